@@ -1,0 +1,44 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "CellShot",
+    platforms: [.macOS(.v13)],
+    products: [
+        .library(
+            name: "CellShot",
+            targets: ["CellShotRaster", "CellShotText", "CellShotPNG", "CellShotDiff", "CellShotLayout"]),
+        .executable(name: "snapshot", targets: ["snapshot"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    ],
+    targets: [
+        // libpng, found through pkg-config.
+        .systemLibrary(
+            name: "CLibPNG",
+            pkgConfig: "libpng",
+            providers: [.apt(["libpng-dev"]), .brew(["libpng"])]),
+        // Whole encode/decode calls in C, each with its own setjmp, so Swift never sees a longjmp.
+        .target(name: "CPNGShim", dependencies: ["CLibPNG"]),
+
+        .target(name: "CellShotRaster"),
+        .target(name: "CellShotText", dependencies: ["CellShotRaster"]),
+        .target(name: "CellShotPNG", dependencies: ["CellShotRaster", "CPNGShim"]),
+        .target(name: "CellShotDiff", dependencies: ["CellShotRaster"]),
+        .target(name: "CellShotLayout", dependencies: ["CellShotRaster", "CellShotText"]),
+
+        .executableTarget(
+            name: "snapshot",
+            dependencies: [
+                "CellShotRaster", "CellShotText", "CellShotPNG", "CellShotDiff", "CellShotLayout",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]),
+
+        .testTarget(name: "CellShotRasterTests", dependencies: ["CellShotRaster"]),
+        .testTarget(name: "CellShotTextTests", dependencies: ["CellShotText"]),
+        .testTarget(name: "CellShotPNGTests", dependencies: ["CellShotPNG"]),
+        .testTarget(name: "CellShotDiffTests", dependencies: ["CellShotDiff", "CellShotPNG"]),
+        .testTarget(name: "CellShotLayoutTests", dependencies: ["CellShotLayout", "CellShotPNG"]),
+    ]
+)

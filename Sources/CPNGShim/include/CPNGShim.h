@@ -1,0 +1,1 @@
+// C wrappers around libpng's setjmp-based error handling.

@@ -1,0 +1,1 @@
+// The CellShotDiff module; its sources arrive with its issue.

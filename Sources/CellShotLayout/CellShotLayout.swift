@@ -1,0 +1,1 @@
+// The CellShotLayout module; its sources arrive with its issue.

@@ -1,0 +1,1 @@
+// The CellShotPNG module; its sources arrive with its issue.

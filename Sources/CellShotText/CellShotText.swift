@@ -1,0 +1,1 @@
+// The CellShotText module; its sources arrive with its issue.

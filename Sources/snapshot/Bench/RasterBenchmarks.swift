@@ -1,0 +1,3 @@
+enum RasterBenchmarks {
+    static var all: [Benchmark] { [] }
+}

@@ -1,0 +1,3 @@
+enum TextBenchmarks {
+    static var all: [Benchmark] { [] }
+}

@@ -1,0 +1,52 @@
+import ArgumentParser
+import Foundation
+
+struct BenchCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "bench",
+        abstract: "Run the release-mode benchmarks (use: swift run -c release snapshot bench).")
+
+    @Option(name: .long, help: "Run only benchmarks whose name contains this text.")
+    var filter: String?
+
+    @Flag(name: .long, help: "Print one JSON object instead of a table.")
+    var json = false
+
+    @Flag(name: .long, help: "List benchmark names and exit.")
+    var list = false
+
+    @Option(name: .long, help: "Minimum seconds of timed runs per benchmark.")
+    var minSeconds: Double = 0.4
+
+    func run() throws {
+        let selected = BenchmarkRegistry.all.filter { filter == nil || $0.name.contains(filter!) }
+        if list {
+            selected.forEach { print($0.name) }
+            return
+        }
+        if selected.isEmpty {
+            throw ValidationError("no benchmark matches '\(filter ?? "")'; try --list")
+        }
+        let runner = BenchmarkRunner(minSeconds: minSeconds)
+        var results: [BenchmarkResult] = []
+        for benchmark in selected {
+            let result = try runner.run(benchmark)
+            results.append(result)
+            if !json { print(Self.row(result)) }
+        }
+        if json {
+            struct Report: Encodable { let benchmarks: [BenchmarkResult] }
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.sortedKeys]
+            print(String(decoding: try encoder.encode(Report(benchmarks: results)), as: UTF8.self))
+        }
+    }
+
+    static func row(_ r: BenchmarkResult) -> String {
+        let name = r.name.padding(toLength: 34, withPad: " ", startingAt: 0)
+        let median = String(format: "%10.4f ms", r.medianMs)
+        let min = String(format: "min %10.4f ms", r.minMs)
+        let rate = r.mbPerS.map { String(format: "%9.1f MB/s", $0) } ?? ""
+        return "\(name)\(median)  \(min)  \(String(format: "%6d runs", r.runs))  \(rate)"
+    }
+}

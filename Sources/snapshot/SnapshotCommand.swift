@@ -1,0 +1,15 @@
+import ArgumentParser
+
+/// The `snapshot` command line.
+@main
+struct SnapshotCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "snapshot",
+        abstract: "Render, record and verify cell-layout snapshots.",
+        version: CellShotVersion.string,
+        subcommands: [BenchCommand.self])
+}
+
+enum CellShotVersion {
+    static let string = "0.1.0"
+}
