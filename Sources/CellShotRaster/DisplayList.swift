@@ -1,0 +1,94 @@
+/// How overlapping subpaths decide what is inside.
+public enum FillRule: Hashable, Sendable { case nonZero, evenOdd }
+
+public enum LineCap: Hashable, Sendable { case butt, round, square }
+public enum LineJoin: Hashable, Sendable { case miter, round, bevel }
+
+/// How a path is stroked. Widths are in points.
+public struct StrokeStyle: Hashable, Sendable {
+    public var width: Double
+    public var cap: LineCap
+    public var join: LineJoin
+    public var miterLimit: Double
+    /// Alternating on/off lengths; empty for a solid line.
+    public var dash: [Double]
+    public var dashPhase: Double
+
+    public init(width: Double, cap: LineCap = .butt, join: LineJoin = .miter, miterLimit: Double = 10,
+                dash: [Double] = [], dashPhase: Double = 0) {
+        self.width = width; self.cap = cap; self.join = join; self.miterLimit = miterLimit
+        self.dash = dash; self.dashPhase = dashPhase
+    }
+}
+
+/// A linear gradient between two points, colours interpolated in straight sRGB between stops.
+public struct LinearGradient: Hashable, Sendable {
+    public struct Stop: Hashable, Sendable {
+        public var location: Double
+        public var color: Color
+        public init(location: Double, color: Color) { self.location = location; self.color = color }
+    }
+    public var start: Point
+    public var end: Point
+    public var stops: [Stop]
+    public init(start: Point, end: Point, stops: [Stop]) { self.start = start; self.end = end; self.stops = stops }
+}
+
+/// What fills a shape.
+public enum Paint: Hashable, Sendable {
+    case solid(Color)
+    case linearGradient(LinearGradient)
+}
+
+/// Per-corner radii in points (top-left, top-right, bottom-right, bottom-left).
+public struct CornerRadii: Hashable, Sendable {
+    public var topLeft, topRight, bottomRight, bottomLeft: Double
+    public init(topLeft: Double, topRight: Double, bottomRight: Double, bottomLeft: Double) {
+        self.topLeft = topLeft; self.topRight = topRight; self.bottomRight = bottomRight; self.bottomLeft = bottomLeft
+    }
+    public init(all r: Double) { self.init(topLeft: r, topRight: r, bottomRight: r, bottomLeft: r) }
+    public static let zero = CornerRadii(all: 0)
+}
+
+/// A drop shadow: offset and blur in points (σ = blur / 2), colour including its opacity.
+public struct Shadow: Hashable, Sendable {
+    public var offset: Point
+    public var blur: Double
+    public var color: Color
+    public init(offset: Point, blur: Double, color: Color) { self.offset = offset; self.blur = blur; self.color = color }
+}
+
+/// An immutable list of drawing operations in points, executed by a `Canvas` at a scale.
+public struct DisplayList: Hashable, Sendable {
+    public enum Operation: Hashable, Sendable {
+        /// Fill a path.
+        case fill(Path, Paint, FillRule)
+        /// Stroke a path.
+        case stroke(Path, StrokeStyle, Paint)
+        /// Fill a rounded rectangle (optionally with iOS-style continuous corners).
+        case roundedRect(Rect, CornerRadii, continuous: Bool, Paint)
+        /// The drop shadow of a rounded rectangle (the shape itself is not filled).
+        case roundedRectShadow(Rect, CornerRadii, continuous: Bool, Shadow)
+        /// The drop shadow of any path (the shape itself is not filled).
+        case pathShadow(Path, FillRule, Shadow)
+        /// Blend `color` through a coverage mask whose anchor is at device pixel (x, y) —
+        /// pixels of the canvas's scale, not points: glyph masks are made for one scale.
+        case mask(CoverageMask, x: Int, y: Int, Color)
+        /// Intersect the clip with a rounded rectangle (radius 0 for a plain rect) until the matching pop.
+        case pushClip(Rect, CornerRadii, continuous: Bool)
+        /// Intersect the clip with a path until the matching pop.
+        case pushClipPath(Path, FillRule)
+        case popClip
+        /// Draw what follows, up to the matching `endLayer`, into a layer composited with this opacity.
+        case beginLayer(opacity: Double)
+        case endLayer
+    }
+
+    public private(set) var operations: [Operation] = []
+
+    public init() {}
+    public init(_ operations: [Operation]) { self.operations = operations }
+
+    public mutating func append(_ op: Operation) { operations.append(op) }
+    public mutating func append(contentsOf other: DisplayList) { operations.append(contentsOf: other.operations) }
+}
