@@ -1,1 +1,0 @@
-// The CellShotDiff module; its sources arrive with its issue.
