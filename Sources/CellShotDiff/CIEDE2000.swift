@@ -26,6 +26,17 @@ public enum CIEDE2000 {
         linearTable.withUnsafeBufferPointer { t in labFromLinear(t[Int(r)], t[Int(g)], t[Int(b)]) }
     }
 
+    /// CIELAB of an RGBA8 pixel; a translucent one is first blended over the comparison's
+    /// background at byte offset `k` (the same background the YIQ metric uses).
+    @inline(__always) static func lab(pixel p: UnsafePointer<UInt8>, k: Int, _ yiq: YIQ) -> LabColor {
+        if p[3] == 255 { return lab(p[0], p[1], p[2]) }
+        let (rb, gb, bb) = yiq.background(k)
+        let a = Double(p[3]), ia = 255 - a
+        return lab(r: (Double(p[0]) * a + rb * ia) / 255,
+                   g: (Double(p[1]) * a + gb * ia) / 255,
+                   b: (Double(p[2]) * a + bb * ia) / 255)
+    }
+
     /// Linear sRGB (D65) → XYZ → CIELAB.
     static func labFromLinear(_ r: Double, _ g: Double, _ b: Double) -> LabColor {
         let x = (0.4124564 * r + 0.3575761 * g + 0.1804375 * b) / 0.95047

@@ -191,7 +191,7 @@ struct PixelScan {
             guard abs(d) > maxDelta else { return }
             darker = d < 0
         case .ciede2000:
-            let l1 = labOf(pa, posA), l2 = labOf(pb, posA)
+            let l1 = CIEDE2000.lab(pixel: pa, k: posA, yiq), l2 = CIEDE2000.lab(pixel: pb, k: posA, yiq)
             let e = CIEDE2000.deltaE(l1, l2)
             if !e.isFinite { deltaENotANumber = true; return }
             sumDeltaE += e
@@ -215,15 +215,5 @@ struct PixelScan {
         if let mask, mask[(y * referenceWidth + x) * 4 + 3] == 0 { return true }
         for r in options.ignoreRegions where x >= r.minX && x < r.maxX && y >= r.minY && y < r.maxY { return true }
         return false
-    }
-
-    /// CIELAB of a pixel, blended over the background first when it is translucent.
-    @inline(__always) private func labOf(_ p: UnsafePointer<UInt8>, _ k: Int) -> LabColor {
-        if p[3] == 255 { return CIEDE2000.lab(p[0], p[1], p[2]) }
-        let (rb, gb, bb) = yiq.background(k)
-        let a = Double(p[3]), ia = 255 - a
-        return CIEDE2000.lab(r: (Double(p[0]) * a + rb * ia) / 255,
-                             g: (Double(p[1]) * a + gb * ia) / 255,
-                             b: (Double(p[2]) * a + bb * ia) / 255)
     }
 }
