@@ -38,7 +38,7 @@ let package = Package(
         .testTarget(name: "CellShotRasterTests", dependencies: ["CellShotRaster"]),
         .testTarget(name: "CellShotTextTests", dependencies: ["CellShotText"]),
         .testTarget(name: "CellShotPNGTests", dependencies: ["CellShotPNG"]),
-        .testTarget(name: "CellShotDiffTests", dependencies: ["CellShotDiff", "CellShotPNG"]),
+        .testTarget(name: "CellShotDiffTests", dependencies: ["CellShotDiff", "CellShotPNG"], resources: [.copy("Fixtures")]),
         .testTarget(name: "CellShotLayoutTests", dependencies: ["CellShotLayout", "CellShotPNG"]),
     ]
 )
