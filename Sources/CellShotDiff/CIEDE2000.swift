@@ -69,10 +69,13 @@ public enum CIEDE2000 {
 
         let dL = c2.l - c1.l
         let dC = cp2 - cp1
+        // Exactly opposite hues come out of atan2 a few ulps away from 180° apart; a 1e-10°
+        // margin keeps them on the |Δh| ≤ 180° side, as the published pairs 13–14 require.
+        let eps = 1e-10
         var dh = 0.0
         if cp1 * cp2 != 0 {
             dh = h2 - h1
-            if dh > 180 { dh -= 360 } else if dh < -180 { dh += 360 }
+            if dh > 180 + eps { dh -= 360 } else if dh < -180 - eps { dh += 360 }
         }
         let dH = 2 * (cp1 * cp2).squareRoot() * DMath.sin(dh * radians / 2)
 
@@ -80,7 +83,7 @@ public enum CIEDE2000 {
         let cpBar = (cp1 + cp2) / 2
         var hBar = h1 + h2
         if cp1 * cp2 != 0 {
-            if abs(h1 - h2) > 180 { hBar += hBar < 360 ? 360 : -360 }
+            if abs(h1 - h2) > 180 + eps { hBar += hBar < 360 ? 360 : -360 }
             hBar /= 2
         }
         let t = 1 - 0.17 * DMath.cos((hBar - 30) * radians) + 0.24 * DMath.cos(2 * hBar * radians)
