@@ -1,0 +1,120 @@
+import ArgumentParser
+import CellShotDiff
+import CellShotPNG
+import CellShotRaster
+import Foundation
+
+extension DiffMetric: ExpressibleByArgument {}
+
+/// `snapshot diff A.png B.png`: compares two PNG files.
+/// Exit status 0 when they match, 1 when they differ, 2 for a usage or I/O error (named).
+struct DiffCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "diff",
+        abstract: "Compare two PNG images (exit 0 same, 1 different, 2 usage or I/O error).")
+
+    @Argument(help: "The reference PNG.") var reference: String
+    @Argument(help: "The actual PNG.") var actual: String
+
+    @Option(help: "YIQ threshold in 0…1 (pixelmatch semantics).") var threshold: Double = 0.1
+    @Flag(name: .customLong("include-aa"), help: "Count anti-aliased pixels as differences.") var includeAA = false
+    @Option(help: "exact, yiq or ciede2000.") var metric: DiffMetric = .yiq
+    @Option(name: .customLong("perceptual-tolerance"), help: "CIEDE2000: a ΔE at or below this counts as equal.")
+    var perceptualTolerance: Double = 1.0
+    @Option(name: .customLong("max-diff-pixels"), help: "Pass with at most this many differing pixels.")
+    var maxDiffPixels: Int = 0
+    @Option(name: .customLong("max-diff-ratio"), help: "Pass with at most this fraction (0…1) of pixels differing.")
+    var maxDiffRatio: Double = 0
+    @Option(name: .customLong("ignore"), help: "Ignore the rectangle x,y,w,h (repeatable).")
+    var ignore: [String] = []
+    @Option(help: "Write the diff image (faded reference, changes in red) here.") var output: String?
+    @Option(name: .customLong("side-by-side"), help: "Write reference | diff | actual with regions boxed here.")
+    var sideBySide: String?
+    @Option(name: .customLong("heat-map"), help: "Write a CIEDE2000 heat map here.") var heatMap: String?
+    @Flag(help: "Print the whole result as one JSON object.") var json = false
+
+    func run() throws {
+        var options = DiffOptions(metric: metric, threshold: threshold, includeAA: includeAA,
+                                  perceptualTolerance: perceptualTolerance, maxDiffPixels: maxDiffPixels,
+                                  maxDiffRatio: maxDiffRatio)
+        for spec in ignore {
+            guard let rect = Self.parseRect(spec) else {
+                throw Self.fail("--ignore '\(spec)': expected x,y,width,height as four integers, width and height ≥ 0")
+            }
+            options.ignoreRegions.append(rect)
+        }
+        let decoder = PNGDecoder()
+        let ref: Image, act: Image
+        do { ref = try decoder.decode(contentsOf: reference) } catch { throw Self.fail(Self.named(error, reference)) }
+        do { act = try decoder.decode(contentsOf: actual) } catch { throw Self.fail(Self.named(error, actual)) }
+
+        let result: DiffResult
+        do { result = try compare(reference: ref, actual: act, options: options) } catch {
+            throw Self.fail("\(reference) vs \(actual): \(error.description)")
+        }
+        if let output {
+            try Self.write(DiffImages.highlight(reference: ref, actual: act, result: result), to: output)
+        }
+        if let sideBySide {
+            try Self.write(DiffImages.sideBySide(reference: ref, actual: act, result: result), to: sideBySide)
+        }
+        if let heatMap {
+            do {
+                try Self.write(try DiffImages.heatMap(reference: ref, actual: act, options: options), to: heatMap)
+            } catch let error as DiffError {
+                throw Self.fail("heat map: \(error.description)")
+            }
+        }
+        if json {
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.sortedKeys]
+            print(String(decoding: try encoder.encode(result), as: UTF8.self))
+        } else {
+            print(result.summary)
+        }
+        throw ExitCode(result.passed ? 0 : 1)
+    }
+
+    /// "x,y,w,h" → rect; nil when malformed.
+    static func parseRect(_ spec: String) -> IntRect? {
+        let parts = spec.split(separator: ",", omittingEmptySubsequences: false)
+            .map { Int($0.trimmingCharacters(in: .whitespaces)) }
+        guard parts.count == 4, let x = parts[0], let y = parts[1], let w = parts[2], let h = parts[3],
+              w >= 0, h >= 0 else { return nil }
+        return IntRect(x: x, y: y, width: w, height: h)
+    }
+
+    /// A PNG error's message, naming the file when the error does not already.
+    static func named(_ error: PNGError, _ path: String) -> String {
+        let text = error.description
+        return text.hasPrefix(path) ? text : "\(path): \(text)"
+    }
+
+    static func write(_ image: Image, to path: String) throws {
+        do { try PNGEncoder().write(image, to: path) } catch { throw fail(named(error, path)) }
+    }
+
+    /// Prints `message` to standard error and returns exit status 2.
+    static func fail(_ message: String) -> ExitCode {
+        FileHandle.standardError.write(Data("snapshot diff: \(message)\n".utf8))
+        return ExitCode(2)
+    }
+}
+
+extension SnapshotCommand {
+    /// The entry point. For `snapshot diff`, a usage error (unknown option, bad value, missing
+    /// file argument) exits with status 2, as `cmp` and `diff` do, so 1 always means "different".
+    /// Every other subcommand keeps ArgumentParser's exit statuses.
+    static func main() {
+        do {
+            var command = try parseAsRoot()
+            try command.run()
+        } catch {
+            if CommandLine.arguments.dropFirst().first == "diff", exitCode(for: error) == .validationFailure {
+                FileHandle.standardError.write(Data((fullMessage(for: error) + "\n").utf8))
+                Foundation.exit(2)
+            }
+            exit(withError: error)
+        }
+    }
+}
