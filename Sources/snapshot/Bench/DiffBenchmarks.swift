@@ -1,3 +1,55 @@
+import CellShotDiff
+import CellShotRaster
+import Foundation
+
+/// Where the memcmp baseline's result goes, so the call cannot be optimised away.
+nonisolated(unsafe) private var memcmpSink: Int32 = 0
+
+/// Comparison benchmarks on the synthetic 1125×264 card (a 375×88 pt card at 3×).
 enum DiffBenchmarks {
-    static var all: [Benchmark] { [] }
+    static var all: [Benchmark] {
+        let cardBytes = 1125 * 264 * 4
+        return [
+            // Baseline: a plain memcmp of the same bytes `diff.identical.card` compares.
+            Benchmark("diff.memcmp.card", bytesPerRun: cardBytes) {
+                let a = SyntheticCard.make(variant: 0).pixels
+                let b = a.map { $0 }   // a separate buffer with equal bytes (Array(a) would share storage)
+                return {
+                    let r = a.withUnsafeBytes { pa in b.withUnsafeBytes { pb in memcmp(pa.baseAddress!, pb.baseAddress!, pa.count) } }
+                    memcmpSink &+= r   // a real store: blackHole alone lets the optimiser drop a pure call
+                }
+            },
+            Benchmark("diff.identical.card", bytesPerRun: cardBytes) {
+                let a = SyntheticCard.make(variant: 0)
+                var b = a
+                b.pixels = a.pixels.map { $0 }   // separate storage, equal bytes
+                return { blackHole(try compare(reference: a, actual: b)) }
+            },
+            // Badge moved 1 px and one glyph of the title changed.
+            Benchmark("diff.changed.card", bytesPerRun: cardBytes) {
+                let a = SyntheticCard.make(variant: 0), b = SyntheticCard.make(variant: 2)
+                return { blackHole(try compare(reference: a, actual: b)) }
+            },
+            Benchmark("diff.changed.card.ciede2000", bytesPerRun: cardBytes) {
+                let a = SyntheticCard.make(variant: 0), b = SyntheticCard.make(variant: 2)
+                let options = DiffOptions(metric: .ciede2000)
+                return { blackHole(try compare(reference: a, actual: b, options: options)) }
+            },
+            // Every "text" stroke different (variant 1): many more differing pixels.
+            Benchmark("diff.changed.card.text", bytesPerRun: cardBytes) {
+                let a = SyntheticCard.make(variant: 0), b = SyntheticCard.make(variant: 1)
+                return { blackHole(try compare(reference: a, actual: b)) }
+            },
+            Benchmark("diff.highlight.card", bytesPerRun: cardBytes) {
+                let a = SyntheticCard.make(variant: 0), b = SyntheticCard.make(variant: 2)
+                let result = try compare(reference: a, actual: b)
+                return { blackHole(DiffImages.highlight(reference: a, actual: b, result: result)) }
+            },
+            Benchmark("diff.changed.4k", bytesPerRun: 3840 * 2160 * 4) {
+                let a = SyntheticCard.make(width: 3840, height: 2160, variant: 0)
+                let b = SyntheticCard.make(width: 3840, height: 2160, variant: 2)
+                return { blackHole(try compare(reference: a, actual: b)) }
+            },
+        ]
+    }
 }

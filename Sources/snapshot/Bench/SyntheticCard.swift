@@ -4,6 +4,8 @@ import CellShotRaster
 /// benchmarks measure only their own module: flat fills, anti-aliased rounded shapes,
 /// a soft shadow and text-like strokes, 1125×264 px by default (a 375×88 pt card at 3×).
 enum SyntheticCard {
+    /// Variant 0 is the base card; 1 moves the badge 1 px and draws different "text" strokes;
+    /// 2 moves the badge 1 px and changes one glyph of the title only (a small, local change).
     static func make(width: Int = 1125, height: Int = 264, variant: Int = 0) -> Image {
         var image = Image(width: width, height: height, color: RGBA8(242, 242, 247))
         let w = Double(width), h = Double(height)
@@ -15,7 +17,7 @@ enum SyntheticCard {
         }
         paint(&image, card, feather: 1) { d in RGBA8(255, 255, 255, coverage(d)) }
         // Icon-ish circle, badge capsule and two chips.
-        let s = Double(variant)
+        let s = variant == 2 ? 1.0 : Double(variant)
         paint(&image, RoundRect(x0: 78, y0: 60, x1: 150, y1: 132, radius: 36), feather: 1) {
             RGBA8(255, 59, 48, coverage($0))
         }
@@ -30,11 +32,14 @@ enum SyntheticCard {
         }
         // Text-like strokes: glyph-sized stems and bowls with anti-aliased edges.
         var x = 186.0
-        var seed: UInt32 = 12345 &+ UInt32(variant)
+        var seed: UInt32 = 12345 &+ UInt32(variant == 2 ? 0 : variant)
+        var glyph = 0
         while x < w - 260 {
+            defer { glyph += 1 }
             seed = seed &* 1_103_515_245 &+ 12345
             let glyphWidth = 14 + Double((seed >> 16) % 18)
-            let stem = RoundRect(x0: x, y0: 66 + Double((seed >> 8) % 8), x1: x + 4.6, y1: 118, radius: 2.3)
+            let lift = variant == 2 && glyph == 3 ? 9.0 : 0
+            let stem = RoundRect(x0: x, y0: 66 + Double((seed >> 8) % 8) + lift, x1: x + 4.6, y1: 118, radius: 2.3)
             paint(&image, stem, feather: 1) { RGBA8(28, 28, 30, coverage($0)) }
             if seed & 4 != 0 {
                 let bowl = RoundRect(x0: x + 3, y0: 84, x1: x + glyphWidth - 2, y1: 118, radius: 14)
