@@ -1,4 +1,5 @@
 import CellShotDiff
+import CellShotPNG
 import CellShotRaster
 import Foundation
 
@@ -28,6 +29,11 @@ enum DiffBenchmarks {
             // Badge moved 1 px and one glyph of the title changed.
             Benchmark("diff.changed.card", bytesPerRun: cardBytes) {
                 let a = SyntheticCard.make(variant: 0), b = SyntheticCard.make(variant: 2)
+                // Tools/diff/process-timing.sh sets this to get the two cards as PNG files.
+                if let dir = ProcessInfo.processInfo.environment["CELLSHOT_DIFF_CARDS_DIR"] {
+                    try PNGEncoder().write(a, to: dir + "/card-0.png")
+                    try PNGEncoder().write(b, to: dir + "/card-2.png")
+                }
                 return { blackHole(try compare(reference: a, actual: b)) }
             },
             Benchmark("diff.changed.card.ciede2000", bytesPerRun: cardBytes) {
@@ -39,6 +45,15 @@ enum DiffBenchmarks {
             Benchmark("diff.changed.card.text", bytesPerRun: cardBytes) {
                 let a = SyntheticCard.make(variant: 0), b = SyntheticCard.make(variant: 1)
                 return { blackHole(try compare(reference: a, actual: b)) }
+            },
+            // What `snapshot diff card-0.png card-2.png` does in-process: decode both PNGs, compare.
+            Benchmark("diff.decode+compare.card", bytesPerRun: cardBytes) {
+                let a = try PNGEncoder().encode(SyntheticCard.make(variant: 0))
+                let b = try PNGEncoder().encode(SyntheticCard.make(variant: 2))
+                return {
+                    let ia = try PNGDecoder().decode(a), ib = try PNGDecoder().decode(b)
+                    blackHole(try compare(reference: ia, actual: ib))
+                }
             },
             Benchmark("diff.highlight.card", bytesPerRun: cardBytes) {
                 let a = SyntheticCard.make(variant: 0), b = SyntheticCard.make(variant: 2)
