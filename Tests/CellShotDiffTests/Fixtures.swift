@@ -19,3 +19,8 @@ enum Fixtures {
         return image
     }
 }
+
+extension Fixtures {
+    /// Decodes a PNG from an absolute path.
+    static func pngFile(_ path: String) throws -> Image { try PNGDecoder().decode(contentsOf: path) }
+}
