@@ -17,20 +17,7 @@ import Musl
 /// - Throws: ``DiffError`` for empty or malformed images, a mask of the wrong size, an option out
 ///   of range, or a metric that cannot run — never a silent pass.
 public func compare(reference: Image, actual: Image, options: DiffOptions = DiffOptions()) throws(DiffError) -> DiffResult {
-    try checkImage(reference, .reference)
-    try checkImage(actual, .actual)
-    try options.validate()
-    if let mask = options.mask {
-        try checkImage(mask, .mask)
-        guard mask.width == reference.width, mask.height == reference.height else {
-            throw .maskSizeMismatch(maskWidth: mask.width, maskHeight: mask.height,
-                                    referenceWidth: reference.width, referenceHeight: reference.height)
-        }
-    }
-    let width = max(reference.width, actual.width), height = max(reference.height, actual.height)
-    let (total, overflow) = width.multipliedReportingOverflow(by: height)
-    guard !overflow, total <= Int(Int32.max) else { throw .tooLarge(width: width, height: height) }
-
+    let (width, height, total) = try checkInputs(reference: reference, actual: actual, options: options)
     let sameSize = reference.width == actual.width && reference.height == actual.height
     if sameSize && bytesEqual(reference.pixels, actual.pixels) {
         return DiffResult(
@@ -91,6 +78,24 @@ public func compare(reference: Image, actual: Image, options: DiffOptions = Diff
         maxDeltaE: options.metric == .ciede2000 ? scan.maxDeltaE : nil,
         meanDeltaE: options.metric == .ciede2000 ? (overlap > 0 ? scan.sumDeltaE / Double(overlap) : 0) : nil,
         regions: regions, sizeMismatch: sizeMismatch, width: width, height: height, marks: scan.marks)
+}
+
+/// Validates both images, the options and the mask; returns the canvas size and pixel count.
+func checkInputs(reference: Image, actual: Image, options: DiffOptions) throws(DiffError) -> (Int, Int, Int) {
+    try checkImage(reference, .reference)
+    try checkImage(actual, .actual)
+    try options.validate()
+    if let mask = options.mask {
+        try checkImage(mask, .mask)
+        guard mask.width == reference.width, mask.height == reference.height else {
+            throw .maskSizeMismatch(maskWidth: mask.width, maskHeight: mask.height,
+                                    referenceWidth: reference.width, referenceHeight: reference.height)
+        }
+    }
+    let width = max(reference.width, actual.width), height = max(reference.height, actual.height)
+    let (total, overflow) = width.multipliedReportingOverflow(by: height)
+    guard !overflow, total <= Int(Int32.max) else { throw .tooLarge(width: width, height: height) }
+    return (width, height, total)
 }
 
 private func checkImage(_ image: Image, _ role: DiffImageRole) throws(DiffError) {

@@ -23,11 +23,17 @@ public enum DiffImages {
         guard reference.pixels.count == reference.width * reference.height * 4 else { return out }
         reference.pixels.withUnsafeBufferPointer { src in
             out.pixels.withUnsafeMutableBufferPointer { dst in
+                let raw = UnsafeRawPointer(src.baseAddress!)
+                var lastWord: UInt32 = 0, lastGrey = fadedGrey(0, 0, 0, 0)   // flat areas repeat words
                 for y in 0..<oh {
                     for x in 0..<ow {
                         let s = (y * reference.width + x) * 4, d = (y * result.width + x) * 4
-                        let v = fadedGrey(src[s], src[s + 1], src[s + 2], src[s + 3])
-                        dst[d] = v; dst[d + 1] = v; dst[d + 2] = v; dst[d + 3] = 255
+                        let word = raw.loadUnaligned(fromByteOffset: s, as: UInt32.self)
+                        if word != lastWord {
+                            lastWord = word
+                            lastGrey = fadedGrey(src[s], src[s + 1], src[s + 2], src[s + 3])
+                        }
+                        dst[d] = lastGrey; dst[d + 1] = lastGrey; dst[d + 2] = lastGrey; dst[d + 3] = 255
                     }
                 }
             }
@@ -59,12 +65,9 @@ public enum DiffImages {
     /// overlap of differently sized images are red.
     public static func heatMap(reference: Image, actual: Image, options: DiffOptions = DiffOptions(),
                                maxDeltaE: Double = 10) throws(DiffError) -> Image {
-        var heatOptions = options
-        heatOptions.metric = .ciede2000
-        heatOptions.includeAA = true
-        let result = try compare(reference: reference, actual: actual, options: heatOptions)  // validates inputs
+        let (width, height, _) = try checkInputs(reference: reference, actual: actual, options: options)
         try CIEDE2000.selfCheck()
-        var out = Image(width: result.width, height: result.height, color: diffColor)
+        var out = Image(width: width, height: height, color: diffColor)
         let ow = min(reference.width, actual.width), oh = min(reference.height, actual.height)
         let yiq = YIQ(whiteBackground: options.alphaBackground == .white)
         let scale = maxDeltaE > 0 && maxDeltaE.isFinite ? maxDeltaE : 10
@@ -74,7 +77,7 @@ public enum DiffImages {
                     for y in 0..<oh {
                         for x in 0..<ow {
                             let pa = (y * reference.width + x) * 4, pb = (y * actual.width + x) * 4
-                            let d = (y * result.width + x) * 4
+                            let d = (y * width + x) * 4
                             var e = 0.0
                             if a[pa] != b[pb] || a[pa + 1] != b[pb + 1] || a[pa + 2] != b[pb + 2] || a[pa + 3] != b[pb + 3] {
                                 e = CIEDE2000.deltaE(CIEDE2000.lab(pixel: a.baseAddress! + pa, k: pa, yiq),
