@@ -10,7 +10,7 @@ trap 'rm -rf "$dir"' EXIT
 CELLSHOT_DIFF_CARDS_DIR="$dir" .build/release/snapshot bench --filter diff.changed.card --min-seconds 0.01 >/dev/null
 cp "$dir/card-0.png" "$dir/card-0-copy.png"
 bin=.build/release/snapshot
-hyperfine -N --warmup 5 --runs "${RUNS:-200}" -i \
+hyperfine -N --warmup 5 --runs "${RUNS:-200}" -i --export-json "${JSON_OUT:-/dev/null}" \
     "cmp $dir/card-0.png $dir/card-0-copy.png" \
     "$bin diff $dir/card-0.png $dir/card-0-copy.png" \
     "cmp $dir/card-0.png $dir/card-2.png" \
