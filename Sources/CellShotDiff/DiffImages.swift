@@ -17,17 +17,20 @@ public enum DiffImages {
     /// red (orange-red where the actual is darker), anti-aliased pixels yellow; on a size
     /// mismatch every pixel outside the overlap is red. Canvas-sized.
     public static func highlight(reference: Image, actual: Image, result: DiffResult) -> Image {
-        var out = Image(width: result.width, height: result.height, color: diffColor)
-        let ow = min(reference.width, actual.width, result.width)
-        let oh = min(reference.height, actual.height, result.height)
-        guard reference.pixels.count == reference.width * reference.height * 4 else { return out }
+        let width = max(0, result.width), height = max(0, result.height)
+        guard width.multipliedReportingOverflow(by: height).overflow == false,
+              width * height <= Int(Int32.max) else { return Image(width: 0, height: 0) }
+        var out = Image(width: width, height: height, color: diffColor)
+        let ow = min(reference.width, actual.width, width)
+        let oh = min(reference.height, actual.height, height)
+        guard ow > 0, oh > 0, reference.pixels.count == reference.width * reference.height * 4 else { return out }
         reference.pixels.withUnsafeBufferPointer { src in
             out.pixels.withUnsafeMutableBufferPointer { dst in
                 let raw = UnsafeRawPointer(src.baseAddress!)
                 var lastWord: UInt32 = 0, lastGrey = fadedGrey(0, 0, 0, 0)   // flat areas repeat words
                 for y in 0..<oh {
                     for x in 0..<ow {
-                        let s = (y * reference.width + x) * 4, d = (y * result.width + x) * 4
+                        let s = (y * reference.width + x) * 4, d = (y * width + x) * 4
                         let word = raw.loadUnaligned(fromByteOffset: s, as: UInt32.self)
                         if word != lastWord {
                             lastWord = word
@@ -45,9 +48,9 @@ public enum DiffImages {
     /// reference | highlight | actual, side by side with a grey gutter, each changed region
     /// boxed in magenta in all three panels (at most the 64 largest).
     public static func sideBySide(reference: Image, actual: Image, result: DiffResult, gutter: Int = 8) -> Image {
-        let w = result.width, h = result.height, g = max(0, gutter)
-        var out = Image(width: 3 * w + 2 * g, height: h, color: gutterColor)
         let diff = highlight(reference: reference, actual: actual, result: result)
+        let w = diff.width, h = diff.height, g = min(max(0, gutter), 256)
+        var out = Image(width: 3 * w + 2 * g, height: h, color: gutterColor)
         for (panel, image) in [reference, diff, actual].enumerated() {
             let left = panel * (w + g)
             fill(&out, x: left, y: 0, width: w, height: h, color: .clear)
