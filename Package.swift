@@ -20,7 +20,7 @@ let package = Package(
             pkgConfig: "libpng",
             providers: [.apt(["libpng-dev"]), .brew(["libpng"])]),
         // Whole encode/decode calls in C, each with its own setjmp, so Swift never sees a longjmp.
-        .target(name: "CPNGShim", dependencies: ["CLibPNG"]),
+        .target(name: "CPNGShim", dependencies: ["CLibPNG"], linkerSettings: [.linkedLibrary("z")]),
 
         .target(name: "CellShotRaster"),
         .target(name: "CellShotText", dependencies: ["CellShotRaster"]),
