@@ -7,7 +7,7 @@ struct SnapshotCommand: ParsableCommand {
         commandName: "snapshot",
         abstract: "Render, record and verify cell-layout snapshots.",
         version: CellShotVersion.string,
-        subcommands: [BenchCommand.self, DiffCommand.self])
+        subcommands: [BenchCommand.self, DiffCommand.self, PNGInfoCommand.self, PNGSweepCommand.self])
 }
 
 enum CellShotVersion {
