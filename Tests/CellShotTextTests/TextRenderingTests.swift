@@ -71,3 +71,14 @@ import Testing
         #expect(r.mask.coverage.contains { $0 > 128 })
     }
 }
+
+@Suite struct TextRenderingLimitsTests {
+    @Test func hugeScalesAndSizesDrawNothingAndDoNotCrash() {
+        var list = DisplayList()
+        TextLayout("Big", font: Font(size: 17), width: nil).draw(at: .zero, color: .black, scale: 1e300, into: &list)
+        TextLayout("Big", font: Font(size: 1e9), width: nil).draw(at: .zero, color: .black, scale: 3, into: &list)
+        TextLayout("Big", font: Font(size: 17), width: nil).draw(at: Point(.nan, 0), color: .black, scale: 3, into: &list)
+        TextLayout("Big", font: Font(size: 17), width: nil).draw(at: Point(1e300, 0), color: .black, scale: 3, into: &list)
+        #expect(list.operations.isEmpty)
+    }
+}
