@@ -37,7 +37,7 @@ let package = Package(
 
         .testTarget(name: "CellShotRasterTests", dependencies: ["CellShotRaster"]),
         .testTarget(name: "CellShotTextTests", dependencies: ["CellShotText"]),
-        .testTarget(name: "CellShotPNGTests", dependencies: ["CellShotPNG"]),
+        .testTarget(name: "CellShotPNGTests", dependencies: ["CellShotPNG", "CPNGShim"]),
         .testTarget(name: "CellShotDiffTests", dependencies: ["CellShotDiff", "CellShotPNG"]),
         .testTarget(name: "CellShotLayoutTests", dependencies: ["CellShotLayout", "CellShotPNG"]),
     ]

@@ -1,1 +1,0 @@
-// The CellShotPNG module; its sources arrive with its issue.

@@ -1,0 +1,107 @@
+import CellShotRaster
+import CPNGShim
+
+/// Encodes an ``Image`` to PNG: colour type RGB when every pixel is opaque, RGBA otherwise,
+/// 8 bits, no interlace, and no time or text chunks, so the same pixels and options give the
+/// same bytes with the same libpng and zlib.
+public struct PNGEncoder: Sendable {
+    /// PNG row filters libpng may choose from (it picks per row when several are allowed).
+    public struct Filters: OptionSet, Sendable, Hashable {
+        public let rawValue: Int32
+        public init(rawValue: Int32) { self.rawValue = rawValue }
+
+        public static let none = Filters(rawValue: Int32(CS_PNG_FILTER_NONE))
+        public static let sub = Filters(rawValue: Int32(CS_PNG_FILTER_SUB))
+        public static let up = Filters(rawValue: Int32(CS_PNG_FILTER_UP))
+        public static let average = Filters(rawValue: Int32(CS_PNG_FILTER_AVG))
+        public static let paeth = Filters(rawValue: Int32(CS_PNG_FILTER_PAETH))
+        public static let all: Filters = [.none, .sub, .up, .average, .paeth]
+    }
+
+    /// zlib's compression strategies.
+    public enum Strategy: Int32, Sendable, CaseIterable {
+        case `default` = 0
+        case filtered = 1
+        case huffmanOnly = 2
+        case rle = 3
+    }
+
+    /// Compression settings. Fixed settings give fixed bytes.
+    public struct Options: Equatable, Sendable {
+        /// zlib level 0 (store) … 9 (smallest).
+        public var compressionLevel: Int
+        public var filters: Filters
+        public var strategy: Strategy
+        /// Leave every setting to libpng (level 6, all filters, Z_FILTERED); the others are ignored.
+        public var usesLibpngDefaults: Bool
+
+        public init(compressionLevel: Int, filters: Filters, strategy: Strategy) {
+            self.compressionLevel = compressionLevel
+            self.filters = filters
+            self.strategy = strategy
+            self.usesLibpngDefaults = false
+        }
+
+        /// The measured best trade-off on UI images (see BENCHMARKS.md, "PNG").
+        public static let `default` = Options(compressionLevel: 2, filters: .up, strategy: .rle)
+
+        /// libpng's own defaults: the baseline the default is measured against.
+        public static let libpngDefault: Options = {
+            var o = Options(compressionLevel: 6, filters: .all, strategy: .filtered)
+            o.usesLibpngDefaults = true
+            return o
+        }()
+
+        var c: cs_png_encode_options {
+            cs_png_encode_options(
+                libpng_defaults: usesLibpngDefaults ? 1 : 0, level: Int32(compressionLevel),
+                filters: filters.rawValue, strategy: strategy.rawValue, mem_level: 8,
+                buffer_size: usesLibpngDefaults ? 0 : 1 << 16)
+        }
+    }
+
+    public var options: Options
+
+    public init(options: Options = .default) {
+        self.options = options
+    }
+
+    /// PNG bytes for `image`.
+    public func encode(_ image: Image) throws(PNGError) -> [UInt8] {
+        guard image.width > 0, image.height > 0 else {
+            throw PNGError(.invalidInput(detail: "PNG cannot store an empty image (\(image.width)×\(image.height))"))
+        }
+        guard image.width <= Int(UInt32.max >> 1), image.height <= Int(UInt32.max >> 1) else {
+            throw PNGError(.invalidInput(detail: "\(image.width)×\(image.height) is beyond PNG's size range"))
+        }
+        if !options.usesLibpngDefaults {
+            guard (0...9).contains(options.compressionLevel) else {
+                throw PNGError(.invalidInput(detail: "compression level \(options.compressionLevel) is outside 0…9"))
+            }
+            guard !options.filters.isEmpty, options.filters.isSubset(of: .all) else {
+                throw PNGError(.invalidInput(detail: "the filter set is empty or unknown"))
+            }
+        }
+        var cOptions = options.c
+        var out = cs_png_buffer()
+        var result = cs_png_result()
+        defer { cs_png_buffer_free(&out) }
+        let status = image.pixels.withUnsafeBufferPointer {
+            cs_png_encode_rgba8($0.baseAddress, UInt32(image.width), UInt32(image.height),
+                                image.isOpaque ? 1 : 0, &cOptions, &out, &result)
+        }
+        guard status == Int32(CS_PNG_OK.rawValue), let start = out.bytes else {
+            throw PNGError(status == Int32(CS_PNG_OUT_OF_MEMORY.rawValue)
+                ? .outOfMemory(detail: result.text) : .other(detail: result.text))
+        }
+        return Array(UnsafeBufferPointer(start: start, count: out.length))
+    }
+
+    /// Encodes `image` and writes it atomically to `path` (see ``AtomicFile``).
+    public func write(_ image: Image, to path: String) throws(PNGError) {
+        let bytes = try encode(image)
+        do { try AtomicFile.write(bytes, to: path) } catch {
+            throw PNGError(.io(operation: "write the file (\(error.operation))", message: error.message), path: path)
+        }
+    }
+}
