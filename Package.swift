@@ -35,7 +35,7 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
 
-        .testTarget(name: "CellShotRasterTests", dependencies: ["CellShotRaster"]),
+        .testTarget(name: "CellShotRasterTests", dependencies: ["CellShotRaster", "CellShotPNG"], exclude: ["Golden"]),
         .testTarget(name: "CellShotTextTests", dependencies: ["CellShotText"]),
         .testTarget(name: "CellShotPNGTests", dependencies: ["CellShotPNG", "CPNGShim"]),
         .testTarget(name: "CellShotDiffTests", dependencies: ["CellShotDiff", "CellShotPNG"]),
