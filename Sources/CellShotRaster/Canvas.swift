@@ -85,8 +85,21 @@ public struct Canvas {
     }
 
     /// Executes every operation of `list` in order.
+    ///
+    /// A rounded-rect shadow directly followed by an opaque solid fill of the same rounded
+    /// rect (the usual card) skips the shadow pixels that fill is certain to cover entirely;
+    /// the resulting pixels are identical.
     public mutating func draw(_ list: DisplayList) {
-        for op in list.operations { execute(op) }
+        let ops = list.operations
+        for i in ops.indices {
+            if case let .roundedRectShadow(rect, radii, continuous, shadow) = ops[i], i + 1 < ops.count,
+               case let .roundedRect(r2, radii2, c2, .solid(color)) = ops[i + 1],
+               r2 == rect, radii2 == radii, c2 == continuous, color.alpha >= 1, clipStack.isEmpty {
+                roundedRectShadow(rect, radii, continuous, shadow, hiddenBy: rect, radii)
+            } else {
+                execute(ops[i])
+            }
+        }
     }
 
     mutating func execute(_ op: DisplayList.Operation) {

@@ -9,7 +9,7 @@ enum RasterBenchmarks {
                 return { blackHole(try list.render(size: Size(width: 375, height: 88), scale: 3, background: grey)) }
             },
             // In-run baseline: the same canvas created and read out with nothing drawn.
-            Benchmark("raster.card.baseline-empty", bytesPerRun: 1125 * 264 * 4) {
+            Benchmark("raster.baseline.empty-card", bytesPerRun: 1125 * 264 * 4) {
                 let list = DisplayList()
                 return { blackHole(try list.render(size: Size(width: 375, height: 88), scale: 3, background: grey)) }
             },
