@@ -23,7 +23,9 @@ let package = Package(
         .target(name: "CPNGShim", dependencies: ["CLibPNG"], linkerSettings: [.linkedLibrary("z")]),
 
         .target(name: "CellShotRaster"),
-        .target(name: "CellShotText", dependencies: ["CellShotRaster"]),
+        .target(
+            name: "CellShotText", dependencies: ["CellShotRaster"],
+            resources: [.copy("Resources/Fonts")]),
         .target(name: "CellShotPNG", dependencies: ["CellShotRaster", "CPNGShim"]),
         .target(name: "CellShotDiff", dependencies: ["CellShotRaster"]),
         .target(name: "CellShotLayout", dependencies: ["CellShotRaster", "CellShotText"]),
@@ -35,8 +37,10 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
 
-        .testTarget(name: "CellShotRasterTests", dependencies: ["CellShotRaster"]),
-        .testTarget(name: "CellShotTextTests", dependencies: ["CellShotText"]),
+        .testTarget(name: "CellShotRasterTests", dependencies: ["CellShotRaster", "CellShotPNG"], exclude: ["Golden"]),
+        .testTarget(
+            name: "CellShotTextTests", dependencies: ["CellShotText", "CellShotPNG"],
+            resources: [.copy("Fixtures")]),
         .testTarget(name: "CellShotPNGTests", dependencies: ["CellShotPNG", "CPNGShim"], resources: [.copy("Fixtures")]),
         .testTarget(name: "CellShotDiffTests", dependencies: ["CellShotDiff", "CellShotPNG"], resources: [.copy("Fixtures")]),
         .testTarget(name: "CellShotLayoutTests", dependencies: ["CellShotLayout", "CellShotPNG"]),

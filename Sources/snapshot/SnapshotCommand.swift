@@ -7,7 +7,10 @@ struct SnapshotCommand: ParsableCommand {
         commandName: "snapshot",
         abstract: "Render, record and verify cell-layout snapshots.",
         version: CellShotVersion.string,
-        subcommands: [BenchCommand.self, DiffCommand.self, PNGInfoCommand.self, PNGSweepCommand.self])
+        subcommands: [
+            BenchCommand.self, DiffCommand.self, PNGInfoCommand.self, PNGSweepCommand.self,
+            SpecimenCommand.self, GlyphDumpCommand.self,
+        ])
 }
 
 enum CellShotVersion {
