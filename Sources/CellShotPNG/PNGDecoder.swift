@@ -14,9 +14,9 @@ public struct PNGDecoder: Sendable {
         public var maxHeight: Int
         /// Most pixels (width × height) accepted; RGBA8 output is 4 bytes each.
         public var maxPixels: Int
-        /// Memory cap for one ancillary chunk (text, ICC profile, …).
+        /// Memory cap for one ancillary chunk (text, ICC profile, …); 0 means no cap.
         public var maxChunkBytes: Int
-        /// Cap on the number of ancillary chunks libpng keeps.
+        /// Cap on the number of ancillary chunks libpng keeps; 0 means no cap.
         public var maxChunkCount: Int
         /// Largest file ``PNGDecoder/decode(contentsOf:)`` reads.
         public var maxFileBytes: Int
