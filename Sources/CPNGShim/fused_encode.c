@@ -195,7 +195,8 @@ void fused_write_idat(png_structp png, const uint8_t *rgba, size_t stride, uint3
     for (int t = 0; t < 5; t++) if (filters & masks[t]) allowed[count++] = t;
     if (count == 0) allowed[count++] = 0;
 
-    if (o->fast_deflate) {
+    // The fast deflate keeps positions in 32 bits: beyond that (≥ 4 GiB of rows), zlib.
+    if (o->fast_deflate && (uint64_t)(n + 1) * height < 0xFFFFFFF0u) {
         fast_write_idat(png, rgba, stride, width, height, channels, allowed, count, packA, packB,
                         cand, zero, n, s);
         return;
