@@ -85,4 +85,32 @@ import Testing
         // More frequent symbols never get longer codes.
         for i in 1..<count where fib[i] > fib[i - 1] { #expect(lengths[i] <= lengths[i - 1]) }
     }
+
+    /// Random mixtures of flat runs, repeated rows, copied spans and noise, of random sizes.
+    @Test func randomStructuredImagesRoundtrip() throws {
+        var random = TestRandom(state: 2024)
+        for round in 0..<40 {
+            let width = 1 + random.below(300), height = 1 + random.below(60)
+            var image = Image(width: width, height: height, color: RGBA8(UInt8(random.below(256)), 9, 9, 255))
+            for y in 0..<height {
+                switch random.below(4) {
+                case 0 where y > 0:  // repeat the row above
+                    for x in 0..<width { image[x, y] = image[x, y - 1] }
+                case 1:  // noise span
+                    let start = random.below(width), length = random.below(width - start + 1)
+                    for x in start..<(start + length) {
+                        image[x, y] = RGBA8(UInt8(random.below(256)), UInt8(random.below(256)), UInt8(random.below(256)), UInt8(random.below(256)))
+                    }
+                case 2:  // flat span in a random colour
+                    let colour = RGBA8(UInt8(random.below(256)), UInt8(random.below(4)), 0, 255)
+                    let start = random.below(width)
+                    for x in start..<width { image[x, y] = colour }
+                default:
+                    break
+                }
+            }
+            let filters: [PNGEncoder.Filters] = [.up, .none, .sub, .paeth, .all]
+            try Self.roundtrip(image, filters: filters[round % filters.count], "round \(round), \(width)×\(height)")
+        }
+    }
 }
