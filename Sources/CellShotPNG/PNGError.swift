@@ -41,10 +41,12 @@ public struct PNGError: Error, Equatable, Sendable, CustomStringConvertible {
         case html
     }
 
+    /// What went wrong.
     public var kind: Kind
     /// The file involved, when there is one.
     public var path: String?
 
+    /// An error of `kind`, naming `path` when a file was involved.
     public init(_ kind: Kind, path: String? = nil) {
         self.kind = kind
         self.path = path
