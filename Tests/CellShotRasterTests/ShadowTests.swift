@@ -162,6 +162,18 @@ import Testing
         #expect(ShadowRenderer.roundedRectShadowMask(rect: rect, radii: .zero, continuous: false, sigma: 5, clip: IntRect(x: 500, y: 0, width: 9, height: 9)) == .empty)
     }
 
+    @Test func cachedCornersGiveTheSameBytesAndShiftWithTheRect() {
+        let radii = CornerRadii(topLeft: 10, topRight: 22, bottomRight: 0, bottomLeft: 5.5)
+        let rect = Rect(x: 10.4, y: 3.7, width: 90, height: 50)
+        ShadowRenderer.removeCachedCorners()
+        let cold = ShadowRenderer.roundedRectShadowMask(rect: rect, radii: radii, continuous: true, sigma: 3.3, clip: Self.big)
+        let warm = ShadowRenderer.roundedRectShadowMask(rect: rect, radii: radii, continuous: true, sigma: 3.3, clip: Self.big)
+        #expect(cold == warm)
+        // Moved by whole pixels: the same bytes, moved.
+        let moved = ShadowRenderer.roundedRectShadowMask(rect: rect.offsetBy(dx: 517, dy: -33), radii: radii, continuous: true, sigma: 3.3, clip: Self.big)
+        #expect(moved.coverage == cold.coverage && moved.originX == cold.originX + 517 && moved.originY == cold.originY - 33)
+    }
+
     @Test func degenerateInputsDoNotCrash() {
         let r = Rect(x: 0, y: 0, width: 10, height: 10)
         for rect in [Rect(x: .nan, y: 0, width: 1, height: 1), Rect(x: 0, y: 0, width: 0, height: 5),
