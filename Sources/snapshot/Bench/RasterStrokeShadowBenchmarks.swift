@@ -4,7 +4,7 @@ import CellShotRaster
 /// `swift run -c release snapshot bench --filter raster.s`).
 enum RasterStrokeShadowBenchmarks {
     static var all: [Benchmark] {
-        [shadowBaseline, shadowLarge, shadowCard, shadowCardCold, shadowBlurred, strokePath, strokePathFill, strokeHairline, strokeDashed]
+        [shadowBaseline, shadowLarge, shadowCard, shadowCardCold, shadowBlurred, strokeBaseline, strokePath, strokePathFill, strokeHairline, strokeDashed]
     }
 
     static let everywhere = IntRect(x: -100_000, y: -100_000, width: 200_000, height: 200_000)
@@ -61,6 +61,12 @@ enum RasterStrokeShadowBenchmarks {
     static var shadowBlurred: Benchmark { Benchmark("raster.shadow.blurred", bytesPerRun: 110 * 110) {
         let mask = Rasterizer.mask(for: iconPath, fillRule: .nonZero)
         return { blackHole(ShadowRenderer.blurred(mask, sigma: 6, clip: everywhere)) }
+    } }
+
+    /// The in-run baseline for strokes: only flattening the icon (the stroker's first stage).
+    static var strokeBaseline: Benchmark { Benchmark("raster.stroke.baseline.flatten") {
+        let path = iconPath
+        return { blackHole(path.flattened(tolerance: 0.05)) }
     } }
 
     /// Stroke outline of the 24 pt icon at 3× (1.5 pt = 4.5 px, round caps and joins).
