@@ -244,8 +244,11 @@ final class CornerCorrection: Sendable {
         // across the diagonal are rectangles, whose blur is a row profile × a column profile.
         let m = Swift.min(profile.diagonal, e)
         let h = stripHeight(g.sigma)
-        let countA = m > 0 ? Swift.min(maxStrips, Swift.max(1, Int((m / h).rounded(.up)))) : 0
-        let countB = e > m ? Swift.min(maxStrips, Swift.max(1, Int(((e - m) / h).rounded(.up)))) : 0
+        func stripCount(_ length: Double) -> Int {
+            length > 0 ? Int(Swift.max(1, Swift.min(Double(maxStrips), (length / h).rounded(.up)))) : 0
+        }
+        let countA = stripCount(m)
+        let countB = stripCount(e - m)
         let count = countA + countB
         let rowsN = window.height, colsN = window.width
         var rowProfile = [Double](repeating: 0, count: rowsN)

@@ -187,6 +187,12 @@ import Testing
             let m = ShadowRenderer.roundedRectShadowMask(rect: r, radii: CornerRadii(all: radius), continuous: true, sigma: 1, clip: Self.big)
             #expect(m.width > 0)
         }
+        // Astronomically large (finite) shapes are clipped, not overflowed.
+        let vast = Rect(x: -1e300, y: -1e300, width: 2e300, height: 2e300)
+        _ = ShadowRenderer.roundedRectShadowMask(rect: vast, radii: CornerRadii(all: 1e299), continuous: true, sigma: 3, clip: IntRect(x: 0, y: 0, width: 20, height: 20))
+        let far = Rect(x: 1e12, y: 5, width: 1e12, height: 40)
+        _ = ShadowRenderer.roundedRectShadowMask(rect: far, radii: CornerRadii(all: 10), continuous: false, sigma: 3, clip: Self.big)
+        _ = ShadowRenderer.blurred(CoverageMask(width: 1, height: 1, originX: Int.max - 1, originY: 0, coverage: [255]), sigma: 2, clip: Self.big)
         // A request far beyond the limit yields an empty mask rather than gigabytes.
         let huge = Rect(x: 0, y: 0, width: 1e6, height: 1e6)
         #expect(ShadowRenderer.roundedRectShadowMask(rect: huge, radii: .zero, continuous: false, sigma: 1, clip: Self.big.outset(by: 1_000_000)) == .empty)

@@ -205,6 +205,22 @@ import Testing
         #expect(Stroker.outline(of: repeated, style: style, tolerance: 0.1) == Stroker.outline(of: clean, style: style, tolerance: 0.1))
     }
 
+    @Test func absurdCoordinatesAndWidthsDoNotCrash() {
+        var p = Path()
+        p.move(to: Point(-1e300, 0)); p.line(to: Point(1e300, 1)); p.line(to: Point(0, -1e308)); p.close()
+        p.move(to: Point(0, 0)); p.cubic(to: Point(1e300, 1e300), control1: Point(-1e308, 3), control2: Point(5, 1e308))
+        for width in [1e-300, 1, 1e300, Double.greatestFiniteMagnitude] {
+            for join in [LineJoin.miter, .round, .bevel] {
+                for cap in [LineCap.butt, .round, .square] {
+                    let out = Stroker.outline(of: p, style: StrokeStyle(width: width, cap: cap, join: join, dash: [3, 1e300]), tolerance: 0.05)
+                    #expect(out.elements.count < 200_000)
+                }
+            }
+        }
+        var dot = Path(); dot.move(to: Point(1, 1)); dot.close()
+        #expect(Stroker.outline(of: dot, style: StrokeStyle(width: 1e300, cap: .round), tolerance: 1e-9).elements.count <= OutlineBuilder.maxArcSteps + 2)
+    }
+
     static func lengths(_ lines: [Polyline]) -> [Double] { lines.map { (Dasher.length($0) * 1e9).rounded() / 1e9 } }
 
     @Test func dashesFollowPatternAndPhase() {
