@@ -221,6 +221,20 @@ import Testing
         #expect(Stroker.outline(of: dot, style: StrokeStyle(width: 1e300, cap: .round), tolerance: 1e-9).elements.count <= OutlineBuilder.maxArcSteps + 2)
     }
 
+    /// Filled with the rasterizer's nonzero rule, a stroked circle is a ring of area 2π·r·w.
+    @Test(arguments: [(30.0, 6.0), (30.0, 0.5), (7.5, 1.0), (100.0, 0.25)])
+    func strokedCircleCoversItsRingArea(radius: Double, width: Double) {
+        let circle = Path(circleCenter: Point(150.3, 140.7), radius: radius)
+        for join in [LineJoin.miter, .round, .bevel] {
+            let outline = Stroker.outline(of: circle, style: StrokeStyle(width: width, join: join), tolerance: 0.01)
+            let mask = Rasterizer.mask(for: outline, fillRule: .nonZero)
+            let mass = Double(mask.coverage.reduce(0) { $0 + Int($1) }) / 255
+            let ring = 2 * DMath.pi * radius * width
+            #expect(abs(mass - ring) / ring < 0.004, "r \(radius) w \(width) \(join): \(mass) vs \(ring)")
+            #expect(mask.coverage.max() ?? 0 <= 255)
+        }
+    }
+
     static func lengths(_ lines: [Polyline]) -> [Double] { lines.map { (Dasher.length($0) * 1e9).rounded() / 1e9 } }
 
     @Test func dashesFollowPatternAndPhase() {
