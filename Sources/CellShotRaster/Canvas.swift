@@ -157,8 +157,9 @@ public struct Canvas {
             guard c.a != 0 else { return }
             let word = UInt32(littleEndian: c.r | c.g << 8 | c.b << 16 | c.a << 24)
             coverRows(path, rule, full: c.a == 255 ? { dst, range in
-                let raw = UnsafeMutableRawPointer(dst)
-                for x in range { raw.storeBytes(of: word, toByteOffset: 4 * x, as: UInt32.self) }
+                (dst + 4 * range.lowerBound).withMemoryRebound(to: UInt32.self, capacity: range.count) {
+                    $0.update(repeating: word, count: range.count)
+                }
             } : nil) { dst, cov, range, _ in
                 Compositor.blendSolid(dst, coverage: cov, range: range, color: c)
             }

@@ -131,14 +131,17 @@ final class CoverageAccumulator: LineSink {
         }
     }
 
-    /// Adds `d` (in units where a full pixel is `one`) along a line crossing box-local row
-    /// `row` from x `xs` (top) to `xe` (bottom); both within 0…width. Used by the sweep.
-    func addRowPiece(row: Int, _ xs: Double, _ xe: Double, _ d: Int) {
-        guard row >= 0, row < height, d != 0 else { return }
+    /// One side of a trapezoid inside a row: a line from x `xs` (top) to `xe` (bottom), both
+    /// within 0…width, carrying `d` (a full pixel is `one`).
+    struct RowPiece { var xs: Double; var xe: Double; var d: Int }
+
+    /// Adds the pieces of box-local row `row` (the sweep's trapezoid sides).
+    func addRowPieces(row: Int, _ pieces: [RowPiece]) {
+        guard row >= 0, row < height, !pieces.isEmpty else { return }
         minRow = min(minRow, row); maxRow = max(maxRow, row + 1)
         acc.withUnsafeMutableBufferPointer { a in
             touched.withUnsafeMutableBufferPointer { t in
-                distribute(a, t, row: row, xs, xe, d)
+                for p in pieces where p.d != 0 { distribute(a, t, row: row, p.xs, p.xe, p.d) }
             }
         }
     }
