@@ -49,8 +49,6 @@ public struct Canvas {
     var rowShade: [UInt8] = []
     /// Borrowed rasterizer scratch (returned to a shared pool when the last copy goes away).
     let scratch = RasterScratch.borrow()
-    var accumulator: CoverageAccumulator { scratch.accumulator }
-    var sweep: CoverageSweep { scratch.sweep }
 
     /// A canvas of `width × height` pixels filled with `background`.
     public init(width: Int, height: Int, scale: Double, background: Color = .clear) throws(CanvasError) {
