@@ -3,9 +3,11 @@
 /// Each subpath becomes closed contours of straight lines: an open subpath is one contour (one
 /// side forwards, the end cap, the other side backwards, the start cap); a closed subpath is two
 /// (one per side, joined at every vertex including the start). On the inner side of a turn the
-/// contour runs through the vertex itself, which leaves small loops that the nonzero rule
-/// fills, so no intersection has to be computed. Round caps and joins are polygons whose
-/// vertices lie on the circle, spaced so the chord deviates at most `tolerance`.
+/// contour cuts through the point where the two offset lines cross when that point lies within
+/// half of both segments (a clean outline); otherwise (segments short next to the width, as on
+/// tight curves) it runs through the vertex itself, leaving small loops of winding 2 that the
+/// nonzero rule fills. Round caps and joins are polygons whose vertices lie on the circle,
+/// spaced so the chord deviates at most `tolerance`; a reversal counts as an outer turn.
 public enum Stroker {
     /// Points closer than this (in path units) count as one.
     static let degenerateLength = 1e-9
@@ -38,6 +40,8 @@ struct OutlineBuilder {
     /// The largest angle step that keeps a chord within tolerance of a circle of radius hw.
     let maxArcStep: Double
     var elements: [Path.Element] = []
+    /// Most segments in one round cap, join or dot (absurd widths cannot explode memory).
+    static let maxArcSteps = 1024
 
     init(halfWidth: Double, style: StrokeStyle, tolerance: Double) {
         hw = halfWidth
@@ -212,7 +216,9 @@ struct OutlineBuilder {
     /// radians, with steps no larger than `maxArcStep`. The start point is not emitted; the end
     /// point only when `includeEnd`.
     private mutating func arc(center: Point, from r0: Point, sweep: Double, includeEnd: Bool) {
-        let steps = Int((Swift.abs(sweep) / maxArcStep).rounded(.up))
+        let ratio = (Swift.abs(sweep) / maxArcStep).rounded(.up)
+        guard ratio.isFinite else { return }   // NaN directions from overflowing coordinates
+        let steps = Int(Swift.max(1, Swift.min(Double(OutlineBuilder.maxArcSteps), ratio)))
         guard steps > 1 || includeEnd else { return }
         let last = includeEnd ? steps : steps - 1
         guard last >= 1 else { return }
