@@ -36,6 +36,8 @@ public struct Canvas {
     public let width: Int
     public let height: Int
     public let scale: Double
+    /// True when the background is opaque: every pixel then stays opaque.
+    let opaqueBackground: Bool
 
     /// The current drawing target (premultiplied RGBA8).
     var pixels: [UInt8]
@@ -45,8 +47,8 @@ public struct Canvas {
     /// Scratch for one row of coverage and one row of shaded colour.
     var rowCoverage: [UInt8]
     var rowShade: [UInt8] = []
-    let accumulator = CoverageAccumulator()
-    let sweep = CoverageSweep()
+    /// Borrowed rasterizer scratch (returned to a shared pool when the last copy goes away).
+    let scratch = RasterScratch.borrow()
 
     /// A canvas of `width × height` pixels filled with `background`.
     public init(width: Int, height: Int, scale: Double, background: Color = .clear) throws(CanvasError) {
@@ -56,6 +58,7 @@ public struct Canvas {
         else { throw .invalidSize(width: width, height: height) }
         self.width = width; self.height = height; self.scale = scale
         let bg = Compositor.premultiplied(background)
+        opaqueBackground = bg.a == 255
         let word = UInt32(littleEndian: bg.r | bg.g << 8 | bg.b << 16 | bg.a << 24)
         let count = width * height
         let p = [UInt8](unsafeUninitializedCapacity: count * 4) { buf, initialized in
@@ -77,7 +80,9 @@ public struct Canvas {
             Canvas.composite(top, opacity: layer.opacity, onto: &below)
             top = below
         }
-        let out = [UInt8](unsafeUninitializedCapacity: top.count) { d, initialized in
+        // Source-over onto an opaque pixel leaves it opaque (s + div255(255 · (255 − s)) = 255),
+        // so on an opaque background premultiplied and straight bytes are the same.
+        let out = opaqueBackground ? top : [UInt8](unsafeUninitializedCapacity: top.count) { d, initialized in
             top.withUnsafeBufferPointer { s in Compositor.unpremultiply(s, into: d) }
             initialized = top.count
         }
@@ -94,7 +99,7 @@ public struct Canvas {
         for i in ops.indices {
             if case let .roundedRectShadow(rect, radii, continuous, shadow) = ops[i], i + 1 < ops.count,
                case let .roundedRect(r2, radii2, c2, .solid(color)) = ops[i + 1],
-               r2 == rect, radii2 == radii, c2 == continuous, color.alpha >= 1, clipStack.isEmpty {
+               r2 == rect, radii2 == radii, c2 == continuous, color.alpha >= 1, clipStack.last?.coverage == nil {
                 roundedRectShadow(rect, radii, continuous, shadow, hiddenBy: rect, radii)
             } else {
                 execute(ops[i])
@@ -118,6 +123,8 @@ public struct Canvas {
         case let .mask(mask, x, y, color):
             blit(mask, x: x, y: y, color: color)
         case let .pushClip(rect, radii, continuous):
+            let noRadius = [radii.topLeft, radii.topRight, radii.bottomRight, radii.bottomLeft].allSatisfy { !($0 > 0) }
+            if noRadius && pushAlignedClip(rect.scaled(s)) { return }
             pushClip(Path(roundedRect: rect.scaled(s), radii: radii.scaled(s), continuous: continuous), .nonZero)
         case let .pushClipPath(path, rule):
             pushClip(path.transformed(by: .scale(s)), rule)
@@ -143,12 +150,20 @@ public struct Canvas {
     // MARK: Filling
 
     /// Fills a path given in device pixels.
-    mutating func fill(_ path: Path, _ rule: FillRule, _ paint: Paint) {
+    /// `simpleWinding`: the caller guarantees winding 0 or 1 everywhere (see `Rasterizer.accumulate`).
+    mutating func fill(_ path: Path, _ rule: FillRule, _ paint: Paint, simpleWinding: Bool = false) {
         switch paint {
         case let .solid(color):
             let c = Compositor.premultiplied(color)
             guard c.a != 0 else { return }
-            coverRows(path, rule) { dst, cov, range, _ in Compositor.blendSolid(dst, coverage: cov, range: range, color: c) }
+            let word = UInt32(littleEndian: c.r | c.g << 8 | c.b << 16 | c.a << 24)
+            coverRows(path, rule, simpleWinding: simpleWinding, full: c.a == 255 ? { dst, range in
+                (dst + 4 * range.lowerBound).withMemoryRebound(to: UInt32.self, capacity: range.count) {
+                    $0.update(repeating: word, count: range.count)
+                }
+            } : nil) { dst, cov, range, _ in
+                Compositor.blendSolid(dst, coverage: cov, range: range, color: c)
+            }
         case let .linearGradient(g):
             guard let shader = GradientShader(g, scale: scale) else { return }
             if rowShade.count < width * 4 { rowShade = [UInt8](repeating: 0, count: width * 4) }
@@ -156,7 +171,7 @@ public struct Canvas {
             rowShade = []
             shade.withUnsafeMutableBufferPointer { sb in
                 guard let sp = sb.baseAddress else { return }
-                coverRows(path, rule) { dst, cov, range, y in
+                coverRows(path, rule, simpleWinding: simpleWinding) { dst, cov, range, y in
                     shader.shadeRow(y: y, range: range, into: sp)
                     Compositor.blendShaded(dst, source: sp, coverage: cov, range: range)
                 }
@@ -166,32 +181,57 @@ public struct Canvas {
     }
 
     /// Rasterizes `path` (device pixels) within the drawable box and hands each row's coverage
-    /// (clip applied; indexed by canvas column) to `blend` with the row's pixels and its range.
-    mutating func coverRows(_ path: Path, _ rule: FillRule,
+    /// (clip applied; indexed by canvas column) to `blend` with the row's pixels, a column range
+    /// and the row. Runs fully covered (and not clipped) go to `full` instead when given;
+    /// uncovered runs are skipped.
+    mutating func coverRows(_ path: Path, _ rule: FillRule, simpleWinding: Bool = false,
+                            full: ((UnsafeMutablePointer<UInt8>, Range<Int>) -> Void)? = nil,
                             _ blend: (UnsafeMutablePointer<UInt8>, UnsafePointer<UInt8>, Range<Int>, Int) -> Void) {
         guard let pb = Rasterizer.pixelBounds(of: path) else { return }
         let box = drawableBox.intersection(pb)
         guard box.x1 > box.x0, box.y1 > box.y0 else { return }
-        accumulator.reset(x: box.x0, y: box.y0, width: box.x1 - box.x0, height: box.y1 - box.y0)
-        let readRule = Rasterizer.accumulate(path, fillRule: rule, into: accumulator, sweep: sweep)
         let w = width
-        let clip = clipStack.last
-        pixels.withUnsafeMutableBufferPointer { pb in
-            rowCoverage.withUnsafeMutableBufferPointer { cb in
-                guard let p = pb.baseAddress, let c = cb.baseAddress else { return }
-                for row in accumulator.activeRows {
-                    let y = box.y0 + row
-                    let local = accumulator.coverageRow(row, fillRule: readRule, into: c + box.x0)
-                    if local.isEmpty { continue }
-                    let range = (local.lowerBound + box.x0)..<(local.upperBound + box.x0)
-                    if let clip {
-                        clip.coverage.withUnsafeBufferPointer { k in
-                            Compositor.applyClip(c, clip: k.baseAddress! + y * w, range: range)
+        let clip = clipStack.last?.coverage
+        let accumulator = scratch.accumulator, sweep = scratch.sweep
+        for band in Canvas.bands(of: box) {
+            accumulator.reset(x: band.x0, y: band.y0, width: band.x1 - band.x0, height: band.y1 - band.y0)
+            let readRule = Rasterizer.accumulate(path, fillRule: rule, into: accumulator, sweep: sweep,
+                                                 simpleWinding: simpleWinding)
+            pixels.withUnsafeMutableBufferPointer { pb in
+                rowCoverage.withUnsafeMutableBufferPointer { cb in
+                    guard let p = pb.baseAddress, let c = cb.baseAddress else { return }
+                    for row in accumulator.activeRows {
+                        let y = band.y0 + row
+                        let dst = p + y * w * 4
+                        accumulator.forEachSpan(row, fillRule: readRule, into: c + band.x0) { lx0, lx1, constant in
+                            let range = (lx0 + band.x0)..<(lx1 + band.x0)
+                            if let v = constant {
+                                if v == 0 { return }
+                                if v == 255, clip == nil, let full { full(dst, range); return }
+                                (c + range.lowerBound).update(repeating: v, count: range.count)
+                            }
+                            if let clip {
+                                clip.withUnsafeBufferPointer { k in
+                                    Compositor.applyClip(c, clip: k.baseAddress! + y * w, range: range)
+                                }
+                            }
+                            blend(dst, UnsafePointer(c), range, y)
                         }
                     }
-                    blend(p + y * w * 4, UnsafePointer(c), range, y)
                 }
             }
+        }
+    }
+
+    /// Accumulation cells per band: tall boxes are rasterized in horizontal bands of at most
+    /// this many cells, which bounds the scratch memory (16 MB) whatever the canvas size.
+    static let bandCells = 1 << 22
+
+    /// `box` cut into horizontal bands of at most ``bandCells`` cells.
+    static func bands(of box: PixelBox) -> [PixelBox] {
+        let rows = max(1, bandCells / max(1, box.x1 - box.x0))
+        return Swift.stride(from: box.y0, to: box.y1, by: rows).map {
+            PixelBox(x0: box.x0, y0: $0, x1: box.x1, y1: min(box.y1, $0 + rows))
         }
     }
 
@@ -207,7 +247,7 @@ public struct Canvas {
         let box = drawableBox.intersection(PixelBox(x0: mx, y0: my, x1: mx + mask.width, y1: my + mask.height))
         guard box.x1 > box.x0, box.y1 > box.y0 else { return }
         let w = width
-        let clip = clipStack.last
+        let clip = clipStack.last?.coverage
         let range = box.x0..<box.x1
         pixels.withUnsafeMutableBufferPointer { pb in
             rowCoverage.withUnsafeMutableBufferPointer { cb in
@@ -216,7 +256,7 @@ public struct Canvas {
                     for y in box.y0..<box.y1 {
                         (cv + box.x0).update(from: m + (y - my) * mask.width + (box.x0 - mx), count: box.x1 - box.x0)
                         if let clip {
-                            clip.coverage.withUnsafeBufferPointer { k in
+                            clip.withUnsafeBufferPointer { k in
                                 Compositor.applyClip(cv, clip: k.baseAddress! + y * w, range: range)
                             }
                         }

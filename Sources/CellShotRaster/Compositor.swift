@@ -26,6 +26,7 @@ enum Compositor {
         if color.a == 0 { return }
         let opaque = color.a == 255
         let word = UInt32(littleEndian: color.r | color.g << 8 | color.b << 16 | color.a << 24)
+        let rb = color.r | color.b << 16, ga = color.g | color.a << 16
         let raw = UnsafeMutableRawPointer(dst)
         let cov = UnsafeRawPointer(coverage)
         var x = range.lowerBound
@@ -40,16 +41,36 @@ enum Compositor {
                 }
             }
             let c = UInt32(coverage[x])
-            if c != 0 {
-                let p = dst + 4 * x
-                if c == 255 {
-                    if opaque { raw.storeBytes(of: word, toByteOffset: 4 * x, as: UInt32.self) } else { over(p, color.r, color.g, color.b, color.a) }
-                } else {
-                    over(p, div255(color.r * c), div255(color.g * c), div255(color.b * c), div255(color.a * c))
-                }
+            if c == 255 && opaque {
+                raw.storeBytes(of: word, toByteOffset: 4 * x, as: UInt32.self)
+            } else if c != 0 {
+                let srb = c == 255 ? rb : mulDiv255(rb, c), sga = c == 255 ? ga : mulDiv255(ga, c)
+                overPacked(raw, 4 * x, srb, sga)
             }
             x += 1
         }
+    }
+
+    /// `div255(lane · c)` for the two 8-bit values held in bits 0–7 and 16–23 of `x`: the
+    /// compositor's rounding rule on both lanes at once (each lane's sum stays below 2¹⁶).
+    @inline(__always)
+    static func mulDiv255(_ x: UInt32, _ c: UInt32) -> UInt32 {
+        let t = x &* c &+ 0x0080_0080
+        return ((t &+ ((t >> 8) & 0x00FF_00FF)) >> 8) & 0x00FF_00FF
+    }
+
+    /// Source-over of a premultiplied source given as packed lanes (R|B<<16, G|A<<16) onto the
+    /// pixel at byte `offset`. Premultiplied pixels keep every channel ≤ alpha, so no lane
+    /// exceeds 255 and the result equals `over`'s.
+    @inline(__always)
+    static func overPacked(_ raw: UnsafeMutableRawPointer, _ offset: Int, _ srb: UInt32, _ sga: UInt32) {
+        let sa = sga >> 16
+        if sa == 0 { return }
+        let d = UInt32(littleEndian: raw.load(fromByteOffset: offset, as: UInt32.self))
+        let ia = 255 - sa
+        let orb = srb &+ mulDiv255(d & 0x00FF_00FF, ia)
+        let oga = sga &+ mulDiv255((d >> 8) & 0x00FF_00FF, ia)
+        raw.storeBytes(of: UInt32(littleEndian: orb | oga << 8), toByteOffset: offset, as: UInt32.self)
     }
 
     /// Blends per-pixel premultiplied `source` (4 bytes per pixel, indexed like `dst`) through

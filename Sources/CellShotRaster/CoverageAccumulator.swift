@@ -29,6 +29,9 @@ final class CoverageAccumulator: LineSink {
 
     init() {}
 
+    /// Cells allocated (the largest box prepared so far).
+    var cellCapacity: Int { acc.count }
+
     /// Prepares an empty box of `width × height` pixels whose top-left pixel is (`x`, `y`).
     func reset(x: Int, y: Int, width: Int, height: Int) {
         clear()
@@ -73,17 +76,15 @@ final class CoverageAccumulator: LineSink {
         addLocalLine(ax - ox, ay - oy, bx - ox, by - oy)
     }
 
-    /// Adds a line in box-local pixels, clipping it to the box.
+    /// Adds a line in box-local pixels, clipping it to the box's columns.
     private func addLocalLine(_ x0In: Double, _ y0In: Double, _ x1In: Double, _ y1In: Double) {
-        var x0 = x0In, y0 = y0In, x1 = x1In, y1 = y1In
+        let x0 = x0In, y0 = y0In, x1 = x1In, y1 = y1In
         let h = Double(height), w = Double(width)
         // Clip vertically: outside rows contribute nothing.
         if y0 == y1 { return }
         if (y0 <= 0 && y1 <= 0) || (y0 >= h && y1 >= h) { return }
-        if y0 < 0 { x0 += (x1 - x0) * (0 - y0) / (y1 - y0); y0 = 0 }
-        if y1 < 0 { x1 += (x0 - x1) * (0 - y1) / (y0 - y1); y1 = 0 }
-        if y0 > h { x0 += (x1 - x0) * (h - y0) / (y1 - y0); y0 = h }
-        if y1 > h { x1 += (x0 - x1) * (h - y1) / (y0 - y1); y1 = h }
+        // Rows outside the box are skipped in `segment` (not clipped here), so a line gives the
+        // same cell values whichever box or band it is accumulated in.
         // Split where the line crosses x = 0 or x = w; outside parts run along the edge.
         var ts: (Double, Double) = (2, 2)
         if (x0 < 0) != (x1 < 0) { ts.0 = (0 - x0) / (x1 - x0) }
@@ -103,7 +104,7 @@ final class CoverageAccumulator: LineSink {
         piece(ts.0); piece(ts.1); piece(1)
     }
 
-    /// Accumulates a line lying inside the box (0 ≤ x ≤ width, 0 ≤ y ≤ height).
+    /// Accumulates a line lying inside the box's columns (0 ≤ x ≤ width); rows outside are skipped.
     private func segment(_ x0: Double, _ y0: Double, _ x1: Double, _ y1: Double) {
         let steps = Double(CoverageAccumulator.ySteps)
         var qa = Int((y0 * steps).rounded()), qb = Int((y1 * steps).rounded())
@@ -112,7 +113,7 @@ final class CoverageAccumulator: LineSink {
         var dir = 1
         if qa > qb { swap(&qa, &qb); swap(&xa, &xb); dir = -1 }
         let dxdq = (xb - xa) / Double(qb - qa)
-        let firstRow = qa / CoverageAccumulator.ySteps
+        let firstRow = max(0, qa / CoverageAccumulator.ySteps)
         let lastRow = min((qb - 1) / CoverageAccumulator.ySteps, height - 1)
         if firstRow > lastRow { return }
         minRow = min(minRow, firstRow); maxRow = max(maxRow, lastRow + 1)
@@ -130,14 +131,17 @@ final class CoverageAccumulator: LineSink {
         }
     }
 
-    /// Adds `d` (in units where a full pixel is `one`) along a line crossing box-local row
-    /// `row` from x `xs` (top) to `xe` (bottom); both within 0…width. Used by the sweep.
-    func addRowPiece(row: Int, _ xs: Double, _ xe: Double, _ d: Int) {
-        guard row >= 0, row < height, d != 0 else { return }
+    /// One side of a trapezoid inside a row: a line from x `xs` (top) to `xe` (bottom), both
+    /// within 0…width, carrying `d` (a full pixel is `one`).
+    struct RowPiece { var xs: Double; var xe: Double; var d: Int }
+
+    /// Adds the pieces of box-local row `row` (the sweep's trapezoid sides).
+    func addRowPieces(row: Int, _ pieces: [RowPiece]) {
+        guard row >= 0, row < height, !pieces.isEmpty else { return }
         minRow = min(minRow, row); maxRow = max(maxRow, row + 1)
         acc.withUnsafeMutableBufferPointer { a in
             touched.withUnsafeMutableBufferPointer { t in
-                distribute(a, t, row: row, xs, xe, d)
+                for p in pieces where p.d != 0 { distribute(a, t, row: row, p.xs, p.xe, p.d) }
             }
         }
     }
@@ -209,6 +213,55 @@ final class CoverageAccumulator: LineSink {
 
     /// Rows that may hold coverage, in box-local row numbers.
     var activeRows: Range<Int> { minRow < maxRow ? minRow..<maxRow : 0..<0 }
+
+    /// Walks one row as spans of box-local columns: `body(x0, x1, constant)` where `constant` is
+    /// the coverage of every pixel in `x0..<x1` when the span crosses no edge (nothing is written
+    /// to `out` then), or nil when the span's varying coverage has been written to `out[x0..<x1]`.
+    @inline(__always)
+    func forEachSpan(_ row: Int, fillRule: FillRule, into out: UnsafeMutablePointer<UInt8>,
+                     _ body: (Int, Int, UInt8?) -> Void) {
+        let one = Int(CoverageAccumulator.one)
+        let evenOdd = fillRule == .evenOdd
+        @inline(__always) func byte(_ s: Int) -> UInt8 {
+            var c = s < 0 ? -s : s
+            if evenOdd {
+                c &= 2 * one - 1
+                if c > one { c = 2 * one - c }
+            } else if c > one {
+                c = one
+            }
+            return UInt8(truncatingIfNeeded: (c * 255 + 32768) >> 16)
+        }
+        acc.withUnsafeBufferPointer { a in
+            touched.withUnsafeBufferPointer { t in
+                var sum = 0
+                var x = 0
+                let base = row * stride
+                let words = row * wordsPerRow
+                while x < width {
+                    let block = x >> CoverageAccumulator.blockShift
+                    let isTouched = t[words + (block >> 6)] & (1 << UInt64(block & 63)) != 0
+                    // Extend the span over following blocks of the same kind.
+                    var end = min((block + 1) << CoverageAccumulator.blockShift, width)
+                    while end < width {
+                        let b = end >> CoverageAccumulator.blockShift
+                        if (t[words + (b >> 6)] & (1 << UInt64(b & 63)) != 0) != isTouched { break }
+                        end = min((b + 1) << CoverageAccumulator.blockShift, width)
+                    }
+                    if isTouched {
+                        for i in x..<end {
+                            sum += Int(a[base + i])
+                            out[i] = byte(sum)
+                        }
+                        body(x, end, nil)
+                    } else {
+                        body(x, end, byte(sum))
+                    }
+                    x = end
+                }
+            }
+        }
+    }
 
     /// Writes one row's coverage bytes (0…255) for box-local columns `0..<width` into `out`
     /// and returns the first and last+1 columns that may be non-zero (an empty range when

@@ -13,7 +13,7 @@ public enum Rasterizer {
     /// Paths with a coordinate beyond this magnitude (px) are not drawn.
     public static let maxCoordinate = 1e7
     /// Largest mask (width × height) ``mask(for:fillRule:)`` produces.
-    public static let maxMaskPixels = 1 << 26
+    public static let maxMaskPixels = 1 << 24
 
     /// The coverage of `path` (device pixels, already transformed) as a mask whose origin
     /// (`originX`, `originY`) is the top-left pixel of the path's pixel bounds, restricted to
@@ -32,9 +32,10 @@ public enum Rasterizer {
         guard w > 0, h > 0, w.multipliedReportingOverflow(by: h).partialValue <= maxMaskPixels,
               !w.multipliedReportingOverflow(by: h).overflow
         else { return .empty }
-        let acc = CoverageAccumulator()
+        let scratch = RasterScratch.borrow()
+        let acc = scratch.accumulator
         acc.reset(x: box.x0, y: box.y0, width: w, height: h)
-        let rule = accumulate(path, fillRule: fillRule, into: acc, sweep: CoverageSweep())
+        let rule = accumulate(path, fillRule: fillRule, into: acc, sweep: scratch.sweep)
         var bytes = [UInt8](repeating: 0, count: w * h)
         bytes.withUnsafeMutableBufferPointer { out in
             guard let base = out.baseAddress else { return }
@@ -62,9 +63,11 @@ public enum Rasterizer {
     /// Fills `acc` (already reset to its box) with the coverage of `path`, and returns the fill
     /// rule with which to read its rows. A single convex contour goes straight into the
     /// accumulator (exact, fastest); anything else goes through the exact band sweep.
+    /// `simpleWinding` promises that the winding number is 0 or 1 everywhere (or 0 or −1), which
+    /// also makes the accumulation exact.
     static func accumulate(_ path: Path, fillRule: FillRule, into acc: CoverageAccumulator,
-                           sweep: CoverageSweep) -> FillRule {
-        if path.isSingleConvexContour {
+                           sweep: CoverageSweep, simpleWinding: Bool = false) -> FillRule {
+        if simpleWinding || path.isSingleConvexContour {
             feed(path, into: acc)
             return fillRule
         }

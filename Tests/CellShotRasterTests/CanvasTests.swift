@@ -250,4 +250,86 @@ import Testing
         for op in list.operations { oneByOne.draw(DisplayList([op])) }
         #expect(whole.image == oneByOne.image)
     }
+
+    @Test func wideShapesAreRasterizedInBandsWithoutSeams() throws {
+        // 16 000 px wide: the canvas works in bands of 2^22 / 16 000 = 262 rows; the result must
+        // equal the one-piece mask of the same ellipse.
+        let path = Path(ellipseIn: Rect(x: 100.5, y: 3.25, width: 16_000, height: 600))
+        var c = try Canvas(width: 16_200, height: 610, scale: 1, background: .clear)
+        c.draw(DisplayList([.fill(path, .solid(.black), .nonZero)]))
+        #expect(Canvas.bands(of: PixelBox(x0: 100, y0: 3, x1: 16_101, y1: 604)).count == 3)
+        let img = c.image
+        let mask = Rasterizer.mask(for: path, fillRule: .nonZero)
+        #expect(mask.width == 16_001 && mask.height == 601)
+        var mismatches = 0
+        for y in 0..<610 {
+            for x in Swift.stride(from: 0, to: 16_200, by: 1) {
+                let mx = x - mask.originX, my = y - mask.originY
+                let want = mx >= 0 && my >= 0 && mx < mask.width && my < mask.height ? mask.coverage[my * mask.width + mx] : 0
+                if img.pixels[(y * 16_200 + x) * 4 + 3] != want { mismatches += 1 }
+            }
+        }
+        #expect(mismatches == 0)
+    }
+
+    /// Pixel-aligned rect clips only narrow the box; they must give the same pixels as the same
+    /// rectangle pushed as a path clip (which computes coverage), nested either way round.
+    @Test func alignedRectClipsMatchPathClips() {
+        let round = DisplayList.Operation.pushClip(Rect(x: 3.3, y: 2.6, width: 30, height: 22), CornerRadii(all: 7), continuous: true)
+        let rect = Rect(x: 5, y: 4, width: 20, height: 30)   // × 2 = whole pixels
+        let fill = DisplayList.Operation.fill(Path(circleCenter: Point(15, 14), radius: 13), .solid(Color(hex: 0x34C759)), .nonZero)
+        for aligned in [true, false] {
+            var a = Self.canvas(80, 80, scale: 2), b = Self.canvas(80, 80, scale: 2)
+            let fast = DisplayList.Operation.pushClip(rect, .zero, continuous: false)
+            let slow = DisplayList.Operation.pushClipPath(Path(rect: rect), .nonZero)
+            let order: [DisplayList.Operation] = aligned ? [round, fast, fill] : [fast, round, fill]
+            let after = DisplayList.Operation.fill(Path(rect: Rect(x: 34, y: 34, width: 4, height: 4)), .solid(.black), .nonZero)
+            a.draw(DisplayList(order + [.popClip, .popClip, after]))
+            b.draw(DisplayList(order.map { $0 == fast ? slow : $0 } + [.popClip, .popClip, after]))
+            #expect(a.clipStack.isEmpty)
+            #expect(a.image == b.image)
+            #expect(a.image[14, 14] == RGBA8(52, 199, 89) && a.image[70, 70] == .black && a.image[5, 5] == .white)
+        }
+    }
+
+    /// The convex-contour stroke shortcut must match the general stroker's outline within 2/255
+    /// (both filled exactly), and must decline what it cannot draw the same way.
+    @Test func convexStrokeShortcutMatchesTheStroker() {
+        let shapes: [(Path, StrokeStyle)] = [
+            (Path(circleCenter: Point(40, 40), radius: 30), StrokeStyle(width: 1.5)),
+            (Path(roundedRect: Rect(x: 5.3, y: 7.1, width: 70, height: 50), radius: 14, continuous: true), StrokeStyle(width: 1.5)),
+            (Path(roundedRect: Rect(x: 5.3, y: 7.1, width: 70, height: 50), radius: 9), StrokeStyle(width: 4, join: .round)),
+            (Path(rect: Rect(x: 10.5, y: 10.25, width: 50, height: 30)), StrokeStyle(width: 3, join: .miter)),
+            (Path(ellipseIn: Rect(x: 4, y: 20, width: 72, height: 30)), StrokeStyle(width: 0.5)),
+        ]
+        for (path, style) in shapes {
+            guard let ring = ConvexStroke.outline(of: path, style: style, tolerance: Canvas.strokeTolerance) else {
+                Issue.record("shortcut declined \(style)"); continue
+            }
+            let fast = Rasterizer.mask(for: ring, fillRule: .nonZero, clip: IntRect(x: 0, y: 0, width: 90, height: 90))
+            let slow = Rasterizer.mask(for: Stroker.outline(of: path, style: style, tolerance: Canvas.strokeTolerance),
+                                       fillRule: .nonZero, clip: IntRect(x: 0, y: 0, width: 90, height: 90))
+            var worst = 0
+            for y in 0..<90 {
+                for x in 0..<90 {
+                    func at(_ m: CoverageMask) -> Int {
+                        let mx = x - m.originX, my = y - m.originY
+                        return mx >= 0 && my >= 0 && mx < m.width && my < m.height ? Int(m.coverage[my * m.width + mx]) : 0
+                    }
+                    worst = max(worst, abs(at(fast) - at(slow)))
+                }
+            }
+            #expect(worst <= 2, "\(style): differs by \(worst)/255")
+        }
+        // Declined: rect corners with round or bevel joins, dashes, open paths, a mitre over its limit.
+        let rect = Path(rect: Rect(x: 0, y: 0, width: 20, height: 20))
+        var open = Path(); open.move(to: .zero); open.line(to: Point(10, 0)); open.line(to: Point(10, 10))
+        #expect(ConvexStroke.outline(of: rect, style: StrokeStyle(width: 2, join: .round), tolerance: 0.01) == nil)
+        #expect(ConvexStroke.outline(of: rect, style: StrokeStyle(width: 2, join: .bevel), tolerance: 0.01) == nil)
+        #expect(ConvexStroke.outline(of: rect, style: StrokeStyle(width: 2, dash: [3, 2]), tolerance: 0.01) == nil)
+        #expect(ConvexStroke.outline(of: rect, style: StrokeStyle(width: 2, miterLimit: 1.2), tolerance: 0.01) == nil)
+        #expect(ConvexStroke.outline(of: open, style: StrokeStyle(width: 2), tolerance: 0.01) == nil)
+        // An inner offset deeper than a small circle's radius turns over.
+        #expect(ConvexStroke.outline(of: Path(circleCenter: Point(5, 5), radius: 1), style: StrokeStyle(width: 3), tolerance: 0.01) == nil)
+    }
 }
