@@ -62,7 +62,8 @@ struct BenchmarkRunner {
     }
 }
 
-/// Keeps a value alive so the optimiser cannot drop the work that produced it.
-@inline(never) func blackHole<T>(_ value: T) {
+/// Keeps a value alive so the optimiser cannot drop the work that produced it: the body is
+/// compiled without optimisation, so the optimiser cannot prove the call has no effect.
+@_optimize(none) @inline(never) func blackHole<T>(_ value: T) {
     withExtendedLifetime(value) {}
 }
