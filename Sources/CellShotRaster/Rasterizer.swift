@@ -9,7 +9,7 @@
 /// nothing; a mask request larger than ``maxMaskPixels`` yields an empty mask.
 public enum Rasterizer {
     /// Largest distance (px) between a curve and the chords that replace it.
-    public static let flatteningTolerance = 0.004
+    public static let flatteningTolerance = 0.005
     /// Paths with a coordinate beyond this magnitude (px) are not drawn.
     public static let maxCoordinate = 1e7
     /// Largest mask (width × height) ``mask(for:fillRule:)`` produces.
