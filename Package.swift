@@ -20,7 +20,7 @@ let package = Package(
             pkgConfig: "libpng",
             providers: [.apt(["libpng-dev"]), .brew(["libpng"])]),
         // Whole encode/decode calls in C, each with its own setjmp, so Swift never sees a longjmp.
-        .target(name: "CPNGShim", dependencies: ["CLibPNG"]),
+        .target(name: "CPNGShim", dependencies: ["CLibPNG"], linkerSettings: [.linkedLibrary("z")]),
 
         .target(name: "CellShotRaster"),
         .target(name: "CellShotText", dependencies: ["CellShotRaster"]),
@@ -37,7 +37,7 @@ let package = Package(
 
         .testTarget(name: "CellShotRasterTests", dependencies: ["CellShotRaster", "CellShotPNG"], exclude: ["Golden"]),
         .testTarget(name: "CellShotTextTests", dependencies: ["CellShotText"]),
-        .testTarget(name: "CellShotPNGTests", dependencies: ["CellShotPNG", "CPNGShim"]),
+        .testTarget(name: "CellShotPNGTests", dependencies: ["CellShotPNG", "CPNGShim"], resources: [.copy("Fixtures")]),
         .testTarget(name: "CellShotDiffTests", dependencies: ["CellShotDiff", "CellShotPNG"]),
         .testTarget(name: "CellShotLayoutTests", dependencies: ["CellShotLayout", "CellShotPNG"]),
     ]
