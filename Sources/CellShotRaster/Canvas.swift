@@ -171,8 +171,10 @@ public struct Canvas {
             rowShade = []
             shade.withUnsafeMutableBufferPointer { sb in
                 guard let sp = sb.baseAddress else { return }
+                let horizontal = shader.isHorizontal
+                if horizontal { shader.shadeRow(y: 0, range: 0..<width, into: sp) }
                 coverRows(path, rule, simpleWinding: simpleWinding) { dst, cov, range, y in
-                    shader.shadeRow(y: y, range: range, into: sp)
+                    if !horizontal { shader.shadeRow(y: y, range: range, into: sp) }
                     Compositor.blendShaded(dst, source: sp, coverage: cov, range: range)
                 }
             }
@@ -249,9 +251,12 @@ public struct Canvas {
         let w = width
         let clip = clipStack.last?.coverage
         let range = box.x0..<box.x1
+        // Large masks (shadows) look the scaled colour up; small ones (glyphs) compute it.
+        let table = (box.x1 - box.x0) * (box.y1 - box.y0) >= 4096 ? Compositor.scaledTable(c) : []
         pixels.withUnsafeMutableBufferPointer { pb in
             rowCoverage.withUnsafeMutableBufferPointer { cb in
                 mask.coverage.withUnsafeBufferPointer { mb in
+                  table.withUnsafeBufferPointer { tb in
                     guard let p = pb.baseAddress, let cv = cb.baseAddress, let m = mb.baseAddress else { return }
                     for y in box.y0..<box.y1 {
                         (cv + box.x0).update(from: m + (y - my) * mask.width + (box.x0 - mx), count: box.x1 - box.x0)
@@ -260,8 +265,10 @@ public struct Canvas {
                                 Compositor.applyClip(cv, clip: k.baseAddress! + y * w, range: range)
                             }
                         }
-                        Compositor.blendSolid(p + y * w * 4, coverage: cv, range: range, color: c)
+                        Compositor.blendSolid(p + y * w * 4, coverage: cv, range: range, color: c,
+                                              scaled: tb.count == 512 ? tb.baseAddress.map { UnsafePointer($0) } : nil)
                     }
+                  }
                 }
             }
         }

@@ -19,10 +19,11 @@ enum Compositor {
     }
 
     /// Blends `color` through `coverage[x]` onto `dst` pixels `range` (dst points at pixel 0 of
-    /// the row, 4-byte aligned). Runs of 8 fully covered or uncovered pixels are handled whole.
+    /// the row, 4-byte aligned). Runs of 8 fully covered or uncovered pixels are handled whole;
+    /// `scaled` (from ``scaledTable(_:)``) replaces the per-pixel scaling of the colour.
     @inline(__always)
     static func blendSolid(_ dst: UnsafeMutablePointer<UInt8>, coverage: UnsafePointer<UInt8>, range: Range<Int>,
-                           color: PremultipliedPixel) {
+                           color: PremultipliedPixel, scaled: UnsafePointer<UInt32>? = nil) {
         if color.a == 0 { return }
         let opaque = color.a == 255
         let word = UInt32(littleEndian: color.r | color.g << 8 | color.b << 16 | color.a << 24)
@@ -44,11 +45,27 @@ enum Compositor {
             if c == 255 && opaque {
                 raw.storeBytes(of: word, toByteOffset: 4 * x, as: UInt32.self)
             } else if c != 0 {
-                let srb = c == 255 ? rb : mulDiv255(rb, c), sga = c == 255 ? ga : mulDiv255(ga, c)
-                overPacked(raw, 4 * x, srb, sga)
+                if let scaled {
+                    overPacked(raw, 4 * x, scaled[2 * Int(c)], scaled[2 * Int(c) + 1])
+                } else {
+                    let srb = c == 255 ? rb : mulDiv255(rb, c), sga = c == 255 ? ga : mulDiv255(ga, c)
+                    overPacked(raw, 4 * x, srb, sga)
+                }
             }
             x += 1
         }
+    }
+
+    /// The colour scaled by every coverage value, as packed lanes: entries 2c and 2c + 1 hold
+    /// (R|B<<16, G|A<<16) · c / 255 — worth building for masks of many pixels.
+    static func scaledTable(_ color: PremultipliedPixel) -> [UInt32] {
+        let rb = color.r | color.b << 16, ga = color.g | color.a << 16
+        var t = [UInt32](repeating: 0, count: 512)
+        for c in 0..<256 {
+            t[2 * c] = c == 255 ? rb : mulDiv255(rb, UInt32(c))
+            t[2 * c + 1] = c == 255 ? ga : mulDiv255(ga, UInt32(c))
+        }
+        return t
     }
 
     /// `div255(lane · c)` for the two 8-bit values held in bits 0–7 and 16–23 of `x`: the
@@ -67,7 +84,7 @@ enum Compositor {
         let sa = sga >> 16
         if sa == 0 { return }
         let d = UInt32(littleEndian: raw.load(fromByteOffset: offset, as: UInt32.self))
-        let ia = 255 - sa
+        let ia = 255 &- sa
         let orb = srb &+ mulDiv255(d & 0x00FF_00FF, ia)
         let oga = sga &+ mulDiv255((d >> 8) & 0x00FF_00FF, ia)
         raw.storeBytes(of: UInt32(littleEndian: orb | oga << 8), toByteOffset: offset, as: UInt32.self)
