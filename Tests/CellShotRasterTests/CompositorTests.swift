@@ -69,4 +69,28 @@ import Testing
             #expect(a == b, "colour \(colour)")
         }
     }
+
+    /// Runs of equal coverage over a plain background (where groups of eight reuse the previous
+    /// group's result), broken by changes in coverage and in the destination.
+    @Test func opaqueBlendOfRunsMatchesBlendSolid() {
+        let n = 400
+        for colour in [Color(white: 0, alpha: 0.12), Color(red: 0.2, green: 0.6, blue: 0.9, alpha: 0.5)] {
+            let c = Compositor.premultiplied(colour)
+            let cov = (0..<n).map { UInt8(truncatingIfNeeded: ($0 / 37) * 29 + ($0 == 200 ? 1 : 0)) }
+            var a = [UInt8](repeating: 0, count: 4 * n)
+            for i in 0..<n {
+                let grey: UInt8 = i % 97 == 5 ? 0x80 : 0xF2
+                a[4 * i] = grey; a[4 * i + 1] = grey; a[4 * i + 2] = 0xF7; a[4 * i + 3] = 255
+            }
+            var b = a
+            cov.withUnsafeBufferPointer { cp in
+                a.withUnsafeMutableBufferPointer { Compositor.blendSolid($0.baseAddress!, coverage: cp.baseAddress!, range: 0..<n, color: c) }
+                b.withUnsafeMutableBytes {
+                    Compositor.blendSolidOntoOpaque($0.baseAddress!.assumingMemoryBound(to: UInt32.self), coverage: cp.baseAddress!,
+                                                    count: n, color: c)
+                }
+            }
+            #expect(a == b, "colour \(colour)")
+        }
+    }
 }
