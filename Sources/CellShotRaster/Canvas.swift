@@ -195,6 +195,9 @@ public struct Canvas {
         let w = width
         let clip = clipStack.last?.coverage
         let accumulator = scratch.accumulator, sweep = scratch.sweep
+        // Unwrapped once: binding the optional closure per span retains and releases it.
+        let useFull = full != nil && clip == nil
+        let fullRun = full ?? { _, _ in }
         for band in Canvas.bands(of: box) {
             accumulator.reset(x: band.x0, y: band.y0, width: band.x1 - band.x0, height: band.y1 - band.y0)
             let readRule = Rasterizer.accumulate(path, fillRule: rule, into: accumulator, sweep: sweep,
@@ -209,7 +212,7 @@ public struct Canvas {
                             let range = (lx0 + band.x0)..<(lx1 + band.x0)
                             if let v = constant {
                                 if v == 0 { return }
-                                if v == 255, clip == nil, let full { full(dst, range); return }
+                                if v == 255 && useFull { fullRun(dst, range); return }
                                 (c + range.lowerBound).update(repeating: v, count: range.count)
                             }
                             if let clip {
@@ -251,6 +254,20 @@ public struct Canvas {
         let w = width
         let clip = clipStack.last?.coverage
         let range = box.x0..<box.x1
+        if clip == nil && opaqueBackground && layerStack.isEmpty {
+            // Every pixel is opaque: the branch-free blend straight from the mask rows.
+            pixels.withUnsafeMutableBytes { pb in
+                mask.coverage.withUnsafeBufferPointer { mb in
+                    guard let p = pb.baseAddress, let m = mb.baseAddress else { return }
+                    let words = p.assumingMemoryBound(to: UInt32.self)
+                    for y in box.y0..<box.y1 {
+                        Compositor.blendSolidOntoOpaque(words + y * w + box.x0, coverage: m + (y - my) * mask.width + (box.x0 - mx),
+                                                        count: box.x1 - box.x0, color: c)
+                    }
+                }
+            }
+            return
+        }
         // Large masks (shadows) look the scaled colour up; small ones (glyphs) compute it.
         let table = (box.x1 - box.x0) * (box.y1 - box.y0) >= 4096 ? Compositor.scaledTable(c) : []
         pixels.withUnsafeMutableBufferPointer { pb in
