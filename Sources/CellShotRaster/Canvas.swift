@@ -1,0 +1,281 @@
+/// Why a canvas could not be made.
+public enum CanvasError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// A side is negative, or beyond ``Canvas/maxSide``, or the pixel count beyond ``Canvas/maxPixels``.
+    case invalidSize(width: Int, height: Int)
+    /// A size in points that is negative, NaN or infinite, or too large once scaled.
+    case invalidPointSize(width: Double, height: Double, scale: Double)
+    /// The scale is NaN, infinite, zero or negative.
+    case invalidScale(Double)
+
+    public var description: String {
+        switch self {
+        case let .invalidSize(w, h):
+            return "invalid canvas size \(w)×\(h) px: each side must be 0…\(Canvas.maxSide) and the area at most \(Canvas.maxPixels) px"
+        case let .invalidPointSize(w, h, s):
+            return "invalid canvas size \(w)×\(h) pt at scale \(s): expected finite sizes ≥ 0 within \(Canvas.maxSide) px per side"
+        case let .invalidScale(s):
+            return "invalid canvas scale \(s): expected a finite number > 0"
+        }
+    }
+}
+
+/// Executes ``DisplayList``s into pixels.
+///
+/// Internally premultiplied RGBA8, source-over, gamma-naive sRGB, with the rounding rule of
+/// the compositor (`div255(t) = (t + 128 + ((t + 128) >> 8)) >> 8`); ``image`` is straight
+/// RGBA8. Points map to pixels by `scale`. Clips are anti-aliased coverage masks, nested by
+/// multiplying; layers are separate buffers composited with their opacity at `endLayer`.
+/// Unbalanced `popClip`/`endLayer` are ignored; layers still open when ``image`` is read are
+/// composited as if ended. Operations with non-finite coordinates draw nothing.
+public struct Canvas {
+    /// Largest width or height in pixels.
+    public static let maxSide = 16384
+    /// Largest width × height in pixels.
+    public static let maxPixels = 100_000_000
+
+    public let width: Int
+    public let height: Int
+    public let scale: Double
+
+    /// The current drawing target (premultiplied RGBA8).
+    var pixels: [UInt8]
+    /// Layers below the current one, with the opacity the current one is composited with.
+    var layerStack: [(pixels: [UInt8], opacity: Double)] = []
+    var clipStack: [ClipMask] = []
+    /// Scratch for one row of coverage and one row of shaded colour.
+    var rowCoverage: [UInt8]
+    var rowShade: [UInt8] = []
+    let accumulator = CoverageAccumulator()
+
+    /// A canvas of `width × height` pixels filled with `background`.
+    public init(width: Int, height: Int, scale: Double, background: Color = .clear) throws(CanvasError) {
+        guard scale.isFinite, scale > 0 else { throw .invalidScale(scale) }
+        guard width >= 0, height >= 0, width <= Canvas.maxSide, height <= Canvas.maxSide,
+              width * height <= Canvas.maxPixels
+        else { throw .invalidSize(width: width, height: height) }
+        self.width = width; self.height = height; self.scale = scale
+        let bg = Compositor.premultiplied(background)
+        var p = [UInt8](repeating: 0, count: width * height * 4)
+        if bg.a != 0 {
+            p.withUnsafeMutableBufferPointer { b in
+                var i = 0
+                while i < b.count {
+                    b[i] = UInt8(bg.r); b[i + 1] = UInt8(bg.g); b[i + 2] = UInt8(bg.b); b[i + 3] = UInt8(bg.a)
+                    i += 4
+                }
+            }
+        }
+        pixels = p
+        rowCoverage = [UInt8](repeating: 0, count: width + 1)
+    }
+
+    /// The canvas as straight RGBA8.
+    public var image: Image {
+        var top = pixels
+        for layer in layerStack.reversed() {
+            var below = layer.pixels
+            Canvas.composite(top, opacity: layer.opacity, onto: &below)
+            top = below
+        }
+        var out = [UInt8](repeating: 0, count: top.count)
+        top.withUnsafeBufferPointer { s in out.withUnsafeMutableBufferPointer { d in Compositor.unpremultiply(s, into: d) } }
+        return (try? Image(width: width, height: height, pixels: out)) ?? Image(width: 0, height: 0)
+    }
+
+    /// Executes every operation of `list` in order.
+    public mutating func draw(_ list: DisplayList) {
+        for op in list.operations { execute(op) }
+    }
+
+    mutating func execute(_ op: DisplayList.Operation) {
+        let s = scale
+        switch op {
+        case let .fill(path, paint, rule):
+            fill(path.transformed(by: .scale(s)), rule, paint)
+        case let .stroke(path, style, paint):
+            stroke(path, style, paint)
+        case let .roundedRect(rect, radii, continuous, paint):
+            fill(Path(roundedRect: rect.scaled(s), radii: radii.scaled(s), continuous: continuous), .nonZero, paint)
+        case let .roundedRectShadow(rect, radii, continuous, shadow):
+            roundedRectShadow(rect, radii, continuous, shadow)
+        case let .pathShadow(path, rule, shadow):
+            pathShadow(path, rule, shadow)
+        case let .mask(mask, x, y, color):
+            blit(mask, x: x, y: y, color: color)
+        case let .pushClip(rect, radii, continuous):
+            pushClip(Path(roundedRect: rect.scaled(s), radii: radii.scaled(s), continuous: continuous), .nonZero)
+        case let .pushClipPath(path, rule):
+            pushClip(path.transformed(by: .scale(s)), rule)
+        case .popClip:
+            if !clipStack.isEmpty { clipStack.removeLast() }
+        case let .beginLayer(opacity):
+            layerStack.append((pixels, opacity))
+            pixels = [UInt8](repeating: 0, count: pixels.count)
+        case .endLayer:
+            guard let below = layerStack.popLast() else { return }
+            var dst = below.pixels
+            Canvas.composite(pixels, opacity: below.opacity, onto: &dst)
+            pixels = dst
+        }
+    }
+
+    /// The whole canvas as a pixel box.
+    var bounds: PixelBox { PixelBox(x0: 0, y0: 0, x1: width, y1: height) }
+
+    /// The box drawing may touch: the canvas, narrowed by the innermost clip.
+    var drawableBox: PixelBox { clipStack.last.map { bounds.intersection($0.bounds) } ?? bounds }
+
+    // MARK: Filling
+
+    /// Fills a path given in device pixels.
+    mutating func fill(_ path: Path, _ rule: FillRule, _ paint: Paint) {
+        switch paint {
+        case let .solid(color):
+            let c = Compositor.premultiplied(color)
+            guard c.a != 0 else { return }
+            coverRows(path, rule) { dst, cov, range, _ in Compositor.blendSolid(dst, coverage: cov, range: range, color: c) }
+        case let .linearGradient(g):
+            guard let shader = GradientShader(g, scale: scale) else { return }
+            if rowShade.count < width * 4 { rowShade = [UInt8](repeating: 0, count: width * 4) }
+            var shade = rowShade
+            rowShade = []
+            shade.withUnsafeMutableBufferPointer { sb in
+                guard let sp = sb.baseAddress else { return }
+                coverRows(path, rule) { dst, cov, range, y in
+                    shader.shadeRow(y: y, range: range, into: sp)
+                    Compositor.blendShaded(dst, source: sp, coverage: cov, range: range)
+                }
+            }
+            rowShade = shade
+        }
+    }
+
+    /// Rasterizes `path` (device pixels) within the drawable box and hands each row's coverage
+    /// (clip applied; indexed by canvas column) to `blend` with the row's pixels and its range.
+    mutating func coverRows(_ path: Path, _ rule: FillRule,
+                            _ blend: (UnsafeMutablePointer<UInt8>, UnsafePointer<UInt8>, Range<Int>, Int) -> Void) {
+        guard let pb = Rasterizer.pixelBounds(of: path) else { return }
+        let box = drawableBox.intersection(pb)
+        guard box.x1 > box.x0, box.y1 > box.y0 else { return }
+        accumulator.reset(x: box.x0, y: box.y0, width: box.x1 - box.x0, height: box.y1 - box.y0)
+        Rasterizer.feed(path, into: accumulator)
+        let w = width
+        let clip = clipStack.last
+        pixels.withUnsafeMutableBufferPointer { pb in
+            rowCoverage.withUnsafeMutableBufferPointer { cb in
+                guard let p = pb.baseAddress, let c = cb.baseAddress else { return }
+                for row in accumulator.activeRows {
+                    let y = box.y0 + row
+                    let local = accumulator.coverageRow(row, fillRule: rule, into: c + box.x0)
+                    if local.isEmpty { continue }
+                    let range = (local.lowerBound + box.x0)..<(local.upperBound + box.x0)
+                    if let clip {
+                        clip.coverage.withUnsafeBufferPointer { k in
+                            Compositor.applyClip(c, clip: k.baseAddress! + y * w, range: range)
+                        }
+                    }
+                    blend(p + y * w * 4, UnsafePointer(c), range, y)
+                }
+            }
+        }
+    }
+
+    // MARK: Masks
+
+    /// Blends `color` through a device-pixel mask anchored at (x, y).
+    mutating func blit(_ mask: CoverageMask, x: Int, y: Int, color: Color) {
+        let c = Compositor.premultiplied(color)
+        guard c.a != 0, mask.width > 0, mask.height > 0 else { return }
+        let (mx, ox) = x.addingReportingOverflow(mask.originX)
+        let (my, oy) = y.addingReportingOverflow(mask.originY)
+        guard !ox, !oy, mx > -(1 << 40), my > -(1 << 40), mx < (1 << 40), my < (1 << 40) else { return }
+        let box = drawableBox.intersection(PixelBox(x0: mx, y0: my, x1: mx + mask.width, y1: my + mask.height))
+        guard box.x1 > box.x0, box.y1 > box.y0 else { return }
+        let w = width
+        let clip = clipStack.last
+        let range = box.x0..<box.x1
+        pixels.withUnsafeMutableBufferPointer { pb in
+            rowCoverage.withUnsafeMutableBufferPointer { cb in
+                mask.coverage.withUnsafeBufferPointer { mb in
+                    guard let p = pb.baseAddress, let cv = cb.baseAddress, let m = mb.baseAddress else { return }
+                    for y in box.y0..<box.y1 {
+                        (cv + box.x0).update(from: m + (y - my) * mask.width + (box.x0 - mx), count: box.x1 - box.x0)
+                        if let clip {
+                            clip.coverage.withUnsafeBufferPointer { k in
+                                Compositor.applyClip(cv, clip: k.baseAddress! + y * w, range: range)
+                            }
+                        }
+                        Compositor.blendSolid(p + y * w * 4, coverage: cv, range: range, color: c)
+                    }
+                }
+            }
+        }
+    }
+
+    // MARK: Layers
+
+    /// Source-over of premultiplied `top` scaled by `opacity` onto `dst` (same size).
+    static func composite(_ top: [UInt8], opacity: Double, onto dst: inout [UInt8]) {
+        let o = UInt32(Color.byte(opacity))
+        guard o != 0 else { return }
+        top.withUnsafeBufferPointer { t in
+            dst.withUnsafeMutableBufferPointer { d in
+                guard let tp = t.baseAddress, let dp = d.baseAddress else { return }
+                var i = 0
+                let n = min(t.count, d.count)
+                while i + 3 < n {
+                    let a = UInt32(tp[i + 3])
+                    if a != 0 {
+                        if o == 255 {
+                            Compositor.over(dp + i, UInt32(tp[i]), UInt32(tp[i + 1]), UInt32(tp[i + 2]), a)
+                        } else {
+                            Compositor.over(dp + i, Compositor.div255(UInt32(tp[i]) * o), Compositor.div255(UInt32(tp[i + 1]) * o),
+                                            Compositor.div255(UInt32(tp[i + 2]) * o), Compositor.div255(a * o))
+                        }
+                    }
+                    i += 4
+                }
+            }
+        }
+    }
+}
+
+extension PixelBox {
+    func intersection(_ o: PixelBox) -> PixelBox {
+        PixelBox(x0: max(x0, o.x0), y0: max(y0, o.y0), x1: min(x1, o.x1), y1: min(y1, o.y1))
+    }
+    var isEmpty: Bool { x1 <= x0 || y1 <= y0 }
+}
+
+extension Rect {
+    /// The rect with every coordinate multiplied by `s`.
+    func scaled(_ s: Double) -> Rect { Rect(x: minX * s, y: minY * s, width: width * s, height: height * s) }
+}
+
+extension CornerRadii {
+    /// Every radius multiplied by `s`.
+    func scaled(_ s: Double) -> CornerRadii {
+        CornerRadii(topLeft: topLeft * s, topRight: topRight * s, bottomRight: bottomRight * s, bottomLeft: bottomLeft * s)
+    }
+}
+
+extension DisplayList {
+    /// Renders the list on a canvas of ⌈size × scale⌉ pixels (a product within 10⁻⁶ of a whole
+    /// number counts as that number, so 375 pt × 3 is exactly 1125 px) filled with `background`.
+    public func render(size: Size, scale: Double, background: Color = .clear) throws(CanvasError) -> Image {
+        guard scale.isFinite, scale > 0 else { throw .invalidScale(scale) }
+        func pixels(_ v: Double) -> Int? {
+            guard v.isFinite, v >= 0 else { return nil }
+            let p = v * scale
+            guard p <= Double(Canvas.maxSide) + 1 else { return nil }
+            let r = p.rounded()
+            return Int(abs(p - r) <= 1e-6 ? r : p.rounded(.up))
+        }
+        guard let w = pixels(size.width), let h = pixels(size.height) else {
+            throw .invalidPointSize(width: size.width, height: size.height, scale: scale)
+        }
+        var canvas = try Canvas(width: w, height: h, scale: scale, background: background)
+        canvas.draw(self)
+        return canvas.image
+    }
+}

@@ -1,0 +1,134 @@
+/// Anti-aliased scan conversion of paths in device pixels into coverage.
+///
+/// Coverage is the exact area of each pixel inside the path (signed-area accumulation with
+/// integer cells, see `CoverageAccumulator`), up to the flattening of curves (chords stay within
+/// ``flatteningTolerance`` px of the curve) and y positions quantized to 1/4096 px.
+/// Every subpath is implicitly closed.
+///
+/// Robustness: a path with a non-finite coordinate or one beyond ±``maxCoordinate`` px draws
+/// nothing; a mask request larger than ``maxMaskPixels`` yields an empty mask.
+public enum Rasterizer {
+    /// Largest distance (px) between a curve and the chords that replace it.
+    public static let flatteningTolerance = 0.004
+    /// Paths with a coordinate beyond this magnitude (px) are not drawn.
+    public static let maxCoordinate = 1e7
+    /// Largest mask (width × height) ``mask(for:fillRule:)`` produces.
+    public static let maxMaskPixels = 1 << 26
+
+    /// The coverage of `path` (device pixels, already transformed) as a mask whose origin
+    /// (`originX`, `originY`) is the top-left pixel of the path's pixel bounds, restricted to
+    /// `clip` when given. Empty when nothing is inside.
+    public static func mask(for path: Path, fillRule: FillRule, clip: IntRect? = nil) -> CoverageMask {
+        guard var b = pixelBounds(of: path) else { return .empty }
+        if let c = clip {
+            b = PixelBox(x0: max(b.x0, c.minX), y0: max(b.y0, c.minY), x1: min(b.x1, c.maxX), y1: min(b.y1, c.maxY))
+        }
+        guard b.x1 > b.x0, b.y1 > b.y0 else { return .empty }
+        return mask(for: path, fillRule: fillRule, box: b)
+    }
+
+    static func mask(for path: Path, fillRule: FillRule, box: PixelBox) -> CoverageMask {
+        let w = box.x1 - box.x0, h = box.y1 - box.y0
+        guard w > 0, h > 0, w.multipliedReportingOverflow(by: h).partialValue <= maxMaskPixels,
+              !w.multipliedReportingOverflow(by: h).overflow
+        else { return .empty }
+        let acc = CoverageAccumulator()
+        acc.reset(x: box.x0, y: box.y0, width: w, height: h)
+        feed(path, into: acc)
+        var bytes = [UInt8](repeating: 0, count: w * h)
+        bytes.withUnsafeMutableBufferPointer { out in
+            guard let base = out.baseAddress else { return }
+            for row in acc.activeRows {
+                _ = acc.coverageRow(row, fillRule: fillRule, into: base + row * w)
+            }
+        }
+        return CoverageMask(width: w, height: h, originX: box.x0, originY: box.y0, coverage: bytes)
+    }
+
+    /// The integer pixel box enclosing the path's control points, or nil when the path is
+    /// empty, flat, or has unusable coordinates.
+    static func pixelBounds(of path: Path) -> PixelBox? {
+        guard !path.isEmpty else { return nil }
+        let b = path.controlBounds
+        let lim = maxCoordinate
+        // controlBounds ignores NaN in min/max, so check every point.
+        guard path.hasOnlyUsableCoordinates(limit: lim) else { return nil }
+        let box = PixelBox(x0: Int(b.minX.rounded(.down)), y0: Int(b.minY.rounded(.down)),
+                           x1: Int(b.maxX.rounded(.up)), y1: Int(b.maxY.rounded(.up)))
+        guard box.y1 > box.y0 else { return nil }
+        return PixelBox(x0: box.x0, y0: box.y0, x1: max(box.x1, box.x0 + 1), y1: box.y1)
+    }
+
+    /// Sends the path's edges (curves flattened, subpaths closed) to the accumulator. Curves are
+    /// evaluated in place with the step count of `Path.flattened` (no intermediate polylines).
+    static func feed(_ path: Path, into acc: CoverageAccumulator) {
+        var start = Point.zero, current = Point.zero
+        var open = false
+        let tol = flatteningTolerance
+        for e in path.elements {
+            switch e {
+            case let .move(p):
+                if open { acc.addLine(current.x, current.y, start.x, start.y) }
+                start = p; current = p; open = true
+            case let .line(p):
+                if !open { start = current; open = true }
+                acc.addLine(current.x, current.y, p.x, p.y)
+                current = p
+            case let .quad(c, p):
+                if !open { start = current; open = true }
+                let ddx = current.x - 2 * c.x + p.x, ddy = current.y - 2 * c.y + p.y
+                let n = Path.segmentCount(maxSecondDerivative: 2 * (ddx * ddx + ddy * ddy).squareRoot(), tolerance: tol)
+                var prev = current
+                for i in 1...n {
+                    let t = Double(i) / Double(n), u = 1 - t
+                    let q = i == n ? p : Point(u * u * current.x + 2 * u * t * c.x + t * t * p.x,
+                                               u * u * current.y + 2 * u * t * c.y + t * t * p.y)
+                    acc.addLine(prev.x, prev.y, q.x, q.y)
+                    prev = q
+                }
+                current = p
+            case let .cubic(c1, c2, p):
+                if !open { start = current; open = true }
+                let d1x = current.x - 2 * c1.x + c2.x, d1y = current.y - 2 * c1.y + c2.y
+                let d2x = c1.x - 2 * c2.x + p.x, d2y = c1.y - 2 * c2.y + p.y
+                let m = max(d1x * d1x + d1y * d1y, d2x * d2x + d2y * d2y).squareRoot()
+                let n = Path.segmentCount(maxSecondDerivative: 6 * m, tolerance: tol)
+                var prev = current
+                for i in 1...n {
+                    let t = Double(i) / Double(n), u = 1 - t
+                    let b0 = u * u * u, b1 = 3 * u * u * t, b2 = 3 * u * t * t, b3 = t * t * t
+                    let q = i == n ? p : Point(b0 * current.x + b1 * c1.x + b2 * c2.x + b3 * p.x,
+                                               b0 * current.y + b1 * c1.y + b2 * c2.y + b3 * p.y)
+                    acc.addLine(prev.x, prev.y, q.x, q.y)
+                    prev = q
+                }
+                current = p
+            case .close:
+                if open { acc.addLine(current.x, current.y, start.x, start.y) }
+                current = start; open = false
+            }
+        }
+        if open { acc.addLine(current.x, current.y, start.x, start.y) }
+    }
+}
+
+/// An integer pixel box `x0..<x1 × y0..<y1`.
+struct PixelBox: Hashable, Sendable {
+    var x0, y0, x1, y1: Int
+}
+
+extension Path {
+    /// True when every coordinate is finite and within ±`limit`.
+    func hasOnlyUsableCoordinates(limit: Double) -> Bool {
+        @inline(__always) func ok(_ p: Point) -> Bool { abs(p.x) <= limit && abs(p.y) <= limit }
+        for e in elements {
+            switch e {
+            case let .move(p), let .line(p): if !ok(p) { return false }
+            case let .quad(c, p): if !ok(c) || !ok(p) { return false }
+            case let .cubic(c1, c2, p): if !ok(c1) || !ok(c2) || !ok(p) { return false }
+            case .close: break
+            }
+        }
+        return true
+    }
+}

@@ -1,0 +1,103 @@
+import Foundation
+import Testing
+@testable import CellShotRaster
+
+/// DMath against the platform libm (used here only as a reference) over dense grids.
+@Suite struct DMathTests {
+    /// Max |DMath − libm| over `n + 1` evenly spaced points in [a, b].
+    static func maxAbsError(_ a: Double, _ b: Double, _ n: Int, _ f: (Double) -> Double, _ ref: (Double) -> Double) -> Double {
+        var worst = 0.0
+        for i in 0...n {
+            let x = a + (b - a) * Double(i) / Double(n)
+            worst = max(worst, abs(f(x) - ref(x)))
+        }
+        return worst
+    }
+
+    @Test func sinAndCosWithinBound() {
+        #expect(Self.maxAbsError(-10, 10, 400_000, DMath.sin, Foundation.sin) <= 2.3e-16)
+        #expect(Self.maxAbsError(-10, 10, 400_000, DMath.cos, Foundation.cos) <= 2.3e-16)
+        #expect(Self.maxAbsError(-1e4, 1e4, 400_000, DMath.sin, Foundation.sin) <= 2.3e-16)
+        #expect(Self.maxAbsError(-1e4, 1e4, 400_000, DMath.cos, Foundation.cos) <= 2.3e-16)
+        #expect(Self.maxAbsError(-1e6, 1e6, 100_000, DMath.sin, Foundation.sin) <= 1e-15)
+        // Tiny arguments keep full relative precision.
+        for x in [1e-300, 1e-20, 1e-8, -3e-5] { #expect(DMath.sin(x) == Foundation.sin(x)) }
+        #expect(DMath.cos(0) == 1)
+        #expect(DMath.sin(0) == 0)
+    }
+
+    @Test func sincosMatchesSinAndCos() {
+        for i in -2000...2000 {
+            let x = Double(i) * 0.0137
+            let sc = DMath.sincos(x)
+            #expect(sc.sin == DMath.sin(x) && sc.cos == DMath.cos(x))
+        }
+    }
+
+    @Test func atan2WithinBound() {
+        var worst = 0.0
+        for i in 0..<720_00 {
+            let angle = -Foundation.acos(-1.0) + Double(i) * (2 * Foundation.acos(-1.0) / 72_000)
+            for r in [1e-3, 1.0, 37.5, 1e8] {
+                let x = r * Foundation.cos(angle), y = r * Foundation.sin(angle)
+                worst = max(worst, abs(DMath.atan2(y, x) - Foundation.atan2(y, x)))
+            }
+        }
+        #expect(worst <= 4.5e-16)
+        #expect(DMath.atan2(0, 0) == 0)
+        #expect(DMath.atan2(0, -1) == DMath.pi)
+        #expect(DMath.atan2(1, 0) == DMath.pi / 2)
+        #expect(DMath.atan2(-1, 0) == -DMath.pi / 2)
+        #expect(DMath.atan2(.nan, 1).isNaN)
+        #expect(abs(DMath.atan2(.infinity, .infinity) - DMath.pi / 4) < 1e-16)
+    }
+
+    @Test func expWithinRelativeBound() {
+        var worst = 0.0
+        for i in 0...1_400_000 {
+            let x = -700 + Double(i) * 0.001
+            let ref = Foundation.exp(x)
+            worst = max(worst, abs(DMath.exp(x) - ref) / ref)
+        }
+        #expect(worst <= 2.5e-16)
+        #expect(DMath.exp(0) == 1)
+        #expect(DMath.exp(710) == .infinity)
+        #expect(DMath.exp(-746) == 0)
+        #expect(DMath.exp(.nan).isNaN)
+        // Subnormal results stay close.
+        #expect(abs(DMath.exp(-740) - Foundation.exp(-740)) <= Foundation.exp(-740) * 1e-9)
+    }
+
+    @Test func erfWithinBound() {
+        #expect(Self.maxAbsError(-7, 7, 1_400_000, DMath.erf, Foundation.erf) <= 1.5e-15)
+        #expect(Self.maxAbsError(-1, 1, 400_000, DMath.erf, Foundation.erf) <= 2.3e-16)
+        #expect(DMath.erf(0) == 0)
+        #expect(DMath.erf(6) == 1 && DMath.erf(-100) == -1)
+        #expect(DMath.erf(.nan).isNaN)
+        #expect(DMath.erf(.infinity) == 1)
+    }
+
+    @Test func nonFiniteTrigIsNaN() {
+        #expect(DMath.sin(.infinity).isNaN)
+        #expect(DMath.cos(-.infinity).isNaN)
+        #expect(DMath.sin(.nan).isNaN)
+    }
+
+    @Test func rotationQuarterTurnsAreExact() {
+        let t = Transform.rotation(DMath.pi / 2)
+        #expect(t.a == 0 && t.b == 1 && t.c == -1 && t.d == 0)
+        let p = Transform.rotation(DMath.pi).apply(Point(2, 3))
+        #expect(p == Point(-2, -3))
+        let q = Transform.rotation(DMath.pi / 2, around: Point(10, 10)).apply(Point(11, 10))
+        #expect(abs(q.x - 10) < 1e-12 && abs(q.y - 11) < 1e-12)
+    }
+
+    @Test func intRect() {
+        let r = IntRect(enclosing: Rect(x: 0.5, y: -1.25, width: 2, height: 1.25))
+        #expect(r == IntRect(x: 0, y: -2, width: 3, height: 2))
+        #expect(IntRect(x: 0, y: 0, width: 4, height: 4).intersection(IntRect(x: 2, y: 3, width: 9, height: 9)) == IntRect(x: 2, y: 3, width: 2, height: 1))
+        #expect(IntRect(x: 0, y: 0, width: 4, height: 4).intersection(IntRect(x: 4, y: 0, width: 1, height: 1)) == nil)
+        #expect(IntRect(enclosing: Rect(x: .nan, y: 0, width: 1, height: 1)) == .zero)
+        #expect(IntRect(enclosing: Rect(x: 0, y: 0, width: 1e300, height: 1)).width == 1 << 30)
+    }
+}
