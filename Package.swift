@@ -23,7 +23,9 @@ let package = Package(
         .target(name: "CPNGShim", dependencies: ["CLibPNG"]),
 
         .target(name: "CellShotRaster"),
-        .target(name: "CellShotText", dependencies: ["CellShotRaster"]),
+        .target(
+            name: "CellShotText", dependencies: ["CellShotRaster"],
+            resources: [.copy("Resources/Fonts")]),
         .target(name: "CellShotPNG", dependencies: ["CellShotRaster", "CPNGShim"]),
         .target(name: "CellShotDiff", dependencies: ["CellShotRaster"]),
         .target(name: "CellShotLayout", dependencies: ["CellShotRaster", "CellShotText"]),
@@ -36,7 +38,9 @@ let package = Package(
             ]),
 
         .testTarget(name: "CellShotRasterTests", dependencies: ["CellShotRaster"]),
-        .testTarget(name: "CellShotTextTests", dependencies: ["CellShotText"]),
+        .testTarget(
+            name: "CellShotTextTests", dependencies: ["CellShotText"],
+            resources: [.copy("Fixtures")]),
         .testTarget(name: "CellShotPNGTests", dependencies: ["CellShotPNG"]),
         .testTarget(name: "CellShotDiffTests", dependencies: ["CellShotDiff", "CellShotPNG"]),
         .testTarget(name: "CellShotLayoutTests", dependencies: ["CellShotLayout", "CellShotPNG"]),

@@ -1,1 +1,0 @@
-// The CellShotText module; its sources arrive with its issue.

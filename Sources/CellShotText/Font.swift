@@ -1,0 +1,78 @@
+import CellShotRaster
+/// Font weights, mapped to the bundled faces: regular → Roboto Regular, medium → Roboto
+/// Medium, semibold and bold → Roboto Bold (Roboto has no semibold face).
+public enum FontWeight: Int, Hashable, Sendable, CaseIterable {
+    case regular, medium, semibold, bold
+}
+
+/// Vertical metrics of a font in points.
+public struct FontMetrics: Hashable, Sendable {
+    /// Distance from the baseline up to the top of the line box.
+    public var ascent: Double
+    /// Distance from the baseline down to the bottom of the line box (positive).
+    public var descent: Double
+    public var lineGap: Double
+    /// ascent + descent + lineGap.
+    public var lineHeight: Double
+    public var capHeight: Double
+    public var xHeight: Double
+
+    public init(ascent: Double, descent: Double, lineGap: Double, capHeight: Double, xHeight: Double) {
+        self.ascent = ascent; self.descent = descent; self.lineGap = lineGap
+        self.lineHeight = ascent + descent + lineGap
+        self.capHeight = capHeight; self.xHeight = xHeight
+    }
+}
+
+/// A font: family, weight and size in points.
+public struct Font: Hashable, Sendable {
+    /// The bundled default UI family (the closest freely licensed match to the iOS system font).
+    public static let defaultFamily = "Roboto"
+    /// "Roboto" (bundled), "DejaVu Sans" (bundled), or a name registered with ``FontRegistry``.
+    public var family: String
+    public var weight: FontWeight
+    /// Size in points.
+    public var size: Double
+
+    public init(family: String = Font.defaultFamily, weight: FontWeight = .regular, size: Double) {
+        self.family = family; self.weight = weight; self.size = size
+    }
+
+    /// The system UI font (Roboto here) at a size and weight.
+    public static func system(size: Double, weight: FontWeight = .regular) -> Font {
+        Font(family: defaultFamily, weight: weight, size: size)
+    }
+
+    /// Apple's Dynamic Type size and weight for a text style at a content size category.
+    public static func preferred(_ style: TextStyle, sizeCategory: ContentSizeCategory = .large) -> Font {
+        Font(family: defaultFamily, weight: style.weight, size: style.pointSize(at: sizeCategory))
+    }
+
+    /// The same font at another size.
+    public func withSize(_ size: Double) -> Font { Font(family: family, weight: weight, size: size) }
+    /// The same font with another weight.
+    public func withWeight(_ weight: FontWeight) -> Font { Font(family: family, weight: weight, size: size) }
+
+    /// A size safe to compute with: non-finite or negative sizes count as 0.
+    var safeSize: Double { size.isFinite && size > 0 ? min(size, 10_000) : 0 }
+
+    /// The faces tried for each character.
+    var chain: [FontFace] { FontRegistry.shared.chain(family: family, weight: weight) }
+
+    /// Vertical metrics in points, from the primary face's `hhea` (as UIFont's ascender,
+    /// descender and leading); an unknown family falls back to the default face.
+    public var metrics: FontMetrics {
+        let f = chain[0]
+        let s = safeSize / Double(f.unitsPerEm)
+        return FontMetrics(ascent: Double(f.ascender) * s, descent: Double(-f.descender) * s,
+                           lineGap: Double(max(0, f.lineGap)) * s,
+                           capHeight: Double(f.capHeight) * s, xHeight: Double(f.xHeight) * s)
+    }
+
+    /// Advance width of a single line of text in points (kerning included). Line breaks count
+    /// as zero width; trailing spaces count.
+    public func width(of string: String) -> Double {
+        let shaped = ShapedText(string, font: self)
+        return shaped.width(0, shaped.count)
+    }
+}

@@ -1,0 +1,124 @@
+import CellShotRaster
+import Foundation
+
+/// Where fonts come from: the bundled faces (Roboto Regular/Medium/Bold, DejaVu Sans) and
+/// fonts registered by the user. Thread-safe; faces are parsed once, on first use.
+public final class FontRegistry: @unchecked Sendable {
+    /// The registry every `Font` resolves through.
+    public static let shared = FontRegistry()
+
+    /// Bundled resource file names (without ".ttf") in registry order.
+    static let bundledFiles = ["Roboto-Regular", "Roboto-Medium", "Roboto-Bold", "DejaVuSans"]
+    static let robotoFamily = "Roboto"
+    static let dejaVuFamily = "DejaVu Sans"
+    /// Bytes a registered font may have.
+    public static let maxFontBytes = 64 << 20
+
+    private let lock = NSLock()
+    /// Faces by id.
+    private var faces: [FontFace] = []
+    /// Bundled file name → face id, once loaded.
+    private var bundled: [String: Int] = [:]
+    /// User-registered family name → face id.
+    private var registered: [String: Int] = [:]
+    /// (family, weight) → fallback chain of face ids.
+    private var chains: [ChainKey: [FontFace]] = [:]
+
+    private struct ChainKey: Hashable { let family: String; let weight: FontWeight }
+
+    init() {}
+
+    /// Registers a TrueType font under `name` (used as `Font(family: name, …)` for every weight).
+    public func register(name: String, data: [UInt8]) throws(FontError) {
+        guard !name.isEmpty, name != FontRegistry.robotoFamily, name != FontRegistry.dejaVuFamily else {
+            throw .invalidName(name)
+        }
+        guard data.count <= FontRegistry.maxFontBytes else {
+            throw .limitExceeded(table: "sfnt", offset: 0, what: "file size", value: data.count, limit: FontRegistry.maxFontBytes)
+        }
+        lock.lock(); defer { lock.unlock() }
+        guard registered[name] == nil else { throw .invalidName(name) }
+        let face = try FontFace(name: name, id: faces.count, data: data)
+        faces.append(face)
+        registered[name] = face.id
+        chains = [:]
+    }
+
+    /// Registers the TrueType font file at `path` under `name`.
+    public func register(name: String, path: String) throws(FontError) {
+        let url = URL(fileURLWithPath: path)
+        let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? nil
+        guard let s = size, s <= FontRegistry.maxFontBytes, let data = try? Data(contentsOf: url) else {
+            if let s = size, s > FontRegistry.maxFontBytes {
+                throw .limitExceeded(table: "sfnt", offset: 0, what: "file size of '\(path)'", value: s, limit: FontRegistry.maxFontBytes)
+            }
+            throw .unreadableFile(path: path)
+        }
+        try register(name: name, data: [UInt8](data))
+    }
+
+    /// Names usable as `Font.family`, sorted.
+    public var familyNames: [String] {
+        lock.lock(); defer { lock.unlock() }
+        return ([FontRegistry.robotoFamily, FontRegistry.dejaVuFamily] + registered.keys).sorted()
+    }
+
+    /// The face with this id (ids come from `FontFace.id`).
+    func face(id: Int) -> FontFace? {
+        lock.lock(); defer { lock.unlock() }
+        return id >= 0 && id < faces.count ? faces[id] : nil
+    }
+
+    /// The faces tried in order for each character of text in `family`/`weight`: the family's
+    /// face (an unknown family uses Roboto), Roboto of that weight, then DejaVu Sans.
+    /// Never empty: if no bundled font can be read, a synthetic face stands in.
+    func chain(family: String, weight: FontWeight) -> [FontFace] {
+        let key = ChainKey(family: family, weight: weight)
+        lock.lock(); defer { lock.unlock() }
+        if let c = chains[key] { return c }
+        var c: [FontFace] = []
+        func add(_ f: FontFace?) { if let f, !c.contains(where: { $0 === f }) { c.append(f) } }
+        if family == FontRegistry.dejaVuFamily {
+            add(loadBundled("DejaVuSans"))
+        } else if let id = registered[family] {
+            add(faces[id])
+        }
+        add(loadBundled(FontRegistry.robotoFile(weight)))
+        add(loadBundled("DejaVuSans"))
+        if c.isEmpty {
+            let f = FontFace(syntheticNamed: "Synthetic", id: faces.count)
+            faces.append(f)
+            c.append(f)
+        }
+        chains[key] = c
+        return c
+    }
+
+    /// Roboto has no semibold: semibold maps to Roboto Bold.
+    static func robotoFile(_ weight: FontWeight) -> String {
+        switch weight {
+        case .regular: "Roboto-Regular"
+        case .medium: "Roboto-Medium"
+        case .semibold, .bold: "Roboto-Bold"
+        }
+    }
+
+    /// Loads a bundled face (lock held by the caller); nil when the resource is unreadable.
+    private func loadBundled(_ file: String) -> FontFace? {
+        if let id = bundled[file] { return faces[id] }
+        guard let url = Bundle.module.url(forResource: file, withExtension: "ttf", subdirectory: "Fonts"),
+              let data = try? Data(contentsOf: url),
+              let face = try? FontFace(name: file, id: faces.count, data: [UInt8](data))
+        else { return nil }
+        faces.append(face)
+        bundled[file] = face.id
+        return face
+    }
+
+    /// The bytes of a bundled font file (for tools and tests), e.g. "Roboto-Regular".
+    public static func bundledFontData(_ file: String) -> [UInt8]? {
+        guard let url = Bundle.module.url(forResource: file, withExtension: "ttf", subdirectory: "Fonts"),
+              let data = try? Data(contentsOf: url) else { return nil }
+        return [UInt8](data)
+    }
+}

@@ -1,0 +1,182 @@
+import CellShotRaster
+/// Horizontal alignment of lines in the layout box. `natural` and `leading` follow the layout
+/// direction (left in left-to-right text, right in right-to-left text).
+public enum TextAlignment: Hashable, Sendable { case natural, leading, center, trailing }
+
+/// The paragraph direction. Right-to-left only mirrors alignment: glyphs stay in logical order
+/// (full bidi reordering is not implemented).
+public enum LayoutDirection: Hashable, Sendable { case leftToRight, rightToLeft }
+
+/// One glyph placed on a line.
+public struct PositionedGlyph: Hashable, Sendable {
+    public let glyphID: UInt16
+    /// Which face drew it (fallback visible here), e.g. "Roboto-Regular" or "DejaVuSans".
+    public let face: String
+    /// Pen x relative to the layout box, in points.
+    public let x: Double
+    /// Registry id of the face (for drawing).
+    let faceID: Int
+}
+
+/// One laid-out line.
+public struct TextLine: Hashable, Sendable {
+    /// The characters shown on this line (with "…" when truncated; trailing spaces dropped).
+    public let text: String
+    /// Relative to the layout box's top-left, in points: x = alignment offset, width = advance
+    /// of the shown text, height = the font's line height.
+    public let rect: Rect
+    /// y of the baseline from the box top, in points.
+    public let baseline: Double
+    public let glyphs: [PositionedGlyph]
+}
+
+/// What UILabel does: wrap in a width, limit lines, truncate the tail with "…", align.
+///
+/// Lines wrap at spaces and after hyphens and dashes; a word longer than the line breaks
+/// between characters; "\n" (and the other Unicode line separators) start a new paragraph;
+/// spaces at a wrap point hang past the line end. With `numberOfLines` > 0 the last allowed
+/// line is cut between characters so that it ends in "…" when more text follows.
+public struct TextLayout: Hashable, Sendable {
+    public let lines: [TextLine]
+    /// width = the widest line's advance; height = n·lineHeight + (n−1)·lineSpacing (0 lines → 0×0).
+    public let size: Size
+    /// The box lines are aligned in: the given width, or size.width when width was nil.
+    public let boxWidth: Double
+    public let isTruncated: Bool
+    /// The font the layout was made with.
+    public let font: Font
+
+    static let ellipsis = "\u{2026}"
+    /// Tolerance for "fits": sums of advances are not exact.
+    static let epsilon = 1e-9
+
+    /// width nil = one unbounded line per paragraph; numberOfLines 0 = unlimited.
+    public init(_ string: String, font: Font, width: Double?, numberOfLines: Int = 0,
+                alignment: TextAlignment = .natural, lineSpacing: Double = 0,
+                direction: LayoutDirection = .leftToRight) {
+        self.font = font
+        let shaped = ShapedText(string, font: font)
+        let metrics = font.metrics
+        let maxWidth: Double
+        if let w = width { maxWidth = w.isNaN || w < 0 ? 0 : w } else { maxWidth = .infinity }
+        let limit = numberOfLines > 0 ? numberOfLines : Int.max
+        let spacing = lineSpacing.isFinite ? lineSpacing : 0
+
+        // 1. Break into (start, end, truncated) cluster ranges.
+        var ranges: [(start: Int, end: Int, truncated: Bool)] = []
+        var truncated = false
+        let n = shaped.count
+        var paragraphStart = 0
+        paragraphs: while paragraphStart < n {
+            var paragraphEnd = paragraphStart
+            while paragraphEnd < n, shaped.kinds[paragraphEnd] != .newline { paragraphEnd += 1 }
+            let next = paragraphEnd + 1  // first cluster of the next paragraph
+            let moreParagraphs = next < n
+            var i = paragraphStart
+            repeat {
+                if ranges.count == limit - 1 {
+                    // Last allowed line: does everything that is left fit?
+                    let e = TextLayout.lineEnd(shaped, from: i, to: paragraphEnd, maxWidth: maxWidth)
+                    if e < paragraphEnd || moreParagraphs {
+                        let cut = TextLayout.truncationEnd(shaped, from: i, to: paragraphEnd, maxWidth: maxWidth)
+                        ranges.append((i, cut, true))
+                        truncated = true
+                        break paragraphs
+                    }
+                }
+                let e = TextLayout.lineEnd(shaped, from: i, to: paragraphEnd, maxWidth: maxWidth)
+                ranges.append((i, e, false))
+                i = e
+                while i < paragraphEnd, shaped.kinds[i] == .space || shaped.kinds[i] == .zeroWidthBreak { i += 1 }
+            } while i < paragraphEnd
+            paragraphStart = next
+        }
+
+        // 2. Measure, align and place glyphs.
+        let ellipsis = ShapedText(TextLayout.ellipsis, font: font)
+        let ellipsisWidth = ellipsis.width(0, ellipsis.count)
+        var widths: [Double] = []
+        for r in ranges {
+            let visible = shaped.trimmedEnd(r.start, r.end)
+            widths.append(shaped.width(r.start, visible) + (r.truncated ? ellipsisWidth : 0))
+        }
+        let widest = widths.max() ?? 0
+        let box = maxWidth.isFinite ? maxWidth : widest
+        let rtl = direction == .rightToLeft
+        var lines: [TextLine] = []
+        lines.reserveCapacity(ranges.count)
+        for (k, r) in ranges.enumerated() {
+            let w = widths[k]
+            let x: Double
+            switch alignment {
+            case .center: x = (box - w) / 2
+            case .natural, .leading: x = rtl ? box - w : 0
+            case .trailing: x = rtl ? 0 : box - w
+            }
+            let y = Double(k) * (metrics.lineHeight + spacing)
+            let visible = shaped.trimmedEnd(r.start, r.end)
+            var glyphs: [PositionedGlyph] = []
+            for c in r.start..<visible {
+                let pen = x + shaped.pen(c, lineStart: r.start)
+                for g in shaped.glyphStart[c]..<shaped.glyphStart[c + 1] {
+                    let face = shaped.chain[Int(shaped.glyphFace[g])]
+                    glyphs.append(PositionedGlyph(glyphID: shaped.glyphIDs[g], face: face.name,
+                                                  x: pen + shaped.glyphOffset[g], faceID: face.id))
+                }
+            }
+            var text = String(string[shaped.textIndex[r.start]..<shaped.textIndex[visible]])
+            if r.truncated {
+                let pen = x + shaped.width(r.start, visible)
+                for g in 0..<ellipsis.glyphIDs.count {
+                    let face = ellipsis.chain[Int(ellipsis.glyphFace[g])]
+                    glyphs.append(PositionedGlyph(glyphID: ellipsis.glyphIDs[g], face: face.name,
+                                                  x: pen + ellipsis.glyphOffset[g], faceID: face.id))
+                }
+                text += TextLayout.ellipsis
+            }
+            lines.append(TextLine(text: text, rect: Rect(x: x, y: y, width: w, height: metrics.lineHeight),
+                                  baseline: y + metrics.ascent, glyphs: glyphs))
+        }
+        self.lines = lines
+        let count = Double(lines.count)
+        size = lines.isEmpty ? .zero
+            : Size(width: widest, height: count * metrics.lineHeight + (count - 1) * spacing)
+        boxWidth = box
+        isTruncated = truncated
+    }
+
+    /// Where a line starting at cluster `start` ends (exclusive) in a paragraph ending at `end`:
+    /// after the last break opportunity that fits, else after the last character that fits
+    /// (at least one character).
+    static func lineEnd(_ s: ShapedText, from start: Int, to end: Int, maxWidth: Double) -> Int {
+        var j = start
+        var lastBreak = -1
+        while j < end {
+            switch s.kinds[j] {
+            case .space, .zeroWidthBreak:
+                // Spaces hang: they always fit, and a break may follow them.
+                j += 1
+                while j < end, s.kinds[j] == .space || s.kinds[j] == .zeroWidthBreak { j += 1 }
+                lastBreak = j
+                continue
+            default:
+                if j > start, s.width(start, j + 1) > maxWidth + epsilon {
+                    return lastBreak > start ? lastBreak : j
+                }
+                j += 1
+                if s.kinds[j - 1] == .breakAfter { lastBreak = j }
+            }
+        }
+        return end
+    }
+
+    /// The end of the text shown before "…" on a truncated last line: as many characters as fit
+    /// together with the ellipsis (possibly none), trailing spaces dropped.
+    static func truncationEnd(_ s: ShapedText, from start: Int, to end: Int, maxWidth: Double) -> Int {
+        let ellipsis = ShapedText(TextLayout.ellipsis, font: s.font)
+        let room = maxWidth - ellipsis.width(0, ellipsis.count)
+        var j = start
+        while j < end, s.width(start, s.trimmedEnd(start, j + 1)) <= room + epsilon { j += 1 }
+        return s.trimmedEnd(start, j)
+    }
+}

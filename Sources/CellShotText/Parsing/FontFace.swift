@@ -1,0 +1,128 @@
+import CellShotRaster
+/// One parsed TrueType face: metrics, advances, character map, kerning and outlines.
+/// Immutable after parsing, so it can be shared between threads.
+final class FontFace: Sendable {
+    /// The name the face is registered under (e.g. "Roboto-Bold").
+    let name: String
+    /// Index in the registry (part of glyph cache keys).
+    let id: Int
+    let unitsPerEm: Int
+    let ascender: Int
+    /// Negative (below the baseline), as in `hhea`.
+    let descender: Int
+    let lineGap: Int
+    let capHeight: Int
+    let xHeight: Int
+    let advances: [UInt16]
+    let cmap: CharacterMap
+    let kerning: Kerning
+    let glyphs: GlyphTable
+
+    var numGlyphs: Int { advances.count }
+
+    static let maxTables = 512
+
+    init(name: String, id: Int, unitsPerEm: Int, ascender: Int, descender: Int, lineGap: Int, capHeight: Int,
+         xHeight: Int, advances: [UInt16], cmap: CharacterMap, kerning: Kerning, glyphs: GlyphTable) {
+        self.name = name; self.id = id; self.unitsPerEm = unitsPerEm; self.ascender = ascender
+        self.descender = descender; self.lineGap = lineGap; self.capHeight = capHeight; self.xHeight = xHeight
+        self.advances = advances; self.cmap = cmap; self.kerning = kerning; self.glyphs = glyphs
+    }
+
+    /// Parses a TrueType font (a single font, not a collection).
+    init(name: String, id: Int, data: [UInt8]) throws(FontError) {
+        self.name = name
+        self.id = id
+        let file = TableReader(bytes: data, tag: "sfnt", start: 0, length: data.count)
+        let version = try file.u32(0)
+        guard version == 0x0001_0000 || version == 0x7472_7565 else { throw .notTrueType(found: version) }
+        let numTables = Int(try file.u16(4))
+        try file.limit(numTables, FontFace.maxTables, "number of tables", at: 4)
+        var tables: [String: TableReader] = [:]
+        for i in 0..<numTables {
+            let rec = 12 + 16 * i
+            let tagValue = try file.u32(rec)
+            let tag = String(decoding: [UInt8(tagValue >> 24), UInt8((tagValue >> 16) & 0xFF),
+                                        UInt8((tagValue >> 8) & 0xFF), UInt8(tagValue & 0xFF)], as: UTF8.self)
+            let offset = Int(try file.u32(rec + 8)), length = Int(try file.u32(rec + 12))
+            guard offset <= data.count, length <= data.count - offset else {
+                throw .invalidValue(table: "sfnt", offset: rec + 8,
+                                    reason: "table '\(tag)' at \(offset) (+\(length) bytes) extends past the end of the file (\(data.count) bytes)")
+            }
+            if tables[tag] == nil { tables[tag] = TableReader(bytes: data, tag: tag, start: offset, length: length) }
+        }
+        func table(_ tag: String) throws(FontError) -> TableReader {
+            guard let t = tables[tag] else { throw .missingTable(tag) }
+            return t
+        }
+
+        let head = try table("head")
+        let upem = Int(try head.u16(18))
+        guard upem >= 16, upem <= 16384 else { throw head.invalid("unitsPerEm \(upem) is outside 16…16384", at: 18) }
+        let locFormat = try head.i16(50)
+        guard locFormat == 0 || locFormat == 1 else { throw head.invalid("indexToLocFormat \(locFormat)", at: 50) }
+        unitsPerEm = upem
+
+        let maxp = try table("maxp")
+        let numGlyphs = Int(try maxp.u16(4))
+        guard numGlyphs > 0 else { throw maxp.invalid("numGlyphs is 0", at: 4) }
+
+        let hhea = try table("hhea")
+        ascender = Int(try hhea.i16(4))
+        descender = Int(try hhea.i16(6))
+        lineGap = Int(try hhea.i16(8))
+        let numberOfHMetrics = Int(try hhea.u16(34))
+        guard numberOfHMetrics >= 1, numberOfHMetrics <= numGlyphs else {
+            throw hhea.invalid("numberOfHMetrics \(numberOfHMetrics) is outside 1…numGlyphs (\(numGlyphs))", at: 34)
+        }
+
+        let hmtx = try table("hmtx")
+        try hmtx.check(0, numberOfHMetrics * 4)
+        var adv = [UInt16](repeating: 0, count: numGlyphs)
+        for i in 0..<numberOfHMetrics { adv[i] = try hmtx.u16(i * 4) }
+        for i in numberOfHMetrics..<numGlyphs { adv[i] = adv[numberOfHMetrics - 1] }
+        advances = adv
+
+        cmap = try CharacterMap(table("cmap"), numGlyphs: numGlyphs)
+        glyphs = try GlyphTable(glyf: table("glyf"), loca: table("loca"), numGlyphs: numGlyphs, longOffsets: locFormat == 1)
+        kerning = try Kerning(gpos: tables["GPOS"], kern: tables["kern"])
+
+        // Cap and x height: OS/2 version ≥ 2, else the tops of 'H' and 'x'.
+        var cap = 0, x = 0
+        if let os2 = tables["OS/2"], try os2.u16(0) >= 2 {
+            x = Int(try os2.i16(86)); cap = Int(try os2.i16(88))
+        }
+        if cap <= 0 { cap = try FontFace.top(of: 0x48, cmap: cmap, glyphs: glyphs) ?? (ascender * 7 / 10) }
+        if x <= 0 { x = try FontFace.top(of: 0x78, cmap: cmap, glyphs: glyphs) ?? (ascender / 2) }
+        capHeight = cap
+        xHeight = x
+    }
+
+    private static func top(of scalar: UInt32, cmap: CharacterMap, glyphs: GlyphTable) throws(FontError) -> Int? {
+        let g = cmap.glyph(for: scalar)
+        guard g != 0 else { return nil }
+        let o = try glyphs.outline(Int(g))
+        return o.ys.max().map { Int($0) }
+    }
+
+    /// The glyph for a scalar (0 when missing).
+    @inline(__always) func glyph(for scalar: Unicode.Scalar) -> UInt16 { cmap.glyph(for: scalar.value) }
+
+    /// Advance width in font units.
+    @inline(__always) func advance(_ glyph: UInt16) -> Int { Int(glyph) < advances.count ? Int(advances[Int(glyph)]) : 0 }
+
+    /// The outline of a glyph in font units; an unreadable glyph yields an empty outline
+    /// (the font's other glyphs stay usable). Use ``GlyphTable/outline(_:)`` for the error.
+    func outline(_ glyph: UInt16) -> GlyphOutline {
+        (try? glyphs.outline(Int(glyph))) ?? GlyphOutline()
+    }
+}
+
+extension FontFace {
+    /// A stand-in face used only when no bundled font can be read: fixed metrics, every
+    /// character missing, nothing drawn.
+    convenience init(syntheticNamed name: String, id: Int) {
+        self.init(name: name, id: id, unitsPerEm: 1000, ascender: 800, descender: -200, lineGap: 0,
+                  capHeight: 700, xHeight: 500, advances: [600], cmap: .empty, kerning: .none, glyphs: GlyphTable())
+    }
+}

@@ -1,0 +1,293 @@
+import CellShotRaster
+/// Sorted glyph ranges mapping to a value: an OpenType Coverage table (value = coverage index)
+/// or ClassDef table (value = class).
+struct GlyphRanges: Sendable {
+    private var starts: [UInt16] = []
+    private var ends: [UInt16] = []
+    private var values: [UInt16] = []
+    /// For coverage: value = startIndex + (glyph − start). For class defs: value is constant.
+    private let incrementing: Bool
+
+    /// The value for `glyph`, or nil when no range holds it.
+    func value(_ glyph: UInt16) -> Int? {
+        var lo = 0, hi = ends.count
+        while lo < hi {
+            let mid = (lo + hi) / 2
+            if ends[mid] < glyph { lo = mid + 1 } else { hi = mid }
+        }
+        guard lo < ends.count, starts[lo] <= glyph else { return nil }
+        return Int(values[lo]) + (incrementing ? Int(glyph - starts[lo]) : 0)
+    }
+
+    private mutating func add(_ s: UInt16, _ e: UInt16, _ v: UInt16) { starts.append(s); ends.append(e); values.append(v) }
+
+    /// Sorts the ranges by start (files should already be sorted; this keeps a bad one from
+    /// breaking the binary search).
+    private mutating func finish() {
+        let order = starts.indices.sorted { (starts[$0], ends[$0], values[$0]) < (starts[$1], ends[$1], values[$1]) }
+        starts = order.map { starts[$0] }; ends = order.map { ends[$0] }; values = order.map { values[$0] }
+    }
+
+    static let limit = 70_000
+
+    /// Parses a Coverage table.
+    init(coverage r: TableReader) throws(FontError) {
+        incrementing = true
+        let format = try r.u16(0), n = Int(try r.u16(2))
+        try r.limit(n, GlyphRanges.limit, "coverage entries", at: 2)
+        switch format {
+        case 1:
+            for i in 0..<n { let g = try r.u16(4 + 2 * i); add(g, g, UInt16(i)) }
+        case 2:
+            for i in 0..<n {
+                let o = 4 + 6 * i
+                let s = try r.u16(o), e = try r.u16(o + 2), v = try r.u16(o + 4)
+                guard s <= e else { throw r.invalid("coverage range \(s) > \(e)", at: o) }
+                add(s, e, v)
+            }
+        default: throw r.invalid("unknown coverage format \(format)", at: 0)
+        }
+        finish()
+    }
+
+    /// Parses a ClassDef table.
+    init(classDef r: TableReader) throws(FontError) {
+        incrementing = false
+        let format = try r.u16(0)
+        switch format {
+        case 1:
+            let first = Int(try r.u16(2)), n = Int(try r.u16(4))
+            try r.limit(n, GlyphRanges.limit, "class values", at: 4)
+            for i in 0..<n where first + i <= 0xFFFF {
+                let g = UInt16(first + i)
+                add(g, g, try r.u16(6 + 2 * i))
+            }
+        case 2:
+            let n = Int(try r.u16(2))
+            try r.limit(n, GlyphRanges.limit, "class ranges", at: 2)
+            for i in 0..<n {
+                let o = 4 + 6 * i
+                let s = try r.u16(o), e = try r.u16(o + 2), v = try r.u16(o + 4)
+                guard s <= e else { throw r.invalid("class range \(s) > \(e)", at: o) }
+                add(s, e, v)
+            }
+        default: throw r.invalid("unknown class definition format \(format)", at: 0)
+        }
+        finish()
+    }
+}
+
+/// One PairPos subtable, reduced to what horizontal kerning needs: the first glyph's XAdvance.
+enum PairSubtable: Sendable {
+    /// Format 1: per covered first glyph, sorted (second glyph, xAdvance) pairs.
+    case pairs(coverage: GlyphRanges, sets: [[(second: UInt16, value: Int16)]])
+    /// Format 2: class × class matrix of xAdvance.
+    case classes(coverage: GlyphRanges, class1: GlyphRanges, class2: GlyphRanges, class2Count: Int, values: [Int16])
+
+    /// nil when the subtable does not apply to the pair (then the next subtable is tried).
+    func adjustment(_ a: UInt16, _ b: UInt16) -> Int? {
+        switch self {
+        case let .pairs(coverage, sets):
+            guard let i = coverage.value(a), i < sets.count else { return nil }
+            let set = sets[i]
+            var lo = 0, hi = set.count
+            while lo < hi {
+                let mid = (lo + hi) / 2
+                if set[mid].second < b { lo = mid + 1 } else { hi = mid }
+            }
+            guard lo < set.count, set[lo].second == b else { return nil }
+            return Int(set[lo].value)
+        case let .classes(coverage, class1, class2, class2Count, values):
+            guard coverage.value(a) != nil else { return nil }
+            let c1 = class1.value(a) ?? 0, c2 = class2.value(b) ?? 0
+            let i = c1 * class2Count + c2
+            guard c2 < class2Count, i < values.count else { return nil }
+            return Int(values[i])
+        }
+    }
+}
+
+/// Pair kerning of a face in font units: GPOS 'kern' feature lookups of type 2 (also through
+/// extension lookups, type 9) for the Latin (else default) script, or the legacy `kern` table
+/// (format 0) when the font has no GPOS kerning.
+struct Kerning: Sendable {
+    /// Lookups in order; each is a list of subtables tried in order.
+    private var lookups: [[PairSubtable]] = []
+    /// Legacy kern format 0: sorted keys (left << 16 | right) and values.
+    private var legacyKeys: [UInt32] = []
+    private var legacyValues: [Int16] = []
+
+    static let none = Kerning()
+    private init() {}
+
+    var isEmpty: Bool { lookups.isEmpty && legacyKeys.isEmpty }
+
+    /// The horizontal adjustment between `left` and `right` (font units, usually negative).
+    func value(_ left: UInt16, _ right: UInt16) -> Int {
+        if !lookups.isEmpty {
+            var total = 0
+            for subtables in lookups {
+                for s in subtables { if let v = s.adjustment(left, right) { total += v; break } }
+            }
+            return total
+        }
+        guard !legacyKeys.isEmpty else { return 0 }
+        let key = UInt32(left) << 16 | UInt32(right)
+        var lo = 0, hi = legacyKeys.count
+        while lo < hi {
+            let mid = (lo + hi) / 2
+            if legacyKeys[mid] < key { lo = mid + 1 } else { hi = mid }
+        }
+        return lo < legacyKeys.count && legacyKeys[lo] == key ? Int(legacyValues[lo]) : 0
+    }
+
+    /// Reads GPOS (if given) and falls back to `kern` (if given).
+    init(gpos: TableReader?, kern: TableReader?) throws(FontError) {
+        if let g = gpos { lookups = try Kerning.parseGPOS(g) }
+        if lookups.isEmpty, let k = kern { try parseLegacy(k) }
+    }
+
+    private static func tag(_ r: TableReader, _ o: Int) throws(FontError) -> String {
+        let v = try r.u32(o)
+        let bytes = [UInt8(v >> 24), UInt8((v >> 16) & 0xFF), UInt8((v >> 8) & 0xFF), UInt8(v & 0xFF)]
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    private static func parseGPOS(_ r: TableReader) throws(FontError) -> [[PairSubtable]] {
+        let scriptList = try r.sub(at: Int(try r.u16(4)))
+        let featureList = try r.sub(at: Int(try r.u16(6)))
+        let lookupList = try r.sub(at: Int(try r.u16(8)))
+
+        // Script: latn, else DFLT, else the first; its default language system.
+        let scriptCount = Int(try scriptList.u16(0))
+        try scriptList.limit(scriptCount, 1024, "script count", at: 0)
+        var chosen: Int? = nil, chosenRank = 3
+        for i in 0..<scriptCount {
+            let t = try tag(scriptList, 2 + 6 * i)
+            let rank = t == "latn" ? 0 : t == "DFLT" ? 1 : 2
+            if rank < chosenRank { chosenRank = rank; chosen = Int(try scriptList.u16(2 + 6 * i + 4)) }
+        }
+        guard let scriptOffset = chosen else { return [] }
+        let script = try scriptList.sub(at: scriptOffset)
+        let langSysOffset = Int(try script.u16(0))
+        guard langSysOffset != 0 else { return [] }
+        let langSys = try script.sub(at: langSysOffset)
+        var featureIndices: [Int] = []
+        let required = try langSys.u16(2)
+        if required != 0xFFFF { featureIndices.append(Int(required)) }
+        let fCount = Int(try langSys.u16(4))
+        try langSys.limit(fCount, 2048, "feature index count", at: 4)
+        for i in 0..<fCount { featureIndices.append(Int(try langSys.u16(6 + 2 * i))) }
+
+        let featureCount = Int(try featureList.u16(0))
+        var lookupIndices: [Int] = []
+        for f in featureIndices where f < featureCount {
+            guard try tag(featureList, 2 + 6 * f) == "kern" else { continue }
+            let feature = try featureList.sub(at: Int(try featureList.u16(2 + 6 * f + 4)))
+            let n = Int(try feature.u16(2))
+            try feature.limit(n, 2048, "lookup index count", at: 2)
+            for i in 0..<n { lookupIndices.append(Int(try feature.u16(4 + 2 * i))) }
+        }
+        lookupIndices = Array(Set(lookupIndices)).sorted()
+
+        let lookupCount = Int(try lookupList.u16(0))
+        var result: [[PairSubtable]] = []
+        for li in lookupIndices where li < lookupCount {
+            let lookup = try lookupList.sub(at: Int(try lookupList.u16(2 + 2 * li)))
+            let type = try lookup.u16(0)
+            let n = Int(try lookup.u16(4))
+            try lookup.limit(n, 1024, "subtable count", at: 4)
+            var subtables: [PairSubtable] = []
+            for s in 0..<n {
+                var sub = try lookup.sub(at: Int(try lookup.u16(6 + 2 * s)))
+                var subType = type
+                if type == 9 {
+                    subType = try sub.u16(2)
+                    sub = try sub.sub(at: Int(try sub.u32(4)))
+                }
+                guard subType == 2 else { continue }
+                subtables.append(try parsePair(sub))
+            }
+            if !subtables.isEmpty { result.append(subtables) }
+        }
+        return result
+    }
+
+    /// Bytes in a ValueRecord of this format, and the byte offset of its XAdvance (nil if absent).
+    private static func valueLayout(_ format: UInt16) -> (size: Int, xAdvance: Int?) {
+        let size = 2 * (format & 0xFF).nonzeroBitCount
+        guard format & 0x4 != 0 else { return (size, nil) }
+        return (size, 2 * (format & 0x3).nonzeroBitCount)
+    }
+
+    private static func parsePair(_ r: TableReader) throws(FontError) -> PairSubtable {
+        let format = try r.u16(0)
+        let coverage = try GlyphRanges(coverage: r.sub(at: Int(try r.u16(2))))
+        let v1 = valueLayout(try r.u16(4)), v2 = valueLayout(try r.u16(6))
+        switch format {
+        case 1:
+            let n = Int(try r.u16(8))
+            var sets: [[(second: UInt16, value: Int16)]] = []
+            sets.reserveCapacity(n)
+            for i in 0..<n {
+                let set = try r.sub(at: Int(try r.u16(10 + 2 * i)))
+                let count = Int(try set.u16(0))
+                let rec = 2 + v1.size + v2.size
+                try set.check(2, count * rec)
+                var pairs: [(second: UInt16, value: Int16)] = []
+                pairs.reserveCapacity(count)
+                for p in 0..<count {
+                    let o = 2 + p * rec
+                    let v = try v1.xAdvance.map { (x: Int) throws(FontError) -> Int16 in try set.i16(o + 2 + x) } ?? 0
+                    pairs.append((try set.u16(o), v))
+                }
+                pairs.sort { ($0.second, $0.value) < ($1.second, $1.value) }
+                sets.append(pairs)
+            }
+            return .pairs(coverage: coverage, sets: sets)
+        case 2:
+            let class1 = try GlyphRanges(classDef: r.sub(at: Int(try r.u16(8))))
+            let class2 = try GlyphRanges(classDef: r.sub(at: Int(try r.u16(10))))
+            let c1 = Int(try r.u16(12)), c2 = Int(try r.u16(14))
+            try r.limit(c1 * c2, 1_000_000, "class1Count × class2Count", at: 12)
+            let rec = v1.size + v2.size
+            try r.check(16, c1 * c2 * rec)
+            var values = [Int16](repeating: 0, count: c1 * c2)
+            if let x = v1.xAdvance {
+                for i in 0..<(c1 * c2) { values[i] = try r.i16(16 + i * rec + x) }
+            }
+            return .classes(coverage: coverage, class1: class1, class2: class2, class2Count: c2, values: values)
+        default:
+            throw r.invalid("unknown PairPos format \(format)", at: 0)
+        }
+    }
+
+    private mutating func parseLegacy(_ r: TableReader) throws(FontError) {
+        guard try r.u16(0) == 0 else { return }  // Apple's version 1 kern is not read.
+        let n = Int(try r.u16(2))
+        try r.limit(n, 64, "kern subtable count", at: 2)
+        var o = 4
+        var entries: [(UInt32, Int16)] = []
+        for _ in 0..<n {
+            let length = Int(try r.u16(o + 2)), coverage = try r.u16(o + 4)
+            let format = coverage >> 8
+            // Horizontal (bit 0), not minimum (bit 1), not cross-stream (bit 2), not override.
+            if format == 0, coverage & 0x0F == 0x01 {
+                let pairs = Int(try r.u16(o + 6))
+                try r.check(o + 14, pairs * 6)
+                for p in 0..<pairs {
+                    let q = o + 14 + p * 6
+                    entries.append((UInt32(try r.u16(q)) << 16 | UInt32(try r.u16(q + 2)), try r.i16(q + 4)))
+                }
+                // The u16 length overflows in big tables: step by the pairs actually read.
+                o += 14 + pairs * 6
+            } else {
+                guard length >= 6 else { throw r.invalid("kern subtable length \(length)", at: o + 2) }
+                o += length
+            }
+        }
+        entries.sort { ($0.0, $0.1) < ($1.0, $1.1) }
+        legacyKeys = entries.map { $0.0 }
+        legacyValues = entries.map { $0.1 }
+    }
+}

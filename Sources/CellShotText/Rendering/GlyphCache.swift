@@ -1,0 +1,59 @@
+import CellShotRaster
+import Foundation
+
+/// Rasterized glyph coverage, cached per (face, glyph, pixel size, subpixel phase).
+/// Thread-safe; masks are immutable values, so a hit costs a lock and a hash lookup.
+final class GlyphCache: @unchecked Sendable {
+    static let shared = GlyphCache()
+    /// Subpixel positions per pixel (¼ px).
+    static let phases = 4
+    /// When the cache holds this many masks it is emptied (a simple, deterministic bound).
+    static let capacity = 50_000
+
+    struct Key: Hashable {
+        let face: Int
+        let glyph: UInt16
+        /// Pixel size in 1/64 px.
+        let size: Int
+        let phase: Int
+    }
+
+    private let lock = NSLock()
+    private var masks: [Key: CoverageMask] = [:]
+
+    /// The coverage of `glyph` with its pen at (phase/4, 0) and baseline at y = 0, in device
+    /// pixels; the mask's origin is relative to that pen position.
+    func mask(face: FontFace, glyph: UInt16, pixelSize: Double, phase: Int) -> CoverageMask {
+        let key = Key(face: face.id, glyph: glyph, size: Int((pixelSize * 64).rounded()), phase: phase)
+        lock.lock()
+        if let m = masks[key] { lock.unlock(); return m }
+        lock.unlock()
+        let m = GlyphCache.render(face: face, key: key)
+        lock.lock()
+        if masks.count >= GlyphCache.capacity { masks.removeAll(keepingCapacity: true) }
+        masks[key] = m
+        lock.unlock()
+        return m
+    }
+
+    /// Drops every cached mask.
+    func removeAll() {
+        lock.lock(); masks.removeAll(); lock.unlock()
+    }
+
+    var count: Int { lock.lock(); defer { lock.unlock() }; return masks.count }
+
+    /// The glyph's outline as a device-pixel path for a cache key.
+    static func devicePath(face: FontFace, glyph: UInt16, size: Int, phase: Int) -> Path {
+        let outline = face.outline(glyph)
+        guard !outline.isEmpty else { return Path() }
+        let scale = Double(size) / 64 / Double(face.unitsPerEm)
+        return outline.path(scale: scale, dx: Double(phase) / Double(phases), dy: 0)
+    }
+
+    private static func render(face: FontFace, key: Key) -> CoverageMask {
+        let path = devicePath(face: face, glyph: key.glyph, size: key.size, phase: key.phase)
+        guard !path.isEmpty else { return .empty }
+        return rasterize(path)
+    }
+}
