@@ -7,7 +7,7 @@ struct SnapshotCommand: ParsableCommand {
         commandName: "snapshot",
         abstract: "Render, record and verify cell-layout snapshots.",
         version: CellShotVersion.string,
-        subcommands: [BenchCommand.self])
+        subcommands: [BenchCommand.self, GalleryCommand.self])
 }
 
 enum CellShotVersion {
