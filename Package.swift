@@ -39,9 +39,9 @@ let package = Package(
 
         .testTarget(name: "CellShotRasterTests", dependencies: ["CellShotRaster"]),
         .testTarget(
-            name: "CellShotTextTests", dependencies: ["CellShotText"],
+            name: "CellShotTextTests", dependencies: ["CellShotText", "CellShotPNG"],
             resources: [.copy("Fixtures")]),
-        .testTarget(name: "CellShotPNGTests", dependencies: ["CellShotPNG"]),
+        .testTarget(name: "CellShotPNGTests", dependencies: ["CellShotPNG", "CPNGShim"]),
         .testTarget(name: "CellShotDiffTests", dependencies: ["CellShotDiff", "CellShotPNG"]),
         .testTarget(name: "CellShotLayoutTests", dependencies: ["CellShotLayout", "CellShotPNG"]),
     ]

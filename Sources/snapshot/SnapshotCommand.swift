@@ -7,7 +7,8 @@ struct SnapshotCommand: ParsableCommand {
         commandName: "snapshot",
         abstract: "Render, record and verify cell-layout snapshots.",
         version: CellShotVersion.string,
-        subcommands: [BenchCommand.self, GalleryCommand.self])
+        subcommands: [BenchCommand.self, GalleryCommand.self, PNGInfoCommand.self, PNGSweepCommand.self, SpecimenCommand.self,
+                      GlyphDumpCommand.self])
 }
 
 enum CellShotVersion {

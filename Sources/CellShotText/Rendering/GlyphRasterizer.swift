@@ -1,6 +1,6 @@
 import CellShotRaster
+
 extension GlyphCache {
-    /// Coverage of a device-pixel path (non-zero winding, as TrueType outlines are filled).
-    /// Placeholder until the raster engine's `Rasterizer` is merged: draws nothing.
-    static func rasterize(_ path: Path) -> CoverageMask { .empty }
+    /// Coverage of a device-pixel path, non-zero winding (as TrueType outlines are filled).
+    static func rasterize(_ path: Path) -> CoverageMask { Rasterizer.mask(for: path, fillRule: .nonZero) }
 }

@@ -1,0 +1,31 @@
+import CellShotRaster
+
+/// One glyph as CellShot draws it, for tools (e.g. the FreeType fidelity comparison).
+public struct GlyphRendering: Hashable, Sendable {
+    /// The face that has the character (after fallback), e.g. "Roboto-Regular".
+    public let face: String
+    public let glyphID: UInt16
+    /// Coverage with the pen at x = phase/4 px, baseline at y = 0 (origin relative to that).
+    public let mask: CoverageMask
+}
+
+extension Font {
+    /// The coverage CellShot draws for a character at `scale`, with the pen at subpixel
+    /// position `phase`/4 px (0…3) on the baseline: what ``TextLayout/draw(at:color:scale:into:)``
+    /// blits for it.
+    public func glyphRendering(for character: Character, scale: Double = 1, phase: Int = 0) -> GlyphRendering? {
+        let layout = TextLayout(String(character), font: self, width: nil)
+        guard let g = layout.lines.first?.glyphs.first, let face = FontRegistry.shared.face(id: g.faceID),
+              scale.isFinite, scale > 0 else { return nil }
+        let p = min(max(phase, 0), GlyphCache.phases - 1)
+        let mask = GlyphCache.shared.mask(face: face, glyph: g.glyphID, pixelSize: safeSize * scale, phase: p)
+        return GlyphRendering(face: g.face, glyphID: g.glyphID, mask: mask)
+    }
+}
+
+extension FontRegistry {
+    /// Empties the glyph coverage cache (for cold-cache benchmarks).
+    public func purgeGlyphCache() { GlyphCache.shared.removeAll() }
+    /// Number of cached glyph masks.
+    public var cachedGlyphCount: Int { GlyphCache.shared.count }
+}

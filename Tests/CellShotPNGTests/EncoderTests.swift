@@ -1,0 +1,78 @@
+import CellShotPNG
+import CellShotRaster
+import Testing
+
+@Suite struct EncoderTests {
+    static let opaque = sampleImage(opaque: true)
+    static let translucent = sampleImage(opaque: false)
+
+    static func colorType(_ png: [UInt8]) -> UInt8 { PNGBytes.chunks(png)[0].data[9] }
+
+    @Test func opaqueImageIsWrittenAsRGBAndDecodesToTheSamePixels() throws {
+        let png = try PNGEncoder().encode(Self.opaque)
+        #expect(Self.colorType(png) == 2)
+        #expect(try PNGDecoder().decode(png) == Self.opaque)
+    }
+
+    @Test func translucentImageIsWrittenAsRGBAAndDecodesToTheSamePixels() throws {
+        let png = try PNGEncoder().encode(Self.translucent)
+        #expect(Self.colorType(png) == 6)
+        #expect(try PNGDecoder().decode(png) == Self.translucent)
+    }
+
+    @Test func onlyCriticalChunksAreWritten() throws {
+        for image in [Self.opaque, Self.translucent] {
+            let types = PNGBytes.chunks(try PNGEncoder().encode(image)).map(\.type)
+            #expect(types.first == "IHDR" && types.last == "IEND")
+            #expect(types.allSatisfy { ["IHDR", "IDAT", "IEND"].contains($0) }, "\(types)")
+        }
+    }
+
+    static let settings: [PNGEncoder.Options] = [
+        .default, .libpngDefault,
+        .init(compressionLevel: 0, filters: .none, strategy: .default),
+        .init(compressionLevel: 1, filters: .sub, strategy: .rle),
+        .init(compressionLevel: 9, filters: .all, strategy: .filtered),
+        .init(compressionLevel: 5, filters: [.up, .paeth], strategy: .huffmanOnly),
+    ]
+
+    @Test(arguments: settings)
+    func everySettingRoundtripsAndIsDeterministic(options: PNGEncoder.Options) throws {
+        let encoder = PNGEncoder(options: options)
+        for image in [Self.opaque, Self.translucent] {
+            let first = try encoder.encode(image)
+            let second = try PNGEncoder(options: options).encode(image)
+            #expect(first == second)
+            #expect(try PNGDecoder().decode(first) == image)
+        }
+    }
+
+    @Test func oneByOneAndTallThinImagesRoundtrip() throws {
+        var dot = Image(width: 1, height: 1, color: RGBA8(1, 2, 3, 4))
+        #expect(try PNGDecoder().decode(PNGEncoder().encode(dot)) == dot)
+        dot = Image(width: 1, height: 300, color: RGBA8(9, 8, 7))
+        #expect(try PNGDecoder().decode(PNGEncoder().encode(dot)) == dot)
+    }
+
+    /// The default must actually differ from libpng's defaults and keep files small.
+    @Test func defaultOptionsStayWithinTheSizeGoalOnAUIImage() throws {
+        let image = sampleImage(width: 300, height: 200, opaque: true)
+        let ours = try PNGEncoder().encode(image).count
+        let libpng = try PNGEncoder(options: .libpngDefault).encode(image).count
+        #expect(Double(ours) <= 1.25 * Double(libpng), "\(ours) vs \(libpng)")
+    }
+
+    @Test func invalidInputsAreTypedErrors() {
+        #expect(throws: PNGError(.invalidInput(detail: "PNG cannot store an empty image (0×5)"))) {
+            try PNGEncoder().encode(Image(width: 0, height: 5))
+        }
+        var options = PNGEncoder.Options.default
+        options.compressionLevel = 12
+        #expect(throws: PNGError(.invalidInput(detail: "compression level 12 is outside 0…9"))) {
+            try PNGEncoder(options: options).encode(Self.opaque)
+        }
+        options = .default
+        options.filters = []
+        #expect(throws: PNGError.self) { try PNGEncoder(options: options).encode(Self.opaque) }
+    }
+}
