@@ -46,6 +46,7 @@ public struct Canvas {
     var rowCoverage: [UInt8]
     var rowShade: [UInt8] = []
     let accumulator = CoverageAccumulator()
+    let sweep = CoverageSweep()
 
     /// A canvas of `width × height` pixels filled with `background`.
     public init(width: Int, height: Int, scale: Double, background: Color = .clear) throws(CanvasError) {
@@ -158,7 +159,7 @@ public struct Canvas {
         let box = drawableBox.intersection(pb)
         guard box.x1 > box.x0, box.y1 > box.y0 else { return }
         accumulator.reset(x: box.x0, y: box.y0, width: box.x1 - box.x0, height: box.y1 - box.y0)
-        Rasterizer.feed(path, into: accumulator)
+        let readRule = Rasterizer.accumulate(path, fillRule: rule, into: accumulator, sweep: sweep)
         let w = width
         let clip = clipStack.last
         pixels.withUnsafeMutableBufferPointer { pb in
@@ -166,7 +167,7 @@ public struct Canvas {
                 guard let p = pb.baseAddress, let c = cb.baseAddress else { return }
                 for row in accumulator.activeRows {
                     let y = box.y0 + row
-                    let local = accumulator.coverageRow(row, fillRule: rule, into: c + box.x0)
+                    let local = accumulator.coverageRow(row, fillRule: readRule, into: c + box.x0)
                     if local.isEmpty { continue }
                     let range = (local.lowerBound + box.x0)..<(local.upperBound + box.x0)
                     if let clip {

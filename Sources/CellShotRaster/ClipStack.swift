@@ -17,14 +17,14 @@ extension Canvas {
             let box = drawableBox.intersection(pb)
             if !box.isEmpty {
                 accumulator.reset(x: box.x0, y: box.y0, width: box.x1 - box.x0, height: box.y1 - box.y0)
-                Rasterizer.feed(path, into: accumulator)
+                let readRule = Rasterizer.accumulate(path, fillRule: rule, into: accumulator, sweep: sweep)
                 var x0 = Int.max, x1 = Int.min, y0 = Int.max, y1 = Int.min
                 coverage.withUnsafeMutableBufferPointer { cb in
                     guard let c = cb.baseAddress else { return }
                     for row in accumulator.activeRows {
                         let y = box.y0 + row
                         let line = c + y * w
-                        let local = accumulator.coverageRow(row, fillRule: rule, into: line + box.x0)
+                        let local = accumulator.coverageRow(row, fillRule: readRule, into: line + box.x0)
                         // Columns outside `local` were written as zero; keep them so.
                         if local.isEmpty { continue }
                         let range = (local.lowerBound + box.x0)..<(local.upperBound + box.x0)

@@ -9,7 +9,7 @@
 /// polygon sums to exactly zero and nothing leaks to the right. One full pixel is `one`
 /// (65 536). Work is tracked per 32-cell block so that untouched stretches of a row are
 /// filled with one constant value and cleared cheaply.
-final class CoverageAccumulator {
+final class CoverageAccumulator: LineSink {
     static let ySteps = 4096
     static let one: Int32 = 65536
     static let blockShift = 5
@@ -126,6 +126,18 @@ final class CoverageAccumulator {
                     let d = (qe - qs) * dir * 16
                     distribute(a, t, row: row, xs, xe, d)
                 }
+            }
+        }
+    }
+
+    /// Adds `d` (in units where a full pixel is `one`) along a line crossing box-local row
+    /// `row` from x `xs` (top) to `xe` (bottom); both within 0…width. Used by the sweep.
+    func addRowPiece(row: Int, _ xs: Double, _ xe: Double, _ d: Int) {
+        guard row >= 0, row < height, d != 0 else { return }
+        minRow = min(minRow, row); maxRow = max(maxRow, row + 1)
+        acc.withUnsafeMutableBufferPointer { a in
+            touched.withUnsafeMutableBufferPointer { t in
+                distribute(a, t, row: row, xs, xe, d)
             }
         }
     }

@@ -34,12 +34,12 @@ public enum Rasterizer {
         else { return .empty }
         let acc = CoverageAccumulator()
         acc.reset(x: box.x0, y: box.y0, width: w, height: h)
-        feed(path, into: acc)
+        let rule = accumulate(path, fillRule: fillRule, into: acc, sweep: CoverageSweep())
         var bytes = [UInt8](repeating: 0, count: w * h)
         bytes.withUnsafeMutableBufferPointer { out in
             guard let base = out.baseAddress else { return }
             for row in acc.activeRows {
-                _ = acc.coverageRow(row, fillRule: fillRule, into: base + row * w)
+                _ = acc.coverageRow(row, fillRule: rule, into: base + row * w)
             }
         }
         return CoverageMask(width: w, height: h, originX: box.x0, originY: box.y0, coverage: bytes)
@@ -59,9 +59,24 @@ public enum Rasterizer {
         return PixelBox(x0: box.x0, y0: box.y0, x1: max(box.x1, box.x0 + 1), y1: box.y1)
     }
 
+    /// Fills `acc` (already reset to its box) with the coverage of `path`, and returns the fill
+    /// rule with which to read its rows. A single convex contour goes straight into the
+    /// accumulator (exact, fastest); anything else goes through the exact band sweep.
+    static func accumulate(_ path: Path, fillRule: FillRule, into acc: CoverageAccumulator,
+                           sweep: CoverageSweep) -> FillRule {
+        if path.isSingleConvexContour {
+            feed(path, into: acc)
+            return fillRule
+        }
+        sweep.reset(originX: acc.originX, originY: acc.originY)
+        feed(path, into: sweep)
+        sweep.render(into: acc, fillRule: fillRule)
+        return .nonZero
+    }
+
     /// Sends the path's edges (curves flattened, subpaths closed) to the accumulator. Curves are
     /// evaluated in place with the step count of `Path.flattened` (no intermediate polylines).
-    static func feed(_ path: Path, into acc: CoverageAccumulator) {
+    static func feed<Sink: LineSink>(_ path: Path, into acc: Sink) {
         var start = Point.zero, current = Point.zero
         var open = false
         let tol = flatteningTolerance
@@ -112,6 +127,11 @@ public enum Rasterizer {
     }
 }
 
+/// Receives the straight edges of a flattened path, in device pixels.
+protocol LineSink: AnyObject {
+    func addLine(_ ax: Double, _ ay: Double, _ bx: Double, _ by: Double)
+}
+
 /// An integer pixel box `x0..<x1 × y0..<y1`.
 struct PixelBox: Hashable, Sendable {
     var x0, y0, x1, y1: Int
@@ -130,5 +150,51 @@ extension Path {
             }
         }
         return true
+    }
+}
+
+extension Path {
+    /// True when the path is one contour (an optional leading move, no further moves, at most a
+    /// final close) whose points, control points included, form a convex polygon turning once:
+    /// then every curve and the filled region are convex and the winding never exceeds one.
+    var isSingleConvexContour: Bool {
+        var pts: [Point] = []
+        pts.reserveCapacity(elements.count * 3)
+        for (i, e) in elements.enumerated() {
+            switch e {
+            case let .move(p): if i != 0 { return false }; pts.append(p)
+            case let .line(p): pts.append(p)
+            case let .quad(c, p): pts.append(c); pts.append(p)
+            case let .cubic(c1, c2, p): pts.append(c1); pts.append(c2); pts.append(p)
+            case .close: if i != elements.count - 1 { return false }
+            }
+        }
+        if pts.count < 3 { return true }
+        var sign = 0
+        var xFlips = 0, yFlips = 0
+        var lastDX = 0.0, lastDY = 0.0
+        var prevDX = 0.0, prevDY = 0.0
+        var first: (Double, Double)? = nil
+        let n = pts.count
+        for i in 0...n {
+            let a = pts[i % n], b = pts[(i + 1) % n]
+            let dx = b.x - a.x, dy = b.y - a.y
+            if dx == 0 && dy == 0 { continue }
+            if first == nil { first = (dx, dy) } else {
+                let cross = prevDX * dy - prevDY * dx
+                // Nearly collinear turns (curve joins, rounding noise) say nothing.
+                let scale = (prevDX * prevDX + prevDY * prevDY).squareRoot() * (dx * dx + dy * dy).squareRoot()
+                if abs(cross) > 1e-9 * scale {
+                    let s = cross > 0 ? 1 : -1
+                    if sign == 0 { sign = s } else if s != sign { return false }
+                }
+            }
+            if i < n {
+                if dx != 0 { if lastDX != 0 && (dx > 0) != (lastDX > 0) { xFlips += 1 }; lastDX = dx }
+                if dy != 0 { if lastDY != 0 && (dy > 0) != (lastDY > 0) { yFlips += 1 }; lastDY = dy }
+            }
+            prevDX = dx; prevDY = dy
+        }
+        return xFlips <= 2 && yFlips <= 2
     }
 }
