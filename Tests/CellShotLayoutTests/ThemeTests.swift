@@ -21,7 +21,7 @@ import Testing
     @Test func metricsFollowTheReference() {
         #expect(CellMetrics.master.cornerRadius == 10)
         #expect(CellMetrics.detail.cornerRadius == 6)
-        #expect(CellMetrics.master.cardInsets == EdgeInsets(top: 0, leading: 12, bottom: 8, trailing: 12))
+        #expect(CellMetrics.master.cardInsets == EdgeInsets(top: 4, leading: 12, bottom: 4, trailing: 12))
         #expect(CellMetrics.detail.cardInsets == EdgeInsets(top: 6, leading: 16, bottom: 10, trailing: 16))
         #expect(CellMetrics.detail.borderWidth == 0.8)
         #expect(CellMetrics.master.shadow.color.alpha == 0.10)

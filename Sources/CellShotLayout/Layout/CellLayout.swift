@@ -53,6 +53,15 @@ struct CellLayoutEngine {
         TextLayout(s, font: font, width: width, numberOfLines: lines, alignment: alignment, direction: env.layoutDirection)
     }
 
+    /// A one-line label whose layout box is exactly its text (so mirroring and centring work
+    /// in both directions), truncated with "…" to `maxWidth`.
+    func singleLine(_ s: String, _ font: Font, maxWidth: Double) -> TextLayout {
+        let unbounded = text(s, font, width: nil, lines: 1)
+        if unbounded.size.width <= maxWidth { return unbounded }
+        let cut = text(s, font, width: max(1, maxWidth), lines: 1)
+        return text(cut.lines.first?.text ?? "", font, width: nil, lines: 1)
+    }
+
     func icon(_ name: String) throws(CellError) -> IconArtwork { try IconLibrary.shared.artwork(named: name) }
 
     // MARK: Validation
@@ -94,7 +103,7 @@ struct CellLayoutEngine {
         if let b = badgeText {
             let maxBadge = max(0, (x1 - x0) / 3)
             let minSide = config.badge.minimumSize ?? m.badgeMinimumSize
-            let l = text(b, badgeFont, width: max(1, maxBadge - m.badgeHorizontalPadding), lines: 1)
+            let l = singleLine(b, badgeFont, maxWidth: max(1, maxBadge - m.badgeHorizontalPadding))
             badgeLayout = l
             let h = max(minSide, l.size.height + 4)
             badgeSize = Size(width: max(h, l.size.width + m.badgeHorizontalPadding), height: h)
@@ -205,7 +214,7 @@ struct CellLayoutEngine {
             let art = try icon("exclamationmark.triangle")
             nodes.append(LayoutNode(name: "errorIcon", frame: Rect(x: x0, y: ty + (f.metrics.lineHeight - side) / 2, width: side, height: side),
                                     content: .icon(name: "exclamationmark.triangle", artwork: art, color: color(m.errorColor), mirrored: false)))
-            nodes.append(LayoutNode(name: "errorMessage", frame: Rect(x: tx, y: ty, width: l.size.width, height: l.size.height),
+            nodes.append(LayoutNode(name: "errorMessage", frame: Rect(x: tx, y: ty, width: l.boxWidth, height: l.size.height),
                                     text: message, content: .text(l, color(m.errorColor))))
             y = ty + max(l.size.height, side)
         }

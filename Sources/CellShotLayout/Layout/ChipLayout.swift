@@ -41,7 +41,7 @@ extension CellLayoutEngine {
             let c = chips[i]
             let w = min(c.natural, share)
             let fixed = m.chipPadding.leading + m.chipPadding.trailing + (c.art == nil ? 0 : c.iconSide + m.chipIconSpacing)
-            let l = text(texts[i], c.font, width: max(1, w - fixed + 0.001), lines: 1)
+            let l = singleLine(texts[i], c.font, maxWidth: max(1, w - fixed + 0.001))
             let h = max(c.font.metrics.lineHeight, c.iconSide) + m.chipPadding.top + m.chipPadding.bottom
             let f = Rect(x: x - w, y: top, width: w, height: h)
             var kids: [LayoutNode] = []

@@ -74,12 +74,15 @@ public struct CellMetrics: Hashable, Sendable {
     public var errorBorderWidth: Double
     public var errorMessageFontSize: Double
 
-    /// MetaCellKit's master style: system background, 0.4 pt label-40 % border, radius 10,
-    /// shadow black 10 % (0, 2) r 12, inset 0/12/8/12.
+    /// MetaCellKit's master style: 0.4 pt label-40 % border, radius 10, shadow black 10 %
+    /// (0, 2) r 12. Two deliberate departures from the source: the row inset 0/12/8/12 is split
+    /// 4/12/4/12 (same 8 pt between stacked cards, but a lone row shows its top shadow), and the
+    /// dark card is secondarySystemGroupedBackground (systemBackground would vanish into the
+    /// black grouped background).
     public static let master = CellMetrics(
-        cardInsets: EdgeInsets(top: 0, leading: 12, bottom: 8, trailing: 12),
+        cardInsets: EdgeInsets(top: 4, leading: 12, bottom: 4, trailing: 12),
         cornerRadius: 10, continuousCorners: true,
-        background: .system(.systemBackground),
+        background: .system(.secondarySystemGroupedBackground),
         highlightedBackground: DynamicColor(light: .rgb(236, 236, 238), dark: .rgb(44, 44, 46)),
         selectedBackground: DynamicColor(light: .rgb(232, 232, 235), dark: .rgb(50, 50, 53)),
         borderWidth: 0.4, borderColor: SystemColor.label.dynamic.withAlphaScaled(0.4),
