@@ -22,8 +22,6 @@ MAPPING = [
     ("calendar.badge.clock", "calendar-event"),
     ("checkmark", "check-lg"),
     ("checkmark.circle.fill", "check-circle-fill"),
-    ("chevron.right", "chevron-right"),
-    ("chevron.left", "chevron-left"),
     ("clock", "clock"),
     ("clock.fill", "clock-fill"),
     ("doc", "file-earmark"),

@@ -11,10 +11,10 @@ public struct IconArtwork: Hashable, Sendable {
     /// Side of the square view box the paths are drawn in.
     public var viewBox: Double
 
-    /// Fill operations drawing the icon fitted into `rect`, tinted `color`; `mirrored` flips it
-    /// horizontally (directional icons in right-to-left layouts).
+    /// Fill operations drawing the icon scaled to `rect`'s height and centred in it, tinted
+    /// `color`; `mirrored` flips it horizontally (directional icons in right-to-left layouts).
     public func operations(in rect: Rect, color: Color, mirrored: Bool = false) -> [DisplayList.Operation] {
-        let s = min(rect.width, rect.height) / viewBox
+        let s = rect.height / viewBox
         let ox = rect.minX + (rect.width - s * viewBox) / 2, oy = rect.minY + (rect.height - s * viewBox) / 2
         let t = mirrored
             ? Transform(a: -s, b: 0, c: 0, d: s, tx: ox + s * viewBox, ty: oy)
@@ -36,6 +36,7 @@ public final class IconLibrary: @unchecked Sendable {
     private static let builtIn: [String: [(svg: String, evenOdd: Bool)]] = {
         var d: [String: [(svg: String, evenOdd: Bool)]] = [:]
         for e in BuiltInIconArtwork.entries { d[e.name] = e.parts }
+        for e in OwnIconArtwork.entries { d[e.name] = e.parts }
         return d
     }()
 
@@ -51,7 +52,9 @@ public final class IconLibrary: @unchecked Sendable {
     }
 
     /// The built-in names, sorted.
-    public static var builtInNames: [String] { BuiltInIconArtwork.entries.map(\.name) }
+    public static var builtInNames: [String] {
+        (BuiltInIconArtwork.entries.map(\.name) + OwnIconArtwork.entries.map(\.name)).sorted()
+    }
 
     /// Registers (or replaces) an icon from SVG path data (`d` attributes) drawn in a square
     /// `viewBox`. The data is parsed now, so a bad path is reported here, not at render time.

@@ -110,7 +110,7 @@ struct CellLayoutEngine {
         }
         var titleX0 = x0, titleX1 = x1
         if iconArt != nil { titleX0 += m.iconSize + m.rowSpacing }
-        if chevronArt != nil { titleX1 -= m.disclosureSize.width + m.rowSpacing }
+        if chevronArt != nil { titleX1 -= m.disclosureSize.width + (badgeLayout != nil ? m.disclosureSpacing : m.rowSpacing) }
         if badgeLayout != nil { titleX1 -= badgeSize.width + m.rowSpacing }
         let titleWidth = max(1, titleX1 - titleX0)
 
@@ -174,7 +174,7 @@ struct CellLayoutEngine {
             let f = Rect(x: trailingX - s.width, y: place(s.height), width: s.width, height: s.height)
             nodes.append(LayoutNode(name: "disclosure", frame: f,
                                     content: .icon(name: "chevron.right", artwork: art, color: color(m.disclosureColor), mirrored: rtl)))
-            trailingX -= s.width + m.rowSpacing
+            trailingX -= s.width + m.disclosureSpacing
         }
         if let l = badgeLayout, let b = badgeText {
             let f = Rect(x: trailingX - badgeSize.width, y: place(badgeSize.height), width: badgeSize.width, height: badgeSize.height)

@@ -41,6 +41,8 @@ public struct CellMetrics: Hashable, Sendable {
     /// Titles longer than this many characters are cut (with "…") before layout.
     public var maxTitleCharacters: Int
     public var disclosureSize: Size
+    /// Space between the badge (or title) and the chevron; the screenshots show it tight.
+    public var disclosureSpacing: Double
     public var disclosureColor: DynamicColor
 
     // MARK: Badge
@@ -92,7 +94,7 @@ public struct CellMetrics: Hashable, Sendable {
         contentPadding: EdgeInsets(top: 12, leading: 16, bottom: 12, trailing: 16),
         stackSpacing: 8, rowSpacing: 12, iconSize: 24, iconTint: .system(.label),
         titleFontSize: 16, titleColor: .system(.label), maxTitleCharacters: 1000,
-        disclosureSize: Size(width: 12, height: 16), disclosureColor: .system(.systemGray3),
+        disclosureSize: Size(width: 12, height: 16), disclosureSpacing: 4, disclosureColor: .system(.systemGray),
         badgeMinimumSize: 24, badgeFontSize: 14, badgeHorizontalPadding: 12,
         chipSpacing: 8, chipCornerRadius: 8, chipPadding: EdgeInsets(vertical: 6, horizontal: 8),
         chipIconSpacing: 4, chipFontSize: 12, chipIconScale: 1.1,
