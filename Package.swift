@@ -37,7 +37,7 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
 
-        .testTarget(name: "CellShotRasterTests", dependencies: ["CellShotRaster"]),
+        .testTarget(name: "CellShotRasterTests", dependencies: ["CellShotRaster", "CellShotPNG"], exclude: ["Golden"]),
         .testTarget(
             name: "CellShotTextTests", dependencies: ["CellShotText", "CellShotPNG"],
             resources: [.copy("Fixtures")]),

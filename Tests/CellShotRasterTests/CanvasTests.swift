@@ -1,0 +1,236 @@
+import Testing
+@testable import CellShotRaster
+
+@Suite struct CanvasTests {
+    static func canvas(_ w: Int = 40, _ h: Int = 30, scale: Double = 1, background: Color = .white) -> Canvas {
+        // Sizes here are valid by construction.
+        try! Canvas(width: w, height: h, scale: scale, background: background)
+    }
+
+    static func rect(_ x: Double, _ y: Double, _ w: Double, _ h: Double) -> Path { Path(rect: Rect(x: x, y: y, width: w, height: h)) }
+
+    @Test func solidFillOfAlignedRectIsExact() {
+        var c = Self.canvas()
+        c.draw(DisplayList([.fill(Self.rect(5, 4, 10, 6), .solid(Color(hex: 0x007AFF)), .nonZero)]))
+        let img = c.image
+        #expect(img[5, 4] == RGBA8(0, 122, 255))
+        #expect(img[14, 9] == RGBA8(0, 122, 255))
+        #expect(img[4, 4] == .white && img[15, 9] == .white && img[5, 10] == .white && img[5, 3] == .white)
+    }
+
+    @Test func sourceOverUsesTheDocumentedRounding() {
+        // 50 % black over white: alpha byte 128, d = div255(255 · 127) = 127.
+        var c = Self.canvas()
+        c.draw(DisplayList([.fill(Self.rect(0, 0, 40, 30), .solid(Color(white: 0, alpha: 0.5)), .nonZero)]))
+        #expect(c.image[7, 7] == RGBA8(127, 127, 127))
+        // Half coverage of opaque red on a transparent canvas stays red at alpha 128 once un-premultiplied.
+        var t = Self.canvas(background: .clear)
+        t.draw(DisplayList([.fill(Self.rect(10.5, 0, 5, 30), .solid(Color(red: 1, green: 0, blue: 0)), .nonZero)]))
+        #expect(t.image[10, 5] == RGBA8(255, 0, 0, 128))
+        #expect(t.image[11, 5] == RGBA8(255, 0, 0, 255))
+        #expect(t.image[9, 5] == RGBA8(0, 0, 0, 0))
+    }
+
+    @Test func scaleMapsPointsToPixels() {
+        var c = Self.canvas(scale: 3)
+        c.draw(DisplayList([.roundedRect(Rect(x: 1, y: 1, width: 4, height: 2), .zero, continuous: false, .solid(.black))]))
+        let img = c.image
+        #expect(img[3, 3] == .black && img[14, 8] == .black)
+        #expect(img[2, 3] == .white && img[15, 8] == .white && img[14, 9] == .white)
+    }
+
+    @Test func nestedClipsIntersectAndPopInOrder() {
+        var c = Self.canvas()
+        let all = Self.rect(0, 0, 40, 30)
+        c.draw(DisplayList([
+            .pushClip(Rect(x: 0, y: 0, width: 20, height: 30), .zero, continuous: false),
+            .pushClip(Rect(x: 10, y: 0, width: 30, height: 15), .zero, continuous: false),
+            .fill(all, .solid(.black), .nonZero),               // only x 10..<20, y 0..<15
+            .popClip,
+            .fill(all, .solid(Color(hex: 0xFF0000)), .nonZero), // x 0..<20 (over the black too)
+            .popClip,
+            .popClip,                                           // unbalanced: ignored
+            .fill(Self.rect(30, 20, 10, 10), .solid(Color(hex: 0x00FF00)), .nonZero),
+        ]))
+        let img = c.image
+        #expect(img[15, 5] == RGBA8(255, 0, 0))
+        #expect(img[5, 20] == RGBA8(255, 0, 0))
+        #expect(img[25, 5] == .white)   // outside the first clip: never painted
+        #expect(img[35, 25] == RGBA8(0, 255, 0))
+
+        var d = Self.canvas()
+        d.draw(DisplayList([
+            .pushClip(Rect(x: 0, y: 0, width: 20, height: 30), .zero, continuous: false),
+            .pushClip(Rect(x: 10, y: 0, width: 30, height: 15), .zero, continuous: false),
+            .fill(all, .solid(.black), .nonZero),
+        ]))
+        #expect(d.image[15, 5] == .black && d.image[5, 5] == .white && d.image[15, 20] == .white && d.image[25, 5] == .white)
+    }
+
+    @Test func clipEdgesAreAntialiasedAndMultiply() {
+        var c = Self.canvas(background: .clear)
+        c.draw(DisplayList([
+            .pushClip(Rect(x: 10.5, y: 0, width: 20, height: 30), .zero, continuous: false),
+            .pushClip(Rect(x: 0, y: 5.5, width: 40, height: 20), .zero, continuous: false),
+            .fill(Self.rect(0, 0, 40, 30), .solid(.black), .nonZero),
+        ]))
+        let img = c.image
+        #expect(img[10, 10].a == 128)        // half the first clip
+        #expect(img[15, 5].a == 128)         // half the second clip
+        #expect(img[10, 5].a == 64)          // div255(128 · 128) = 64
+        #expect(img[15, 10].a == 255)
+    }
+
+    @Test func roundedClipCutsCorners() {
+        var c = Self.canvas(background: .clear)
+        c.draw(DisplayList([
+            .pushClip(Rect(x: 0, y: 0, width: 20, height: 20), CornerRadii(all: 10), continuous: false),
+            .fill(Self.rect(0, 0, 40, 30), .solid(.black), .nonZero),
+        ]))
+        let img = c.image
+        #expect(img[0, 0].a == 0 && img[19, 19].a == 0 && img[10, 10].a == 255 && img[10, 0].a > 200)
+    }
+
+    @Test func linearGradientInterpolatesAtPixelCentres() {
+        var c = Self.canvas(256, 4, background: .clear)
+        let g = LinearGradient(start: Point(0, 0), end: Point(256, 0), stops: [
+            .init(location: 0, color: .black), .init(location: 1, color: .white)])
+        c.draw(DisplayList([.fill(Self.rect(0, 0, 256, 4), .linearGradient(g), .nonZero)]))
+        let img = c.image
+        for x in [0, 1, 100, 127, 128, 200, 255] {
+            let v = Color.byte((Double(x) + 0.5) / 256)
+            #expect(img[x, 2] == RGBA8(v, v, v), "x \(x)")
+        }
+    }
+
+    @Test func gradientStopsClampAndOrder() {
+        var c = Self.canvas(100, 2, scale: 2, background: .clear)
+        // Stops given out of order; positions in points (×2 → pixels); beyond the ends: padded.
+        let g = LinearGradient(start: Point(10, 0), end: Point(40, 0), stops: [
+            .init(location: 1, color: Color(hex: 0x0000FF)), .init(location: 0, color: Color(hex: 0xFF0000)),
+            .init(location: 0.5, color: Color(hex: 0x00FF00))])
+        c.draw(DisplayList([.fill(Self.rect(0, 0, 50, 1), .linearGradient(g), .nonZero)]))
+        let img = c.image
+        #expect(img[0, 0] == RGBA8(255, 0, 0))
+        #expect(img[99, 1] == RGBA8(0, 0, 255))
+        // Pixel 49 is at 24.75 pt: t = 0.491̅6, between red and green, close to green.
+        let t = (24.75 - 10) / 30 / 0.5
+        #expect(img[49, 0] == RGBA8(Color.byte(1 - t), Color.byte(t), 0))
+        // Empty and non-finite gradients paint nothing.
+        var e = Self.canvas(4, 4, background: .clear)
+        e.draw(DisplayList([
+            .fill(Self.rect(0, 0, 4, 4), .linearGradient(LinearGradient(start: .zero, end: Point(1, 0), stops: [])), .nonZero),
+            .fill(Self.rect(0, 0, 4, 4), .linearGradient(LinearGradient(start: Point(.nan, 0), end: Point(1, 0),
+                                                                         stops: [.init(location: 0, color: .black)])), .nonZero),
+        ]))
+        #expect(e.image.pixels.allSatisfy { $0 == 0 })
+    }
+
+    @Test func layersCompositeWithOpacity() {
+        var c = Self.canvas()
+        c.draw(DisplayList([
+            .beginLayer(opacity: 0.5),
+            .fill(Self.rect(0, 0, 20, 30), .solid(Color(hex: 0xFF0000)), .nonZero),
+            .fill(Self.rect(10, 0, 20, 30), .solid(Color(hex: 0x0000FF)), .nonZero),
+            .endLayer,
+            .endLayer, // unbalanced: ignored
+        ]))
+        let img = c.image
+        // Opacity byte 128: red premultiplied (128, 0, 0, 128) over white → (255, 127, 127).
+        #expect(img[5, 5] == RGBA8(255, 127, 127))
+        // Inside the layer blue covered red, so the overlap is blue at 50 %, not a mix of both.
+        #expect(img[15, 5] == RGBA8(127, 127, 255))
+        #expect(img[35, 5] == .white)
+    }
+
+    @Test func openLayersAreCompositedWhenReadAndZeroOpacityHides() {
+        var c = Self.canvas()
+        c.draw(DisplayList([.beginLayer(opacity: 0), .fill(Self.rect(0, 0, 40, 30), .solid(.black), .nonZero), .endLayer,
+                            .beginLayer(opacity: 1), .fill(Self.rect(0, 0, 10, 10), .solid(.black), .nonZero)]))
+        #expect(c.image[5, 5] == .black)
+        #expect(c.image[20, 20] == .white)
+    }
+
+    @Test func fillRulesOnNestedSquares() {
+        var p = Self.rect(2, 2, 20, 20)
+        p.append(Self.rect(7, 7, 10, 10))   // same direction
+        for (rule, hole) in [(FillRule.nonZero, RGBA8.black), (.evenOdd, RGBA8.white)] {
+            var c = Self.canvas()
+            c.draw(DisplayList([.fill(p, .solid(.black), rule)]))
+            #expect(c.image[12, 12] == hole, "\(rule)")
+            #expect(c.image[4, 4] == .black)
+        }
+    }
+
+    @Test func maskBlitUsesDevicePixelsAndClipsToTheCanvas() {
+        var c = Self.canvas(10, 10, scale: 3, background: .clear)
+        let m = CoverageMask(width: 3, height: 2, originX: -1, originY: 1, coverage: [255, 128, 0, 255, 255, 255])
+        c.draw(DisplayList([
+            .mask(m, x: 0, y: 0, .black),               // column -1 falls off the canvas
+            .mask(m, x: 8, y: 8, .black),               // partly off the bottom-right
+            .mask(m, x: Int.max - 1, y: Int.min, .black), // absurd: ignored
+        ]))
+        let img = c.image
+        #expect(img[0, 1] == RGBA8(0, 0, 0, 128))
+        #expect(img[1, 1].a == 0)
+        #expect(img[0, 2].a == 255 && img[1, 2].a == 255)
+        #expect(img[7, 9].a == 255 && img[8, 9].a == 128)
+    }
+
+    @Test func degenerateInputsDrawNothingAndNeverCrash() {
+        var c = Self.canvas(background: .clear)
+        let nan = Double.nan, inf = Double.infinity
+        var nanPath = Path(); nanPath.move(to: Point(1, 1)); nanPath.line(to: Point(nan, 5)); nanPath.line(to: Point(9, 9))
+        var infPath = Path(); infPath.move(to: Point(1, 1)); infPath.cubic(to: Point(9, 9), control1: Point(inf, 0), control2: Point(0, -inf))
+        var huge = Path(); huge.move(to: Point(-1e300, -1e300)); huge.line(to: Point(1e300, 0)); huge.line(to: Point(0, 1e300))
+        let shadow = Shadow(offset: Point(nan, 2), blur: inf, color: .black)
+        c.draw(DisplayList([
+            .fill(Path(), .solid(.black), .nonZero),
+            .fill(Self.rect(5, 5, 0, 10), .solid(.black), .nonZero),
+            .fill(Self.rect(5, 5, -3, 10), .solid(.black), .nonZero),
+            .fill(nanPath, .solid(.black), .nonZero),
+            .fill(infPath, .solid(.black), .evenOdd),
+            .fill(huge, .solid(.black), .nonZero),
+            .roundedRect(Rect(x: nan, y: 0, width: 10, height: 10), CornerRadii(all: 3), continuous: true, .solid(.black)),
+            .roundedRect(Rect(x: 0, y: 0, width: 0, height: 10), CornerRadii(all: 3), continuous: false, .solid(.black)),
+            .roundedRectShadow(Rect(x: 0, y: 0, width: 10, height: 10), CornerRadii(all: nan), continuous: false, shadow),
+            .pathShadow(nanPath, .nonZero, Shadow(offset: .zero, blur: 4, color: .black)),
+            .stroke(nanPath, StrokeStyle(width: 2), .solid(.black)),
+            .stroke(Self.rect(1, 1, 5, 5), StrokeStyle(width: nan), .solid(.black)),
+            .mask(.empty, x: 3, y: 3, .black),
+            .beginLayer(opacity: nan), .endLayer,
+        ]))
+        #expect(c.image.pixels.allSatisfy { $0 == 0 })
+        // A clip that cannot be drawn clips everything away until it is popped.
+        c.draw(DisplayList([.pushClipPath(nanPath, .nonZero), .fill(Self.rect(0, 0, 40, 30), .solid(.black), .nonZero), .popClip]))
+        #expect(c.image.pixels.allSatisfy { $0 == 0 })
+    }
+
+    @Test func radiusLargerThanTheRectIsClampedToACapsule() {
+        var a = Self.canvas(), b = Self.canvas()
+        a.draw(DisplayList([.roundedRect(Rect(x: 2, y: 4, width: 30, height: 12), CornerRadii(all: 500), continuous: false, .solid(.black))]))
+        b.draw(DisplayList([.fill(Path(capsule: Rect(x: 2, y: 4, width: 30, height: 12)), .solid(.black), .nonZero)]))
+        #expect(a.image == b.image)
+        #expect(a.image[17, 10] == .black && a.image[2, 4] == .white)
+    }
+
+    @Test func canvasSizeAndScaleLimits() {
+        #expect(throws: CanvasError.invalidSize(width: 100_000, height: 10)) { try Canvas(width: 100_000, height: 10, scale: 1) }
+        #expect(throws: CanvasError.invalidSize(width: 12_000, height: 12_000)) { try Canvas(width: 12_000, height: 12_000, scale: 1) }
+        #expect(throws: CanvasError.invalidSize(width: -1, height: 10)) { try Canvas(width: -1, height: 10, scale: 1) }
+        for s in [Double.nan, 0, -2, .infinity] {
+            #expect(throws: CanvasError.self) { try Canvas(width: 10, height: 10, scale: s) }
+        }
+        #expect(throws: CanvasError.self) { try DisplayList().render(size: Size(width: 100_000, height: 10), scale: 1) }
+        #expect(throws: CanvasError.self) { try DisplayList().render(size: Size(width: .nan, height: 10), scale: 1) }
+        #expect(throws: CanvasError.self) { try DisplayList().render(size: Size(width: 10, height: 10), scale: .nan) }
+    }
+
+    @Test func renderSizeIsCeilOfPointsTimesScaleWithoutFloatNoise() throws {
+        let list = DisplayList()
+        #expect(try list.render(size: Size(width: 375, height: 88), scale: 3).width == 1125)
+        #expect(try list.render(size: Size(width: 0.1 * 3, height: 1), scale: 10).width == 3)   // 0.30000000000000004 × 10
+        #expect(try list.render(size: Size(width: 10.2, height: 1), scale: 2).width == 21)      // 20.4 → 21
+        #expect(try list.render(size: Size(width: 0, height: 0), scale: 2).pixels.isEmpty)
+    }
+}

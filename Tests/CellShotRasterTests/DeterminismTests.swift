@@ -1,0 +1,30 @@
+import Testing
+@testable import CellShotRaster
+
+/// The reference scene's pixels must hash to the same committed value in every build
+/// configuration (CI runs this suite in release too: `swift test -c release --filter
+/// CellShotRasterTests.DeterminismTests`) and on every platform.
+@Suite struct DeterminismTests {
+    /// FNV-1a 64 of the shapes sheet's straight RGBA8 bytes (720 × 600 px).
+    static let shapesSheetHash: UInt64 = 0x2f12_92f8_aa8e_b0e3
+
+    static func fnv1a64(_ bytes: [UInt8]) -> UInt64 {
+        var h: UInt64 = 0xcbf2_9ce4_8422_2325
+        for b in bytes { h = (h ^ UInt64(b)) &* 0x0000_0100_0000_01b3 }
+        return h
+    }
+
+    @Test func referenceSceneHashIsStable() throws {
+        let image = try ShapesSheet.list().render(size: ShapesSheet.size, scale: ShapesSheet.scale,
+                                                  background: ShapesSheet.background)
+        let h = Self.fnv1a64(image.pixels)
+        #expect(h == Self.shapesSheetHash, "hash 0x\(String(h, radix: 16))")
+    }
+
+    @Test func renderingTwiceGivesIdenticalBytes() throws {
+        let list = try ShapesSheet.list()
+        let a = try list.render(size: ShapesSheet.size, scale: 3, background: .clear)
+        let b = try list.render(size: ShapesSheet.size, scale: 3, background: .clear)
+        #expect(a == b)
+    }
+}
