@@ -147,3 +147,54 @@ func loadFace(_ file: String, renaming: [String: String] = [:]) throws -> FontFa
         #expect(face.outline(face.glyph(for: " ")).isEmpty)
     }
 }
+
+@Suite struct CharacterMapFormatTests {
+    /// Both bundled fonts carry format 12 and format 4 subtables; hiding the format 12 ones
+    /// (platform 3/10 and 0/4 records renamed to platform 7) makes the parser read format 4.
+    @Test(arguments: ["Roboto-Regular", "DejaVuSans"]) func format4MatchesFontTools(file: String) throws {
+        let fx = try #require(FontFixture.all[file])
+        var bytes = try #require(FontRegistry.bundledFontData(file))
+        let cmap = try #require(MalformedFontTests.table(bytes, "cmap"))
+        let records = Int(bytes[cmap.offset + 2]) << 8 | Int(bytes[cmap.offset + 3])
+        var hidden = 0
+        for i in 0..<records {
+            let r = cmap.offset + 4 + 8 * i
+            let off = Int(bytes[r + 4]) << 24 | Int(bytes[r + 5]) << 16 | Int(bytes[r + 6]) << 8 | Int(bytes[r + 7])
+            if bytes[cmap.offset + off + 1] == 12 { MalformedFontTests.put16(&bytes, r, 7); hidden += 1 }
+        }
+        #expect(hidden > 0)
+        let face = try FontFace(name: file, id: 1001, data: bytes)
+        for (ch, g) in fx.glyphs.sorted(by: { $0.key < $1.key }) {
+            let scalar = try #require(ch.unicodeScalars.first)
+            #expect(Int(face.glyph(for: scalar)) == g.glyph, "glyph of \(ch) via format 4 in \(file)")
+        }
+    }
+}
+
+@Suite struct FontFuzzTests {
+    /// Deterministic byte flips all over Roboto: parsing, laying out and outlining must throw
+    /// or succeed, never crash or hang.
+    @Test func randomCorruptionNeverCrashes() {
+        let original = MalformedFontTests.roboto
+        var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+        func next() -> UInt64 { state = state &* 6364136223846793005 &+ 1442695040888963407; return state >> 33 }
+        var parsed = 0
+        for _ in 0..<60 {
+            var bytes = original
+            // Hit the directory and table headers often, the rest of the file sometimes.
+            for _ in 0..<8 {
+                let region = next() % 3 == 0 ? UInt64(bytes.count) : 4096
+                bytes[Int(next() % region)] = UInt8(next() & 0xFF)
+            }
+            guard let face = try? FontFace(name: "fuzz", id: 2000, data: bytes) else { continue }
+            parsed += 1
+            for s in "AVTo.é…Ж" .unicodeScalars {
+                let g = face.glyph(for: s)
+                _ = try? face.glyphs.outline(Int(g))
+                _ = face.kerning.value(g, face.glyph(for: "V"))
+            }
+            for g in stride(from: 0, to: face.numGlyphs, by: 97) { _ = try? face.glyphs.outline(g) }
+        }
+        #expect(parsed > 0)
+    }
+}

@@ -7,8 +7,12 @@ final class GlyphCache: @unchecked Sendable {
     static let shared = GlyphCache()
     /// Subpixel positions per pixel (¼ px).
     static let phases = 4
-    /// When the cache holds this many masks it is emptied (a simple, deterministic bound).
+    /// When the cache holds this many masks or coverage bytes it is emptied (a simple bound;
+    /// output does not depend on it).
     static let capacity = 50_000
+    static let byteCapacity = 64 << 20
+    /// Glyphs larger than this (pixels per em) are not drawn: their masks would be huge.
+    static let maxPixelSize = 4096.0
 
     struct Key: Hashable {
         let face: Int
@@ -20,25 +24,30 @@ final class GlyphCache: @unchecked Sendable {
 
     private let lock = NSLock()
     private var masks: [Key: CoverageMask] = [:]
+    private var bytes = 0
 
     /// The coverage of `glyph` with its pen at (phase/4, 0) and baseline at y = 0, in device
     /// pixels; the mask's origin is relative to that pen position.
     func mask(face: FontFace, glyph: UInt16, pixelSize: Double, phase: Int) -> CoverageMask {
+        guard pixelSize > 0, pixelSize <= GlyphCache.maxPixelSize else { return .empty }
         let key = Key(face: face.id, glyph: glyph, size: Int((pixelSize * 64).rounded()), phase: phase)
         lock.lock()
         if let m = masks[key] { lock.unlock(); return m }
         lock.unlock()
         let m = GlyphCache.render(face: face, key: key)
         lock.lock()
-        if masks.count >= GlyphCache.capacity { masks.removeAll(keepingCapacity: true) }
-        masks[key] = m
+        if masks.count >= GlyphCache.capacity || bytes + m.coverage.count > GlyphCache.byteCapacity {
+            masks.removeAll(keepingCapacity: true)
+            bytes = 0
+        }
+        if masks.updateValue(m, forKey: key) == nil { bytes += m.coverage.count }
         lock.unlock()
         return m
     }
 
     /// Drops every cached mask.
     func removeAll() {
-        lock.lock(); masks.removeAll(); lock.unlock()
+        lock.lock(); masks.removeAll(); bytes = 0; lock.unlock()
     }
 
     var count: Int { lock.lock(); defer { lock.unlock() }; return masks.count }
@@ -52,6 +61,7 @@ final class GlyphCache: @unchecked Sendable {
     }
 
     private static func render(face: FontFace, key: Key) -> CoverageMask {
+        guard Double(key.size) / 64 <= maxPixelSize else { return .empty }
         let path = devicePath(face: face, glyph: key.glyph, size: key.size, phase: key.phase)
         guard !path.isEmpty else { return .empty }
         return rasterize(path)

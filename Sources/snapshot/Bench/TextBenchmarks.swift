@@ -1,3 +1,67 @@
+import CellShotRaster
+import CellShotText
+
+/// Text layout and glyph rendering. "render" = layout + glyph masks into a display list +
+/// blitting them onto a reused canvas at 3×; `text.blit.paragraph` (blitting a prebuilt
+/// display list) is the in-run baseline.
 enum TextBenchmarks {
-    static var all: [Benchmark] { [] }
+    static var all: [Benchmark] {
+        [
+            Benchmark("text.layout.title") {
+                { blackHole(TextLayout(title, font: .preferred(.headline), width: 300, numberOfLines: 2)) }
+            },
+            Benchmark("text.blit.paragraph") {
+                var list = DisplayList()
+                paragraphLayout().draw(at: Point(16, 8), color: .black, scale: 3, into: &list)
+                var canvas = try Canvas(width: 1125, height: 600, scale: 3, background: .white)
+                return { canvas.draw(list); blackHole(canvas.width) }
+            },
+            render("text.render.paragraph", cold: false) { paragraphLayout() },
+            render("text.render.cold", cold: true) { paragraphLayout() },
+            Benchmark("text.render.card") {
+                var canvas = try Canvas(width: 1125, height: 400, scale: 3, background: .white)
+                return {
+                    var list = DisplayList()
+                    drawCardText(into: &list)
+                    canvas.draw(list)
+                    blackHole(canvas.width)
+                }
+            },
+        ]
+    }
+
+    static let title = "Quarterly planning review with the design, platform and growth teams — agenda, notes and follow-ups"
+    /// ≈ 200 glyphs.
+    static let paragraph = "Cells are mostly text: titles that wrap to two lines and end in an ellipsis, badges with "
+        + "counts, chip labels and dates. Text must look like iOS text and come out identical on every machine, so "
+        + "the engine parses fonts itself."
+
+    static func paragraphLayout() -> TextLayout { TextLayout(paragraph, font: .preferred(.body), width: 343) }
+
+    /// The card's text: a two-line truncated title, a count badge and three chip labels.
+    static func drawCardText(into list: inout DisplayList) {
+        TextLayout(title, font: .preferred(.headline), width: 300, numberOfLines: 2)
+            .draw(at: Point(16, 16), color: .black, scale: 3, into: &list)
+        TextLayout("12", font: Font(weight: .semibold, size: 13), width: nil)
+            .draw(at: Point(330, 18), color: .white, scale: 3, into: &list)
+        var x = 16.0
+        for chip in ["Due Friday", "Design", "3 comments"] {
+            let l = TextLayout(chip, font: .preferred(.footnote), width: nil, numberOfLines: 1)
+            l.draw(at: Point(x, 80), color: Color(white: 0.4), scale: 3, into: &list)
+            x += l.size.width + 24
+        }
+    }
+
+    static func render(_ name: String, cold: Bool, layout: @escaping () -> TextLayout) -> Benchmark {
+        Benchmark(name) {
+            var canvas = try Canvas(width: 1125, height: 600, scale: 3, background: .white)
+            return {
+                if cold { FontRegistry.shared.purgeGlyphCache() }
+                var list = DisplayList()
+                layout().draw(at: Point(16, 8), color: .black, scale: 3, into: &list)
+                canvas.draw(list)
+                blackHole(canvas.width)
+            }
+        }
+    }
 }

@@ -1,0 +1,84 @@
+import CellShotPNG
+import CellShotRaster
+import Foundation
+import Testing
+@testable import CellShotText
+
+@Suite struct TextRenderingTests {
+    /// The committed specimen (Tests/CellShotTextTests/Fixtures/specimen.png, looked at and
+    /// compared by eye with FreeType) must come out byte-identical. Re-record with
+    /// `swift run snapshot specimen --out Tests/CellShotTextTests/Fixtures/specimen.png`.
+    @Test func specimenMatchesGolden() throws {
+        let url = try #require(Bundle.module.url(forResource: "specimen", withExtension: "png", subdirectory: "Fixtures"))
+        let golden = try PNGDecoder().decode(contentsOf: url.path)
+        let image = try TypeSpecimen.render()
+        #expect(image.width == golden.width && image.height == golden.height)
+        if image != golden {
+            let out = FileManager.default.temporaryDirectory.appendingPathComponent("cellshot-specimen-actual.png").path
+            try? PNGEncoder().write(image, to: out)
+            Issue.record("specimen differs from the golden; actual written to \(out)")
+        }
+    }
+
+    @Test func drawEmitsOneMaskPerInkedGlyph() {
+        let layout = TextLayout("Ab c", font: Font(size: 17), width: nil)
+        var list = DisplayList()
+        layout.draw(at: Point(10, 20), color: .black, scale: 3, into: &list)
+        #expect(list.operations.count == 3)  // the space has no ink
+        guard case let .mask(mask, x, y, color) = list.operations[0] else { Issue.record("not a mask"); return }
+        #expect(color == .black)
+        #expect(x == 30)
+        #expect(y == Int(((20 + layout.lines[0].baseline) * 3).rounded()))
+        // 'A' at 51 px: cap height 1456/2048 em ≈ 36.3 px above the baseline.
+        #expect(mask.originY <= -36 && mask.originY >= -38)
+        #expect(mask.height >= 36 && mask.height <= 38)
+        #expect(mask.coverage.contains(255))
+    }
+
+    @Test func subpixelPhasesDiffer() throws {
+        let font = Font(size: 17)
+        let p0 = try #require(font.glyphRendering(for: "l", phase: 0))
+        let p2 = try #require(font.glyphRendering(for: "l", phase: 2))
+        #expect(p0.mask != p2.mask)
+        #expect(p0.face == "Roboto-Regular")
+        // Coverage sums (ink) stay within 1% across phases: the same shape, shifted.
+        let s0 = p0.mask.coverage.reduce(0) { $0 + Int($1) }, s2 = p2.mask.coverage.reduce(0) { $0 + Int($1) }
+        #expect(abs(s0 - s2) * 100 < s0)
+    }
+
+    @Test func glyphCacheIsThreadSafe() async {
+        FontRegistry.shared.purgeGlyphCache()
+        let font = Font(size: 13)
+        await withTaskGroup(of: Int.self) { group in
+            for t in 0..<8 {
+                group.addTask {
+                    var list = DisplayList()
+                    TextLayout("Thread \(t % 2) renders the same glyphs", font: font, width: 120)
+                        .draw(at: .zero, color: .black, scale: 2, into: &list)
+                    return list.operations.count
+                }
+            }
+            var counts: [Int] = []
+            for await c in group { counts.append(c) }
+            #expect(Set(counts).count == 1)
+        }
+        #expect(FontRegistry.shared.cachedGlyphCount > 10)
+    }
+
+    @Test func notdefIsVisible() throws {
+        let r = try #require(Font(size: 20).glyphRendering(for: "👍"))
+        #expect(r.glyphID == 0)
+        #expect(r.mask.coverage.contains { $0 > 128 })
+    }
+}
+
+@Suite struct TextRenderingLimitsTests {
+    @Test func hugeScalesAndSizesDrawNothingAndDoNotCrash() {
+        var list = DisplayList()
+        TextLayout("Big", font: Font(size: 17), width: nil).draw(at: .zero, color: .black, scale: 1e300, into: &list)
+        TextLayout("Big", font: Font(size: 1e9), width: nil).draw(at: .zero, color: .black, scale: 3, into: &list)
+        TextLayout("Big", font: Font(size: 17), width: nil).draw(at: Point(.nan, 0), color: .black, scale: 3, into: &list)
+        TextLayout("Big", font: Font(size: 17), width: nil).draw(at: Point(1e300, 0), color: .black, scale: 3, into: &list)
+        #expect(list.operations.isEmpty)
+    }
+}
