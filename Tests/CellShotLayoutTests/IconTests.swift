@@ -31,4 +31,20 @@ import Testing
         #expect(ops.count == 1)
         #expect(library.names.contains("square.custom"))
     }
+
+    @Test func badArtworkIsATypedErrorNamingTheIcon() {
+        #expect(throws: CellError.self) { try IconLibrary().register(name: "bad", svgPathData: ["M0 0 Q"]) }
+        do {
+            try IconLibrary().register(name: "bad", svgPathData: ["M0 0 Q"])
+        } catch {
+            guard case let .invalidIconArtwork(name, reason) = error else { Issue.record("wrong error \(error)"); return }
+            #expect(name == "bad")
+            #expect(reason.contains("offset"))
+        }
+    }
+
+    @Test func everyBuiltInIconParses() throws {
+        #expect(IconLibrary.builtInNames.count >= 35)
+        for name in IconLibrary.builtInNames { _ = try IconLibrary.shared.artwork(named: name) }
+    }
 }

@@ -86,7 +86,7 @@ public final class IconLibrary: @unchecked Sendable {
         var out: [IconArtwork.Part] = []
         for p in parts {
             do {
-                out.append(IconArtwork.Part(path: try SVGPathData.parse(p.svg), rule: p.evenOdd ? .evenOdd : .nonZero))
+                out.append(IconArtwork.Part(path: try Path(svgData: p.svg), rule: p.evenOdd ? .evenOdd : .nonZero))
             } catch {
                 throw .invalidIconArtwork(name: name, reason: String(describing: error))
             }
