@@ -42,6 +42,15 @@ struct CellLayoutEngine {
 
     func color(_ c: DynamicColor) -> Color { c.resolve(env.appearance) }
 
+    /// How much Dynamic Type scales the title (1 at Large): glyph-like elements (icon,
+    /// chevron, badge minimum) follow it, as SF Symbols configured with a text style do.
+    /// Capped at 2 so accessibility sizes grow the glyphs without letting them dominate.
+    var typeScale: Double { m.titleFontSize > 0 ? min(2, titleFont.size / m.titleFontSize) : 1 }
+    var iconSide: Double { (m.iconSize * typeScale).rounded() }
+    var disclosureSize: Size {
+        Size(width: (m.disclosureSize.width * typeScale).rounded(), height: (m.disclosureSize.height * typeScale).rounded())
+    }
+
     /// Rounds a coordinate to the device-pixel grid.
     func snap(_ v: Double) -> Double { (v * env.scale).rounded() / env.scale }
     func snap(_ r: Rect) -> Rect {
@@ -102,16 +111,21 @@ struct CellLayoutEngine {
         var badgeSize = Size.zero
         if let b = badgeText {
             let maxBadge = max(0, (x1 - x0) / 3)
-            let minSide = config.badge.minimumSize ?? m.badgeMinimumSize
+            let minSide = (config.badge.minimumSize ?? m.badgeMinimumSize) * typeScale
             let l = singleLine(b, badgeFont, maxWidth: max(1, maxBadge - m.badgeHorizontalPadding))
             badgeLayout = l
             let h = max(minSide, l.size.height + 4)
             badgeSize = Size(width: max(h, l.size.width + m.badgeHorizontalPadding), height: h)
         }
+        // Accessibility sizes stack the title under the icon/badge/chevron row, as UIKit
+        // cells do, so huge text keeps the full width.
+        let stacked = env.sizeCategory >= .accessibilityMedium
         var titleX0 = x0, titleX1 = x1
-        if iconArt != nil { titleX0 += m.iconSize + m.rowSpacing }
-        if chevronArt != nil { titleX1 -= m.disclosureSize.width + (badgeLayout != nil ? m.disclosureSpacing : m.rowSpacing) }
-        if badgeLayout != nil { titleX1 -= badgeSize.width + m.rowSpacing }
+        if !stacked {
+            if iconArt != nil { titleX0 += iconSide + m.rowSpacing }
+            if chevronArt != nil { titleX1 -= disclosureSize.width + (badgeLayout != nil ? m.disclosureSpacing : m.rowSpacing) }
+            if badgeLayout != nil { titleX1 -= badgeSize.width + m.rowSpacing }
+        }
         let titleWidth = max(1, titleX1 - titleX0)
 
         // Title (or edit chrome around it)
@@ -135,11 +149,18 @@ struct CellLayoutEngine {
         let lineH = titleFont.metrics.lineHeight
         let titleTextH = max(titleLayout.size.height, lineH)
         let titleBlockH = titleTextH + chromeInset.top + chromeInset.bottom
-        var rowH = titleBlockH
-        if iconArt != nil { rowH = max(rowH, m.iconSize) }
-        if badgeLayout != nil { rowH = max(rowH, badgeSize.height) }
-        if chevronArt != nil { rowH = max(rowH, m.disclosureSize.height) }
-        let titleTop = top + (rowH - titleBlockH) / 2
+        var accessoryH = 0.0
+        if iconArt != nil { accessoryH = max(accessoryH, iconSide) }
+        if badgeLayout != nil { accessoryH = max(accessoryH, badgeSize.height) }
+        if chevronArt != nil { accessoryH = max(accessoryH, disclosureSize.height) }
+        let rowH: Double, titleTop: Double
+        if stacked {
+            titleTop = top + accessoryH + (accessoryH > 0 ? m.stackSpacing / 2 : 0)
+            rowH = titleTop - top + titleBlockH
+        } else {
+            rowH = max(titleBlockH, accessoryH)
+            titleTop = top + (rowH - titleBlockH) / 2
+        }
         let textTop = titleTop + chromeInset.top
         let firstLineH = titleLayout.lines.first?.rect.height ?? lineH
         let anchorY: Double
@@ -148,10 +169,12 @@ struct CellLayoutEngine {
         case .middle: anchorY = textTop + titleTextH / 2
         case .bottom: anchorY = textTop + titleTextH - (titleLayout.lines.last?.rect.height ?? lineH) / 2
         }
-        func place(_ h: Double) -> Double { min(max(anchorY - h / 2, top), top + rowH - h) }
+        func place(_ h: Double) -> Double {
+            stacked ? top + (accessoryH - h) / 2 : min(max(anchorY - h / 2, top), top + rowH - h)
+        }
 
         if let art = iconArt, let name = cell.icon {
-            let f = Rect(x: x0, y: place(m.iconSize), width: m.iconSize, height: m.iconSize)
+            let f = Rect(x: x0, y: place(iconSide), width: iconSide, height: iconSide)
             nodes.append(LayoutNode(name: "icon", frame: f,
                                     content: .icon(name: name, artwork: art, color: color(config.iconTint ?? m.iconTint), mirrored: false)))
         }
@@ -163,14 +186,15 @@ struct CellLayoutEngine {
         if editing {
             let chrome = Rect(x: titleX0, y: titleTop, width: titleWidth, height: titleBlockH)
             let style = BoxStyle(fill: color(m.editChromeBackground), radius: m.editChromeCornerRadius, continuous: m.continuousCorners,
-                                 borderWidth: m.editChromeBorderWidth, borderColor: color(m.editChromeBorderColor))
+                                 borderWidth: m.editChromeBorderWidth,
+                                 borderColor: color(overLimit(title) ? m.errorColor : m.editChromeBorderColor))
             nodes.append(LayoutNode(name: "editChrome", frame: chrome, content: .box(style), children: [titleNode]))
         } else {
             nodes.append(titleNode)
         }
         var trailingX = x1
         if let art = chevronArt {
-            let s = m.disclosureSize
+            let s = disclosureSize
             let f = Rect(x: trailingX - s.width, y: place(s.height), width: s.width, height: s.height)
             nodes.append(LayoutNode(name: "disclosure", frame: f,
                                     content: .icon(name: "chevron.right", artwork: art, color: color(m.disclosureColor), mirrored: rtl)))
@@ -265,6 +289,11 @@ struct CellLayoutEngine {
             style.borderColor = color(m.errorColor)
         }
         return style
+    }
+
+    /// True when an edited title is longer than the configured maximum.
+    func overLimit(_ title: String) -> Bool {
+        config.editing.maxTextLength > 0 && title.count > config.editing.maxTextLength
     }
 
     /// The count label's text and colour for `title`.

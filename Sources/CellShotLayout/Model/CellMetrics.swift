@@ -100,7 +100,7 @@ public struct CellMetrics: Hashable, Sendable {
         chipIconSpacing: 4, chipFontSize: 12, chipIconScale: 1.1,
         editChromeInset: EdgeInsets(vertical: 6, horizontal: 8), editChromeCornerRadius: 8,
         editChromeBorderWidth: 1, editChromeBorderColor: .system(.systemBlue),
-        editChromeBackground: .system(.tertiarySystemFill), placeholderColor: .system(.placeholderText),
+        editChromeBackground: .system(.tertiarySystemBackground), placeholderColor: .system(.placeholderText),
         characterCountFontSize: 12, characterCountColor: .system(.secondaryLabel),
         warningFraction: 0.8, warningColor: .system(.systemOrange), errorColor: .system(.systemRed),
         errorBorderWidth: 1.5, errorMessageFontSize: 13)
