@@ -14,6 +14,21 @@ import Testing
         #expect(cell.notes.isEmpty)
     }
 
+    @Test func boundDatesFormatAgainstTheEnvironment() throws {
+        let t = SampleData.sampleTasks()[0]   // due in 1 day, created 2 h ago
+        let cell = Cell(data: t, metadataViews: 3, style: .detail)
+        let tree = try cell.layout(width: 375)
+        #expect(tree.node(named: "chip[0]")?.text == "16 Jan 2024")
+        #expect(tree.node(named: "chip[1]")?.text == "2h ago")
+        #expect(tree.node(named: "chip[2]")?.text == "High")
+        var env = CellEnvironment.standard
+        env.locale = .enUS
+        env.now = Date(timeIntervalSince1970: env.now.timeIntervalSince1970 - 86_400)
+        let us = try cell.layout(width: 375, environment: env)
+        #expect(us.node(named: "chip[0]")?.text == "Jan 16, 2024")
+        #expect(us.node(named: "chip[1]")?.text == "in 22h")
+    }
+
     @Test func arbitraryModelsBindByReflection() {
         struct Note { let title: String; let badge: Int; let place: String?; let missing: String?; let when: Date }
         let cell = CellBinding.cell(for: Note(title: "Hi", badge: 7, place: "Home", missing: nil, when: Date(timeIntervalSince1970: 0)))

@@ -64,3 +64,15 @@ public enum CellBinding {
         return unwrap(first.value)
     }
 }
+
+extension Cell {
+    /// MetaCellKit's `configure(with:configuration:)`: a cell bound from `data` by reflection.
+    public init(data: some CellDataProtocol, configuration: CellConfiguration = CellConfiguration(), state: VisualState = .normal) {
+        self = CellBinding.cell(for: data, configuration: configuration, state: state)
+    }
+
+    /// MetaCellKit's `configure(with:metadataViews:style:)`: the preset with `metadataViews` chips.
+    public init(data: some CellDataProtocol, metadataViews: Int, style: CellStyle) {
+        self.init(data: data, configuration: .preset(metadataViews: metadataViews, style: style))
+    }
+}
