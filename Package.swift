@@ -20,7 +20,7 @@ let package = Package(
             pkgConfig: "libpng",
             providers: [.apt(["libpng-dev"]), .brew(["libpng"])]),
         // Whole encode/decode calls in C, each with its own setjmp, so Swift never sees a longjmp.
-        .target(name: "CPNGShim", dependencies: ["CLibPNG"]),
+        .target(name: "CPNGShim", dependencies: ["CLibPNG"], linkerSettings: [.linkedLibrary("z")]),
 
         .target(name: "CellShotRaster"),
         .target(
@@ -41,7 +41,7 @@ let package = Package(
         .testTarget(
             name: "CellShotTextTests", dependencies: ["CellShotText", "CellShotPNG"],
             resources: [.copy("Fixtures")]),
-        .testTarget(name: "CellShotPNGTests", dependencies: ["CellShotPNG", "CPNGShim"]),
+        .testTarget(name: "CellShotPNGTests", dependencies: ["CellShotPNG", "CPNGShim"], resources: [.copy("Fixtures")]),
         .testTarget(name: "CellShotDiffTests", dependencies: ["CellShotDiff", "CellShotPNG"]),
         .testTarget(name: "CellShotLayoutTests", dependencies: ["CellShotLayout", "CellShotPNG"]),
     ]

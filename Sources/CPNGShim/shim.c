@@ -1,6 +1,7 @@
 // C wrappers around libpng's setjmp-based error handling: each public function runs one whole
 // encode or decode under its own setjmp; errors come back as a status and a message.
 #include "CPNGShim.h"
+#include "internal.h"
 
 #include <png.h>
 #include <setjmp.h>
@@ -10,13 +11,7 @@
 
 // MARK: - Shared error plumbing
 
-typedef struct {
-    cs_png_result *result;
-    int user_limit_hit;   // a warning said a user limit was exceeded
-    char warning[128];    // the last warning, kept for a more precise IHDR message
-} diag;
-
-static void copy_message(char *dst, size_t cap, const char *src) {
+void copy_message(char *dst, size_t cap, const char *src) {
     if (cap == 0) return;
     size_t n = src ? strlen(src) : 0;
     if (n >= cap) n = cap - 1;
@@ -24,13 +19,13 @@ static void copy_message(char *dst, size_t cap, const char *src) {
     dst[n] = 0;
 }
 
-static void shim_error(png_structp png, png_const_charp message) {
+void shim_error(png_structp png, png_const_charp message) {
     diag *d = (diag *)png_get_error_ptr(png);
     copy_message(d->result->message, sizeof d->result->message, message);
     png_longjmp(png, 1);
 }
 
-static void shim_warning(png_structp png, png_const_charp message) {
+void shim_warning(png_structp png, png_const_charp message) {
     diag *d = (diag *)png_get_error_ptr(png);
     if (message && strstr(message, "user limit")) d->user_limit_hit = 1;
     copy_message(d->warning, sizeof d->warning, message);
@@ -40,7 +35,7 @@ static void reset_result(cs_png_result *r) {
     memset(r, 0, sizeof *r);
 }
 
-static int fail(cs_png_result *r, int status, const char *message) {
+int fail(cs_png_result *r, int status, const char *message) {
     r->status = status;
     copy_message(r->message, sizeof r->message, message);
     return status;
@@ -226,12 +221,7 @@ int cs_png_decode_rgba8(const uint8_t *data, size_t length, const cs_png_limits 
 
 // MARK: - Writing
 
-typedef struct {
-    diag diag;
-    cs_png_buffer *out;
-} writer;
-
-static void shim_write(png_structp png, png_bytep bytes, size_t count) {
+void shim_write(png_structp png, png_bytep bytes, size_t count) {
     writer *wr = (writer *)png_get_io_ptr(png);
     cs_png_buffer *b = wr->out;
     if (count > SIZE_MAX - b->length) png_error(png, "Out of memory: output too large");
@@ -248,7 +238,7 @@ static void shim_write(png_structp png, png_bytep bytes, size_t count) {
     b->length = need;
 }
 
-static void shim_flush(png_structp png) { (void)png; }
+void shim_flush(png_structp png) { (void)png; }
 
 void cs_png_buffer_free(cs_png_buffer *buffer) {
     if (!buffer) return;
@@ -287,12 +277,25 @@ static int run_write(const write_job *job, cs_png_buffer *out, cs_png_result *re
     }
     if (setjmp(png_jmpbuf(png))) {
         png_destroy_write_struct(&png, &info);
+        fused_scratch_free(&wr.scratch);
         cs_png_buffer_free(out);
         res->status = strstr(res->message, "memory") ? CS_PNG_OUT_OF_MEMORY : CS_PNG_OTHER;
         return res->status;
     }
     png_set_write_fn(png, &wr, shim_write, shim_flush);
     const cs_png_encode_options *o = job->options;
+    if (o && o->fused && !o->libpng_defaults && !job->interlace && job->bit_depth == 8 &&
+        (job->color_type == PNG_COLOR_TYPE_RGB || job->color_type == PNG_COLOR_TYPE_RGB_ALPHA)) {
+        png_set_IHDR(png, info, job->width, job->height, 8, job->color_type, PNG_INTERLACE_NONE,
+                     PNG_COMPRESSION_TYPE_BASE, PNG_FILTER_TYPE_BASE);
+        png_write_info(png, info);
+        fused_write_idat(png, job->rows, job->row_bytes, job->width, job->height,
+                         job->drop_alpha ? 3 : 4, o, &wr.scratch);
+        png_write_chunk(png, (png_const_bytep) "IEND", NULL, 0);
+        fused_scratch_free(&wr.scratch);
+        png_destroy_write_struct(&png, &info);
+        return res->status = CS_PNG_OK;
+    }
     if (o && !o->libpng_defaults) {
         png_set_compression_level(png, o->level);
         png_set_filter(png, PNG_FILTER_TYPE_BASE, o->filters);

@@ -26,6 +26,26 @@ public struct PNGEncoder: Sendable {
         case rle = 3
     }
 
+    /// Who turns rows into compressed image data.
+    public enum Pipeline: Sendable {
+        /// One pass per row in the shim: drop alpha, filter (libpng's minimum-sum rule when
+        /// several filters are allowed), feed zlib; libpng writes the chunks and CRCs.
+        case fused
+        /// libpng's own row pipeline (png_write_row with its transforms and filter code).
+        case libpng
+    }
+
+    /// zlib's deflateTune knobs: `goodLength`, `maxLazy`, `niceLength`, `maxChain`.
+    public struct Tuning: Equatable, Sendable {
+        public var goodLength, maxLazy, niceLength, maxChain: Int
+        public init(goodLength: Int, maxLazy: Int, niceLength: Int, maxChain: Int) {
+            self.goodLength = goodLength
+            self.maxLazy = maxLazy
+            self.niceLength = niceLength
+            self.maxChain = maxChain
+        }
+    }
+
     /// Compression settings. Fixed settings give fixed bytes.
     public struct Options: Equatable, Sendable {
         /// zlib level 0 (store) … 9 (smallest).
@@ -34,21 +54,29 @@ public struct PNGEncoder: Sendable {
         public var strategy: Strategy
         /// Leave every setting to libpng (level 6, all filters, Z_FILTERED); the others are ignored.
         public var usesLibpngDefaults: Bool
+        /// Who filters rows and drives zlib (libpng writes the chunks either way).
+        public var pipeline: Pipeline
+        /// zlib's deflateTune parameters (fused pipeline only); nil keeps the level's own.
+        public var tuning: Tuning?
 
-        public init(compressionLevel: Int, filters: Filters, strategy: Strategy) {
+        public init(compressionLevel: Int, filters: Filters, strategy: Strategy,
+                    pipeline: Pipeline = .fused, tuning: Tuning? = nil) {
             self.compressionLevel = compressionLevel
             self.filters = filters
             self.strategy = strategy
             self.usesLibpngDefaults = false
+            self.pipeline = pipeline
+            self.tuning = tuning
         }
 
         /// The measured best trade-off on UI images (see BENCHMARKS.md, "PNG").
-        public static let `default` = Options(compressionLevel: 2, filters: .up, strategy: .rle)
+        public static let `default` = Options(compressionLevel: 4, filters: .up, strategy: .default)
 
         /// libpng's own defaults: the baseline the default is measured against.
         public static let libpngDefault: Options = {
             var o = Options(compressionLevel: 6, filters: .all, strategy: .filtered)
             o.usesLibpngDefaults = true
+            o.pipeline = .libpng
             return o
         }()
 
@@ -56,7 +84,9 @@ public struct PNGEncoder: Sendable {
             cs_png_encode_options(
                 libpng_defaults: usesLibpngDefaults ? 1 : 0, level: Int32(compressionLevel),
                 filters: filters.rawValue, strategy: strategy.rawValue, mem_level: 8,
-                buffer_size: usesLibpngDefaults ? 0 : 1 << 16)
+                buffer_size: usesLibpngDefaults ? 0 : 1 << 16, fused: pipeline == .fused ? 1 : 0,
+                tune_good: Int32(tuning?.goodLength ?? 0), tune_lazy: Int32(tuning?.maxLazy ?? 0),
+                tune_nice: Int32(tuning?.niceLength ?? 0), tune_chain: Int32(tuning?.maxChain ?? 0))
         }
     }
 
@@ -88,13 +118,28 @@ public struct PNGEncoder: Sendable {
         defer { cs_png_buffer_free(&out) }
         let status = image.pixels.withUnsafeBufferPointer {
             cs_png_encode_rgba8($0.baseAddress, UInt32(image.width), UInt32(image.height),
-                                image.isOpaque ? 1 : 0, &cOptions, &out, &result)
+                                Self.isOpaque(image) ? 1 : 0, &cOptions, &out, &result)
         }
         guard status == Int32(CS_PNG_OK.rawValue), let start = out.bytes else {
             throw PNGError(status == Int32(CS_PNG_OUT_OF_MEMORY.rawValue)
                 ? .outOfMemory(detail: result.text) : .other(detail: result.text))
         }
         return Array(UnsafeBufferPointer(start: start, count: out.length))
+    }
+
+    /// True when every alpha byte is 255; eight bytes (two pixels) per step.
+    static func isOpaque(_ image: Image) -> Bool {
+        image.pixels.withUnsafeBytes { raw -> Bool in
+            // The mask has 0xFF on each pixel's alpha byte whatever the platform's byte order.
+            let mask = [UInt8](arrayLiteral: 0, 0, 0, 255, 0, 0, 0, 255).withUnsafeBytes { $0.loadUnaligned(as: UInt64.self) }
+            let words = raw.count / 8
+            var i = 0
+            while i < words {
+                if raw.loadUnaligned(fromByteOffset: i * 8, as: UInt64.self) & mask != mask { return false }
+                i += 1
+            }
+            return raw.count % 8 == 0 || raw[raw.count - 1] == 255
+        }
     }
 
     /// Encodes `image` and writes it atomically to `path` (see ``AtomicFile``).

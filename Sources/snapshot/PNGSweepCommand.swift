@@ -18,45 +18,103 @@ struct PNGSweepCommand: ParsableCommand {
     @Option(help: "Levels to measure, e.g. 1,2,6.")
     var levels = "1,2,3,4,5,6,7,8,9"
 
+    @Option(help: "Filter sets to measure (none, sub, up, paeth, all, none+up).")
+    var filters = "none,sub,up,paeth,all"
+
+    @Option(help: "zlib strategies to measure (default, filtered, rle, huffman).")
+    var strategies = "default,filtered,rle"
+
+    @Option(help: "deflateTune sets good/lazy/nice/chain separated by '/', e.g. 4/4/16/4;8/16/32/8.")
+    var tunings = ""
+
+    @Flag(help: "Use libpng's row pipeline instead of the fused one.")
+    var libpngPipeline = false
+
+    @Flag(inversion: .prefixedNo, help: "Alternate every timed run with a run of libpng's defaults, for the speed ratio.")
+    var baseline = true
+
+    @Option(help: "Images to measure (card, page).")
+    var images = "card,page"
+
     func run() throws {
-        let images: [(String, Image)] = [("card 1125×264", PNGBenchmarks.card()), ("page 2048×2048", PNGBenchmarks.page())]
-        let filters: [(String, PNGEncoder.Filters)] = [
-            ("none", .none), ("sub", .sub), ("up", .up), ("paeth", .paeth), ("all", .all),
+        let imageList: [(String, Image)] = list(images).compactMap { name in
+            switch name {
+            case "card": return ("card 1125×264", PNGBenchmarks.card())
+            case "page": return ("page 2048×2048", PNGBenchmarks.page())
+            default: return nil
+            }
+        }
+        let filterNames: [String: PNGEncoder.Filters] = [
+            "none": .none, "sub": .sub, "up": .up, "avg": .average, "paeth": .paeth, "all": .all,
         ]
-        let strategies: [(String, PNGEncoder.Strategy)] = [("default", .default), ("filtered", .filtered), ("rle", .rle)]
-        let levelList = levels.split(separator: ",").compactMap { Int($0) }
-        for (imageName, image) in images {
+        let filterList: [(String, PNGEncoder.Filters)] = list(filters).map { name in
+            (name, name.split(separator: "+").reduce(into: PNGEncoder.Filters()) { $0.formUnion(filterNames[String($1)] ?? []) })
+        }
+        let strategyNames: [String: PNGEncoder.Strategy] = [
+            "default": .default, "filtered": .filtered, "rle": .rle, "huffman": .huffmanOnly,
+        ]
+        let strategyList: [(String, PNGEncoder.Strategy)] = list(strategies).compactMap { name in
+            strategyNames[name].map { (name, $0) }
+        }
+        let levelList = list(levels).compactMap { Int($0) }
+        var tuningList: [(String, PNGEncoder.Tuning?)] = [("", nil)]
+        for text in tunings.split(separator: ";") {
+            let v = text.split(separator: "/").compactMap { Int($0) }
+            if v.count == 4 {
+                tuningList.append((" tune \(text)", PNGEncoder.Tuning(goodLength: v[0], maxLazy: v[1], niceLength: v[2], maxChain: v[3])))
+            }
+        }
+        for (imageName, image) in imageList {
             let base = measure(image, .libpngDefault)
-            print("\n### \(imageName): libpng default \(ms(base.ms)) ms, \(base.bytes) bytes\n")
-            print("| level | filters | strategy | median ms | bytes | speed vs libpng | size vs libpng |")
+            print("\n### \(imageName): libpng default \(ms(base.ms)) ms (min of \(runs)), \(base.bytes) bytes\n")
+            print("| level | filters | strategy | min ms | bytes | speed vs libpng | size vs libpng |")
             print("|---:|---|---|---:|---:|---:|---:|")
             for level in levelList {
-                for (fName, f) in filters {
-                    for (sName, s) in strategies {
-                        let r = measure(image, PNGEncoder.Options(compressionLevel: level, filters: f, strategy: s))
-                        let speed = String(format: "%.2f×", base.ms / r.ms)
-                        let size = String(format: "%.3f", Double(r.bytes) / Double(base.bytes))
-                        print("| \(level) | \(fName) | \(sName) | \(ms(r.ms)) | \(r.bytes) | \(speed) | \(size) |")
+                for (fName, f) in filterList {
+                    for (sName, s) in strategyList {
+                        for (tName, t) in tuningList {
+                            let options = PNGEncoder.Options(
+                                compressionLevel: level, filters: f, strategy: s,
+                                pipeline: libpngPipeline ? .libpng : .fused, tuning: t)
+                            let r = measure(image, options, against: baseline ? .libpngDefault : nil)
+                            let speed = baseline ? String(format: "%.2f×", r.baseMs / r.ms) : "–"
+                            let size = String(format: "%.3f", Double(r.bytes) / Double(base.bytes))
+                            print("| \(level)\(tName) | \(fName) | \(sName) | \(ms(r.ms)) | \(r.bytes) | \(speed) | \(size) |")
+                        }
                     }
                 }
             }
         }
     }
 
+    private func list(_ text: String) -> [String] { text.split(separator: ",").map(String.init) }
+
     private func ms(_ v: Double) -> String { String(format: "%.3f", v) }
 
-    private func measure(_ image: Image, _ options: PNGEncoder.Options) -> (ms: Double, bytes: Int) {
+    /// Minimum time of `runs` encodes with `options`; with a baseline, each run alternates
+    /// with one baseline run so both see the same machine load, and the baseline's minimum
+    /// over those runs comes back too.
+    private func measure(_ image: Image, _ options: PNGEncoder.Options, against baseline: PNGEncoder.Options? = nil)
+        -> (ms: Double, bytes: Int, baseMs: Double, baseBytes: Int) {
         let encoder = PNGEncoder(options: options)
-        var bytes = 0
-        var samples: [Double] = []
-        for i in 0..<(runs + 1) {
+        let base = baseline.map { PNGEncoder(options: $0) }
+        var best = Double.infinity, bestBase = Double.infinity
+        var bytes = 0, baseBytes = 0
+        func time(_ e: PNGEncoder) -> (Double, Int) {
             let start = DispatchTime.now().uptimeNanoseconds
-            let out = (try? encoder.encode(image)) ?? []
-            let t = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6
-            bytes = out.count
-            if i > 0 { samples.append(t) }  // the first run warms up
+            let out = (try? e.encode(image)) ?? []
+            return (Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6, out.count)
         }
-        samples.sort()
-        return (samples[samples.count / 2], bytes)
+        for i in 0..<(runs + 1) {
+            let (t, n) = time(encoder)
+            bytes = n
+            if i > 0 { best = min(best, t) }  // the first run warms up
+            if let base {
+                let (tb, nb) = time(base)
+                baseBytes = nb
+                if i > 0 { bestBase = min(bestBase, tb) }
+            }
+        }
+        return (best, bytes, bestBase, baseBytes)
     }
 }

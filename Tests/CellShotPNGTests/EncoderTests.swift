@@ -34,6 +34,9 @@ import Testing
         .init(compressionLevel: 1, filters: .sub, strategy: .rle),
         .init(compressionLevel: 9, filters: .all, strategy: .filtered),
         .init(compressionLevel: 5, filters: [.up, .paeth], strategy: .huffmanOnly),
+        .init(compressionLevel: 3, filters: .all, strategy: .rle, pipeline: .libpng),
+        .init(compressionLevel: 4, filters: .up, strategy: .default,
+              tuning: .init(goodLength: 4, maxLazy: 4, niceLength: 258, maxChain: 4)),
     ]
 
     @Test(arguments: settings)
@@ -44,6 +47,34 @@ import Testing
             let second = try PNGEncoder(options: options).encode(image)
             #expect(first == second)
             #expect(try PNGDecoder().decode(first) == image)
+        }
+    }
+
+    /// The fused pipeline's filters and selection must produce exactly libpng's bytes.
+    @Test(arguments: [PNGEncoder.Filters.none, .sub, .up, .average, .paeth, .all, [.sub, .up]])
+    func fusedPipelineWritesTheSameBytesAsLibpngsRowPipeline(filters: PNGEncoder.Filters) throws {
+        let edges = [sampleImage(width: 1, height: 3, opaque: false), sampleImage(width: 7, height: 1, opaque: true)]
+        for image in [Self.opaque, Self.translucent] + edges {
+            for level in [1, 6] {
+                let fused = PNGEncoder.Options(compressionLevel: level, filters: filters, strategy: .default, pipeline: .fused)
+                var libpng = fused
+                libpng.pipeline = .libpng
+                let a = try PNGEncoder(options: fused).encode(image)
+                let b = try PNGEncoder(options: libpng).encode(image)
+                #expect(a == b, "filters \(filters.rawValue), level \(level), \(image.width)×\(image.height)")
+            }
+        }
+    }
+
+    @Test func opaqueDetectionLooksAtEveryAlpha() throws {
+        for width in [1, 2, 3, 5] {
+            for spot in 0..<(width * 3) {
+                var image = Image(width: width, height: 3, color: .white)
+                image[spot % width, spot / width] = RGBA8(255, 255, 255, 254)
+                let png = try PNGEncoder().encode(image)
+                #expect(Self.colorType(png) == 6, "\(width) wide, pixel \(spot)")
+                #expect(try PNGDecoder().decode(png) == image)
+            }
         }
     }
 

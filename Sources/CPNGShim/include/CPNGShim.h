@@ -86,6 +86,12 @@ typedef struct {
     int strategy;      ///< CS_Z_*
     int mem_level;     ///< zlib memLevel 1–9
     size_t buffer_size;///< libpng's compression buffer (IDAT chunk size), 0 = libpng's default
+    /// 1: filter rows and run zlib in the shim (one fused pass per row, no libpng row
+    /// transforms); libpng still writes signature, IHDR, IDAT and IEND chunks with their CRCs.
+    /// 0: libpng's own row pipeline.
+    int fused;
+    /// deflateTune parameters for the fused path; all 0 = the level's own.
+    int tune_good, tune_lazy, tune_nice, tune_chain;
 } cs_png_encode_options;
 
 /// A growable output buffer owned by C; release with cs_png_buffer_free.

@@ -1,0 +1,188 @@
+// The fused encoder: one pass per row that drops alpha, applies a PNG filter (choosing per
+// row among the allowed ones by libpng's minimum-sum-of-absolute-differences rule) and feeds
+// zlib, whose output libpng writes as IDAT chunks.
+#include "internal.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+enum { STAGE_BYTES = 1 << 16, OUT_BYTES = 1 << 16 };
+
+void fused_scratch_free(fused_scratch *s) {
+    if (s->zs_live) deflateEnd(&s->zs);
+    s->zs_live = 0;
+    free(s->block);
+    s->block = NULL;
+}
+
+static inline uint8_t paeth(uint8_t a, uint8_t b, uint8_t c) {
+    int p = (int)a + b - c;
+    int pa = abs(p - a), pb = abs(p - b), pc = abs(p - c);
+    return (pa <= pb && pa <= pc) ? a : (pb <= pc ? b : c);
+}
+
+/// Writes filter `type` (0 none … 4 paeth) of `cur` (n bytes, `bpp` per pixel) into `out`.
+static void apply_filter(int type, const uint8_t *restrict cur, const uint8_t *restrict prev,
+                         uint8_t *restrict out, size_t n, int bpp) {
+    size_t i;
+    switch (type) {
+    case 0:
+        memcpy(out, cur, n);
+        break;
+    case 1:
+        for (i = 0; i < (size_t)bpp && i < n; i++) out[i] = cur[i];
+        for (; i < n; i++) out[i] = (uint8_t)(cur[i] - cur[i - bpp]);
+        break;
+    case 2:
+        for (i = 0; i < n; i++) out[i] = (uint8_t)(cur[i] - prev[i]);
+        break;
+    case 3:
+        for (i = 0; i < (size_t)bpp && i < n; i++) out[i] = (uint8_t)(cur[i] - (prev[i] >> 1));
+        for (; i < n; i++) out[i] = (uint8_t)(cur[i] - (((unsigned)cur[i - bpp] + prev[i]) >> 1));
+        break;
+    default:
+        for (i = 0; i < (size_t)bpp && i < n; i++) out[i] = (uint8_t)(cur[i] - prev[i]);
+        for (; i < n; i++) out[i] = (uint8_t)(cur[i] - paeth(cur[i - bpp], prev[i], prev[i - bpp]));
+        break;
+    }
+}
+
+/// libpng's heuristic: the sum of the filtered bytes read as signed magnitudes.
+static uint64_t magnitude(const uint8_t *p, size_t n) {
+    uint64_t sum = 0;
+    for (size_t i = 0; i < n; i++) sum += p[i] < 128 ? p[i] : 256u - p[i];
+    return sum;
+}
+
+/// Lowers the window size the zlib header claims to the smallest that covers `data_size`
+/// bytes (as libpng does), fixing the header check bits. The stream stays valid: the
+/// compressor never looks further back than the data is long.
+static void tighten_zlib_header(uint8_t *header, uint64_t data_size) {
+    unsigned cmf = header[0];
+    if (data_size > 16384 || (cmf & 0x0f) != 8 || (cmf & 0xf0) > 0x70) return;
+    unsigned cinfo = cmf >> 4;
+    uint64_t half = 1u << (cinfo + 7);
+    if (data_size > half) return;
+    do {
+        half >>= 1;
+        --cinfo;
+    } while (cinfo > 0 && data_size <= half);
+    cmf = (cmf & 0x0f) | (cinfo << 4);
+    unsigned flg = header[1] & 0xe0;
+    flg += 0x1f - ((cmf << 8) + flg) % 0x1f;
+    header[0] = (uint8_t)cmf;
+    header[1] = (uint8_t)flg;
+}
+
+/// Deflates everything in the stream's input, emitting full output buffers as IDAT.
+static void pump(png_structp png, fused_scratch *s, uint8_t *out, int flush) {
+    z_stream *zs = &s->zs;
+    for (;;) {
+        int rc = deflate(zs, flush);
+        if (rc == Z_STREAM_ERROR) png_error(png, "zlib: deflate stream error");
+        if (zs->avail_out == 0 || (flush == Z_FINISH && rc == Z_STREAM_END && zs->avail_out < OUT_BYTES)) {
+            size_t length = OUT_BYTES - zs->avail_out;
+            if (!s->header_written && length >= 2) tighten_zlib_header(out, s->data_size);
+            s->header_written = 1;
+            png_write_chunk(png, (png_const_bytep) "IDAT", out, length);
+            zs->next_out = out;
+            zs->avail_out = OUT_BYTES;
+        }
+        if (flush == Z_FINISH ? rc == Z_STREAM_END : (zs->avail_in == 0 && zs->avail_out != 0)) return;
+    }
+}
+
+/// The zlib window libpng itself would use: smaller windows for small images (same bytes as
+/// libpng's row pipeline, and a smaller zlib header claim).
+static int window_bits_for(uint64_t data_size) {
+    int bits = 15;
+    if (data_size <= 16384) {
+        unsigned half = 1u << (bits - 1);
+        while (data_size + 262 <= half) {
+            half >>= 1;
+            --bits;
+        }
+    }
+    if (bits == 8) bits = 9;  // zlib ≥ 1.2.9 turns 8 into 9 anyway
+    return bits;
+}
+
+void fused_write_idat(png_structp png, const uint8_t *rgba, size_t stride, uint32_t width,
+                      uint32_t height, int channels, const cs_png_encode_options *o,
+                      fused_scratch *s) {
+    const size_t n = (size_t)width * (size_t)channels;
+    const size_t stage_cap = n + 1 > STAGE_BYTES ? n + 1 : STAGE_BYTES;
+    // Layout: zero row | packed current | packed previous | 5 candidates | stage | out.
+    if (n > (SIZE_MAX - stage_cap - OUT_BYTES) / 8) png_error(png, "Out of memory: row too wide");
+    s->block = (uint8_t *)calloc(1, 8 * n + stage_cap + OUT_BYTES);
+    if (!s->block) png_error(png, "Out of memory: fused encoder buffers");
+    uint8_t *zero = s->block, *packA = zero + n, *packB = packA + n, *cand = packB + n;
+    uint8_t *stage = cand + 5 * n, *out = stage + stage_cap;
+
+    memset(&s->zs, 0, sizeof s->zs);
+    s->data_size = (uint64_t)(n + 1) * height;
+    s->header_written = 0;
+    int window = window_bits_for(s->data_size);
+    if (deflateInit2(&s->zs, o->level, Z_DEFLATED, window, o->mem_level, o->strategy) != Z_OK)
+        png_error(png, "zlib: deflateInit2 failed (bad level, memory level or strategy)");
+    s->zs_live = 1;
+    if ((o->tune_good | o->tune_lazy | o->tune_nice | o->tune_chain) != 0 &&
+        deflateTune(&s->zs, o->tune_good, o->tune_lazy, o->tune_nice, o->tune_chain) != Z_OK)
+        png_error(png, "zlib: deflateTune failed");
+    s->zs.next_out = out;
+    s->zs.avail_out = OUT_BYTES;
+
+    int allowed[5], count = 0;
+    static const int masks[5] = { CS_PNG_FILTER_NONE, CS_PNG_FILTER_SUB, CS_PNG_FILTER_UP,
+                                  CS_PNG_FILTER_AVG, CS_PNG_FILTER_PAETH };
+    int filters = o->filters;
+    // Filters that only repeat another on a single row or column are dropped, as libpng does.
+    if (height == 1) filters &= ~(CS_PNG_FILTER_UP | CS_PNG_FILTER_AVG | CS_PNG_FILTER_PAETH);
+    if (width == 1) filters &= ~(CS_PNG_FILTER_SUB | CS_PNG_FILTER_AVG | CS_PNG_FILTER_PAETH);
+    for (int t = 0; t < 5; t++) if (filters & masks[t]) allowed[count++] = t;
+    if (count == 0) allowed[count++] = 0;
+
+    const uint8_t *prev = zero;
+    size_t staged = 0;
+    for (uint32_t y = 0; y < height; y++) {
+        const uint8_t *src = rgba + (size_t)y * stride;
+        const uint8_t *cur = src;
+        if (channels == 3) {
+            uint8_t *dst = (y & 1) ? packB : packA;
+            for (uint32_t x = 0; x < width; x++) {
+                dst[3 * (size_t)x] = src[4 * (size_t)x];
+                dst[3 * (size_t)x + 1] = src[4 * (size_t)x + 1];
+                dst[3 * (size_t)x + 2] = src[4 * (size_t)x + 2];
+            }
+            cur = dst;
+        }
+        if (staged + n + 1 > stage_cap) {
+            s->zs.next_in = stage;
+            s->zs.avail_in = (uInt)staged;
+            pump(png, s, out, Z_NO_FLUSH);
+            staged = 0;
+        }
+        uint8_t *row = stage + staged;
+        if (count == 1) {
+            row[0] = (uint8_t)allowed[0];
+            apply_filter(allowed[0], cur, prev, row + 1, n, channels);
+        } else {
+            int best = 0;
+            uint64_t bestSum = UINT64_MAX;
+            for (int k = 0; k < count; k++) {
+                uint8_t *c = cand + (size_t)k * n;
+                apply_filter(allowed[k], cur, prev, c, n, channels);
+                uint64_t sum = magnitude(c, n);
+                if (sum < bestSum) { bestSum = sum; best = k; }
+            }
+            row[0] = (uint8_t)allowed[best];
+            memcpy(row + 1, cand + (size_t)best * n, n);
+        }
+        staged += n + 1;
+        prev = cur;
+    }
+    s->zs.next_in = stage;
+    s->zs.avail_in = (uInt)staged;
+    pump(png, s, out, Z_FINISH);
+    fused_scratch_free(s);
+}

@@ -1,0 +1,46 @@
+// Shared between the shim's C files; not part of the public header.
+#ifndef CPNGSHIM_INTERNAL_H
+#define CPNGSHIM_INTERNAL_H
+
+#include "CPNGShim.h"
+#include <png.h>
+#include <zlib.h>
+
+/// Where libpng's error and warning handlers leave their findings.
+typedef struct {
+    cs_png_result *result;
+    int user_limit_hit;   // a warning said a user limit was exceeded
+    char warning[128];    // the last warning, kept for a more precise IHDR message
+} diag;
+
+/// Memory the fused encoder holds while it runs; freed on success and after a longjmp.
+typedef struct {
+    uint8_t *block;       // row buffers, filter candidates, zlib staging and output
+    z_stream zs;
+    int zs_live;          // deflateInit2 succeeded, deflateEnd still due
+    int header_written;   // the first IDAT (with the zlib header) is out
+    uint64_t data_size;   // filtered bytes in the whole image
+} fused_scratch;
+
+/// State behind a write: diagnostics, the output buffer, scratch memory.
+typedef struct {
+    diag diag;
+    cs_png_buffer *out;
+    fused_scratch scratch;
+} writer;
+
+void copy_message(char *dst, size_t cap, const char *src);
+void shim_error(png_structp png, png_const_charp message);
+void shim_warning(png_structp png, png_const_charp message);
+int fail(cs_png_result *r, int status, const char *message);
+void shim_write(png_structp png, png_bytep bytes, size_t count);
+void shim_flush(png_structp png);
+
+/// Filters RGB(A)8 rows (dropping alpha when `channels` is 3), deflates them and writes the
+/// IDAT chunks through `png`. Calls png_error on failure (inside the caller's setjmp).
+void fused_write_idat(png_structp png, const uint8_t *rgba, size_t stride, uint32_t width,
+                      uint32_t height, int channels, const cs_png_encode_options *options,
+                      fused_scratch *scratch);
+void fused_scratch_free(fused_scratch *scratch);
+
+#endif
