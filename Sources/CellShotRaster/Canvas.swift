@@ -56,15 +56,14 @@ public struct Canvas {
         else { throw .invalidSize(width: width, height: height) }
         self.width = width; self.height = height; self.scale = scale
         let bg = Compositor.premultiplied(background)
-        var p = [UInt8](repeating: 0, count: width * height * 4)
-        if bg.a != 0 {
-            p.withUnsafeMutableBufferPointer { b in
-                var i = 0
-                while i < b.count {
-                    b[i] = UInt8(bg.r); b[i + 1] = UInt8(bg.g); b[i + 2] = UInt8(bg.b); b[i + 3] = UInt8(bg.a)
-                    i += 4
-                }
+        let word = UInt32(littleEndian: bg.r | bg.g << 8 | bg.b << 16 | bg.a << 24)
+        let count = width * height
+        let p = [UInt8](unsafeUninitializedCapacity: count * 4) { buf, initialized in
+            if let base = buf.baseAddress {
+                let raw = UnsafeMutableRawPointer(base)
+                for i in 0..<count { raw.storeBytes(of: word, toByteOffset: 4 * i, as: UInt32.self) }
             }
+            initialized = count * 4
         }
         pixels = p
         rowCoverage = [UInt8](repeating: 0, count: width + 1)
@@ -78,14 +77,29 @@ public struct Canvas {
             Canvas.composite(top, opacity: layer.opacity, onto: &below)
             top = below
         }
-        var out = [UInt8](repeating: 0, count: top.count)
-        top.withUnsafeBufferPointer { s in out.withUnsafeMutableBufferPointer { d in Compositor.unpremultiply(s, into: d) } }
+        let out = [UInt8](unsafeUninitializedCapacity: top.count) { d, initialized in
+            top.withUnsafeBufferPointer { s in Compositor.unpremultiply(s, into: d) }
+            initialized = top.count
+        }
         return (try? Image(width: width, height: height, pixels: out)) ?? Image(width: 0, height: 0)
     }
 
     /// Executes every operation of `list` in order.
+    ///
+    /// A rounded-rect shadow directly followed by an opaque solid fill of the same rounded
+    /// rect (the usual card) skips the shadow pixels that fill is certain to cover entirely;
+    /// the resulting pixels are identical.
     public mutating func draw(_ list: DisplayList) {
-        for op in list.operations { execute(op) }
+        let ops = list.operations
+        for i in ops.indices {
+            if case let .roundedRectShadow(rect, radii, continuous, shadow) = ops[i], i + 1 < ops.count,
+               case let .roundedRect(r2, radii2, c2, .solid(color)) = ops[i + 1],
+               r2 == rect, radii2 == radii, c2 == continuous, color.alpha >= 1, clipStack.isEmpty {
+                roundedRectShadow(rect, radii, continuous, shadow, hiddenBy: rect, radii)
+            } else {
+                execute(ops[i])
+            }
+        }
     }
 
     mutating func execute(_ op: DisplayList.Operation) {

@@ -18,26 +18,37 @@ enum Compositor {
                                   b: div255(UInt32(Color.byte(c.blue)) * a), a: a)
     }
 
-    /// Blends `color` through `coverage[x]` onto `dst` pixels `range` (dst points at pixel 0 of the row).
+    /// Blends `color` through `coverage[x]` onto `dst` pixels `range` (dst points at pixel 0 of
+    /// the row, 4-byte aligned). Runs of 8 fully covered or uncovered pixels are handled whole.
     @inline(__always)
     static func blendSolid(_ dst: UnsafeMutablePointer<UInt8>, coverage: UnsafePointer<UInt8>, range: Range<Int>,
                            color: PremultipliedPixel) {
         if color.a == 0 { return }
         let opaque = color.a == 255
-        for x in range {
-            let c = UInt32(coverage[x])
-            if c == 0 { continue }
-            let p = dst + 4 * x
-            if c == 255 {
-                if opaque {
-                    p[0] = UInt8(truncatingIfNeeded: color.r); p[1] = UInt8(truncatingIfNeeded: color.g)
-                    p[2] = UInt8(truncatingIfNeeded: color.b); p[3] = 255
-                    continue
+        let word = UInt32(littleEndian: color.r | color.g << 8 | color.b << 16 | color.a << 24)
+        let raw = UnsafeMutableRawPointer(dst)
+        let cov = UnsafeRawPointer(coverage)
+        var x = range.lowerBound
+        let end = range.upperBound
+        while x < end {
+            if x + 8 <= end {
+                let eight = cov.loadUnaligned(fromByteOffset: x, as: UInt64.self)
+                if eight == 0 { x += 8; continue }
+                if eight == UInt64.max && opaque {
+                    for k in 0..<8 { raw.storeBytes(of: word, toByteOffset: 4 * (x + k), as: UInt32.self) }
+                    x += 8; continue
                 }
-                over(p, color.r, color.g, color.b, color.a)
-            } else {
-                over(p, div255(color.r * c), div255(color.g * c), div255(color.b * c), div255(color.a * c))
             }
+            let c = UInt32(coverage[x])
+            if c != 0 {
+                let p = dst + 4 * x
+                if c == 255 {
+                    if opaque { raw.storeBytes(of: word, toByteOffset: 4 * x, as: UInt32.self) } else { over(p, color.r, color.g, color.b, color.a) }
+                } else {
+                    over(p, div255(color.r * c), div255(color.g * c), div255(color.b * c), div255(color.a * c))
+                }
+            }
+            x += 1
         }
     }
 
@@ -86,24 +97,23 @@ enum Compositor {
         }
     }
 
-    /// Converts premultiplied pixels to straight RGBA8: `c · 255 / a` rounded half up, capped at 255.
+    /// Converts premultiplied pixels to straight RGBA8: `c · 255 / a` rounded half up, capped at
+    /// 255; opaque and fully transparent pixels are copied / zeroed as whole words.
     static func unpremultiply(_ src: UnsafeBufferPointer<UInt8>, into dst: UnsafeMutableBufferPointer<UInt8>) {
-        var i = 0
-        let n = min(src.count, dst.count)
-        while i + 3 < n {
-            let a = UInt32(src[i + 3])
-            if a == 255 {
-                dst[i] = src[i]; dst[i + 1] = src[i + 1]; dst[i + 2] = src[i + 2]; dst[i + 3] = 255
-            } else if a == 0 {
-                dst[i] = 0; dst[i + 1] = 0; dst[i + 2] = 0; dst[i + 3] = 0
-            } else {
-                let half = a / 2
-                dst[i] = UInt8(truncatingIfNeeded: min(255, (UInt32(src[i]) * 255 + half) / a))
-                dst[i + 1] = UInt8(truncatingIfNeeded: min(255, (UInt32(src[i + 1]) * 255 + half) / a))
-                dst[i + 2] = UInt8(truncatingIfNeeded: min(255, (UInt32(src[i + 2]) * 255 + half) / a))
-                dst[i + 3] = UInt8(truncatingIfNeeded: a)
-            }
-            i += 4
+        let n = min(src.count, dst.count) / 4
+        guard n > 0, let sb = src.baseAddress, let db = dst.baseAddress else { return }
+        let s32 = UnsafeRawPointer(sb), d32 = UnsafeMutableRawPointer(db)
+        for i in 0..<n {
+            let raw = s32.load(fromByteOffset: 4 * i, as: UInt32.self)
+            let v = UInt32(littleEndian: raw)
+            let a = v >> 24
+            if a == 255 { d32.storeBytes(of: raw, toByteOffset: 4 * i, as: UInt32.self); continue }
+            if a == 0 { d32.storeBytes(of: 0, toByteOffset: 4 * i, as: UInt32.self); continue }
+            let half = a / 2
+            let r = min(255, ((v & 0xFF) * 255 + half) / a)
+            let g = min(255, (((v >> 8) & 0xFF) * 255 + half) / a)
+            let b = min(255, (((v >> 16) & 0xFF) * 255 + half) / a)
+            d32.storeBytes(of: UInt32(littleEndian: r | g << 8 | b << 16 | a << 24), toByteOffset: 4 * i, as: UInt32.self)
         }
     }
 

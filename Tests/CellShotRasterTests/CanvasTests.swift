@@ -233,4 +233,21 @@ import Testing
         #expect(try list.render(size: Size(width: 10.2, height: 1), scale: 2).width == 21)      // 20.4 → 21
         #expect(try list.render(size: Size(width: 0, height: 0), scale: 2).pixels.isEmpty)
     }
+
+    @Test(arguments: [false, true])
+    func skippingTheHiddenPartOfACardShadowChangesNoPixel(continuous: Bool) {
+        var list = DisplayList()
+        for (k, r) in [0.0, 5, 12, 40].enumerated() {
+            let rect = Rect(x: 3 + Double(k) * 0.3, y: 4 + 26 * Double(k), width: 70.5, height: 20)
+            let radii = CornerRadii(topLeft: r, topRight: r / 2, bottomRight: r, bottomLeft: 0)
+            list.append(.roundedRectShadow(rect, radii, continuous: continuous,
+                                           Shadow(offset: Point(0.5, 2), blur: Double(k) * 3, color: Color(white: 0, alpha: 0.3))))
+            list.append(.roundedRect(rect, radii, continuous: continuous, .solid(.white)))
+        }
+        var whole = Self.canvas(80, 110, scale: 2)
+        whole.draw(list)
+        var oneByOne = Self.canvas(80, 110, scale: 2)
+        for op in list.operations { oneByOne.draw(DisplayList([op])) }
+        #expect(whole.image == oneByOne.image)
+    }
 }
