@@ -100,10 +100,11 @@ struct CornerCutouts {
         }
     }
 
-    /// The strip height (pixels) for a kernel of std σ over a pixel box: half the combined
-    /// standard deviation √(σ² + 1/12), so the staircase of strips is invisible after blurring.
+    /// The strip height (pixels) for a kernel of std σ over a pixel box: 0.3 × the combined
+    /// standard deviation √(σ² + 1/12), so the staircase of strips stays below ½/255 after
+    /// blurring (0.5× gives up to 1.3/255 in ShadowTests).
     static func stripHeight(_ sigma: Double) -> Double {
-        Swift.max(0.05, 0.5 * (sigma * sigma + 1.0 / 12).squareRoot())
+        Swift.max(0.05, 0.3 * (sigma * sigma + 1.0 / 12).squareRoot())
     }
 
     /// Most strips per half corner (keeps absurd radii bounded).
@@ -114,7 +115,8 @@ struct CornerCutouts {
                      box: IntRect) -> [CornerCutouts] {
         guard radii.topLeft > 0 || radii.topRight > 0 || radii.bottomRight > 0 || radii.bottomLeft > 0 else { return [] }
         let path = Path(roundedRect: rect, radii: radii, continuous: continuous)
-        let outline = path.flattened(tolerance: 0.005).first?.points ?? []
+        // Chords of a convex curve lie inside it: 0.0005 px keeps that bias below 0.1/255.
+        let outline = path.flattened(tolerance: 0.0005).first?.points ?? []
         var result: [CornerCutouts] = []
         // (sx, sy): +1 when the corner is at the min edge of that axis.
         let corners = [(1.0, 1.0, radii.topLeft), (-1.0, 1.0, radii.topRight),
@@ -123,9 +125,19 @@ struct CornerCutouts {
             let cx = sx > 0 ? rect.minX : rect.maxX, cy = sy > 0 ? rect.minY : rect.maxY
             // The corner's outline points in local coordinates (u, v ≥ 0 pointing into the rect).
             var local: [(u: Double, v: Double)] = []
-            for p in outline {
+            func inQuadrant(_ u: Double, _ v: Double) -> Bool { u <= rect.width / 2 + 1e-9 && v <= rect.height / 2 + 1e-9 }
+            for (i, p) in outline.enumerated() {
                 let u = (p.x - cx) * sx, v = (p.y - cy) * sy
-                if u <= rect.width / 2 + 1e-9 && v <= rect.height / 2 + 1e-9 { local.append((u, v)) }
+                guard inQuadrant(u, v) else { continue }
+                local.append((u, v))
+                // Where the curve crosses the corner's diagonal, add the crossing point itself.
+                let q = outline[(i + 1) % outline.count]
+                let qu = (q.x - cx) * sx, qv = (q.y - cy) * sy
+                let da = u - v, db = qu - qv
+                if inQuadrant(qu, qv), (da < 0) != (db < 0), da != db {
+                    let t = v + (qv - v) * (da / (da - db))
+                    if t > 0 { local.append((t, t)) }
+                }
             }
             guard let profile = CornerProfile(local) else { continue }
             if let c = CornerCutouts(corner: Point(cx, cy), sx: sx, sy: sy, profile: profile, gaussian: g, box: box) {
@@ -145,17 +157,31 @@ struct CornerCutouts {
         rows = (hit.y - box.y)..<(hit.maxY - box.y)
         cols = (hit.x - box.x)..<(hit.maxX - box.x)
 
-        let count = Swift.min(CornerCutouts.maxStrips, Swift.max(1, Int((e / CornerCutouts.stripHeight(g.sigma)).rounded(.up))))
-        let step = e / Double(count)
+        // Strips over [0, m] (the triangle below the diagonal, width t: the midpoint is exact)
+        // and over [m, e] (below the curve, width = the strip's exact mean width), so the kink
+        // at the diagonal point m falls on a strip boundary.
+        let m = Swift.min(profile.diagonal, e)
+        let h = CornerCutouts.stripHeight(g.sigma)
+        let countA = m > 0 ? Swift.min(CornerCutouts.maxStrips, Swift.max(1, Int((m / h).rounded(.up)))) : 0
+        let countB = e > m ? Swift.min(CornerCutouts.maxStrips, Swift.max(1, Int(((e - m) / h).rounded(.up)))) : 0
+        let count = countA + countB
         strips = 2 * count
         var rp = [Double](repeating: 0, count: strips * rows.count)
         var cp = [Double](repeating: 0, count: strips * cols.count)
         // Maps a local interval [a, b] along x (or y) to the absolute interval.
         func absX(_ a: Double, _ b: Double) -> (Double, Double) { sx > 0 ? (corner.x + a, corner.x + b) : (corner.x - b, corner.x - a) }
         func absY(_ a: Double, _ b: Double) -> (Double, Double) { sy > 0 ? (corner.y + a, corner.y + b) : (corner.y - b, corner.y - a) }
+        var cursor = 0
         for k in 0..<count {
-            let t0 = Double(k) * step, t1 = Double(k + 1) * step
-            let width = profile.halfWidth(at: (t0 + t1) / 2)
+            let t0: Double, t1: Double, width: Double
+            if k < countA {
+                t0 = m * Double(k) / Double(countA); t1 = m * Double(k + 1) / Double(countA)
+                width = (t0 + t1) / 2
+            } else {
+                let stepB = (e - m) / Double(countB)
+                t0 = m + stepB * Double(k - countA); t1 = k == count - 1 ? e : m + stepB * Double(k - countA + 1)
+                width = profile.meanWidth(from: t0, to: t1, cursor: &cursor)
+            }
             // Strip k: u ∈ [0, width], v ∈ [t0, t1] (the half below the diagonal), and its mirror
             // u ∈ [t0, t1], v ∈ [0, width] (the half above).
             let (ax, bx) = absX(0, width), (ay, by) = absY(t0, t1)
@@ -193,16 +219,30 @@ struct CornerProfile {
         extent = edge.v
     }
 
-    /// The cutout's width at height t in the lower half: up to the diagonal (u = t) above the
-    /// curve's diagonal point, up to the curve below it.
-    func halfWidth(at t: Double) -> Double {
-        guard let first = points.first else { return 0 }
-        if t <= first.v { return Swift.min(t, first.u) }
-        for i in 1..<points.count where points[i].v >= t {
-            let a = points[i - 1], b = points[i]
-            let f = (t - a.v) / (b.v - a.v)
-            return Swift.min(t, a.u + (b.u - a.u) * f)
+    /// Where the curve crosses the diagonal: its lower half spans v ∈ [diagonal, extent].
+    var diagonal: Double { points.first.map { Swift.min($0.u, $0.v) } ?? 0 }
+
+    /// The mean of the curve's u over v ∈ [a, b] (diagonal ≤ a < b ≤ extent): the exact
+    /// integral of the piecewise-linear profile divided by b − a. `cursor` remembers the
+    /// segment between calls with increasing intervals.
+    func meanWidth(from a: Double, to b: Double, cursor: inout Int) -> Double {
+        guard points.count > 1, b > a else { return 0 }
+        // The profile at v, on segment i (points[i−1] … points[i]).
+        func u(_ v: Double, _ i: Int) -> Double {
+            let p = points[i - 1], q = points[i]
+            return q.v > p.v ? p.u + (q.u - p.u) * ((v - p.v) / (q.v - p.v)) : q.u
         }
-        return 0
+        cursor = Swift.max(1, cursor)
+        while cursor < points.count - 1 && points[cursor].v <= a { cursor += 1 }
+        var i = cursor
+        var lo = a
+        var sum = 0.0
+        while lo < b && i < points.count {
+            let hi = Swift.min(b, points[i].v)
+            if hi > lo { sum += (u(lo, i) + u(hi, i)) / 2 * (hi - lo) }
+            lo = Swift.max(lo, hi)
+            if points[i].v <= b { i += 1 } else { break }
+        }
+        return Swift.max(0, sum / (b - a))
     }
 }
