@@ -4,20 +4,40 @@ import CellShotText
 import Foundation
 
 /// `snapshot specimen --out FILE`: renders the type specimen (every text style and weight,
-/// wrapping and truncation, kerning, fallback) to a PNG.
+/// wrapping and truncation, kerning, fallback) to a PNG; with `--text`, renders just that
+/// line (black on white, scale 1, box at (4, 4)) for comparison with Tools/fonts/compare_line.py.
 struct SpecimenCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "specimen",
-        abstract: "Render the text engine's type specimen to a PNG file.")
+        abstract: "Render the text engine's type specimen (or one line of text) to a PNG file.")
 
     @Option(help: "The PNG file to write.")
     var out: String
+    @Option(help: "Render only this line of text instead of the specimen.") var text: String?
+    @Option(help: "Pixel size for --text.") var size = 34.0
+    @Option(help: "Font family for --text.") var family = Font.defaultFamily
+    @Option(help: "Weight for --text: regular, medium, semibold or bold.") var weight = "regular"
 
     func run() throws {
-        let image = try TypeSpecimen.render()
+        let image: Image
+        if let text {
+            guard let w = FontWeight.named(weight) else { throw ValidationError("unknown weight '\(weight)'") }
+            let layout = TextLayout(text, font: Font(family: family, weight: w, size: size), width: nil)
+            var list = DisplayList()
+            layout.draw(at: Point(4, 4), color: .black, scale: 1, into: &list)
+            image = try list.render(size: Size(width: layout.size.width + 8, height: layout.size.height + 8), scale: 1,
+                                    background: .white)
+        } else {
+            image = try TypeSpecimen.render()
+        }
         try PNGEncoder().write(image, to: out)
         print("wrote \(out) (\(image.width)×\(image.height) px)")
     }
+}
+
+extension FontWeight {
+    /// The weight for "regular", "medium", "semibold" or "bold".
+    static func named(_ name: String) -> FontWeight? { allCases.first { "\($0)" == name } }
 }
 
 /// `snapshot glyph-dump`: prints, as JSON, the coverage masks CellShot draws for characters
@@ -41,8 +61,7 @@ struct GlyphDumpCommand: ParsableCommand {
     }
 
     func run() throws {
-        let weights: [String: FontWeight] = ["regular": .regular, "medium": .medium, "semibold": .semibold, "bold": .bold]
-        guard let w = weights[weight] else { throw ValidationError("unknown weight '\(weight)'") }
+        guard let w = FontWeight.named(weight) else { throw ValidationError("unknown weight '\(weight)'") }
         let sizeList = sizes.split(separator: ",").compactMap { Double($0.trimmingCharacters(in: .whitespaces)) }
         let phaseList = phases.split(separator: ",").compactMap { Int($0.trimmingCharacters(in: .whitespaces)) }
         var entries: [Entry] = []

@@ -184,3 +184,17 @@ import Testing
         #expect(a == b)
     }
 }
+
+@Suite struct LineHeightTests {
+    @Test func fixedLineHeightFromDynamicTypeLeading() {
+        let font = Font.preferred(.body)
+        let leading = TextStyle.body.leading()
+        let l = TextLayout("one\ntwo", font: font, width: nil, lineHeight: leading)
+        #expect(l.size.height == 2 * leading)
+        #expect(l.lines[1].rect.minY == leading)
+        #expect(abs(l.lines[0].baseline - (leading - font.metrics.descent)) < 1e-9)
+        #expect(l.lines[0].rect.height == leading)
+        // Without it: the font's own line height.
+        #expect(TextLayout("one", font: font, width: nil).size.height == font.metrics.lineHeight)
+    }
+}

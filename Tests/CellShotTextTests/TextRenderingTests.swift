@@ -82,3 +82,20 @@ import Testing
         #expect(list.operations.isEmpty)
     }
 }
+
+@Suite struct GlyphRasterizationTests {
+    /// The accumulation path used for glyphs agrees with the raster engine's exact band sweep
+    /// on real glyphs (no overlapping contours): same box, bytes within rounding.
+    @Test(arguments: ["A", "g", "@", "\u{E9}", "\u{416}", "8", "\u{2026}"]) func accumulationMatchesExactSweep(ch: String) throws {
+        let face = try loadFace("Roboto-Regular")
+        let glyph = face.glyph(for: try #require(ch.unicodeScalars.first))
+        let path = GlyphCache.devicePath(face: face, glyph: glyph, size: 51 * 64, phase: 1)
+        let fast = Rasterizer.accumulatedMask(for: path, fillRule: .nonZero)
+        let exact = Rasterizer.mask(for: path, fillRule: .nonZero)
+        #expect(fast.width == exact.width && fast.height == exact.height)
+        #expect(fast.originX == exact.originX && fast.originY == exact.originY)
+        let worst = zip(fast.coverage, exact.coverage).map { abs(Int($0) - Int($1)) }.max() ?? 0
+        #expect(worst <= 1)
+        #expect(fast.coverage.contains(255))
+    }
+}

@@ -51,12 +51,20 @@ public struct TextLayout: Hashable, Sendable {
     static let epsilon = 1e-9
 
     /// width nil = one unbounded line per paragraph; numberOfLines 0 = unlimited.
+    /// `lineHeight` (optional) fixes each line box's height, e.g. to a Dynamic Type leading
+    /// (`TextStyle.leading(at:)`); as with a paragraph style's minimum/maximum line height,
+    /// the difference from the font's own line height goes above the text (the baseline stays
+    /// `descent` above the line box's bottom).
     public init(_ string: String, font: Font, width: Double?, numberOfLines: Int = 0,
                 alignment: TextAlignment = .natural, lineSpacing: Double = 0,
-                direction: LayoutDirection = .leftToRight) {
+                direction: LayoutDirection = .leftToRight, lineHeight: Double? = nil) {
         self.font = font
         let shaped = ShapedText(string, font: font)
-        let metrics = font.metrics
+        var metrics = font.metrics
+        if let h = lineHeight, h.isFinite, h >= 0 {
+            metrics.ascent = h - metrics.descent
+            metrics.lineHeight = h
+        }
         let maxWidth: Double
         if let w = width { maxWidth = w.isNaN || w < 0 ? 0 : w } else { maxWidth = .infinity }
         let limit = numberOfLines > 0 ? numberOfLines : Int.max
