@@ -81,7 +81,8 @@ public struct LayoutTree: Hashable, Sendable {
     public func node(named path: String) -> LayoutNode? { root.node(named: path) }
 
     /// A stable, diff-friendly text form: a header, then one line per node (indented by
-    /// depth) with its frame in points rounded to 0.01 and its text, then the notes.
+    /// depth) with its frame in points rounded to 0.01, its colours (#RRGGBBAA), border,
+    /// shadow, icon name and text, then the notes.
     public func dump() -> String {
         var out = "cell \(Self.num(size.width))x\(Self.num(size.height)) pt @\(Self.num(scale))x  \(summary)\n"
         Self.dump(root, depth: 0, into: &out)
@@ -92,7 +93,17 @@ public struct LayoutTree: Hashable, Sendable {
     private static func dump(_ n: LayoutNode, depth: Int, into out: inout String) {
         out += String(repeating: "  ", count: depth) + n.name
         out += " (\(num(n.frame.minX)), \(num(n.frame.minY)), \(num(n.frame.width)), \(num(n.frame.height)))"
-        if case let .icon(name, _, _, mirrored) = n.content { out += " icon=\(name)" + (mirrored ? " mirrored" : "") }
+        switch n.content {
+        case .none: break
+        case let .box(style):
+            if let f = style.fill { out += " fill=\(hex(f))" }
+            if style.borderWidth > 0 { out += " border=\(num(style.borderWidth))/\(hex(style.borderColor))" }
+            if let s = style.shadow { out += " shadow=\(num(s.offset.x)),\(num(s.offset.y))/\(num(s.blur))/\(hex(s.color))" }
+        case let .icon(name, _, color, mirrored):
+            out += " icon=\(name) color=\(hex(color))" + (mirrored ? " mirrored" : "")
+        case let .text(_, color):
+            out += " color=\(hex(color))"
+        }
         if let t = n.text { out += " \"\(escape(t))\"" }
         if case let .text(layout, _) = n.content {
             out += " lines=\(layout.lines.count)" + (layout.isTruncated ? " truncated" : "")
@@ -112,6 +123,15 @@ public struct LayoutTree: Hashable, Sendable {
             }
         }
         return r.count > 120 ? String(r.prefix(117)) + "..." : r
+    }
+
+    /// #RRGGBBAA with the project's byte rule.
+    static func hex(_ c: Color) -> String {
+        let p = c.rgba8
+        let digits = Array("0123456789abcdef")
+        var r = "#"
+        for b in [p.r, p.g, p.b, p.a] { r.append(digits[Int(b >> 4)]); r.append(digits[Int(b & 15)]) }
+        return r
     }
 
     /// A number rounded to 0.01 and printed without trailing zeros.
