@@ -41,10 +41,10 @@ import Testing
             #expect(tree.node(named: name) != nil, "missing node \(name)")
         }
         #expect(tree.node(named: "chip[0]")?.text == "Work")
-        // Chips are trailing-aligned: the last chip ends at the content's trailing edge.
+        // Chips are trailing-aligned: the last chip ends chipRowInsets.trailing from the card edge.
         let card = try #require(tree.node(named: "card")).frame
         let last = try #require(tree.node(named: "chip[2]")).frame
-        #expect(abs(last.maxX - (card.maxX - CellMetrics.detail.contentPadding.trailing)) < 0.34)
+        #expect(abs(last.maxX - (card.maxX - CellMetrics.detail.chipRowInsets.trailing)) < 0.34)
         // Chips sit below the main row.
         let icon = try #require(tree.node(named: "icon")).frame
         #expect(last.minY >= icon.maxY)

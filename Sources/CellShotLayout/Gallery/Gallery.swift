@@ -128,6 +128,16 @@ public enum Gallery {
         e.append(GalleryEntry(name: "detail-2chips-430-1x", cell: cell(.detail, chips: 2), width: DeviceWidth.proMax, environment: env(scale: 1)))
         e.append(GalleryEntry(name: "master-3chips-393-2x", cell: cell(.master, chips: 3), width: DeviceWidth.pro, environment: env(scale: 2)))
 
+        // The "Decide" screenshot's cells (393 pt): red "not set" chips, no badge on tasks.
+        let muted = DynamicColor(light: Color(red: 0.78, green: 0.31, blue: 0.32), dark: Color(red: 0.85, green: 0.38, blue: 0.38))
+        var decide = Cell(title: "Monday: 5 minutes aerobic", icon: "doc.on.doc",
+                          configuration: configuration(.detail, chips: 2))
+        decide.configuration.metadataConfigs = [MetadataViewConfig(icon: "at", backgroundColor: muted),
+                                                MetadataViewConfig(icon: "clock", backgroundColor: muted)]
+        decide.configuration.showDisclosureIndicator = false
+        decide.configuration.iconAlignment = .top
+        e.append(GalleryEntry(name: "detail-screenshot-decide", cell: decide, width: DeviceWidth.pro))
+
         // Locales and the sample data
         e.append(GalleryEntry(name: "detail-3chips-de", cell: cell(.detail, chips: 3), environment: env(locale: .de)))
         let configs = SampleData.sampleConfigurations()

@@ -158,11 +158,14 @@ struct CellLayoutEngine {
             y += l.size.height
         }
 
-        // Metadata chips, trailing-aligned at natural width
+        // Metadata chips, trailing-aligned at natural width, closer to the card edge
+        var bottomPadding = pad.bottom
         if config.metadataViewCount > 0 {
-            let chips = try chipNodes(top: y + m.stackSpacing, x0: x0, x1: x1)
+            let chipsX1 = max(x0, card.maxX - m.chipRowInsets.trailing)
+            let chips = try chipNodes(top: y + m.stackSpacing, x0: x0, x1: chipsX1)
             nodes.append(contentsOf: chips)
             if let maxY = chips.map(\.frame.maxY).max() { y = maxY }
+            bottomPadding = m.chipRowInsets.bottom
         }
 
         // Validation message
@@ -178,11 +181,12 @@ struct CellLayoutEngine {
             nodes.append(LayoutNode(name: "errorMessage", frame: Rect(x: tx, y: ty, width: l.boxWidth, height: l.size.height),
                                     text: message, content: .text(l, color(m.errorColor))))
             y = ty + max(l.size.height, side)
+            bottomPadding = pad.bottom
         }
 
         // Card and row heights: self-sizing, or the explicit height
         var cardFrame = card
-        cardFrame.size.height = y + pad.bottom - card.minY
+        cardFrame.size.height = y + bottomPadding - card.minY
         var rowHeight = cardFrame.maxY + insets.bottom
         var clips = false
         if let h = cell.height {

@@ -52,6 +52,9 @@ public struct CellMetrics: Hashable, Sendable {
     public var badgeHorizontalPadding: Double
 
     // MARK: Chips
+    /// The chip row's distance from the card's trailing and bottom edges (only those two
+    /// fields are used): the screenshots put chips nearer the corner than the content padding.
+    public var chipRowInsets: EdgeInsets
     public var chipSpacing: Double
     public var chipCornerRadius: Double
     public var chipPadding: EdgeInsets
@@ -96,6 +99,7 @@ public struct CellMetrics: Hashable, Sendable {
         titleFontSize: 16, titleColor: .system(.label), maxTitleCharacters: 1000,
         disclosureSize: Size(width: 12, height: 16), disclosureSpacing: 4, disclosureColor: .system(.systemGray),
         badgeMinimumSize: 24, badgeFontSize: 14, badgeHorizontalPadding: 12,
+        chipRowInsets: EdgeInsets(top: 0, leading: 0, bottom: 8, trailing: 10),
         chipSpacing: 8, chipCornerRadius: 8, chipPadding: EdgeInsets(vertical: 6, horizontal: 8),
         chipIconSpacing: 4, chipFontSize: 12, chipIconScale: 1.1,
         editChromeInset: EdgeInsets(vertical: 6, horizontal: 8), editChromeCornerRadius: 8,
