@@ -138,6 +138,12 @@ public enum Gallery {
         decide.configuration.iconAlignment = .top
         e.append(GalleryEntry(name: "detail-screenshot-decide", cell: decide, width: DeviceWidth.pro))
 
+        // The "Assess" screenshot's master cell (393 pt): muted red icon, title and badge.
+        var assess = Cell(title: "Single Tasks", icon: "doc", badge: "6", configuration: configuration(.master, chips: 0))
+        assess.configuration.iconTint = muted; assess.configuration.titleColor = muted
+        assess.configuration.badge = BadgeConfig(backgroundColor: muted)
+        e.append(GalleryEntry(name: "master-screenshot-assess", cell: assess, width: DeviceWidth.pro))
+
         // Locales and the sample data
         e.append(GalleryEntry(name: "detail-3chips-de", cell: cell(.detail, chips: 3), environment: env(locale: .de)))
         let configs = SampleData.sampleConfigurations()
