@@ -88,8 +88,9 @@ public struct CellMetrics: Hashable, Sendable {
         cardInsets: EdgeInsets(top: 4, leading: 12, bottom: 4, trailing: 12),
         cornerRadius: 10, continuousCorners: true,
         background: .system(.secondarySystemGroupedBackground),
-        highlightedBackground: DynamicColor(light: .rgb(236, 236, 238), dark: .rgb(44, 44, 46)),
-        selectedBackground: DynamicColor(light: .rgb(232, 232, 235), dark: .rgb(50, 50, 53)),
+        // tertiarySystemFill / secondarySystemFill composited over the card background.
+        highlightedBackground: DynamicColor(light: .rgb(239, 239, 240), dark: .rgb(50, 50, 54)),
+        selectedBackground: DynamicColor(light: .rgb(233, 233, 235), dark: .rgb(57, 57, 61)),
         borderWidth: 0.4, borderColor: SystemColor.label.dynamic.withAlphaScaled(0.4),
         shadow: Shadow(offset: Point(0, 2), blur: 12, color: Color(white: 0, alpha: 0.10)),
         darkShadowOpacityScale: 2.5,
