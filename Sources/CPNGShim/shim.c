@@ -62,7 +62,7 @@ static void shim_read(png_structp png, png_bytep out, size_t count) {
         at_header = (png_get_io_state(png) & PNG_IO_MASK_LOC) == PNG_IO_CHUNK_HDR;
 #endif
         rd->eof_at_chunk = rd->pos == rd->length && at_header;
-        rd->diag.result->offset = rd->pos;
+        rd->diag.result->offset = rd->length;  // where the data ends
         png_error(png, "Read Error: data ends early");
     }
     memcpy(out, rd->data + rd->pos, count);

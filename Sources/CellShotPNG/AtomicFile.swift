@@ -22,6 +22,7 @@ public struct AtomicFileError: Error, Equatable, Sendable, CustomStringConvertib
 /// (fsync) and renamed over the target, so readers see the old file or the new one, never a
 /// torn one. The temporary file is removed on every failure.
 public enum AtomicFile {
+    /// Replaces (or creates) the file at `path` with `bytes`, keeping the old file's mode.
     public static func write(_ bytes: [UInt8], to path: String) throws(AtomicFileError) {
         func fail(_ operation: String, _ code: Int32) -> AtomicFileError {
             AtomicFileError(path: path, operation: operation, code: code, message: FileBytes.errnoText(code))

@@ -8,12 +8,15 @@ public struct PNGDecoder: Sendable {
     /// Sizes a decoder accepts; a header announcing more is refused before any image memory
     /// is allocated.
     public struct Limits: Equatable, Sendable {
+        /// Widest image accepted, in pixels.
         public var maxWidth: Int
+        /// Tallest image accepted, in pixels.
         public var maxHeight: Int
+        /// Most pixels (width × height) accepted; RGBA8 output is 4 bytes each.
         public var maxPixels: Int
-        /// Memory cap for one ancillary chunk (text, ICC profile, …).
+        /// Memory cap for one ancillary chunk (text, ICC profile, …); 0 means no cap.
         public var maxChunkBytes: Int
-        /// Cap on the number of ancillary chunks libpng keeps.
+        /// Cap on the number of ancillary chunks libpng keeps; 0 means no cap.
         public var maxChunkCount: Int
         /// Largest file ``PNGDecoder/decode(contentsOf:)`` reads.
         public var maxFileBytes: Int
@@ -40,8 +43,10 @@ public struct PNGDecoder: Sendable {
         }
     }
 
+    /// The sizes this decoder accepts.
     public var limits: Limits
 
+    /// A decoder with `limits`.
     public init(limits: Limits = .default) {
         self.limits = limits
     }

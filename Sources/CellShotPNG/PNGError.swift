@@ -5,7 +5,8 @@ public struct PNGError: Error, Equatable, Sendable, CustomStringConvertible {
     public enum Kind: Equatable, Sendable {
         /// The data does not start with the PNG signature; `hint` says what it looks like instead.
         case notPNG(hint: NotPNGHint)
-        /// The data ends inside a chunk, or before the image data is complete.
+        /// The data ends inside a chunk, or before the image data is complete; `offset` is
+        /// where it ends (its length).
         case truncated(offset: Int)
         /// A critical chunk's CRC does not match its contents.
         case crcMismatch(detail: String)
@@ -40,10 +41,12 @@ public struct PNGError: Error, Equatable, Sendable, CustomStringConvertible {
         case html
     }
 
+    /// What went wrong.
     public var kind: Kind
     /// The file involved, when there is one.
     public var path: String?
 
+    /// An error of `kind`, naming `path` when a file was involved.
     public init(_ kind: Kind, path: String? = nil) {
         self.kind = kind
         self.path = path

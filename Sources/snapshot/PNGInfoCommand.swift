@@ -1,5 +1,6 @@
 import ArgumentParser
 import CellShotPNG
+import Foundation
 
 /// `snapshot png-info FILE…`: decodes each file completely and prints what it holds.
 struct PNGInfoCommand: ParsableCommand {
@@ -18,10 +19,11 @@ struct PNGInfoCommand: ParsableCommand {
         for file in files {
             do {
                 let (_, info) = try decoder.decodeWithInfo(contentsOf: file)
-                print("\(file): \(info)")
+                // Both streams unbuffered, so lines stay in file order when they share a terminal.
+                FileHandle.standardOutput.write(Data("\(file): \(info)\n".utf8))
             } catch {
                 failures += 1
-                print("error: \(error)")
+                FileHandle.standardError.write(Data("error: \(error)\n".utf8))
             }
         }
         if failures > 0 { throw ExitCode(1) }

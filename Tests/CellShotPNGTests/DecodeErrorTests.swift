@@ -38,7 +38,7 @@ import Testing
             Issue.record("expected truncated, got \(String(describing: Self.kind(cut)))")
             return
         }
-        #expect(offset <= cut.count)
+        #expect(offset == cut.count)
     }
 
     @Test func crcMismatchOnCriticalChunks() {
@@ -160,6 +160,41 @@ import Testing
             #expect(error.path == path)
             guard case .io = error.kind else { Issue.record("expected io, got \(error.kind)"); return }
             #expect(error.description.hasPrefix(path) && error.description.contains("No such file"))
+        }
+    }
+}
+
+/// Limits on ancillary data and concurrent use.
+@Suite struct DecodeLimitTests {
+    /// An ancillary chunk above the chunk-memory cap is skipped, not fatal; the image decodes.
+    @Test func oversizedAncillaryChunkIsSkipped() throws {
+        let image = sampleImage(opaque: false)
+        let chunks = PNGBytes.chunks(try PNGEncoder().encode(image))
+        var bytes = PNGBytes.signature + PNGBytes.chunk("IHDR", chunks[0].data)
+        bytes += PNGBytes.chunk("tEXt", Array("Comment\0".utf8) + [UInt8](repeating: 65, count: 50_000))
+        bytes += chunks.dropFirst().flatMap { PNGBytes.chunk($0.type, $0.data) }
+        let small = PNGDecoder.Limits(maxChunkBytes: 4_096)
+        #expect(try PNGDecoder(limits: small).decode(bytes) == image)
+    }
+
+    /// Each call owns its libpng state: parallel encodes and decodes agree with serial ones.
+    @Test func concurrentUseIsSafe() async throws {
+        let images = (0..<8).map { sampleImage(width: 40 + $0 * 7, height: 30, opaque: $0 % 2 == 0) }
+        let serial = try images.map { try PNGEncoder().encode($0) }
+        let results = try await withThrowingTaskGroup(of: (Int, [UInt8], Image).self) { group in
+            for (i, image) in images.enumerated() {
+                group.addTask {
+                    let png = try PNGEncoder().encode(image)
+                    return (i, png, try PNGDecoder().decode(png))
+                }
+            }
+            var all: [(Int, [UInt8], Image)] = []
+            for try await r in group { all.append(r) }
+            return all.sorted { $0.0 < $1.0 }
+        }
+        for (i, png, decoded) in results {
+            #expect(png == serial[i])
+            #expect(decoded == images[i])
         }
     }
 }
