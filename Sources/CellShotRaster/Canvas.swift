@@ -36,6 +36,8 @@ public struct Canvas {
     public let width: Int
     public let height: Int
     public let scale: Double
+    /// True when the background is opaque: every pixel then stays opaque.
+    let opaqueBackground: Bool
 
     /// The current drawing target (premultiplied RGBA8).
     var pixels: [UInt8]
@@ -56,6 +58,7 @@ public struct Canvas {
         else { throw .invalidSize(width: width, height: height) }
         self.width = width; self.height = height; self.scale = scale
         let bg = Compositor.premultiplied(background)
+        opaqueBackground = bg.a == 255
         let word = UInt32(littleEndian: bg.r | bg.g << 8 | bg.b << 16 | bg.a << 24)
         let count = width * height
         let p = [UInt8](unsafeUninitializedCapacity: count * 4) { buf, initialized in
@@ -77,7 +80,9 @@ public struct Canvas {
             Canvas.composite(top, opacity: layer.opacity, onto: &below)
             top = below
         }
-        let out = [UInt8](unsafeUninitializedCapacity: top.count) { d, initialized in
+        // Source-over onto an opaque pixel leaves it opaque (s + div255(255 · (255 − s)) = 255),
+        // so on an opaque background premultiplied and straight bytes are the same.
+        let out = opaqueBackground ? top : [UInt8](unsafeUninitializedCapacity: top.count) { d, initialized in
             top.withUnsafeBufferPointer { s in Compositor.unpremultiply(s, into: d) }
             initialized = top.count
         }
@@ -172,26 +177,40 @@ public struct Canvas {
         guard let pb = Rasterizer.pixelBounds(of: path) else { return }
         let box = drawableBox.intersection(pb)
         guard box.x1 > box.x0, box.y1 > box.y0 else { return }
-        accumulator.reset(x: box.x0, y: box.y0, width: box.x1 - box.x0, height: box.y1 - box.y0)
-        let readRule = Rasterizer.accumulate(path, fillRule: rule, into: accumulator, sweep: sweep)
         let w = width
         let clip = clipStack.last
-        pixels.withUnsafeMutableBufferPointer { pb in
-            rowCoverage.withUnsafeMutableBufferPointer { cb in
-                guard let p = pb.baseAddress, let c = cb.baseAddress else { return }
-                for row in accumulator.activeRows {
-                    let y = box.y0 + row
-                    let local = accumulator.coverageRow(row, fillRule: readRule, into: c + box.x0)
-                    if local.isEmpty { continue }
-                    let range = (local.lowerBound + box.x0)..<(local.upperBound + box.x0)
-                    if let clip {
-                        clip.coverage.withUnsafeBufferPointer { k in
-                            Compositor.applyClip(c, clip: k.baseAddress! + y * w, range: range)
+        for band in Canvas.bands(of: box) {
+            accumulator.reset(x: band.x0, y: band.y0, width: band.x1 - band.x0, height: band.y1 - band.y0)
+            let readRule = Rasterizer.accumulate(path, fillRule: rule, into: accumulator, sweep: sweep)
+            pixels.withUnsafeMutableBufferPointer { pb in
+                rowCoverage.withUnsafeMutableBufferPointer { cb in
+                    guard let p = pb.baseAddress, let c = cb.baseAddress else { return }
+                    for row in accumulator.activeRows {
+                        let y = band.y0 + row
+                        let local = accumulator.coverageRow(row, fillRule: readRule, into: c + band.x0)
+                        if local.isEmpty { continue }
+                        let range = (local.lowerBound + band.x0)..<(local.upperBound + band.x0)
+                        if let clip {
+                            clip.coverage.withUnsafeBufferPointer { k in
+                                Compositor.applyClip(c, clip: k.baseAddress! + y * w, range: range)
+                            }
                         }
+                        blend(p + y * w * 4, UnsafePointer(c), range, y)
                     }
-                    blend(p + y * w * 4, UnsafePointer(c), range, y)
                 }
             }
+        }
+    }
+
+    /// Accumulation cells per band: tall boxes are rasterized in horizontal bands of at most
+    /// this many cells, which bounds the scratch memory (16 MB) whatever the canvas size.
+    static let bandCells = 1 << 22
+
+    /// `box` cut into horizontal bands of at most ``bandCells`` cells.
+    static func bands(of box: PixelBox) -> [PixelBox] {
+        let rows = max(1, bandCells / max(1, box.x1 - box.x0))
+        return Swift.stride(from: box.y0, to: box.y1, by: rows).map {
+            PixelBox(x0: box.x0, y0: $0, x1: box.x1, y1: min(box.y1, $0 + rows))
         }
     }
 

@@ -73,17 +73,15 @@ final class CoverageAccumulator: LineSink {
         addLocalLine(ax - ox, ay - oy, bx - ox, by - oy)
     }
 
-    /// Adds a line in box-local pixels, clipping it to the box.
+    /// Adds a line in box-local pixels, clipping it to the box's columns.
     private func addLocalLine(_ x0In: Double, _ y0In: Double, _ x1In: Double, _ y1In: Double) {
-        var x0 = x0In, y0 = y0In, x1 = x1In, y1 = y1In
+        let x0 = x0In, y0 = y0In, x1 = x1In, y1 = y1In
         let h = Double(height), w = Double(width)
         // Clip vertically: outside rows contribute nothing.
         if y0 == y1 { return }
         if (y0 <= 0 && y1 <= 0) || (y0 >= h && y1 >= h) { return }
-        if y0 < 0 { x0 += (x1 - x0) * (0 - y0) / (y1 - y0); y0 = 0 }
-        if y1 < 0 { x1 += (x0 - x1) * (0 - y1) / (y0 - y1); y1 = 0 }
-        if y0 > h { x0 += (x1 - x0) * (h - y0) / (y1 - y0); y0 = h }
-        if y1 > h { x1 += (x0 - x1) * (h - y1) / (y0 - y1); y1 = h }
+        // Rows outside the box are skipped in `segment` (not clipped here), so a line gives the
+        // same cell values whichever box or band it is accumulated in.
         // Split where the line crosses x = 0 or x = w; outside parts run along the edge.
         var ts: (Double, Double) = (2, 2)
         if (x0 < 0) != (x1 < 0) { ts.0 = (0 - x0) / (x1 - x0) }
@@ -103,7 +101,7 @@ final class CoverageAccumulator: LineSink {
         piece(ts.0); piece(ts.1); piece(1)
     }
 
-    /// Accumulates a line lying inside the box (0 ≤ x ≤ width, 0 ≤ y ≤ height).
+    /// Accumulates a line lying inside the box's columns (0 ≤ x ≤ width); rows outside are skipped.
     private func segment(_ x0: Double, _ y0: Double, _ x1: Double, _ y1: Double) {
         let steps = Double(CoverageAccumulator.ySteps)
         var qa = Int((y0 * steps).rounded()), qb = Int((y1 * steps).rounded())
@@ -112,7 +110,7 @@ final class CoverageAccumulator: LineSink {
         var dir = 1
         if qa > qb { swap(&qa, &qb); swap(&xa, &xb); dir = -1 }
         let dxdq = (xb - xa) / Double(qb - qa)
-        let firstRow = qa / CoverageAccumulator.ySteps
+        let firstRow = max(0, qa / CoverageAccumulator.ySteps)
         let lastRow = min((qb - 1) / CoverageAccumulator.ySteps, height - 1)
         if firstRow > lastRow { return }
         minRow = min(minRow, firstRow); maxRow = max(maxRow, lastRow + 1)

@@ -13,7 +13,7 @@ public enum Rasterizer {
     /// Paths with a coordinate beyond this magnitude (px) are not drawn.
     public static let maxCoordinate = 1e7
     /// Largest mask (width × height) ``mask(for:fillRule:)`` produces.
-    public static let maxMaskPixels = 1 << 26
+    public static let maxMaskPixels = 1 << 24
 
     /// The coverage of `path` (device pixels, already transformed) as a mask whose origin
     /// (`originX`, `originY`) is the top-left pixel of the path's pixel bounds, restricted to

@@ -111,4 +111,43 @@ import Testing
         }
         #expect(e.error <= 2, "star \(rule): error \(e.error)/255 at (\(e.x), \(e.y))")
     }
+
+    /// Multi-contour paths take the band sweep: a ring (hole drawn in the opposite direction)
+    /// and two overlapping discs drawn in the same direction (winding 2 where they overlap).
+    @Test(arguments: [FillRule.nonZero, .evenOdd])
+    func ringsAndOverlappingDiscsThroughTheSweep(rule: FillRule) {
+        let c1 = Point(20.3, 21.6), c2 = Point(31.7, 24.2)
+        var discs = Path(circleCenter: c1, radius: 14.2)
+        discs.append(Path(circleCenter: c2, radius: 9.6))
+        #expect(!discs.isSingleConvexContour)
+        let mask = Rasterizer.mask(for: discs, fillRule: rule)
+        func inside(_ x: Double, _ y: Double) -> Bool {
+            let a = (x - c1.x) * (x - c1.x) + (y - c1.y) * (y - c1.y) <= 14.2 * 14.2
+            let b = (x - c2.x) * (x - c2.x) + (y - c2.y) * (y - c2.y) <= 9.6 * 9.6
+            return rule == .nonZero ? (a || b) : (a != b)
+        }
+        let e = ExactCoverage.maxError(mask, x0: 0, y0: 0, x1: 44, y1: 38) { x, y in
+            let corners = [(0.0, 0.0), (1, 0), (0, 1), (1, 1), (0.5, 0.5)].map { inside(Double(x) + $0.0, Double(y) + $0.1) }
+            if corners.allSatisfy({ $0 }) || !corners.contains(true) {
+                // Far from every circle edge (more than a pixel's diagonal) the value is exact.
+                let d1 = abs(((Double(x) + 0.5 - c1.x) * (Double(x) + 0.5 - c1.x) + (Double(y) + 0.5 - c1.y) * (Double(y) + 0.5 - c1.y)).squareRoot() - 14.2)
+                let d2 = abs(((Double(x) + 0.5 - c2.x) * (Double(x) + 0.5 - c2.x) + (Double(y) + 0.5 - c2.y) * (Double(y) + 0.5 - c2.y)).squareRoot() - 9.6)
+                if d1 > 0.75 && d2 > 0.75 { return corners[0] ? 1 : 0 }
+            }
+            return ExactCoverage.sampledArea(pixelX: x, pixelY: y, inside: inside)
+        }
+        #expect(e.error <= 3, "discs \(rule): error \(e.error)/255 at (\(e.x), \(e.y))")
+
+        var ring = Path(circleCenter: Point(16.4, 15.8), radius: 12.5)
+        var hole = Path()
+        hole.addArc(center: Point(16.4, 15.8), radius: 6.1, startAngle: 0, endAngle: -2 * DMath.pi, clockwise: false)
+        hole.close()
+        ring.append(hole)
+        let ringMask = Rasterizer.mask(for: ring, fillRule: rule)
+        let er = ExactCoverage.maxError(ringMask, x0: 0, y0: 0, x1: 32, y1: 32) { x, y in
+            ExactCoverage.discArea(cx: 16.4, cy: 15.8, r: 12.5, pixelX: x, pixelY: y)
+                - ExactCoverage.discArea(cx: 16.4, cy: 15.8, r: 6.1, pixelX: x, pixelY: y)
+        }
+        #expect(er.error <= 3, "ring \(rule): error \(er.error)/255 at (\(er.x), \(er.y))")
+    }
 }

@@ -250,4 +250,25 @@ import Testing
         for op in list.operations { oneByOne.draw(DisplayList([op])) }
         #expect(whole.image == oneByOne.image)
     }
+
+    @Test func wideShapesAreRasterizedInBandsWithoutSeams() throws {
+        // 16 000 px wide: the canvas works in bands of 2^22 / 16 000 = 262 rows; the result must
+        // equal the one-piece mask of the same ellipse.
+        let path = Path(ellipseIn: Rect(x: 100.5, y: 3.25, width: 16_000, height: 600))
+        var c = try Canvas(width: 16_200, height: 610, scale: 1, background: .clear)
+        c.draw(DisplayList([.fill(path, .solid(.black), .nonZero)]))
+        #expect(Canvas.bands(of: PixelBox(x0: 100, y0: 3, x1: 16_101, y1: 604)).count == 3)
+        let img = c.image
+        let mask = Rasterizer.mask(for: path, fillRule: .nonZero)
+        #expect(mask.width == 16_001 && mask.height == 601)
+        var mismatches = 0
+        for y in 0..<610 {
+            for x in Swift.stride(from: 0, to: 16_200, by: 1) {
+                let mx = x - mask.originX, my = y - mask.originY
+                let want = mx >= 0 && my >= 0 && mx < mask.width && my < mask.height ? mask.coverage[my * mask.width + mx] : 0
+                if img.pixels[(y * 16_200 + x) * 4 + 3] != want { mismatches += 1 }
+            }
+        }
+        #expect(mismatches == 0)
+    }
 }

@@ -8,6 +8,11 @@ enum RasterBenchmarks {
                 let list = card()
                 return { blackHole(try list.render(size: Size(width: 375, height: 88), scale: 3, background: grey)) }
             },
+            // The same card without its shadow: what the shapes alone cost.
+            Benchmark("raster.card.no-shadow", bytesPerRun: 1125 * 264 * 4) {
+                let list = DisplayList(card().operations.filter { if case .roundedRectShadow = $0 { return false }; return true })
+                return { blackHole(try list.render(size: Size(width: 375, height: 88), scale: 3, background: grey)) }
+            },
             // In-run baseline: the same canvas created and read out with nothing drawn.
             Benchmark("raster.baseline.empty-card", bytesPerRun: 1125 * 264 * 4) {
                 let list = DisplayList()
