@@ -74,7 +74,8 @@ extension ShadowRenderer {
     /// then limited to `clip`; σ ≤ 0 or NaN returns `mask` limited to `clip`.
     public static func blurred(_ mask: CoverageMask, sigma: Double, clip: IntRect) -> CoverageMask {
         let maskRect = IntRect(x: mask.originX, y: mask.originY, width: mask.width, height: mask.height)
-        guard !maskRect.isEmpty else { return .empty }
+        let limit = 1 << 40
+        guard !maskRect.isEmpty, abs(mask.originX) < limit, abs(mask.originY) < limit else { return .empty }
         guard sigma > 0 else { return crop(mask, to: clip) }
         let widths = BoxBlur.boxWidths(sigma: Swift.min(sigma, maxSigma))
         let grow = widths.reduce(0) { $0 + ($1 - 1) / 2 }

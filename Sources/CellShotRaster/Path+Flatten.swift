@@ -21,7 +21,7 @@ extension Path {
     @inline(__always) static func segmentCount(maxSecondDerivative m: Double, tolerance: Double) -> Int {
         let v = (m / (8 * tolerance)).squareRoot()
         guard v.isFinite else { return maxSegmentsPerCurve }
-        return Swift.max(1, Swift.min(maxSegmentsPerCurve, Int(v.rounded(.up))))
+        return Int(Swift.max(1, Swift.min(Double(maxSegmentsPerCurve), v.rounded(.up))))
     }
 
     /// The path as polylines: every quadratic and cubic Bézier is cut into uniform parameter

@@ -38,6 +38,8 @@ struct OutlineBuilder {
     /// The largest angle step that keeps a chord within tolerance of a circle of radius hw.
     let maxArcStep: Double
     var elements: [Path.Element] = []
+    /// Most segments in one round cap, join or dot (absurd widths cannot explode memory).
+    static let maxArcSteps = 1024
 
     init(halfWidth: Double, style: StrokeStyle, tolerance: Double) {
         hw = halfWidth
@@ -212,7 +214,9 @@ struct OutlineBuilder {
     /// radians, with steps no larger than `maxArcStep`. The start point is not emitted; the end
     /// point only when `includeEnd`.
     private mutating func arc(center: Point, from r0: Point, sweep: Double, includeEnd: Bool) {
-        let steps = Int((Swift.abs(sweep) / maxArcStep).rounded(.up))
+        let ratio = (Swift.abs(sweep) / maxArcStep).rounded(.up)
+        guard ratio.isFinite else { return }   // NaN directions from overflowing coordinates
+        let steps = Int(Swift.max(1, Swift.min(Double(OutlineBuilder.maxArcSteps), ratio)))
         guard steps > 1 || includeEnd else { return }
         let last = includeEnd ? steps : steps - 1
         guard last >= 1 else { return }

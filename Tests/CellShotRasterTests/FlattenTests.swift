@@ -128,8 +128,9 @@ import Testing
         path.move(to: Point(0, 0))
         path.cubic(to: Point(1e300, 0), control1: Point(-1e300, 1e300), control2: Point(1e300, -1e300))
         path.quad(to: Point(0, 0), control: Point(1e308, 1e308))
+        path.cubic(to: Point(1e100, -1e100), control1: Point(-1e100, 1e100), control2: Point(3, 1e100))
         let lines = path.flattened(tolerance: 1e-9)
         #expect(lines.count == 1)
-        #expect(lines[0].points.count <= 2 * Path.maxSegmentsPerCurve + 1)
+        #expect(lines[0].points.count <= 3 * Path.maxSegmentsPerCurve + 1)
     }
 }

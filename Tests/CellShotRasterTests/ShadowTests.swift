@@ -162,6 +162,18 @@ import Testing
         #expect(ShadowRenderer.roundedRectShadowMask(rect: rect, radii: .zero, continuous: false, sigma: 5, clip: IntRect(x: 500, y: 0, width: 9, height: 9)) == .empty)
     }
 
+    @Test func cachedCornersGiveTheSameBytesAndShiftWithTheRect() {
+        let radii = CornerRadii(topLeft: 10, topRight: 22, bottomRight: 0, bottomLeft: 5.5)
+        let rect = Rect(x: 10.4, y: 3.7, width: 90, height: 50)
+        ShadowRenderer.removeCachedCorners()
+        let cold = ShadowRenderer.roundedRectShadowMask(rect: rect, radii: radii, continuous: true, sigma: 3.3, clip: Self.big)
+        let warm = ShadowRenderer.roundedRectShadowMask(rect: rect, radii: radii, continuous: true, sigma: 3.3, clip: Self.big)
+        #expect(cold == warm)
+        // Moved by whole pixels: the same bytes, moved.
+        let moved = ShadowRenderer.roundedRectShadowMask(rect: rect.offsetBy(dx: 517, dy: -33), radii: radii, continuous: true, sigma: 3.3, clip: Self.big)
+        #expect(moved.coverage == cold.coverage && moved.originX == cold.originX + 517 && moved.originY == cold.originY - 33)
+    }
+
     @Test func degenerateInputsDoNotCrash() {
         let r = Rect(x: 0, y: 0, width: 10, height: 10)
         for rect in [Rect(x: .nan, y: 0, width: 1, height: 1), Rect(x: 0, y: 0, width: 0, height: 5),
@@ -175,6 +187,12 @@ import Testing
             let m = ShadowRenderer.roundedRectShadowMask(rect: r, radii: CornerRadii(all: radius), continuous: true, sigma: 1, clip: Self.big)
             #expect(m.width > 0)
         }
+        // Astronomically large (finite) shapes are clipped, not overflowed.
+        let vast = Rect(x: -1e300, y: -1e300, width: 2e300, height: 2e300)
+        _ = ShadowRenderer.roundedRectShadowMask(rect: vast, radii: CornerRadii(all: 1e299), continuous: true, sigma: 3, clip: IntRect(x: 0, y: 0, width: 20, height: 20))
+        let far = Rect(x: 1e12, y: 5, width: 1e12, height: 40)
+        _ = ShadowRenderer.roundedRectShadowMask(rect: far, radii: CornerRadii(all: 10), continuous: false, sigma: 3, clip: Self.big)
+        _ = ShadowRenderer.blurred(CoverageMask(width: 1, height: 1, originX: Int.max - 1, originY: 0, coverage: [255]), sigma: 2, clip: Self.big)
         // A request far beyond the limit yields an empty mask rather than gigabytes.
         let huge = Rect(x: 0, y: 0, width: 1e6, height: 1e6)
         #expect(ShadowRenderer.roundedRectShadowMask(rect: huge, radii: .zero, continuous: false, sigma: 1, clip: Self.big.outset(by: 1_000_000)) == .empty)

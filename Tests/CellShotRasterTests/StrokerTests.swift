@@ -205,6 +205,36 @@ import Testing
         #expect(Stroker.outline(of: repeated, style: style, tolerance: 0.1) == Stroker.outline(of: clean, style: style, tolerance: 0.1))
     }
 
+    @Test func absurdCoordinatesAndWidthsDoNotCrash() {
+        var p = Path()
+        p.move(to: Point(-1e300, 0)); p.line(to: Point(1e300, 1)); p.line(to: Point(0, -1e308)); p.close()
+        p.move(to: Point(0, 0)); p.cubic(to: Point(1e300, 1e300), control1: Point(-1e308, 3), control2: Point(5, 1e308))
+        for width in [1e-300, 1, 1e300, Double.greatestFiniteMagnitude] {
+            for join in [LineJoin.miter, .round, .bevel] {
+                for cap in [LineCap.butt, .round, .square] {
+                    let out = Stroker.outline(of: p, style: StrokeStyle(width: width, cap: cap, join: join, dash: [3, 1e300]), tolerance: 0.05)
+                    #expect(out.elements.count < 200_000)
+                }
+            }
+        }
+        var dot = Path(); dot.move(to: Point(1, 1)); dot.close()
+        #expect(Stroker.outline(of: dot, style: StrokeStyle(width: 1e300, cap: .round), tolerance: 1e-9).elements.count <= OutlineBuilder.maxArcSteps + 2)
+    }
+
+    /// Filled with the rasterizer's nonzero rule, a stroked circle is a ring of area 2π·r·w.
+    @Test(arguments: [(30.0, 6.0), (30.0, 0.5), (7.5, 1.0), (100.0, 0.25)])
+    func strokedCircleCoversItsRingArea(radius: Double, width: Double) {
+        let circle = Path(circleCenter: Point(150.3, 140.7), radius: radius)
+        for join in [LineJoin.miter, .round, .bevel] {
+            let outline = Stroker.outline(of: circle, style: StrokeStyle(width: width, join: join), tolerance: 0.01)
+            let mask = Rasterizer.mask(for: outline, fillRule: .nonZero)
+            let mass = Double(mask.coverage.reduce(0) { $0 + Int($1) }) / 255
+            let ring = 2 * DMath.pi * radius * width
+            #expect(abs(mass - ring) / ring < 0.004, "r \(radius) w \(width) \(join): \(mass) vs \(ring)")
+            #expect(mask.coverage.max() ?? 0 <= 255)
+        }
+    }
+
     static func lengths(_ lines: [Polyline]) -> [Double] { lines.map { (Dasher.length($0) * 1e9).rounded() / 1e9 } }
 
     @Test func dashesFollowPatternAndPhase() {

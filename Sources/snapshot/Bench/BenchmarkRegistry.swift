@@ -2,5 +2,6 @@
 enum BenchmarkRegistry {
     static var all: [Benchmark] {
         PNGBenchmarks.all + RasterBenchmarks.all + TextBenchmarks.all + DiffBenchmarks.all + CellBenchmarks.all
+            + RasterStrokeShadowBenchmarks.all
     }
 }
