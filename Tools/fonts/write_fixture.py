@@ -7,6 +7,7 @@ Kerning follows the OpenType rules CellShot implements: GPOS 'kern' feature look
 subtables tried in order per lookup (format 1 pair sets, format 2 class pairs), Value1
 XAdvance summed over lookups. The legacy 'kern' table (format 0) is reported separately.
 
+Setup: python3 -m venv Tools/.venv && Tools/.venv/bin/pip install -r Tools/fonts/requirements.txt
 Usage: Tools/.venv/bin/python Tools/fonts/write_fixture.py
 """
 import json
