@@ -34,6 +34,8 @@ import Testing
         #expect(DateFormattingUtility(timeZone: FixedTimeZone(hours: 1), now: now).formatDate(d, style: .short) == "16 Jan")
         #expect(DateFormattingUtility(timeZone: FixedTimeZone(hours: -5), now: now).formatDate(d, style: .short) == "15 Jan")
         #expect(FixedTimeZone(hours: 5, minutes: 30).description == "UTC+5:30")
+        #expect(FixedTimeZone(hours: Int.max).secondsFromGMT == 64_800)
+        #expect(FixedTimeZone(secondsFromGMT: Int.min).secondsFromGMT == -64_800)
     }
 
     @Test func relativePhrases() {

@@ -89,6 +89,11 @@ import Testing
         #expect(huge.notes.contains { $0.contains("title cut from 5000") })
         #expect(huge.size.height <= CellLimits.maxHeight)
         _ = try cell().layout(width: 1)   // narrower than the padding: still lays out
+        var odd = cell()
+        odd.configuration.metadataConfigs = [MetadataViewConfig(text: String(repeating: "chip ", count: 2000), cornerRadius: .nan)]
+        odd.badge = String(repeating: "9", count: 5000)
+        odd.state = .validationFailed(message: "")
+        _ = try odd.render(width: 320)
     }
 
     @Test func editingShowsChromePlaceholderAndCount() throws {

@@ -6,7 +6,11 @@ public struct FixedTimeZone: Hashable, Sendable, CustomStringConvertible {
 
     /// Offsets beyond ±18 h are clamped.
     public init(secondsFromGMT: Int) { self.secondsFromGMT = max(-64_800, min(64_800, secondsFromGMT)) }
-    public init(hours: Int, minutes: Int = 0) { self.init(secondsFromGMT: hours * 3600 + (hours < 0 ? -minutes : minutes) * 60) }
+    /// `hours` and `minutes` east of UTC (minutes take the sign of hours); clamped to ±18 h.
+    public init(hours: Int, minutes: Int = 0) {
+        let h = max(-18, min(18, hours)), m = max(0, min(59, minutes))
+        self.init(secondsFromGMT: h * 3600 + (h < 0 ? -m : m) * 60)
+    }
 
     public static let utc = FixedTimeZone(secondsFromGMT: 0)
 

@@ -67,7 +67,8 @@ extension CellLayoutEngine {
                 let l = c.label
                 kids.append(LayoutNode(name: "label", frame: Rect(x: cx, y: f.midY - l.size.height / 2, width: l.size.width, height: l.size.height),
                                        text: l.lines.first?.text ?? "", content: .text(l, color(c.cfg.textColor))))
-                let style = BoxStyle(fill: color(c.cfg.backgroundColor), radius: c.cfg.cornerRadius ?? m.chipCornerRadius,
+                let radius = c.cfg.cornerRadius.flatMap { $0.isFinite && $0 >= 0 ? $0 : nil } ?? m.chipCornerRadius
+                let style = BoxStyle(fill: color(c.cfg.backgroundColor), radius: radius,
                                      continuous: m.continuousCorners)
                 out.append(LayoutNode(name: "chip[\(i)]", frame: f, text: texts[i], content: .box(style), children: kids))
                 x += c.size.width + m.chipSpacing
