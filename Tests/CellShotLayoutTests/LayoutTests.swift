@@ -50,6 +50,14 @@ import Testing
         #expect(last.minY >= icon.maxY)
     }
 
+    @Test func presetsMirrorTheSeed() {
+        #expect(Cell.basicConfiguration(style: .detail).metadataViewCount == 0)
+        #expect(Cell.singleMetadataConfiguration().metadataViewCount == 1)
+        #expect(Cell.dualMetadataConfiguration(style: .detail).metadataConfigs.count == 2)
+        let triple = Cell.tripleMetadataConfiguration(style: .master)
+        #expect(triple.metadataViewCount == 3 && triple.style == .master && triple.showBadge && triple.showDisclosureIndicator)
+    }
+
     @Test func badgeHiddenWhenNilAndChevronOptional() throws {
         var c = cell(chips: 0)
         c.badge = nil

@@ -31,3 +31,14 @@ extension CellConfiguration {
         CellConfiguration(style: style, metadataViewCount: n, metadataConfigs: Array(defaultMetadataConfigs.prefix(n)))
     }
 }
+
+extension Cell {
+    /// MetaCellKit's `basicConfiguration(style:)` under its original name.
+    public static func basicConfiguration(style: CellStyle = .master) -> CellConfiguration { .basic(style: style) }
+    /// MetaCellKit's `singleMetadataConfiguration(style:)`.
+    public static func singleMetadataConfiguration(style: CellStyle = .master) -> CellConfiguration { .singleMetadata(style: style) }
+    /// MetaCellKit's `dualMetadataConfiguration(style:)`.
+    public static func dualMetadataConfiguration(style: CellStyle = .master) -> CellConfiguration { .dualMetadata(style: style) }
+    /// MetaCellKit's `tripleMetadataConfiguration(style:)`.
+    public static func tripleMetadataConfiguration(style: CellStyle = .master) -> CellConfiguration { .tripleMetadata(style: style) }
+}
