@@ -2,6 +2,7 @@
 // row among the allowed ones by libpng's minimum-sum-of-absolute-differences rule) and feeds
 // zlib, whose output libpng writes as IDAT chunks.
 #include "internal.h"
+#include "fast_deflate.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -13,7 +14,16 @@ void fused_scratch_free(fused_scratch *s) {
     s->zs_live = 0;
     free(s->block);
     s->block = NULL;
+    free(s->filtered);
+    s->filtered = NULL;
+    free(s->zbuf);
+    s->zbuf = NULL;
 }
+
+/// Writes row `cur` filtered into `row` (filter byte + n bytes), choosing among `allowed`
+/// by libpng's rule when there are several; `cand` has room for `count` candidate rows.
+static void filter_row(const uint8_t *cur, const uint8_t *prev, uint8_t *row, size_t n, int bpp,
+                       const int *allowed, int count, uint8_t *cand);
 
 static inline uint8_t paeth(uint8_t a, uint8_t b, uint8_t c) {
     int p = (int)a + b - c;
@@ -107,6 +117,62 @@ static int window_bits_for(uint64_t data_size) {
     return bits;
 }
 
+static void filter_row(const uint8_t *cur, const uint8_t *prev, uint8_t *row, size_t n, int bpp,
+                       const int *allowed, int count, uint8_t *cand) {
+    if (count == 1) {
+        row[0] = (uint8_t)allowed[0];
+        apply_filter(allowed[0], cur, prev, row + 1, n, bpp);
+        return;
+    }
+    int best = 0;
+    uint64_t best_sum = UINT64_MAX;
+    for (int k = 0; k < count; k++) {
+        uint8_t *c = cand + (size_t)k * n;
+        apply_filter(allowed[k], cur, prev, c, n, bpp);
+        uint64_t sum = magnitude(c, n);
+        if (sum < best_sum) { best_sum = sum; best = k; }
+    }
+    row[0] = (uint8_t)allowed[best];
+    memcpy(row + 1, cand + (size_t)best * n, n);
+}
+
+/// Packs RGBA row `src` to RGB in `dst` (channels 3) or returns `src` itself (channels 4).
+static const uint8_t *packed_row(const uint8_t *src, uint8_t *dst, uint32_t width, int channels) {
+    if (channels == 4) return src;
+    for (uint32_t x = 0; x < width; x++) {
+        dst[3 * (size_t)x] = src[4 * (size_t)x];
+        dst[3 * (size_t)x + 1] = src[4 * (size_t)x + 1];
+        dst[3 * (size_t)x + 2] = src[4 * (size_t)x + 2];
+    }
+    return dst;
+}
+
+/// The fast-deflate variant: filter every row into one buffer, compress it in one call.
+static void fast_write_idat(png_structp png, const uint8_t *rgba, size_t stride, uint32_t width,
+                            uint32_t height, int channels, const int *allowed, int count,
+                            uint8_t *packA, uint8_t *packB, uint8_t *cand, const uint8_t *zero,
+                            size_t n, fused_scratch *s) {
+    if ((uint64_t)(n + 1) * height > (uint64_t)SIZE_MAX / 2) png_error(png, "Out of memory: image too large");
+    size_t total = (n + 1) * (size_t)height;
+    s->filtered = (uint8_t *)malloc(total ? total : 1);
+    if (!s->filtered) png_error(png, "Out of memory: filtered rows");
+    const uint8_t *prev = zero;
+    for (uint32_t y = 0; y < height; y++) {
+        const uint8_t *cur = packed_row(rgba + (size_t)y * stride, (y & 1) ? packB : packA, width, channels);
+        filter_row(cur, prev, s->filtered + (size_t)y * (n + 1), n, channels, allowed, count, cand);
+        prev = cur;
+    }
+    size_t length = 0;
+    if (cs_fast_deflate_zlib(s->filtered, total, &s->zbuf, &length) != 0)
+        png_error(png, "Out of memory: fast deflate");
+    if (length >= 2) tighten_zlib_header(s->zbuf, total);
+    for (size_t at = 0; at < length; at += OUT_BYTES) {
+        size_t piece = length - at < OUT_BYTES ? length - at : OUT_BYTES;
+        png_write_chunk(png, (png_const_bytep) "IDAT", s->zbuf + at, piece);
+    }
+    fused_scratch_free(s);
+}
+
 void fused_write_idat(png_structp png, const uint8_t *rgba, size_t stride, uint32_t width,
                       uint32_t height, int channels, const cs_png_encode_options *o,
                       fused_scratch *s) {
@@ -118,6 +184,23 @@ void fused_write_idat(png_structp png, const uint8_t *rgba, size_t stride, uint3
     if (!s->block) png_error(png, "Out of memory: fused encoder buffers");
     uint8_t *zero = s->block, *packA = zero + n, *packB = packA + n, *cand = packB + n;
     uint8_t *stage = cand + 5 * n, *out = stage + stage_cap;
+
+    int allowed[5], count = 0;
+    static const int masks[5] = { CS_PNG_FILTER_NONE, CS_PNG_FILTER_SUB, CS_PNG_FILTER_UP,
+                                  CS_PNG_FILTER_AVG, CS_PNG_FILTER_PAETH };
+    int filters = o->filters;
+    // Filters that only repeat another on a single row or column are dropped, as libpng does.
+    if (height == 1) filters &= ~(CS_PNG_FILTER_UP | CS_PNG_FILTER_AVG | CS_PNG_FILTER_PAETH);
+    if (width == 1) filters &= ~(CS_PNG_FILTER_SUB | CS_PNG_FILTER_AVG | CS_PNG_FILTER_PAETH);
+    for (int t = 0; t < 5; t++) if (filters & masks[t]) allowed[count++] = t;
+    if (count == 0) allowed[count++] = 0;
+
+    // The fast deflate keeps positions in 32 bits: beyond that (≥ 4 GiB of rows), zlib.
+    if (o->fast_deflate && (uint64_t)(n + 1) * height < 0xFFFFFFF0u) {
+        fast_write_idat(png, rgba, stride, width, height, channels, allowed, count, packA, packB,
+                        cand, zero, n, s);
+        return;
+    }
 
     memset(&s->zs, 0, sizeof s->zs);
     s->data_size = (uint64_t)(n + 1) * height;
@@ -132,52 +215,17 @@ void fused_write_idat(png_structp png, const uint8_t *rgba, size_t stride, uint3
     s->zs.next_out = out;
     s->zs.avail_out = OUT_BYTES;
 
-    int allowed[5], count = 0;
-    static const int masks[5] = { CS_PNG_FILTER_NONE, CS_PNG_FILTER_SUB, CS_PNG_FILTER_UP,
-                                  CS_PNG_FILTER_AVG, CS_PNG_FILTER_PAETH };
-    int filters = o->filters;
-    // Filters that only repeat another on a single row or column are dropped, as libpng does.
-    if (height == 1) filters &= ~(CS_PNG_FILTER_UP | CS_PNG_FILTER_AVG | CS_PNG_FILTER_PAETH);
-    if (width == 1) filters &= ~(CS_PNG_FILTER_SUB | CS_PNG_FILTER_AVG | CS_PNG_FILTER_PAETH);
-    for (int t = 0; t < 5; t++) if (filters & masks[t]) allowed[count++] = t;
-    if (count == 0) allowed[count++] = 0;
-
     const uint8_t *prev = zero;
     size_t staged = 0;
     for (uint32_t y = 0; y < height; y++) {
-        const uint8_t *src = rgba + (size_t)y * stride;
-        const uint8_t *cur = src;
-        if (channels == 3) {
-            uint8_t *dst = (y & 1) ? packB : packA;
-            for (uint32_t x = 0; x < width; x++) {
-                dst[3 * (size_t)x] = src[4 * (size_t)x];
-                dst[3 * (size_t)x + 1] = src[4 * (size_t)x + 1];
-                dst[3 * (size_t)x + 2] = src[4 * (size_t)x + 2];
-            }
-            cur = dst;
-        }
+        const uint8_t *cur = packed_row(rgba + (size_t)y * stride, (y & 1) ? packB : packA, width, channels);
         if (staged + n + 1 > stage_cap) {
             s->zs.next_in = stage;
             s->zs.avail_in = (uInt)staged;
             pump(png, s, out, Z_NO_FLUSH);
             staged = 0;
         }
-        uint8_t *row = stage + staged;
-        if (count == 1) {
-            row[0] = (uint8_t)allowed[0];
-            apply_filter(allowed[0], cur, prev, row + 1, n, channels);
-        } else {
-            int best = 0;
-            uint64_t bestSum = UINT64_MAX;
-            for (int k = 0; k < count; k++) {
-                uint8_t *c = cand + (size_t)k * n;
-                apply_filter(allowed[k], cur, prev, c, n, channels);
-                uint64_t sum = magnitude(c, n);
-                if (sum < bestSum) { bestSum = sum; best = k; }
-            }
-            row[0] = (uint8_t)allowed[best];
-            memcpy(row + 1, cand + (size_t)best * n, n);
-        }
+        filter_row(cur, prev, stage + staged, n, channels, allowed, count, cand);
         staged += n + 1;
         prev = cur;
     }

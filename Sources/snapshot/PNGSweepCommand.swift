@@ -30,6 +30,9 @@ struct PNGSweepCommand: ParsableCommand {
     @Flag(help: "Use libpng's row pipeline instead of the fused one.")
     var libpngPipeline = false
 
+    @Flag(help: "Use the fused pipeline with the shim's own fast deflate (levels/strategies ignored).")
+    var fastDeflate = false
+
     @Flag(inversion: .prefixedNo, help: "Alternate every timed run with a run of libpng's defaults, for the speed ratio.")
     var baseline = true
 
@@ -75,7 +78,7 @@ struct PNGSweepCommand: ParsableCommand {
                         for (tName, t) in tuningList {
                             let options = PNGEncoder.Options(
                                 compressionLevel: level, filters: f, strategy: s,
-                                pipeline: libpngPipeline ? .libpng : .fused, tuning: t)
+                                pipeline: libpngPipeline ? .libpng : (fastDeflate ? .fusedFastDeflate : .fused), tuning: t)
                             let r = measure(image, options, against: baseline ? .libpngDefault : nil)
                             let speed = baseline ? String(format: "%.2f×", r.baseMs / r.ms) : "–"
                             let size = String(format: "%.3f", Double(r.bytes) / Double(base.bytes))

@@ -37,6 +37,9 @@ import Testing
         .init(compressionLevel: 3, filters: .all, strategy: .rle, pipeline: .libpng),
         .init(compressionLevel: 4, filters: .up, strategy: .default,
               tuning: .init(goodLength: 4, maxLazy: 4, niceLength: 258, maxChain: 4)),
+        .init(compressionLevel: 6, filters: .up, strategy: .default, pipeline: .fused),
+        .init(compressionLevel: 6, filters: .all, strategy: .default, pipeline: .fusedFastDeflate),
+        .init(compressionLevel: 6, filters: .none, strategy: .default, pipeline: .fusedFastDeflate),
     ]
 
     @Test(arguments: settings)

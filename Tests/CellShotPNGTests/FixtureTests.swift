@@ -24,4 +24,15 @@ import Testing
         #expect(image.pixels == [UInt8](want), "\(name): \(info)")
         #expect(info.interlaced == name.hasSuffix("adam7"))
     }
+
+    /// The default encoder's exact bytes for a fixed image are committed (looked at when
+    /// recorded): any change to filtering, the deflate or the chunks shows up here. The default
+    /// pipeline does not depend on the zlib version (only its Adler-32), so these hold everywhere.
+    @Test(arguments: [("encoded-default-rgba", false), ("encoded-default-rgb", true)])
+    func defaultEncoderBytesAreStable(name: String, opaque: Bool) throws {
+        let image = sampleImage(width: 160, height: 96, opaque: opaque)
+        let committed = try [UInt8](Data(contentsOf: Self.url(name, "png")))
+        #expect(try PNGEncoder().encode(image) == committed)
+        #expect(try PNGDecoder().decode(committed) == image)
+    }
 }

@@ -92,6 +92,9 @@ typedef struct {
     int fused;
     /// deflateTune parameters for the fused path; all 0 = the level's own.
     int tune_good, tune_lazy, tune_nice, tune_chain;
+    /// Fused path: compress with the shim's own fast deflate instead of zlib's deflate
+    /// (level, strategy, memory level and tuning are then ignored).
+    int fast_deflate;
 } cs_png_encode_options;
 
 /// A growable output buffer owned by C; release with cs_png_buffer_free.
@@ -119,6 +122,10 @@ int cs_png_encode_raw(const uint8_t *samples, size_t row_bytes, uint32_t width, 
                       const uint8_t *trns, int trns_count,
                       int has_trns_color, const uint16_t *trns_color,
                       cs_png_buffer *out, cs_png_result *result);
+
+/// For tests: the fast deflate's Huffman code lengths (each ≤ `limit`) for `count` ≤ 286
+/// frequencies, at least two of them non-zero.
+void cs_png_test_code_lengths(const uint32_t *frequencies, int count, int limit, uint8_t *lengths);
 
 #ifdef __cplusplus
 }

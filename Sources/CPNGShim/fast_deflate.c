@@ -1,0 +1,447 @@
+// A fast deflate (RFC 1951) in a zlib wrapper (RFC 1950), tuned for PNG-filtered UI rows:
+// long runs of zero bytes are found by scanning words and coded as distance-1 matches; other
+// bytes go through a greedy LZ77 matcher over a two-way hash of 4-byte strings (every position
+// inserted); blocks use dynamic Huffman codes. Deterministic: integer arithmetic, fixed tables.
+#include "fast_deflate.h"
+#include "CPNGShim.h"
+
+#include <stdlib.h>
+#include <string.h>
+#include <zlib.h>
+
+enum {
+    WINDOW = 32768,
+    HASH_BITS = 15,
+    MAX_MATCH = 258,
+    BLOCK_SYMBOLS = 1 << 15,
+    LITLEN_CODES = 286,
+    DIST_CODES = 30,
+    CL_CODES = 19
+};
+
+typedef struct {
+    uint8_t *bytes;
+    size_t length, capacity;
+    uint64_t acc;
+    int count;
+    int failed;
+} bit_writer;
+
+static int reserve(bit_writer *w, size_t extra) {
+    if (w->failed) {
+        w->count = 0;  // keep later put_bits calls harmless
+        w->acc = 0;
+        return 0;
+    }
+    if (w->length + extra <= w->capacity) return 1;
+    size_t cap = w->capacity ? w->capacity : 4096;
+    while (cap < w->length + extra) {
+        if (cap > SIZE_MAX / 2) { w->failed = 1; w->count = 0; w->acc = 0; return 0; }
+        cap *= 2;
+    }
+    uint8_t *grown = (uint8_t *)realloc(w->bytes, cap);
+    if (!grown) { w->failed = 1; w->count = 0; w->acc = 0; return 0; }
+    w->bytes = grown;
+    w->capacity = cap;
+    return 1;
+}
+
+/// Appends `n` ≤ 32 bits, least significant first.
+static inline void put_bits(bit_writer *w, uint32_t bits, int n) {
+    w->acc |= (uint64_t)bits << w->count;
+    w->count += n;
+    if (w->count >= 32) {
+        if (!reserve(w, 4)) return;
+        uint8_t *p = w->bytes + w->length;
+        p[0] = (uint8_t)w->acc; p[1] = (uint8_t)(w->acc >> 8);
+        p[2] = (uint8_t)(w->acc >> 16); p[3] = (uint8_t)(w->acc >> 24);
+        w->length += 4;
+        w->acc >>= 32;
+        w->count -= 32;
+    }
+}
+
+static void flush_bits(bit_writer *w) {
+    while (w->count > 0) {
+        if (!reserve(w, 1)) return;
+        w->bytes[w->length++] = (uint8_t)w->acc;
+        w->acc >>= 8;
+        w->count = w->count > 8 ? w->count - 8 : 0;
+    }
+    w->acc = 0;
+}
+
+static void put_byte(bit_writer *w, uint8_t b) {
+    if (!reserve(w, 1)) return;
+    w->bytes[w->length++] = b;
+}
+
+// MARK: - Symbols
+
+static const uint16_t LEN_BASE[29] = { 3, 4, 5, 6, 7, 8, 9, 10, 11, 13, 15, 17, 19, 23, 27, 31,
+                                       35, 43, 51, 59, 67, 83, 99, 115, 131, 163, 195, 227, 258 };
+static const uint8_t LEN_EXTRA[29] = { 0, 0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 2, 2, 2, 2,
+                                       3, 3, 3, 3, 4, 4, 4, 4, 5, 5, 5, 5, 0 };
+static const uint16_t DIST_BASE[30] = { 1, 2, 3, 4, 5, 7, 9, 13, 17, 25, 33, 49, 65, 97, 129, 193,
+                                        257, 385, 513, 769, 1025, 1537, 2049, 3073, 4097, 6145,
+                                        8193, 12289, 16385, 24577 };
+static const uint8_t DIST_EXTRA[30] = { 0, 0, 0, 0, 1, 1, 2, 2, 3, 3, 4, 4, 5, 5, 6, 6,
+                                        7, 7, 8, 8, 9, 9, 10, 10, 11, 11, 12, 12, 13, 13 };
+
+static inline int top_bit(uint32_t v) { return 31 - __builtin_clz(v); }
+
+/// Length code index 0…28 for a match length 3…258.
+static inline int length_code(int length) {
+    if (length == 258) return 28;
+    int l = length - 3;
+    if (l < 8) return l;
+    int b = top_bit((uint32_t)l);
+    return 4 * (b - 1) + ((l >> (b - 2)) & 3);
+}
+
+/// Distance code 0…29 for a distance 1…32768.
+static inline int distance_code(int distance) {
+    int d = distance - 1;
+    if (d < 4) return d;
+    int b = top_bit((uint32_t)d);
+    return 2 * b + ((d >> (b - 1)) & 1);
+}
+
+// A symbol: bit 31 set for a match (length - 3 in bits 16–23, distance - 1 in bits 0–15),
+// else a literal byte.
+#define MATCH_FLAG 0x80000000u
+
+// MARK: - Huffman codes
+
+/// Code lengths (≤ `limit`) for `n` symbols with frequencies `freq_in`; at least two must be non-zero.
+static void code_lengths(const uint32_t *freq_in, int n, int limit, uint8_t *lengths) {
+    uint32_t freq[LITLEN_CODES];
+    int order[LITLEN_CODES];
+    uint32_t weight[2 * LITLEN_CODES];
+    int parent[2 * LITLEN_CODES];
+    uint8_t depth[2 * LITLEN_CODES];
+    memcpy(freq, freq_in, sizeof(uint32_t) * (size_t)n);
+    memset(lengths, 0, (size_t)n);
+    for (;;) {
+        int m = 0;
+        for (int s = 0; s < n; s++) if (freq[s]) order[m++] = s;
+        // Insertion sort by (frequency, symbol): deterministic and cheap for ≤ 286 symbols.
+        for (int i = 1; i < m; i++) {
+            int s = order[i], j = i - 1;
+            while (j >= 0 && (freq[order[j]] > freq[s] || (freq[order[j]] == freq[s] && order[j] > s))) {
+                order[j + 1] = order[j];
+                j--;
+            }
+            order[j + 1] = s;
+        }
+        for (int i = 0; i < m; i++) weight[i] = freq[order[i]];
+        int leaf = 0, inner = m, next = m;
+        while (next < 2 * m - 1) {
+            int pick[2];
+            for (int k = 0; k < 2; k++) {
+                if (leaf < m && (inner >= next || weight[leaf] <= weight[inner])) pick[k] = leaf++;
+                else pick[k] = inner++;
+            }
+            weight[next] = weight[pick[0]] + weight[pick[1]];
+            parent[pick[0]] = parent[pick[1]] = next;
+            next++;
+        }
+        int root = 2 * m - 2, deepest = 0;
+        depth[root] = 0;
+        for (int k = root - 1; k >= 0; k--) {
+            depth[k] = (uint8_t)(depth[parent[k]] + 1);
+            if (k < m && depth[k] > deepest) deepest = depth[k];
+        }
+        if (deepest <= limit) {
+            for (int i = 0; i < m; i++) lengths[order[i]] = depth[i];
+            return;
+        }
+        // Too deep: flatten the frequencies and build again.
+        for (int s = 0; s < n; s++) if (freq[s]) freq[s] = (freq[s] >> 1) | 1;
+    }
+}
+
+void cs_png_test_code_lengths(const uint32_t *frequencies, int count, int limit, uint8_t *lengths) {
+    if (count < 2 || count > LITLEN_CODES) return;
+    code_lengths(frequencies, count, limit, lengths);
+}
+
+/// Canonical codes for `lengths`, bit-reversed for LSB-first output.
+static void canonical_codes(const uint8_t *lengths, int n, uint16_t *codes) {
+    uint16_t count[16] = { 0 }, next[16];
+    for (int s = 0; s < n; s++) count[lengths[s]]++;
+    count[0] = 0;
+    uint16_t code = 0;
+    for (int bits = 1; bits < 16; bits++) {
+        code = (uint16_t)((code + count[bits - 1]) << 1);
+        next[bits] = code;
+    }
+    for (int s = 0; s < n; s++) {
+        int len = lengths[s];
+        if (!len) { codes[s] = 0; continue; }
+        uint16_t c = next[len]++, r = 0;
+        for (int i = 0; i < len; i++) { r = (uint16_t)((r << 1) | (c & 1)); c >>= 1; }
+        codes[s] = r;
+    }
+}
+
+static void ensure_two(uint32_t *freq, int n) {
+    int used = 0;
+    for (int s = 0; s < n && used < 2; s++) if (freq[s]) used++;
+    for (int s = 0; s < n && used < 2; s++) if (!freq[s]) { freq[s] = 1; used++; }
+}
+
+static const uint8_t CL_ORDER[CL_CODES] = { 16, 17, 18, 0, 8, 7, 9, 6, 10, 5, 11, 4, 12, 3, 13, 2, 14, 1, 15 };
+
+/// Writes one dynamic-Huffman block holding `symbols`.
+static void write_block(bit_writer *w, const uint32_t *symbols, size_t count, uint32_t *lit_freq,
+                        uint32_t *dist_freq, int final) {
+    lit_freq[256] = 1;
+    ensure_two(lit_freq, LITLEN_CODES);
+    ensure_two(dist_freq, DIST_CODES);
+    uint8_t lit_len[LITLEN_CODES], dist_len[DIST_CODES];
+    uint16_t lit_code[LITLEN_CODES], dist_code[DIST_CODES];
+    code_lengths(lit_freq, LITLEN_CODES, 15, lit_len);
+    code_lengths(dist_freq, DIST_CODES, 15, dist_len);
+    canonical_codes(lit_len, LITLEN_CODES, lit_code);
+    canonical_codes(dist_len, DIST_CODES, dist_code);
+    int hlit = LITLEN_CODES, hdist = DIST_CODES;
+    while (hlit > 257 && !lit_len[hlit - 1]) hlit--;
+    while (hdist > 1 && !dist_len[hdist - 1]) hdist--;
+
+    // Run-length code the two length tables as one sequence (symbols 16, 17, 18).
+    uint8_t all[LITLEN_CODES + DIST_CODES];
+    memcpy(all, lit_len, (size_t)hlit);
+    memcpy(all + hlit, dist_len, (size_t)hdist);
+    int total = hlit + hdist;
+    uint8_t cl_sym[LITLEN_CODES + DIST_CODES];
+    uint8_t cl_extra[LITLEN_CODES + DIST_CODES];
+    int cl_count = 0;
+    uint32_t cl_freq[CL_CODES] = { 0 };
+    for (int i = 0; i < total;) {
+        int v = all[i], run = 1;
+        while (i + run < total && all[i + run] == v) run++;
+        i += run;
+        if (v == 0) {
+            while (run >= 11) {
+                int r = run > 138 ? 138 : run;
+                cl_sym[cl_count] = 18; cl_extra[cl_count++] = (uint8_t)(r - 11); run -= r;
+            }
+            if (run >= 3) { cl_sym[cl_count] = 17; cl_extra[cl_count++] = (uint8_t)(run - 3); run = 0; }
+            while (run-- > 0) { cl_sym[cl_count] = 0; cl_extra[cl_count++] = 0; }
+        } else {
+            cl_sym[cl_count] = (uint8_t)v; cl_extra[cl_count++] = 0; run--;
+            while (run >= 3) {
+                int r = run > 6 ? 6 : run;
+                cl_sym[cl_count] = 16; cl_extra[cl_count++] = (uint8_t)(r - 3); run -= r;
+            }
+            while (run-- > 0) { cl_sym[cl_count] = (uint8_t)v; cl_extra[cl_count++] = 0; }
+        }
+    }
+    for (int i = 0; i < cl_count; i++) cl_freq[cl_sym[i]]++;
+    ensure_two(cl_freq, CL_CODES);
+    uint8_t cl_len[CL_CODES];
+    uint16_t cl_code[CL_CODES];
+    code_lengths(cl_freq, CL_CODES, 7, cl_len);
+    canonical_codes(cl_len, CL_CODES, cl_code);
+    int hclen = CL_CODES;
+    while (hclen > 4 && !cl_len[CL_ORDER[hclen - 1]]) hclen--;
+
+    put_bits(w, final ? 1 : 0, 1);
+    put_bits(w, 2, 2);
+    put_bits(w, (uint32_t)(hlit - 257), 5);
+    put_bits(w, (uint32_t)(hdist - 1), 5);
+    put_bits(w, (uint32_t)(hclen - 4), 4);
+    for (int i = 0; i < hclen; i++) put_bits(w, cl_len[CL_ORDER[i]], 3);
+    static const uint8_t CL_EXTRA_BITS[3] = { 2, 3, 7 };
+    for (int i = 0; i < cl_count; i++) {
+        int s = cl_sym[i];
+        put_bits(w, cl_code[s], cl_len[s]);
+        if (s >= 16) put_bits(w, cl_extra[i], CL_EXTRA_BITS[s - 16]);
+    }
+    for (size_t i = 0; i < count; i++) {
+        uint32_t sym = symbols[i];
+        if (!(sym & MATCH_FLAG)) {
+            put_bits(w, lit_code[sym], lit_len[sym]);
+            continue;
+        }
+        int length = (int)((sym >> 16) & 0xFF) + 3, distance = (int)(sym & 0xFFFF) + 1;
+        int lc = length_code(length), dc = distance_code(distance);
+        put_bits(w, lit_code[257 + lc], lit_len[257 + lc]);
+        if (LEN_EXTRA[lc]) put_bits(w, (uint32_t)(length - LEN_BASE[lc]), LEN_EXTRA[lc]);
+        put_bits(w, dist_code[dc], dist_len[dc]);
+        if (DIST_EXTRA[dc]) put_bits(w, (uint32_t)(distance - DIST_BASE[dc]), DIST_EXTRA[dc]);
+    }
+    put_bits(w, lit_code[256], lit_len[256]);
+}
+
+// MARK: - Matching
+
+typedef struct {
+    uint32_t *symbols;
+    size_t count;
+    uint32_t lit_freq[LITLEN_CODES];
+    uint32_t dist_freq[DIST_CODES];
+    bit_writer *w;
+} block_state;
+
+static void end_block(block_state *b, int final) {
+    write_block(b->w, b->symbols, b->count, b->lit_freq, b->dist_freq, final);
+    b->count = 0;
+    memset(b->lit_freq, 0, sizeof b->lit_freq);
+    memset(b->dist_freq, 0, sizeof b->dist_freq);
+}
+
+static inline void emit_literal(block_state *b, uint8_t v) {
+    if (b->count == BLOCK_SYMBOLS) end_block(b, 0);
+    b->symbols[b->count++] = v;
+    b->lit_freq[v]++;
+}
+
+static inline void emit_match(block_state *b, int length, int distance) {
+    if (b->count == BLOCK_SYMBOLS) end_block(b, 0);
+    b->symbols[b->count++] = MATCH_FLAG | (uint32_t)(length - 3) << 16 | (uint32_t)(distance - 1);
+    b->lit_freq[257 + length_code(length)]++;
+    b->dist_freq[distance_code(distance)]++;
+}
+
+static inline uint32_t load32(const uint8_t *p) {
+    uint32_t v;
+    memcpy(&v, p, 4);
+    return v;
+}
+
+static inline uint32_t hash4(uint32_t v) { return (v * 2654435761u) >> (32 - HASH_BITS); }
+
+/// Number of equal bytes at `a` and `b`, up to `limit`.
+static inline size_t common(const uint8_t *a, const uint8_t *b, size_t limit) {
+    size_t k = 0;
+    while (k + 8 <= limit) {
+        uint64_t x, y;
+        memcpy(&x, a + k, 8);
+        memcpy(&y, b + k, 8);
+        if (x != y) {
+            uint64_t diff = x ^ y;
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__
+            return k + (size_t)(__builtin_clzll(diff) >> 3);
+#else
+            return k + (size_t)(__builtin_ctzll(diff) >> 3);
+#endif
+        }
+        k += 8;
+    }
+    while (k < limit && a[k] == b[k]) k++;
+    return k;
+}
+
+/// Zero bytes at `p`, up to `limit`.
+static inline size_t zero_run(const uint8_t *p, size_t limit) {
+    size_t k = 0;
+    while (k + 8 <= limit) {
+        uint64_t x;
+        memcpy(&x, p + k, 8);
+        if (x) {
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__
+            return k + (size_t)(__builtin_clzll(x) >> 3);
+#else
+            return k + (size_t)(__builtin_ctzll(x) >> 3);
+#endif
+        }
+        k += 8;
+    }
+    while (k < limit && p[k] == 0) k++;
+    return k;
+}
+
+int cs_fast_deflate_zlib(const uint8_t *src, size_t n, uint8_t **out, size_t *out_length) {
+    *out = NULL;
+    *out_length = 0;
+    bit_writer w;
+    memset(&w, 0, sizeof w);
+    block_state *b = (block_state *)calloc(1, sizeof *b);
+    uint32_t *symbols = (uint32_t *)malloc(sizeof(uint32_t) * BLOCK_SYMBOLS);
+    uint32_t *head = (uint32_t *)calloc((size_t)2 << HASH_BITS, sizeof(uint32_t));  // two slots: pos + 1, 0 = empty
+    if (!b || !symbols || !head || !reserve(&w, n / 8 + 1024)) {
+        free(b); free(symbols); free(head); free(w.bytes);
+        return -1;
+    }
+    b->symbols = symbols;
+    b->w = &w;
+    put_byte(&w, 0x78);  // deflate, 32 KiB window
+    put_byte(&w, 0x01);  // no dictionary, fastest; (0x7801 % 31 == 0)
+
+#define INSERT(pos) do { \
+        uint32_t *slot_ = head + 2 * (size_t)hash4(load32(src + (pos))); \
+        slot_[1] = slot_[0]; \
+        slot_[0] = (uint32_t)(pos) + 1; \
+    } while (0)
+
+    size_t i = 0;
+    while (i < n) {
+        if (i > 0 && src[i - 1] == 0 && src[i] == 0) {
+            size_t run = zero_run(src + i, n - i);
+            if (run >= 3) {
+                size_t left = run;
+                while (left >= 3) {
+                    size_t len = left > MAX_MATCH ? MAX_MATCH : left;
+                    emit_match(b, (int)len, 1);
+                    left -= len;
+                }
+                while (left-- > 0) emit_literal(b, 0);
+                // The run's last positions start strings that reach the bytes after it.
+                size_t from = run > 3 ? i + run - 3 : i;
+                for (size_t k = from; k < i + run && k + 4 <= n; k++) INSERT(k);
+                i += run;
+                continue;
+            }
+        }
+        if (i + 4 <= n) {
+            uint32_t v = load32(src + i);
+            uint32_t *slot = head + 2 * (size_t)hash4(v);
+            size_t best = 0, best_dist = 0;
+            size_t limit = n - i < MAX_MATCH ? n - i : MAX_MATCH;
+            for (int c = 0; c < 2; c++) {
+                uint32_t cand = slot[c];
+                if (!cand) continue;
+                size_t p = cand - 1;
+                if (i - p > WINDOW || load32(src + p) != v) continue;
+                size_t len = 4 + common(src + p + 4, src + i + 4, limit - 4);
+                if (len > best) { best = len; best_dist = i - p; }
+            }
+            slot[1] = slot[0];
+            slot[0] = (uint32_t)i + 1;
+            if (best >= 4) {
+                emit_match(b, (int)best, (int)best_dist);
+                for (size_t k = i + 1; k < i + best && k + 4 <= n; k++) INSERT(k);
+                i += best;
+                continue;
+            }
+        }
+        emit_literal(b, src[i]);
+        i++;
+    }
+#undef INSERT
+    end_block(b, 1);
+    flush_bits(&w);
+    uint32_t adler = (uint32_t)adler32(0L, Z_NULL, 0);
+    // Adler-32 over the whole input, in pieces that fit zlib's uInt.
+    for (size_t k = 0; k < n;) {
+        size_t piece = n - k > (1u << 30) ? (1u << 30) : n - k;
+        adler = (uint32_t)adler32(adler, src + k, (uInt)piece);
+        k += piece;
+    }
+    put_byte(&w, (uint8_t)(adler >> 24));
+    put_byte(&w, (uint8_t)(adler >> 16));
+    put_byte(&w, (uint8_t)(adler >> 8));
+    put_byte(&w, (uint8_t)adler);
+    free(b);
+    free(symbols);
+    free(head);
+    if (w.failed) {
+        free(w.bytes);
+        return -1;
+    }
+    *out = w.bytes;
+    *out_length = w.length;
+    return 0;
+}

@@ -1,0 +1,12 @@
+// CellShot's own fast deflate encoder (internal to the shim).
+#ifndef CPNGSHIM_FAST_DEFLATE_H
+#define CPNGSHIM_FAST_DEFLATE_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+/// Compresses `n` bytes into a complete zlib stream (header, deflate blocks, Adler-32) in a
+/// buffer the caller frees with free(). Returns 0, or -1 when memory runs out.
+int cs_fast_deflate_zlib(const uint8_t *src, size_t n, uint8_t **out, size_t *out_length);
+
+#endif
