@@ -47,8 +47,10 @@ public struct Canvas {
     /// Scratch for one row of coverage and one row of shaded colour.
     var rowCoverage: [UInt8]
     var rowShade: [UInt8] = []
-    let accumulator = CoverageAccumulator()
-    let sweep = CoverageSweep()
+    /// Borrowed rasterizer scratch (returned to a shared pool when the last copy goes away).
+    let scratch = RasterScratch.borrow()
+    var accumulator: CoverageAccumulator { scratch.accumulator }
+    var sweep: CoverageSweep { scratch.sweep }
 
     /// A canvas of `width × height` pixels filled with `background`.
     public init(width: Int, height: Int, scale: Double, background: Color = .clear) throws(CanvasError) {
@@ -153,7 +155,14 @@ public struct Canvas {
         case let .solid(color):
             let c = Compositor.premultiplied(color)
             guard c.a != 0 else { return }
-            coverRows(path, rule) { dst, cov, range, _ in Compositor.blendSolid(dst, coverage: cov, range: range, color: c) }
+            let word = UInt32(littleEndian: c.r | c.g << 8 | c.b << 16 | c.a << 24)
+            coverRows(path, rule, full: c.a == 255 ? { dst, range in
+                (dst + 4 * range.lowerBound).withMemoryRebound(to: UInt32.self, capacity: range.count) {
+                    $0.update(repeating: word, count: range.count)
+                }
+            } : nil) { dst, cov, range, _ in
+                Compositor.blendSolid(dst, coverage: cov, range: range, color: c)
+            }
         case let .linearGradient(g):
             guard let shader = GradientShader(g, scale: scale) else { return }
             if rowShade.count < width * 4 { rowShade = [UInt8](repeating: 0, count: width * 4) }
@@ -171,14 +180,18 @@ public struct Canvas {
     }
 
     /// Rasterizes `path` (device pixels) within the drawable box and hands each row's coverage
-    /// (clip applied; indexed by canvas column) to `blend` with the row's pixels and its range.
+    /// (clip applied; indexed by canvas column) to `blend` with the row's pixels, a column range
+    /// and the row. Runs fully covered (and not clipped) go to `full` instead when given;
+    /// uncovered runs are skipped.
     mutating func coverRows(_ path: Path, _ rule: FillRule,
+                            full: ((UnsafeMutablePointer<UInt8>, Range<Int>) -> Void)? = nil,
                             _ blend: (UnsafeMutablePointer<UInt8>, UnsafePointer<UInt8>, Range<Int>, Int) -> Void) {
         guard let pb = Rasterizer.pixelBounds(of: path) else { return }
         let box = drawableBox.intersection(pb)
         guard box.x1 > box.x0, box.y1 > box.y0 else { return }
         let w = width
         let clip = clipStack.last
+        let accumulator = scratch.accumulator, sweep = scratch.sweep
         for band in Canvas.bands(of: box) {
             accumulator.reset(x: band.x0, y: band.y0, width: band.x1 - band.x0, height: band.y1 - band.y0)
             let readRule = Rasterizer.accumulate(path, fillRule: rule, into: accumulator, sweep: sweep)
@@ -187,15 +200,21 @@ public struct Canvas {
                     guard let p = pb.baseAddress, let c = cb.baseAddress else { return }
                     for row in accumulator.activeRows {
                         let y = band.y0 + row
-                        let local = accumulator.coverageRow(row, fillRule: readRule, into: c + band.x0)
-                        if local.isEmpty { continue }
-                        let range = (local.lowerBound + band.x0)..<(local.upperBound + band.x0)
-                        if let clip {
-                            clip.coverage.withUnsafeBufferPointer { k in
-                                Compositor.applyClip(c, clip: k.baseAddress! + y * w, range: range)
+                        let dst = p + y * w * 4
+                        accumulator.forEachSpan(row, fillRule: readRule, into: c + band.x0) { lx0, lx1, constant in
+                            let range = (lx0 + band.x0)..<(lx1 + band.x0)
+                            if let v = constant {
+                                if v == 0 { return }
+                                if v == 255, clip == nil, let full { full(dst, range); return }
+                                (c + range.lowerBound).update(repeating: v, count: range.count)
                             }
+                            if let clip {
+                                clip.coverage.withUnsafeBufferPointer { k in
+                                    Compositor.applyClip(c, clip: k.baseAddress! + y * w, range: range)
+                                }
+                            }
+                            blend(dst, UnsafePointer(c), range, y)
                         }
-                        blend(p + y * w * 4, UnsafePointer(c), range, y)
                     }
                 }
             }

@@ -13,6 +13,7 @@ extension Canvas {
         var coverage = [UInt8](repeating: 0, count: w * height)
         var bounds = PixelBox(x0: 0, y0: 0, x1: 0, y1: 0)
         let previous = clipStack.last
+        let accumulator = scratch.accumulator, sweep = scratch.sweep
         if let pb = Rasterizer.pixelBounds(of: path) {
             let box = drawableBox.intersection(pb)
             if !box.isEmpty {

@@ -29,6 +29,9 @@ final class CoverageAccumulator: LineSink {
 
     init() {}
 
+    /// Cells allocated (the largest box prepared so far).
+    var cellCapacity: Int { acc.count }
+
     /// Prepares an empty box of `width × height` pixels whose top-left pixel is (`x`, `y`).
     func reset(x: Int, y: Int, width: Int, height: Int) {
         clear()
@@ -128,14 +131,17 @@ final class CoverageAccumulator: LineSink {
         }
     }
 
-    /// Adds `d` (in units where a full pixel is `one`) along a line crossing box-local row
-    /// `row` from x `xs` (top) to `xe` (bottom); both within 0…width. Used by the sweep.
-    func addRowPiece(row: Int, _ xs: Double, _ xe: Double, _ d: Int) {
-        guard row >= 0, row < height, d != 0 else { return }
+    /// One side of a trapezoid inside a row: a line from x `xs` (top) to `xe` (bottom), both
+    /// within 0…width, carrying `d` (a full pixel is `one`).
+    struct RowPiece { var xs: Double; var xe: Double; var d: Int }
+
+    /// Adds the pieces of box-local row `row` (the sweep's trapezoid sides).
+    func addRowPieces(row: Int, _ pieces: [RowPiece]) {
+        guard row >= 0, row < height, !pieces.isEmpty else { return }
         minRow = min(minRow, row); maxRow = max(maxRow, row + 1)
         acc.withUnsafeMutableBufferPointer { a in
             touched.withUnsafeMutableBufferPointer { t in
-                distribute(a, t, row: row, xs, xe, d)
+                for p in pieces where p.d != 0 { distribute(a, t, row: row, p.xs, p.xe, p.d) }
             }
         }
     }
@@ -207,6 +213,55 @@ final class CoverageAccumulator: LineSink {
 
     /// Rows that may hold coverage, in box-local row numbers.
     var activeRows: Range<Int> { minRow < maxRow ? minRow..<maxRow : 0..<0 }
+
+    /// Walks one row as spans of box-local columns: `body(x0, x1, constant)` where `constant` is
+    /// the coverage of every pixel in `x0..<x1` when the span crosses no edge (nothing is written
+    /// to `out` then), or nil when the span's varying coverage has been written to `out[x0..<x1]`.
+    @inline(__always)
+    func forEachSpan(_ row: Int, fillRule: FillRule, into out: UnsafeMutablePointer<UInt8>,
+                     _ body: (Int, Int, UInt8?) -> Void) {
+        let one = Int(CoverageAccumulator.one)
+        let evenOdd = fillRule == .evenOdd
+        @inline(__always) func byte(_ s: Int) -> UInt8 {
+            var c = s < 0 ? -s : s
+            if evenOdd {
+                c &= 2 * one - 1
+                if c > one { c = 2 * one - c }
+            } else if c > one {
+                c = one
+            }
+            return UInt8(truncatingIfNeeded: (c * 255 + 32768) >> 16)
+        }
+        acc.withUnsafeBufferPointer { a in
+            touched.withUnsafeBufferPointer { t in
+                var sum = 0
+                var x = 0
+                let base = row * stride
+                let words = row * wordsPerRow
+                while x < width {
+                    let block = x >> CoverageAccumulator.blockShift
+                    let isTouched = t[words + (block >> 6)] & (1 << UInt64(block & 63)) != 0
+                    // Extend the span over following blocks of the same kind.
+                    var end = min((block + 1) << CoverageAccumulator.blockShift, width)
+                    while end < width {
+                        let b = end >> CoverageAccumulator.blockShift
+                        if (t[words + (b >> 6)] & (1 << UInt64(b & 63)) != 0) != isTouched { break }
+                        end = min((b + 1) << CoverageAccumulator.blockShift, width)
+                    }
+                    if isTouched {
+                        for i in x..<end {
+                            sum += Int(a[base + i])
+                            out[i] = byte(sum)
+                        }
+                        body(x, end, nil)
+                    } else {
+                        body(x, end, byte(sum))
+                    }
+                    x = end
+                }
+            }
+        }
+    }
 
     /// Writes one row's coverage bytes (0…255) for box-local columns `0..<width` into `out`
     /// and returns the first and last+1 columns that may be non-zero (an empty range when

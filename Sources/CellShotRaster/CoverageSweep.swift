@@ -28,8 +28,8 @@ final class CoverageSweep: LineSink {
     func addLine(_ axIn: Double, _ ayIn: Double, _ bxIn: Double, _ byIn: Double) {
         let ax = axIn - originX, ay = ayIn - originY, bx = bxIn - originX, by = byIn - originY
         if ay == by { return }
-        if ay < by { scratch.edges.append(Edge(x0: ax, y0: ay, x1: bx, y1: by, dir: 1)) }
-        else { scratch.edges.append(Edge(x0: bx, y0: by, x1: ax, y1: ay, dir: -1)) }
+        if ay < by { scratch.edges.append(Edge(x0: ax, y0: ay, x1: bx, y1: by, dir: 1, dxdy: (bx - ax) / (by - ay))) }
+        else { scratch.edges.append(Edge(x0: bx, y0: by, x1: ax, y1: ay, dir: -1, dxdy: (ax - bx) / (ay - by))) }
     }
 
     /// Writes the exact coverage of the collected edges into `acc` (whose box they are local to).
@@ -43,8 +43,9 @@ final class CoverageSweep: LineSink {
     struct Edge {
         var x0, y0, x1, y1: Double   // y0 < y1
         var dir: Int
+        var dxdy: Double
         @inline(__always) func x(at y: Double) -> Double {
-            y <= y0 ? x0 : (y >= y1 ? x1 : x0 + (x1 - x0) * (y - y0) / (y1 - y0))
+            y <= y0 ? x0 : (y >= y1 ? x1 : x0 + (y - y0) * dxdy)
         }
     }
     private struct Crossing { var x: Double; var xTop: Double; var xBottom: Double; var dir: Int }
@@ -58,6 +59,8 @@ final class CoverageSweep: LineSink {
         var active: [Int] = []
         var events: [Double] = []
         var crossings: [Crossing] = []
+        /// Trapezoid sides of the current row, added to the accumulator in one go.
+        var pieces: [CoverageAccumulator.RowPiece] = []
 
         mutating func render(into acc: CoverageAccumulator, fillRule: FillRule) {
             let w = Double(acc.width), h = Double(acc.height)
@@ -110,20 +113,22 @@ final class CoverageSweep: LineSink {
                     }
                 }
                 events.sort()
+                pieces.removeAll(keepingCapacity: true)
                 var prevQ = Int(((events[0] - top) * scale).rounded())
                 var ya = events[0]
                 for k in 1..<events.count {
                     let yb = events[k]
                     let q = Int(((yb - top) * scale).rounded())
                     guard q > prevQ else { continue }
-                    band(acc, row: row, ya, yb, weight: q - prevQ, width: w, fillRule: fillRule)
+                    band(row: row, ya, yb, weight: q - prevQ, width: w, fillRule: fillRule)
                     prevQ = q; ya = yb
                 }
+                acc.addRowPieces(row: row, pieces)
             }
         }
 
         /// Adds the inside trapezoids of one band `ya…yb` of a row.
-        mutating func band(_ acc: CoverageAccumulator, row: Int, _ ya: Double, _ yb: Double, weight: Int,
+        mutating func band(row: Int, _ ya: Double, _ yb: Double, weight: Int,
                           width w: Double, fillRule: FillRule) {
             crossings.removeAll(keepingCapacity: true)
             let mid = (ya + yb) * 0.5
@@ -144,8 +149,8 @@ final class CoverageSweep: LineSink {
                 if inside, left == nil {
                     left = c
                 } else if !inside, let l = left {
-                    acc.addRowPiece(row: row, l.xTop, l.xBottom, weight)
-                    acc.addRowPiece(row: row, c.xTop, c.xBottom, -weight)
+                    pieces.append(.init(xs: l.xTop, xe: l.xBottom, d: weight))
+                    pieces.append(.init(xs: c.xTop, xe: c.xBottom, d: -weight))
                     left = nil
                 }
             }

@@ -32,9 +32,10 @@ public enum Rasterizer {
         guard w > 0, h > 0, w.multipliedReportingOverflow(by: h).partialValue <= maxMaskPixels,
               !w.multipliedReportingOverflow(by: h).overflow
         else { return .empty }
-        let acc = CoverageAccumulator()
+        let scratch = RasterScratch.borrow()
+        let acc = scratch.accumulator
         acc.reset(x: box.x0, y: box.y0, width: w, height: h)
-        let rule = accumulate(path, fillRule: fillRule, into: acc, sweep: CoverageSweep())
+        let rule = accumulate(path, fillRule: fillRule, into: acc, sweep: scratch.sweep)
         var bytes = [UInt8](repeating: 0, count: w * h)
         bytes.withUnsafeMutableBufferPointer { out in
             guard let base = out.baseAddress else { return }
