@@ -29,6 +29,19 @@ public enum ShadowRenderer {
         return UInt8(truncatingIfNeeded: (c * 255 + 6755399441055744.0).bitPattern)
     }
 
+    /// Writes bytes `cols[i]·vy − subtract[i − start]` for i in start ..< start + count of
+    /// the row at `o` (plain pointer loops, so they vectorize).
+    @inline(__always) static func writeRow(_ cols: UnsafeBufferPointer<Double>, _ vy: Double, _ subtract: UnsafePointer<Double>?,
+                                           _ out: UnsafeMutableBufferPointer<UInt8>, _ o: Int, _ start: Int, _ count: Int) {
+        guard count > 0, let src = cols.baseAddress, let dstBase = out.baseAddress else { return }
+        let c = src + start, d = dstBase + o + start
+        if let sub = subtract {
+            for i in 0..<count { d[i] = coverageByte(c[i] * vy - sub[i]) }
+        } else {
+            for i in 0..<count { d[i] = coverageByte(c[i] * vy) }
+        }
+    }
+
     /// Writes one row of `cols[i]·vy` bytes whose middle is a run of 255: the falloff is
     /// evaluated from both ends inwards (the product is unimodal) and the run between filled.
     @inline(__always) static func fillRowWithFullRun(_ cols: UnsafeBufferPointer<Double>, _ vy: Double,
@@ -111,7 +124,7 @@ public enum ShadowRenderer {
                         // evaluate the falloff from both ends and fill the 255 run between.
                         if coverageByte(vy) < 255 {
                             // No pixel of this row is full: one straight (vectorizable) pass.
-                            for i in 0..<w { out[o + i] = coverageByte(cols[i] * vy) }
+                            writeRow(cols, vy, nil, out, o, 0, w)
                         } else {
                             fillRowWithFullRun(cols, vy, out, o, w)
                         }
@@ -132,7 +145,8 @@ public enum ShadowRenderer {
                             for (n, span) in spans.enumerated() where span.rows.contains(j) {
                                 corners[n].correction.values.withUnsafeBufferPointer { v in
                                     let r = (j - span.rows.lowerBound) * span.cols.count - span.cols.lowerBound
-                                    for i in span.cols { out[o + i] = coverageByte(cols[i] * vy - v[r + i]) }
+                                    writeRow(cols, vy, v.baseAddress.map { $0 + (r + span.cols.lowerBound) }, out, o,
+                                             span.cols.lowerBound, span.cols.count)
                                 }
                             }
                         }

@@ -3,9 +3,11 @@
 /// Each subpath becomes closed contours of straight lines: an open subpath is one contour (one
 /// side forwards, the end cap, the other side backwards, the start cap); a closed subpath is two
 /// (one per side, joined at every vertex including the start). On the inner side of a turn the
-/// contour runs through the vertex itself, which leaves small loops that the nonzero rule
-/// fills, so no intersection has to be computed. Round caps and joins are polygons whose
-/// vertices lie on the circle, spaced so the chord deviates at most `tolerance`.
+/// contour cuts through the point where the two offset lines cross when that point lies within
+/// half of both segments (a clean outline); otherwise (segments short next to the width, as on
+/// tight curves) it runs through the vertex itself, leaving small loops of winding 2 that the
+/// nonzero rule fills. Round caps and joins are polygons whose vertices lie on the circle,
+/// spaced so the chord deviates at most `tolerance`; a reversal counts as an outer turn.
 public enum Stroker {
     /// Points closer than this (in path units) count as one.
     static let degenerateLength = 1e-9

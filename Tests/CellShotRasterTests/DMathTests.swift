@@ -77,6 +77,23 @@ import Testing
         #expect(DMath.erf(.infinity) == 1)
     }
 
+    /// FNV-1a over the bit patterns of every function on a fixed grid. The same constant must
+    /// come out of debug and release builds on every platform (`swift test -c release`).
+    static func gridHash() -> UInt64 {
+        var h: UInt64 = 0xcbf2_9ce4_8422_2325
+        func mix(_ v: Double) { h = (h ^ v.bitPattern) &* 0x0000_0100_0000_01b3 }
+        for i in -5000...5000 {
+            let x = Double(i) * 0.0123
+            mix(DMath.sin(x)); mix(DMath.cos(x)); mix(DMath.exp(x * 0.5)); mix(DMath.erf(x * 0.1))
+            mix(DMath.atan2(x, 1.5 - x * 0.3))
+        }
+        return h
+    }
+
+    @Test func resultsAreBitIdenticalAcrossBuilds() {
+        #expect(Self.gridHash() == 549_184_593_864_779_205)
+    }
+
     @Test func nonFiniteTrigIsNaN() {
         #expect(DMath.sin(.infinity).isNaN)
         #expect(DMath.cos(-.infinity).isNaN)

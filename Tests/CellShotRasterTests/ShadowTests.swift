@@ -92,6 +92,20 @@ import Testing
         #expect(worst <= 1.0, "σ \(sigma) r \(radius): max error \(worst)/255")
     }
 
+    /// A shape smaller than its blur: the four corner corrections overlap and add up.
+    @Test func smallShapeWithOverlappingCornersMatchesTheGaussian() {
+        let rect = Rect(x: 30.2, y: 20.9, width: 16, height: 11)
+        let r = 5.0, sigma = 4.0
+        let m = ShadowRenderer.roundedRectShadowMask(rect: rect, radii: CornerRadii(all: r), continuous: false, sigma: sigma, clip: Self.big)
+        var worst = 0.0
+        for y in (m.originY - 1)...(m.originY + m.height) {
+            for x in (m.originX - 1)...(m.originX + m.width) {
+                worst = max(worst, abs(Double(Self.value(m, x, y)) - 255 * Self.reference(rect: rect, r: r, sigma: sigma, px: x, py: y)))
+            }
+        }
+        #expect(worst <= 1.0, "max error \(worst)/255")
+    }
+
     @Test func symmetricLeftRightAndTopBottom() {
         // Centred on the pixel grid: the mask mirrors exactly.
         let rect = Rect(x: 10.25, y: 20.5, width: 60.5, height: 30)
