@@ -2,21 +2,26 @@
 /// (self-intersecting, overlapping or nested subpaths), where plain signed-area accumulation
 /// would give `clamp(∫ winding)` instead of `∫ inside(winding)`.
 ///
-/// Each pixel row is cut into horizontal bands at every y where an edge starts, ends, crosses
-/// another edge, or crosses the box's left/right side. Inside a band the edges keep their
-/// left-to-right order, so the fill rule picks exact trapezoids, whose two sides are added to
-/// the accumulator with the same integer weight: the row still sums to exactly zero.
+/// Consecutive edges of a subpath running the same way (up or down) are linked into monotone
+/// chains. Each pixel row is cut into horizontal bands at every y where a chain starts or ends,
+/// two edges cross, or an edge crosses the box's left/right side. Inside a band the chains keep
+/// their left-to-right order, so the fill rule picks exact regions bounded by chains, whose
+/// sides are added to the accumulator edge piece by edge piece with integer weights that sum,
+/// per side, to the band's weight: the row still sums to exactly zero.
 final class CoverageSweep: LineSink {
     /// The sweep's arrays live in a struct used as a local during `render`, so the hot loops
     /// run without dynamic exclusivity checks on class properties.
     private var scratch = Scratch()
     private var originX = 0.0, originY = 0.0
+    /// Where the last stored edge ended along its path, for chaining.
+    private var lastEnd: (x: Double, y: Double, dir: Int8)? = nil
 
     init() {}
 
     /// Forgets all edges; later lines are given in device pixels and stored relative to (x, y).
     func reset(originX x: Int, originY y: Int) {
         scratch.edges.removeAll(keepingCapacity: true)
+        lastEnd = nil
         originX = Double(x); originY = Double(y)
     }
 
@@ -27,9 +32,20 @@ final class CoverageSweep: LineSink {
     @inline(__always)
     func addLine(_ axIn: Double, _ ayIn: Double, _ bxIn: Double, _ byIn: Double) {
         let ax = axIn - originX, ay = ayIn - originY, bx = bxIn - originX, by = byIn - originY
-        if ay == by { return }
-        if ay < by { scratch.edges.append(Edge(x0: ax, y0: ay, x1: bx, y1: by, dir: 1, dxdy: (bx - ax) / (by - ay))) }
-        else { scratch.edges.append(Edge(x0: bx, y0: by, x1: ax, y1: ay, dir: -1, dxdy: (ax - bx) / (ay - by))) }
+        if ay == by { lastEnd = nil; return }
+        let dir: Int8 = ay < by ? 1 : -1
+        let index = Int32(scratch.edges.count)
+        var e = ay < by
+            ? Edge(x0: ax, y0: ay, x1: bx, y1: by, dir: dir, dxdy: (bx - ax) / (by - ay))
+            : Edge(x0: bx, y0: by, x1: ax, y1: ay, dir: dir, dxdy: (ax - bx) / (ay - by))
+        // Chain to the previous edge when the path continues the same way from its end.
+        if let l = lastEnd, l.dir == dir, l.x == ax, l.y == ay {
+            let prev = Int(index) - 1
+            if dir == 1 { scratch.edges[prev].below = index; e.above = Int32(prev) }
+            else { scratch.edges[prev].above = index; e.below = Int32(prev) }
+        }
+        scratch.edges.append(e)
+        lastEnd = (bx, by, dir)
     }
 
     /// Writes the exact coverage of the collected edges into `acc` (whose box they are local to).
@@ -42,13 +58,16 @@ final class CoverageSweep: LineSink {
 
     struct Edge {
         var x0, y0, x1, y1: Double   // y0 < y1
-        var dir: Int
+        var dir: Int8
         var dxdy: Double
+        /// The chained edges above and below (indices, −1 for none).
+        var above: Int32 = -1
+        var below: Int32 = -1
         @inline(__always) func x(at y: Double) -> Double {
             y <= y0 ? x0 : (y >= y1 ? x1 : x0 + (y - y0) * dxdy)
         }
     }
-    private struct Crossing { var x: Double; var xTop: Double; var xBottom: Double; var dir: Int }
+    private struct Crossing { var x: Double; var edge: Int32; var dir: Int8 }
 
     /// Pairs of edges tested for crossings per row at most (beyond, bands are cut only at
     /// edge ends: coverage stays bounded but may lose exactness).
@@ -56,6 +75,8 @@ final class CoverageSweep: LineSink {
 
     private struct Scratch {
         var edges: [Edge] = []
+        /// Edge indices by their top y.
+        var order: [Int32] = []
         var active: [Int] = []
         var events: [Double] = []
         var crossings: [Crossing] = []
@@ -65,8 +86,11 @@ final class CoverageSweep: LineSink {
         mutating func render(into acc: CoverageAccumulator, fillRule: FillRule) {
             let w = Double(acc.width), h = Double(acc.height)
             guard !edges.isEmpty, acc.width > 0, acc.height > 0 else { return }
-            edges.sort { $0.y0 < $1.y0 }
-            let firstRow = max(0, Int(edges[0].y0.rounded(.down)))
+            order.removeAll(keepingCapacity: true)
+            for i in 0..<edges.count { order.append(Int32(i)) }
+            let all = edges
+            order.sort { all[Int($0)].y0 < all[Int($1)].y0 }
+            let firstRow = max(0, Int(edges[Int(order[0])].y0.rounded(.down)))
             var maxY = 0.0
             for e in edges { maxY = max(maxY, e.y1) }
             let lastRow = min(acc.height - 1, Int(min(maxY, h).rounded(.up)) - 1)
@@ -77,8 +101,8 @@ final class CoverageSweep: LineSink {
             for row in firstRow...lastRow {
                 let top = Double(row), bottom = Double(row + 1)
                 active.removeAll { edges[$0].y1 <= top }
-                while next < edges.count && edges[next].y0 < bottom {
-                    if edges[next].y1 > top { active.append(next) }
+                while next < order.count && edges[Int(order[next])].y0 < bottom {
+                    if edges[Int(order[next])].y1 > top { active.append(Int(order[next])) }
                     next += 1
                 }
                 if active.isEmpty { continue }
@@ -87,8 +111,8 @@ final class CoverageSweep: LineSink {
                 events.append(top); events.append(bottom)
                 for i in active {
                     let e = edges[i]
-                    if e.y0 > top { events.append(e.y0) }
-                    if e.y1 < bottom { events.append(e.y1) }
+                    if e.y0 > top && e.above < 0 { events.append(e.y0) }
+                    if e.y1 < bottom && e.below < 0 { events.append(e.y1) }
                     let ya = max(e.y0, top), yb = min(e.y1, bottom)
                     let xa = e.x(at: ya), xb = e.x(at: yb)
                     for side in 0..<2 {
@@ -120,39 +144,62 @@ final class CoverageSweep: LineSink {
                     let yb = events[k]
                     let q = Int(((yb - top) * scale).rounded())
                     guard q > prevQ else { continue }
-                    band(row: row, ya, yb, weight: q - prevQ, width: w, fillRule: fillRule)
+                    band(top: top, ya, yb, qa: prevQ, qb: q, width: w, fillRule: fillRule)
                     prevQ = q; ya = yb
                 }
                 acc.addRowPieces(row: row, pieces)
             }
         }
 
-        /// Adds the inside trapezoids of one band `ya…yb` of a row.
-        mutating func band(row: Int, _ ya: Double, _ yb: Double, weight: Int,
-                          width w: Double, fillRule: FillRule) {
+        /// Adds the inside regions of one band `ya…yb` of a row (weights `qa…qb` in the row's
+        /// fixed-point y).
+        mutating func band(top: Double, _ ya: Double, _ yb: Double, qa: Int, qb: Int,
+                           width w: Double, fillRule: FillRule) {
             crossings.removeAll(keepingCapacity: true)
             let mid = (ya + yb) * 0.5
             for i in active {
                 let e = edges[i]
-                // Bands thinner than the weight's resolution are merged, so test the middle.
-                guard e.y0 < mid && e.y1 > mid else { continue }
-                crossings.append(Crossing(x: e.x(at: mid), xTop: min(max(e.x(at: ya), 0), w),
-                                          xBottom: min(max(e.x(at: yb), 0), w), dir: e.dir))
+                // One edge per chain holds the middle (half-open); bands thinner than the
+                // weight's resolution are merged, so the middle is the test.
+                guard e.y0 <= mid && e.y1 > mid else { continue }
+                crossings.append(Crossing(x: e.x(at: mid), edge: Int32(i), dir: e.dir))
             }
             guard crossings.count >= 2 else { return }
             crossings.sort { $0.x < $1.x }
             var winding = 0
-            var left: Crossing? = nil
+            var left: Int32 = -1
             for c in crossings {
-                winding += c.dir
+                winding += Int(c.dir)
                 let inside = fillRule == .nonZero ? winding != 0 : winding & 1 != 0
-                if inside, left == nil {
-                    left = c
-                } else if !inside, let l = left {
-                    pieces.append(.init(xs: l.xTop, xe: l.xBottom, d: weight))
-                    pieces.append(.init(xs: c.xTop, xe: c.xBottom, d: -weight))
-                    left = nil
+                if inside, left < 0 {
+                    left = c.edge
+                } else if !inside, left >= 0 {
+                    side(left, top: top, ya, yb, qa: qa, qb: qb, sign: 1, width: w)
+                    side(c.edge, top: top, ya, yb, qa: qa, qb: qb, sign: -1, width: w)
+                    left = -1
                 }
+            }
+        }
+
+        /// Adds the chain through `edge` between `ya` and `yb` as pieces, one per edge.
+        mutating func side(_ edge: Int32, top: Double, _ ya: Double, _ yb: Double, qa: Int, qb: Int,
+                           sign: Int, width w: Double) {
+            var i = Int(edge)
+            while edges[i].y0 > ya, edges[i].above >= 0 { i = Int(edges[i].above) }
+            let scale = Double(CoverageAccumulator.one)
+            var y = ya, q = qa
+            while true {
+                let e = edges[i]
+                let last = e.y1 >= yb || e.below < 0
+                let yEnd = last ? yb : e.y1
+                let qEnd = last ? qb : Int(((yEnd - top) * scale).rounded())
+                if qEnd > q {
+                    pieces.append(.init(xs: min(max(e.x(at: y), 0), w), xe: min(max(e.x(at: yEnd), 0), w),
+                                        d: sign * (qEnd - q)))
+                }
+                if last { return }
+                y = yEnd; q = max(q, qEnd)
+                i = Int(e.below)
             }
         }
     }
