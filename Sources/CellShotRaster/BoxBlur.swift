@@ -33,14 +33,19 @@ enum BoxBlur {
                            into dst: UnsafeMutableBufferPointer<UInt16>) {
         let ow = width + w - 1
         let recip = reciprocal(w)
+        guard let srcBase = src.baseAddress, let dstBase = dst.baseAddress else { return }
         for y in 0..<height {
-            let s = y * width, d = y * ow
+            let s = srcBase + y * width, d = dstBase + y * ow
             var sum: UInt32 = 0
             // Output column x averages source columns x − w + 1 … x.
-            for x in 0..<ow {
-                if x < width { sum += UInt32(src[s + x]) }
-                if x >= w { sum -= UInt32(src[s + x - w]) }
-                dst[d + x] = divide(sum, recip)
+            for x in 0..<width {
+                sum &+= UInt32(s[x])
+                if x >= w { sum &-= UInt32(s[x - w]) }
+                d[x] = divide(sum, recip)
+            }
+            for x in width..<ow {
+                if x >= w { sum &-= UInt32(s[x - w]) }
+                d[x] = divide(sum, recip)
             }
         }
     }
@@ -51,18 +56,19 @@ enum BoxBlur {
                          sums: UnsafeMutableBufferPointer<UInt32>, into dst: UnsafeMutableBufferPointer<UInt16>) {
         let oh = height + w - 1
         let recip = reciprocal(w)
-        for x in 0..<width { sums[x] = 0 }
+        guard let sum = sums.baseAddress, let srcBase = src.baseAddress, let dstBase = dst.baseAddress else { return }
+        for x in 0..<width { sum[x] = 0 }
         for y in 0..<oh {
             if y < height {
-                let s = y * width
-                for x in 0..<width { sums[x] += UInt32(src[s + x]) }
+                let row = srcBase + y * width
+                for x in 0..<width { sum[x] &+= UInt32(row[x]) }
             }
             if y >= w {
-                let s = (y - w) * width
-                for x in 0..<width { sums[x] -= UInt32(src[s + x]) }
+                let row = srcBase + (y - w) * width
+                for x in 0..<width { sum[x] &-= UInt32(row[x]) }
             }
-            let d = y * width
-            for x in 0..<width { dst[d + x] = divide(sums[x], recip) }
+            let out = dstBase + y * width
+            for x in 0..<width { out[x] = divide(sum[x], recip) }
         }
     }
 }
