@@ -49,8 +49,6 @@ public struct Canvas {
     var rowShade: [UInt8] = []
     /// Borrowed rasterizer scratch (returned to a shared pool when the last copy goes away).
     let scratch = RasterScratch.borrow()
-    var accumulator: CoverageAccumulator { scratch.accumulator }
-    var sweep: CoverageSweep { scratch.sweep }
 
     /// A canvas of `width × height` pixels filled with `background`.
     public init(width: Int, height: Int, scale: Double, background: Color = .clear) throws(CanvasError) {
@@ -101,7 +99,7 @@ public struct Canvas {
         for i in ops.indices {
             if case let .roundedRectShadow(rect, radii, continuous, shadow) = ops[i], i + 1 < ops.count,
                case let .roundedRect(r2, radii2, c2, .solid(color)) = ops[i + 1],
-               r2 == rect, radii2 == radii, c2 == continuous, color.alpha >= 1, clipStack.isEmpty {
+               r2 == rect, radii2 == radii, c2 == continuous, color.alpha >= 1, clipStack.last?.coverage == nil {
                 roundedRectShadow(rect, radii, continuous, shadow, hiddenBy: rect, radii)
             } else {
                 execute(ops[i])
@@ -125,6 +123,8 @@ public struct Canvas {
         case let .mask(mask, x, y, color):
             blit(mask, x: x, y: y, color: color)
         case let .pushClip(rect, radii, continuous):
+            let noRadius = [radii.topLeft, radii.topRight, radii.bottomRight, radii.bottomLeft].allSatisfy { !($0 > 0) }
+            if noRadius && pushAlignedClip(rect.scaled(s)) { return }
             pushClip(Path(roundedRect: rect.scaled(s), radii: radii.scaled(s), continuous: continuous), .nonZero)
         case let .pushClipPath(path, rule):
             pushClip(path.transformed(by: .scale(s)), rule)
@@ -190,7 +190,7 @@ public struct Canvas {
         let box = drawableBox.intersection(pb)
         guard box.x1 > box.x0, box.y1 > box.y0 else { return }
         let w = width
-        let clip = clipStack.last
+        let clip = clipStack.last?.coverage
         let accumulator = scratch.accumulator, sweep = scratch.sweep
         for band in Canvas.bands(of: box) {
             accumulator.reset(x: band.x0, y: band.y0, width: band.x1 - band.x0, height: band.y1 - band.y0)
@@ -209,7 +209,7 @@ public struct Canvas {
                                 (c + range.lowerBound).update(repeating: v, count: range.count)
                             }
                             if let clip {
-                                clip.coverage.withUnsafeBufferPointer { k in
+                                clip.withUnsafeBufferPointer { k in
                                     Compositor.applyClip(c, clip: k.baseAddress! + y * w, range: range)
                                 }
                             }
@@ -245,7 +245,7 @@ public struct Canvas {
         let box = drawableBox.intersection(PixelBox(x0: mx, y0: my, x1: mx + mask.width, y1: my + mask.height))
         guard box.x1 > box.x0, box.y1 > box.y0 else { return }
         let w = width
-        let clip = clipStack.last
+        let clip = clipStack.last?.coverage
         let range = box.x0..<box.x1
         pixels.withUnsafeMutableBufferPointer { pb in
             rowCoverage.withUnsafeMutableBufferPointer { cb in
@@ -254,7 +254,7 @@ public struct Canvas {
                     for y in box.y0..<box.y1 {
                         (cv + box.x0).update(from: m + (y - my) * mask.width + (box.x0 - mx), count: box.x1 - box.x0)
                         if let clip {
-                            clip.coverage.withUnsafeBufferPointer { k in
+                            clip.withUnsafeBufferPointer { k in
                                 Compositor.applyClip(cv, clip: k.baseAddress! + y * w, range: range)
                             }
                         }

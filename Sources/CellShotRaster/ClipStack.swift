@@ -1,7 +1,8 @@
-/// One level of the canvas's clip: coverage 0…255 for every canvas pixel (already multiplied
-/// by the levels below it) and the box outside which it is zero.
+/// One level of the canvas's clip: the box outside which nothing is drawn, and inside it either
+/// coverage 0…255 for every canvas pixel (already multiplied by the levels below it) or nil
+/// when every pixel of the box is fully inside (pixel-aligned rectangles).
 struct ClipMask {
-    var coverage: [UInt8]
+    var coverage: [UInt8]?
     var bounds: PixelBox
 }
 
@@ -30,8 +31,8 @@ extension Canvas {
                             // Columns outside `local` were written as zero; keep them so.
                             if local.isEmpty { continue }
                             let range = (local.lowerBound + band.x0)..<(local.upperBound + band.x0)
-                            if let previous {
-                                previous.coverage.withUnsafeBufferPointer { k in
+                            if let previous = previous?.coverage {
+                                previous.withUnsafeBufferPointer { k in
                                     Compositor.applyClip(line, clip: k.baseAddress! + y * w, range: range)
                                 }
                             }
@@ -44,5 +45,17 @@ extension Canvas {
             }
         }
         clipStack.append(ClipMask(coverage: coverage, bounds: bounds))
+    }
+
+    /// Intersects the clip with a rectangle (device pixels) when its edges lie on whole pixels
+    /// (within 10⁻⁹): only the box narrows, no coverage is computed. Returns false otherwise.
+    mutating func pushAlignedClip(_ r: Rect) -> Bool {
+        let edges = [r.minX, r.minY, r.maxX, r.maxY]
+        guard !r.isEmpty, edges.allSatisfy({ $0.isFinite && abs($0) < 1e9 && abs($0 - $0.rounded()) <= 1e-9 }) else { return false }
+        let box = PixelBox(x0: Int(r.minX.rounded()), y0: Int(r.minY.rounded()), x1: Int(r.maxX.rounded()), y1: Int(r.maxY.rounded()))
+        var bounds = drawableBox.intersection(box)
+        if bounds.isEmpty { bounds = PixelBox(x0: 0, y0: 0, x1: 0, y1: 0) }
+        clipStack.append(ClipMask(coverage: clipStack.last?.coverage, bounds: bounds))
+        return true
     }
 }

@@ -78,6 +78,8 @@ final class CoverageSweep: LineSink {
         /// Edge indices by their top y.
         var order: [Int32] = []
         var active: [Int] = []
+        /// The x extent of each active edge within the current row (parallel to `active`).
+        var extents: [(lo: Double, hi: Double)] = []
         var events: [Double] = []
         var crossings: [Crossing] = []
         /// Trapezoid sides of the current row, added to the accumulator in one go.
@@ -109,12 +111,14 @@ final class CoverageSweep: LineSink {
                 // Band boundaries.
                 events.removeAll(keepingCapacity: true)
                 events.append(top); events.append(bottom)
+                extents.removeAll(keepingCapacity: true)
                 for i in active {
                     let e = edges[i]
                     if e.y0 > top && e.above < 0 { events.append(e.y0) }
                     if e.y1 < bottom && e.below < 0 { events.append(e.y1) }
                     let ya = max(e.y0, top), yb = min(e.y1, bottom)
                     let xa = e.x(at: ya), xb = e.x(at: yb)
+                    extents.append((min(xa, xb), max(xa, xb)))
                     for side in 0..<2 {
                         let sx = side == 0 ? 0 : w
                         guard (xa < sx) != (xb < sx), xa != sx, xb != sx else { continue }
@@ -125,7 +129,11 @@ final class CoverageSweep: LineSink {
                 if active.count * active.count <= CoverageSweep.maxPairsPerRow {
                     for ai in 0..<active.count {
                         let p = edges[active[ai]]
+                        let pe = extents[ai]
                         for bi in (ai + 1)..<active.count {
+                            let qe = extents[bi]
+                            // Edges whose x extents in this row are apart cannot cross in it.
+                            if qe.lo > pe.hi || qe.hi < pe.lo { continue }
                             let q = edges[active[bi]]
                             let ya = max(p.y0, q.y0, top), yb = min(p.y1, q.y1, bottom)
                             guard yb > ya else { continue }

@@ -142,10 +142,13 @@ final class CornerCorrection: Sendable {
                     }
                     guard rowLo < rowHi, colLo < colHi else { continue }
                     colProfile.withUnsafeBufferPointer { cp in
+                        guard let cpBase = cp.baseAddress, let outBase = out.baseAddress else { return }
+                        let n = colHi - colLo
+                        let src = cpBase + colLo
                         for j in rowLo..<rowHi {
                             let v = rowProfile[j]
-                            let o = j * colsN
-                            for i in colLo..<colHi { out[o + i] += v * cp[i] }
+                            let dst = outBase + j * colsN + colLo
+                            for i in 0..<n { dst[i] += v * src[i] }
                         }
                     }
                 }

@@ -271,4 +271,24 @@ import Testing
         }
         #expect(mismatches == 0)
     }
+
+    /// Pixel-aligned rect clips only narrow the box; they must give the same pixels as the same
+    /// rectangle pushed as a path clip (which computes coverage), nested either way round.
+    @Test func alignedRectClipsMatchPathClips() {
+        let round = DisplayList.Operation.pushClip(Rect(x: 3.3, y: 2.6, width: 30, height: 22), CornerRadii(all: 7), continuous: true)
+        let rect = Rect(x: 5, y: 4, width: 20, height: 30)   // × 2 = whole pixels
+        let fill = DisplayList.Operation.fill(Path(circleCenter: Point(15, 14), radius: 13), .solid(Color(hex: 0x34C759)), .nonZero)
+        for aligned in [true, false] {
+            var a = Self.canvas(80, 80, scale: 2), b = Self.canvas(80, 80, scale: 2)
+            let fast = DisplayList.Operation.pushClip(rect, .zero, continuous: false)
+            let slow = DisplayList.Operation.pushClipPath(Path(rect: rect), .nonZero)
+            let order: [DisplayList.Operation] = aligned ? [round, fast, fill] : [fast, round, fill]
+            let after = DisplayList.Operation.fill(Path(rect: Rect(x: 34, y: 34, width: 4, height: 4)), .solid(.black), .nonZero)
+            a.draw(DisplayList(order + [.popClip, .popClip, after]))
+            b.draw(DisplayList(order.map { $0 == fast ? slow : $0 } + [.popClip, .popClip, after]))
+            #expect(a.clipStack.isEmpty)
+            #expect(a.image == b.image)
+            #expect(a.image[14, 14] == RGBA8(52, 199, 89) && a.image[70, 70] == .black && a.image[5, 5] == .white)
+        }
+    }
 }

@@ -26,6 +26,11 @@ import Testing
         #expect(p.elements == [.move(Point(0.5, 0.25)), .line(Point(-15, -0.2)), .line(Point(3, 1))])
     }
 
+    @Test func trailingDotsAndSignsAreNumbers() throws {
+        let p = try Path(svgData: "M1. 2.L+.5-0.\n\t3e2,4E-0z")
+        #expect(p.elements == [.move(Point(1, 2)), .line(Point(0.5, 0)), .line(Point(300, 4)), .close])
+    }
+
     @Test func smoothCurvesReflectTheirControlPoints() throws {
         let p = try Path(svgData: "M0 0 C 1 2 3 2 4 0 S 7 -2 8 0 Q 9 1 10 0 T 12 0 s 1 1 2 0")
         #expect(p.elements == [
