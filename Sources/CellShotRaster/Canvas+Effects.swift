@@ -4,14 +4,20 @@ extension Canvas {
     /// Chord tolerance (px) for stroke outlines (curves and round caps/joins).
     static let strokeTolerance = 0.01
 
-    /// Strokes `path` (points) with `style` (points) by filling the stroker's outline.
+    /// Strokes `path` (points) with `style` (points) by filling the stroker's outline (or, for a
+    /// closed convex contour, the equivalent `ConvexStroke` ring).
     mutating func stroke(_ path: Path, _ style: StrokeStyle, _ paint: Paint) {
         let s = scale
         var px = style
         px.width = style.width * s
         px.dash = style.dash.map { $0 * s }
         px.dashPhase = style.dashPhase * s
-        let outline = Stroker.outline(of: path.transformed(by: .scale(s)), style: px, tolerance: Canvas.strokeTolerance)
+        let pixelPath = path.transformed(by: .scale(s))
+        if let ring = ConvexStroke.outline(of: pixelPath, style: px, tolerance: Canvas.strokeTolerance) {
+            fill(ring, .nonZero, paint, simpleWinding: true)
+            return
+        }
+        let outline = Stroker.outline(of: pixelPath, style: px, tolerance: Canvas.strokeTolerance)
         fill(outline, .nonZero, paint)
     }
 

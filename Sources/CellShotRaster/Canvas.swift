@@ -150,13 +150,14 @@ public struct Canvas {
     // MARK: Filling
 
     /// Fills a path given in device pixels.
-    mutating func fill(_ path: Path, _ rule: FillRule, _ paint: Paint) {
+    /// `simpleWinding`: the caller guarantees winding 0 or 1 everywhere (see `Rasterizer.accumulate`).
+    mutating func fill(_ path: Path, _ rule: FillRule, _ paint: Paint, simpleWinding: Bool = false) {
         switch paint {
         case let .solid(color):
             let c = Compositor.premultiplied(color)
             guard c.a != 0 else { return }
             let word = UInt32(littleEndian: c.r | c.g << 8 | c.b << 16 | c.a << 24)
-            coverRows(path, rule, full: c.a == 255 ? { dst, range in
+            coverRows(path, rule, simpleWinding: simpleWinding, full: c.a == 255 ? { dst, range in
                 (dst + 4 * range.lowerBound).withMemoryRebound(to: UInt32.self, capacity: range.count) {
                     $0.update(repeating: word, count: range.count)
                 }
@@ -170,7 +171,7 @@ public struct Canvas {
             rowShade = []
             shade.withUnsafeMutableBufferPointer { sb in
                 guard let sp = sb.baseAddress else { return }
-                coverRows(path, rule) { dst, cov, range, y in
+                coverRows(path, rule, simpleWinding: simpleWinding) { dst, cov, range, y in
                     shader.shadeRow(y: y, range: range, into: sp)
                     Compositor.blendShaded(dst, source: sp, coverage: cov, range: range)
                 }
@@ -183,7 +184,7 @@ public struct Canvas {
     /// (clip applied; indexed by canvas column) to `blend` with the row's pixels, a column range
     /// and the row. Runs fully covered (and not clipped) go to `full` instead when given;
     /// uncovered runs are skipped.
-    mutating func coverRows(_ path: Path, _ rule: FillRule,
+    mutating func coverRows(_ path: Path, _ rule: FillRule, simpleWinding: Bool = false,
                             full: ((UnsafeMutablePointer<UInt8>, Range<Int>) -> Void)? = nil,
                             _ blend: (UnsafeMutablePointer<UInt8>, UnsafePointer<UInt8>, Range<Int>, Int) -> Void) {
         guard let pb = Rasterizer.pixelBounds(of: path) else { return }
@@ -194,7 +195,8 @@ public struct Canvas {
         let accumulator = scratch.accumulator, sweep = scratch.sweep
         for band in Canvas.bands(of: box) {
             accumulator.reset(x: band.x0, y: band.y0, width: band.x1 - band.x0, height: band.y1 - band.y0)
-            let readRule = Rasterizer.accumulate(path, fillRule: rule, into: accumulator, sweep: sweep)
+            let readRule = Rasterizer.accumulate(path, fillRule: rule, into: accumulator, sweep: sweep,
+                                                 simpleWinding: simpleWinding)
             pixels.withUnsafeMutableBufferPointer { pb in
                 rowCoverage.withUnsafeMutableBufferPointer { cb in
                     guard let p = pb.baseAddress, let c = cb.baseAddress else { return }
@@ -247,9 +249,12 @@ public struct Canvas {
         let w = width
         let clip = clipStack.last?.coverage
         let range = box.x0..<box.x1
+        // Large masks (shadows) look the scaled colour up; small ones (glyphs) compute it.
+        let table = (box.x1 - box.x0) * (box.y1 - box.y0) >= 4096 ? Compositor.scaledTable(c) : []
         pixels.withUnsafeMutableBufferPointer { pb in
             rowCoverage.withUnsafeMutableBufferPointer { cb in
                 mask.coverage.withUnsafeBufferPointer { mb in
+                  table.withUnsafeBufferPointer { tb in
                     guard let p = pb.baseAddress, let cv = cb.baseAddress, let m = mb.baseAddress else { return }
                     for y in box.y0..<box.y1 {
                         (cv + box.x0).update(from: m + (y - my) * mask.width + (box.x0 - mx), count: box.x1 - box.x0)
@@ -258,8 +263,10 @@ public struct Canvas {
                                 Compositor.applyClip(cv, clip: k.baseAddress! + y * w, range: range)
                             }
                         }
-                        Compositor.blendSolid(p + y * w * 4, coverage: cv, range: range, color: c)
+                        Compositor.blendSolid(p + y * w * 4, coverage: cv, range: range, color: c,
+                                              scaled: tb.count == 512 ? tb.baseAddress.map { UnsafePointer($0) } : nil)
                     }
+                  }
                 }
             }
         }

@@ -19,13 +19,15 @@ enum Compositor {
     }
 
     /// Blends `color` through `coverage[x]` onto `dst` pixels `range` (dst points at pixel 0 of
-    /// the row, 4-byte aligned). Runs of 8 fully covered or uncovered pixels are handled whole.
+    /// the row, 4-byte aligned). Runs of 8 fully covered or uncovered pixels are handled whole;
+    /// `scaled` (from ``scaledTable(_:)``) replaces the per-pixel scaling of the colour.
     @inline(__always)
     static func blendSolid(_ dst: UnsafeMutablePointer<UInt8>, coverage: UnsafePointer<UInt8>, range: Range<Int>,
-                           color: PremultipliedPixel) {
+                           color: PremultipliedPixel, scaled: UnsafePointer<UInt32>? = nil) {
         if color.a == 0 { return }
         let opaque = color.a == 255
         let word = UInt32(littleEndian: color.r | color.g << 8 | color.b << 16 | color.a << 24)
+        let rb = color.r | color.b << 16, ga = color.g | color.a << 16
         let raw = UnsafeMutableRawPointer(dst)
         let cov = UnsafeRawPointer(coverage)
         var x = range.lowerBound
@@ -40,16 +42,52 @@ enum Compositor {
                 }
             }
             let c = UInt32(coverage[x])
-            if c != 0 {
-                let p = dst + 4 * x
-                if c == 255 {
-                    if opaque { raw.storeBytes(of: word, toByteOffset: 4 * x, as: UInt32.self) } else { over(p, color.r, color.g, color.b, color.a) }
+            if c == 255 && opaque {
+                raw.storeBytes(of: word, toByteOffset: 4 * x, as: UInt32.self)
+            } else if c != 0 {
+                if let scaled {
+                    overPacked(raw, 4 * x, scaled[2 * Int(c)], scaled[2 * Int(c) + 1])
                 } else {
-                    over(p, div255(color.r * c), div255(color.g * c), div255(color.b * c), div255(color.a * c))
+                    let srb = c == 255 ? rb : mulDiv255(rb, c), sga = c == 255 ? ga : mulDiv255(ga, c)
+                    overPacked(raw, 4 * x, srb, sga)
                 }
             }
             x += 1
         }
+    }
+
+    /// The colour scaled by every coverage value, as packed lanes: entries 2c and 2c + 1 hold
+    /// (R|B<<16, G|A<<16) · c / 255 — worth building for masks of many pixels.
+    static func scaledTable(_ color: PremultipliedPixel) -> [UInt32] {
+        let rb = color.r | color.b << 16, ga = color.g | color.a << 16
+        var t = [UInt32](repeating: 0, count: 512)
+        for c in 0..<256 {
+            t[2 * c] = c == 255 ? rb : mulDiv255(rb, UInt32(c))
+            t[2 * c + 1] = c == 255 ? ga : mulDiv255(ga, UInt32(c))
+        }
+        return t
+    }
+
+    /// `div255(lane · c)` for the two 8-bit values held in bits 0–7 and 16–23 of `x`: the
+    /// compositor's rounding rule on both lanes at once (each lane's sum stays below 2¹⁶).
+    @inline(__always)
+    static func mulDiv255(_ x: UInt32, _ c: UInt32) -> UInt32 {
+        let t = x &* c &+ 0x0080_0080
+        return ((t &+ ((t >> 8) & 0x00FF_00FF)) >> 8) & 0x00FF_00FF
+    }
+
+    /// Source-over of a premultiplied source given as packed lanes (R|B<<16, G|A<<16) onto the
+    /// pixel at byte `offset`. Premultiplied pixels keep every channel ≤ alpha, so no lane
+    /// exceeds 255 and the result equals `over`'s.
+    @inline(__always)
+    static func overPacked(_ raw: UnsafeMutableRawPointer, _ offset: Int, _ srb: UInt32, _ sga: UInt32) {
+        let sa = sga >> 16
+        if sa == 0 { return }
+        let d = UInt32(littleEndian: raw.load(fromByteOffset: offset, as: UInt32.self))
+        let ia = 255 &- sa
+        let orb = srb &+ mulDiv255(d & 0x00FF_00FF, ia)
+        let oga = sga &+ mulDiv255((d >> 8) & 0x00FF_00FF, ia)
+        raw.storeBytes(of: UInt32(littleEndian: orb | oga << 8), toByteOffset: offset, as: UInt32.self)
     }
 
     /// Blends per-pixel premultiplied `source` (4 bytes per pixel, indexed like `dst`) through

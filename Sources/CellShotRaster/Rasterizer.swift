@@ -9,7 +9,7 @@
 /// nothing; a mask request larger than ``maxMaskPixels`` yields an empty mask.
 public enum Rasterizer {
     /// Largest distance (px) between a curve and the chords that replace it.
-    public static let flatteningTolerance = 0.004
+    public static let flatteningTolerance = 0.005
     /// Paths with a coordinate beyond this magnitude (px) are not drawn.
     public static let maxCoordinate = 1e7
     /// Largest mask (width × height) ``mask(for:fillRule:)`` produces.
@@ -63,9 +63,11 @@ public enum Rasterizer {
     /// Fills `acc` (already reset to its box) with the coverage of `path`, and returns the fill
     /// rule with which to read its rows. A single convex contour goes straight into the
     /// accumulator (exact, fastest); anything else goes through the exact band sweep.
+    /// `simpleWinding` promises that the winding number is 0 or 1 everywhere (or 0 or −1), which
+    /// also makes the accumulation exact.
     static func accumulate(_ path: Path, fillRule: FillRule, into acc: CoverageAccumulator,
-                           sweep: CoverageSweep) -> FillRule {
-        if path.isSingleConvexContour {
+                           sweep: CoverageSweep, simpleWinding: Bool = false) -> FillRule {
+        if simpleWinding || path.isSingleConvexContour {
             feed(path, into: acc)
             return fillRule
         }

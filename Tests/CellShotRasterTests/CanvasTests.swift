@@ -291,4 +291,45 @@ import Testing
             #expect(a.image[14, 14] == RGBA8(52, 199, 89) && a.image[70, 70] == .black && a.image[5, 5] == .white)
         }
     }
+
+    /// The convex-contour stroke shortcut must match the general stroker's outline within 2/255
+    /// (both filled exactly), and must decline what it cannot draw the same way.
+    @Test func convexStrokeShortcutMatchesTheStroker() {
+        let shapes: [(Path, StrokeStyle)] = [
+            (Path(circleCenter: Point(40, 40), radius: 30), StrokeStyle(width: 1.5)),
+            (Path(roundedRect: Rect(x: 5.3, y: 7.1, width: 70, height: 50), radius: 14, continuous: true), StrokeStyle(width: 1.5)),
+            (Path(roundedRect: Rect(x: 5.3, y: 7.1, width: 70, height: 50), radius: 9), StrokeStyle(width: 4, join: .round)),
+            (Path(rect: Rect(x: 10.5, y: 10.25, width: 50, height: 30)), StrokeStyle(width: 3, join: .miter)),
+            (Path(ellipseIn: Rect(x: 4, y: 20, width: 72, height: 30)), StrokeStyle(width: 0.5)),
+        ]
+        for (path, style) in shapes {
+            guard let ring = ConvexStroke.outline(of: path, style: style, tolerance: Canvas.strokeTolerance) else {
+                Issue.record("shortcut declined \(style)"); continue
+            }
+            let fast = Rasterizer.mask(for: ring, fillRule: .nonZero, clip: IntRect(x: 0, y: 0, width: 90, height: 90))
+            let slow = Rasterizer.mask(for: Stroker.outline(of: path, style: style, tolerance: Canvas.strokeTolerance),
+                                       fillRule: .nonZero, clip: IntRect(x: 0, y: 0, width: 90, height: 90))
+            var worst = 0
+            for y in 0..<90 {
+                for x in 0..<90 {
+                    func at(_ m: CoverageMask) -> Int {
+                        let mx = x - m.originX, my = y - m.originY
+                        return mx >= 0 && my >= 0 && mx < m.width && my < m.height ? Int(m.coverage[my * m.width + mx]) : 0
+                    }
+                    worst = max(worst, abs(at(fast) - at(slow)))
+                }
+            }
+            #expect(worst <= 2, "\(style): differs by \(worst)/255")
+        }
+        // Declined: rect corners with round or bevel joins, dashes, open paths, a mitre over its limit.
+        let rect = Path(rect: Rect(x: 0, y: 0, width: 20, height: 20))
+        var open = Path(); open.move(to: .zero); open.line(to: Point(10, 0)); open.line(to: Point(10, 10))
+        #expect(ConvexStroke.outline(of: rect, style: StrokeStyle(width: 2, join: .round), tolerance: 0.01) == nil)
+        #expect(ConvexStroke.outline(of: rect, style: StrokeStyle(width: 2, join: .bevel), tolerance: 0.01) == nil)
+        #expect(ConvexStroke.outline(of: rect, style: StrokeStyle(width: 2, dash: [3, 2]), tolerance: 0.01) == nil)
+        #expect(ConvexStroke.outline(of: rect, style: StrokeStyle(width: 2, miterLimit: 1.2), tolerance: 0.01) == nil)
+        #expect(ConvexStroke.outline(of: open, style: StrokeStyle(width: 2), tolerance: 0.01) == nil)
+        // An inner offset deeper than a small circle's radius turns over.
+        #expect(ConvexStroke.outline(of: Path(circleCenter: Point(5, 5), radius: 1), style: StrokeStyle(width: 3), tolerance: 0.01) == nil)
+    }
 }

@@ -1,0 +1,44 @@
+import Testing
+@testable import CellShotRaster
+
+@Suite struct CompositorTests {
+    @Test func div255RoundsHalfUpForEveryProductOfTwoBytes() {
+        for t in UInt32(0)...65025 {
+            // t / 255 rounded half up, computed exactly in integers.
+            #expect(Compositor.div255(t) == (2 * t + 255) / 510, "t \(t)")
+        }
+    }
+
+    @Test func packedLanesMatchTheScalarRule() {
+        for x in UInt32(0)...255 {
+            for c in UInt32(0)...255 {
+                let hi = 255 - x
+                let packed = Compositor.mulDiv255(x | hi << 16, c)
+                #expect(packed & 0xFF == Compositor.div255(x * c) && packed >> 16 == Compositor.div255(hi * c))
+            }
+        }
+    }
+
+    /// Partial coverage and translucent colours, against the per-channel definition
+    /// d' = s·c/255 + d·(255 − sₐ·c/255)/255 with the one rounding rule.
+    @Test func blendSolidFollowsTheDefinition() {
+        var seed: UInt32 = 0x1234_5678
+        func next() -> UInt32 { seed = seed &* 1_664_525 &+ 1_013_904_223; return seed >> 24 }
+        for _ in 0..<2000 {
+            let a = next(), da = next()
+            let color = PremultipliedPixel(r: Compositor.div255(next() * a), g: Compositor.div255(next() * a),
+                                           b: Compositor.div255(next() * a), a: a)
+            var dst: [UInt8] = [UInt8(Compositor.div255(next() * da)), UInt8(Compositor.div255(next() * da)),
+                                UInt8(Compositor.div255(next() * da)), UInt8(da)]
+            let before = dst.map(UInt32.init)
+            let c = next()
+            let cov: [UInt8] = [UInt8(c)]
+            dst.withUnsafeMutableBufferPointer { d in
+                cov.withUnsafeBufferPointer { Compositor.blendSolid(d.baseAddress!, coverage: $0.baseAddress!, range: 0..<1, color: color) }
+            }
+            let s = [color.r, color.g, color.b, color.a].map { c == 255 ? $0 : Compositor.div255($0 * c) }
+            let want = (0..<4).map { UInt8(s[$0] + Compositor.div255(before[$0] * (255 - s[3]))) }
+            #expect(c == 0 ? dst.map(UInt32.init) == before : dst == want, "colour \(color) over \(before) at coverage \(c)")
+        }
+    }
+}
