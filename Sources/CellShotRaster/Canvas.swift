@@ -171,8 +171,10 @@ public struct Canvas {
             rowShade = []
             shade.withUnsafeMutableBufferPointer { sb in
                 guard let sp = sb.baseAddress else { return }
+                let horizontal = shader.isHorizontal
+                if horizontal { shader.shadeRow(y: 0, range: 0..<width, into: sp) }
                 coverRows(path, rule, simpleWinding: simpleWinding) { dst, cov, range, y in
-                    shader.shadeRow(y: y, range: range, into: sp)
+                    if !horizontal { shader.shadeRow(y: y, range: range, into: sp) }
                     Compositor.blendShaded(dst, source: sp, coverage: cov, range: range)
                 }
             }

@@ -45,6 +45,14 @@ struct GradientShader {
     /// indexed by column).
     func shadeRow(y: Int, range: Range<Int>, into out: UnsafeMutablePointer<UInt8>) {
         let py = Double(y) + 0.5
+        if dx == 0 || invLen2 == 0 {
+            // Vertical (or degenerate): one colour for the whole row.
+            let p = Compositor.premultiplied(color(at: (py - sy) * dy * invLen2))
+            let word = UInt32(littleEndian: p.r | p.g << 8 | p.b << 16 | p.a << 24)
+            let raw = UnsafeMutableRawPointer(out)
+            for x in range { raw.storeBytes(of: word, toByteOffset: 4 * x, as: UInt32.self) }
+            return
+        }
         for x in range {
             let px = Double(x) + 0.5
             let t = ((px - sx) * dx + (py - sy) * dy) * invLen2
@@ -54,4 +62,8 @@ struct GradientShader {
             o[2] = UInt8(truncatingIfNeeded: p.b); o[3] = UInt8(truncatingIfNeeded: p.a)
         }
     }
+
+    /// True when colours depend on the column only (horizontal gradients): one shaded row
+    /// serves every row.
+    var isHorizontal: Bool { dy == 0 && invLen2 != 0 }
 }

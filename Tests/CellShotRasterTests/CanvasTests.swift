@@ -103,6 +103,23 @@ import Testing
         }
     }
 
+    @Test func verticalAndDiagonalGradientsUsePixelCentres() {
+        var c = Self.canvas(4, 64, background: .clear)
+        let g = LinearGradient(start: Point(0, 0), end: Point(0, 64), stops: [
+            .init(location: 0, color: .white), .init(location: 1, color: .black)])
+        c.draw(DisplayList([.fill(Self.rect(0, 0, 4, 64), .linearGradient(g), .nonZero)]))
+        for y in [0, 17, 40, 63] {
+            let v = Color.byte(1 - (Double(y) + 0.5) / 64)
+            #expect(c.image[3, y] == RGBA8(v, v, v), "y \(y)")
+        }
+        var d = Self.canvas(16, 16, background: .clear)
+        let diag = LinearGradient(start: Point(0, 0), end: Point(16, 16), stops: [
+            .init(location: 0, color: .black), .init(location: 1, color: .white)])
+        d.draw(DisplayList([.fill(Self.rect(0, 0, 16, 16), .linearGradient(diag), .nonZero)]))
+        // t = ((x + ½) + (y + ½)) / 32
+        #expect(d.image[3, 9] == RGBA8(Color.byte(13.0 / 32), Color.byte(13.0 / 32), Color.byte(13.0 / 32)))
+    }
+
     @Test func gradientStopsClampAndOrder() {
         var c = Self.canvas(100, 2, scale: 2, background: .clear)
         // Stops given out of order; positions in points (×2 → pixels); beyond the ends: padded.
