@@ -69,66 +69,20 @@ final class CoverageAccumulator: LineSink {
         minRow = .max; maxRow = .min
     }
 
-    /// Adds a line in absolute device pixels.
-    @inline(__always)
-    func addLine(_ ax: Double, _ ay: Double, _ bx: Double, _ by: Double) {
+    /// Adds lines given in absolute device pixels (one exclusive access for the whole batch).
+    func addLines(_ lines: UnsafeBufferPointer<LineSegment>) {
+        guard !lines.isEmpty else { return }
         let ox = Double(originX), oy = Double(originY)
-        addLocalLine(ax - ox, ay - oy, bx - ox, by - oy)
-    }
-
-    /// Adds a line in box-local pixels, clipping it to the box's columns.
-    private func addLocalLine(_ x0In: Double, _ y0In: Double, _ x1In: Double, _ y1In: Double) {
-        let x0 = x0In, y0 = y0In, x1 = x1In, y1 = y1In
-        let h = Double(height), w = Double(width)
-        // Clip vertically: outside rows contribute nothing.
-        if y0 == y1 { return }
-        if (y0 <= 0 && y1 <= 0) || (y0 >= h && y1 >= h) { return }
-        // Rows outside the box are skipped in `segment` (not clipped here), so a line gives the
-        // same cell values whichever box or band it is accumulated in.
-        // Split where the line crosses x = 0 or x = w; outside parts run along the edge.
-        var ts: (Double, Double) = (2, 2)
-        if (x0 < 0) != (x1 < 0) { ts.0 = (0 - x0) / (x1 - x0) }
-        if (x0 > w) != (x1 > w) { ts.1 = (w - x0) / (x1 - x0) }
-        if ts.0 > ts.1 { ts = (ts.1, ts.0) }
-        var px = x0, py = y0
-        @inline(__always) func piece(_ t: Double) {
-            guard t <= 1 else { return }
-            let qx = t == 1 ? x1 : x0 + (x1 - x0) * t
-            let qy = t == 1 ? y1 : y0 + (y1 - y0) * t
-            let mid = (px + qx) * 0.5
-            if mid <= 0 { segment(0, py, 0, qy) }
-            else if mid >= w { segment(w, py, w, qy) }
-            else { segment(min(max(px, 0), w), py, min(max(qx, 0), w), qy) }
-            px = qx; py = qy
-        }
-        piece(ts.0); piece(ts.1); piece(1)
-    }
-
-    /// Accumulates a line lying inside the box's columns (0 ≤ x ≤ width); rows outside are skipped.
-    private func segment(_ x0: Double, _ y0: Double, _ x1: Double, _ y1: Double) {
-        let steps = Double(CoverageAccumulator.ySteps)
-        var qa = Int((y0 * steps).rounded()), qb = Int((y1 * steps).rounded())
-        if qa == qb { return }
-        var xa = x0, xb = x1
-        var dir = 1
-        if qa > qb { swap(&qa, &qb); swap(&xa, &xb); dir = -1 }
-        let dxdq = (xb - xa) / Double(qb - qa)
-        let firstRow = max(0, qa / CoverageAccumulator.ySteps)
-        let lastRow = min((qb - 1) / CoverageAccumulator.ySteps, height - 1)
-        if firstRow > lastRow { return }
-        minRow = min(minRow, firstRow); maxRow = max(maxRow, lastRow + 1)
+        var lo = minRow, hi = maxRow
         acc.withUnsafeMutableBufferPointer { a in
             touched.withUnsafeMutableBufferPointer { t in
-                for row in firstRow...lastRow {
-                    let qs = max(qa, row * CoverageAccumulator.ySteps)
-                    let qe = min(qb, (row + 1) * CoverageAccumulator.ySteps)
-                    let xs = qs == qa ? xa : xa + Double(qs - qa) * dxdq
-                    let xe = qe == qb ? xb : xa + Double(qe - qa) * dxdq
-                    let d = (qe - qs) * dir * 16
-                    distribute(a, t, row: row, xs, xe, d)
-                }
+                var target = CellTarget(a: a, t: t, width: width, height: height, stride: stride,
+                                        wordsPerRow: wordsPerRow, minRow: lo, maxRow: hi)
+                for l in lines { target.addLocalLine(l.ax - ox, l.ay - oy, l.bx - ox, l.by - oy) }
+                lo = target.minRow; hi = target.maxRow
             }
         }
+        minRow = lo; maxRow = hi
     }
 
     /// One side of a trapezoid inside a row: a line from x `xs` (top) to `xe` (bottom), both
@@ -141,74 +95,11 @@ final class CoverageAccumulator: LineSink {
         minRow = min(minRow, row); maxRow = max(maxRow, row + 1)
         acc.withUnsafeMutableBufferPointer { a in
             touched.withUnsafeMutableBufferPointer { t in
-                for p in pieces where p.d != 0 { distribute(a, t, row: row, p.xs, p.xe, p.d) }
+                let target = CellTarget(a: a, t: t, width: width, height: height, stride: stride,
+                                        wordsPerRow: wordsPerRow, minRow: 0, maxRow: 0)
+                for p in pieces where p.d != 0 { target.distribute(row: row, p.xs, p.xe, p.d) }
             }
         }
-    }
-
-    /// Splits `d` among the cells the row's piece of line (from x `xs` to `xe`) covers.
-    @inline(__always)
-    private func distribute(_ a: UnsafeMutableBufferPointer<Int32>, _ t: UnsafeMutableBufferPointer<UInt64>,
-                            row: Int, _ xs: Double, _ xe: Double, _ d: Int) {
-        let base = row * stride
-        let x0 = min(xs, xe), x1 = max(xs, xe)
-        let x0floor = x0.rounded(.down)
-        let x0i = Int(x0floor)
-        let x1ceil = x1.rounded(.up)
-        let x1i = Int(x1ceil)
-        @inline(__always) func mark(_ x: Int) {
-            let block = x >> CoverageAccumulator.blockShift
-            t[row * wordsPerRow + (block >> 6)] |= 1 << UInt64(block & 63)
-        }
-        if x1i <= x0i + 1 {
-            // Within one cell: split by the mean x.
-            let xmf = 0.5 * (xs + xe) - x0floor
-            let right = Int((Double(d) * xmf).rounded())
-            a[base + x0i] &+= Int32(d - right)
-            a[base + x0i + 1] &+= Int32(right)
-            mark(x0i); mark(x0i + 1)
-            return
-        }
-        let s = 1 / (x1 - x0)
-        let x0f = x0 - x0floor
-        let a0 = 0.5 * s * (1 - x0f) * (1 - x0f)
-        let x1f = x1 - x1ceil + 1
-        let am = 0.5 * s * x1f * x1f
-        let dd = Double(d)
-        var cum = a0
-        var done = Int((dd * cum).rounded())
-        a[base + x0i] &+= Int32(done)
-        mark(x0i)
-        if x1i == x0i + 2 {
-            cum = 1 - am
-            let q = Int((dd * cum).rounded())
-            a[base + x0i + 1] &+= Int32(q - done)
-            done = q
-            mark(x0i + 1)
-        } else {
-            let a1 = s * (1.5 - x0f)
-            cum = a1
-            var q = Int((dd * cum).rounded())
-            a[base + x0i + 1] &+= Int32(q - done)
-            done = q
-            mark(x0i + 1)
-            if x1i - 1 > x0i + 2 {
-                for xi in (x0i + 2)..<(x1i - 1) {
-                    cum += s
-                    q = Int((dd * cum).rounded())
-                    a[base + xi] &+= Int32(q - done)
-                    done = q
-                    mark(xi)
-                }
-            }
-            cum = 1 - am
-            q = Int((dd * cum).rounded())
-            a[base + x1i - 1] &+= Int32(q - done)
-            done = q
-            mark(x1i - 1)
-        }
-        a[base + x1i] &+= Int32(d - done)
-        mark(x1i)
     }
 
     /// Rows that may hold coverage, in box-local row numbers.
@@ -306,5 +197,134 @@ final class CoverageAccumulator: LineSink {
             }
         }
         return first < 0 ? 0..<0 : first..<last
+    }
+}
+
+/// A straight edge in device pixels, as handed from the path walker to a `LineSink`.
+struct LineSegment {
+    var ax, ay, bx, by: Double
+}
+
+/// The accumulator's cells and block bitmap as plain pointers, with the line and piece
+/// arithmetic: a value used as a local, so the hot loops run without dynamic exclusivity checks.
+struct CellTarget {
+    let a: UnsafeMutableBufferPointer<Int32>
+    let t: UnsafeMutableBufferPointer<UInt64>
+    let width: Int, height: Int, stride: Int, wordsPerRow: Int
+    var minRow: Int, maxRow: Int
+
+    /// Adds a line in box-local pixels, clipping it to the box's columns.
+    mutating func addLocalLine(_ x0In: Double, _ y0In: Double, _ x1In: Double, _ y1In: Double) {
+        let x0 = x0In, y0 = y0In, x1 = x1In, y1 = y1In
+        let h = Double(height), w = Double(width)
+        // Clip vertically: outside rows contribute nothing.
+        if y0 == y1 { return }
+        if (y0 <= 0 && y1 <= 0) || (y0 >= h && y1 >= h) { return }
+        // Rows outside the box are skipped in `segment` (not clipped here), so a line gives the
+        // same cell values whichever box or band it is accumulated in.
+        // Split where the line crosses x = 0 or x = w; outside parts run along the edge.
+        var ts: (Double, Double) = (2, 2)
+        if (x0 < 0) != (x1 < 0) { ts.0 = (0 - x0) / (x1 - x0) }
+        if (x0 > w) != (x1 > w) { ts.1 = (w - x0) / (x1 - x0) }
+        if ts.0 > ts.1 { ts = (ts.1, ts.0) }
+        var px = x0, py = y0
+        @inline(__always) func piece(_ t: Double) {
+            guard t <= 1 else { return }
+            let qx = t == 1 ? x1 : x0 + (x1 - x0) * t
+            let qy = t == 1 ? y1 : y0 + (y1 - y0) * t
+            let mid = (px + qx) * 0.5
+            if mid <= 0 { segment(0, py, 0, qy) }
+            else if mid >= w { segment(w, py, w, qy) }
+            else { segment(min(max(px, 0), w), py, min(max(qx, 0), w), qy) }
+            px = qx; py = qy
+        }
+        piece(ts.0); piece(ts.1); piece(1)
+    }
+
+    /// Accumulates a line lying inside the box's columns (0 ≤ x ≤ width); rows outside are skipped.
+    mutating func segment(_ x0: Double, _ y0: Double, _ x1: Double, _ y1: Double) {
+        let steps = Double(CoverageAccumulator.ySteps)
+        var qa = Int((y0 * steps).rounded()), qb = Int((y1 * steps).rounded())
+        if qa == qb { return }
+        var xa = x0, xb = x1
+        var dir = 1
+        if qa > qb { swap(&qa, &qb); swap(&xa, &xb); dir = -1 }
+        let dxdq = (xb - xa) / Double(qb - qa)
+        let firstRow = max(0, qa / CoverageAccumulator.ySteps)
+        let lastRow = min((qb - 1) / CoverageAccumulator.ySteps, height - 1)
+        if firstRow > lastRow { return }
+        minRow = min(minRow, firstRow); maxRow = max(maxRow, lastRow + 1)
+        for row in firstRow...lastRow {
+            let qs = max(qa, row * CoverageAccumulator.ySteps)
+            let qe = min(qb, (row + 1) * CoverageAccumulator.ySteps)
+            let xs = qs == qa ? xa : xa + Double(qs - qa) * dxdq
+            let xe = qe == qb ? xb : xa + Double(qe - qa) * dxdq
+            let d = (qe - qs) * dir * 16
+            distribute(row: row, xs, xe, d)
+        }
+    }
+
+    /// Splits `d` among the cells the row's piece of line (from x `xs` to `xe`) covers.
+    @inline(__always)
+    func distribute(row: Int, _ xs: Double, _ xe: Double, _ d: Int) {
+        let base = row * stride
+        let x0 = min(xs, xe), x1 = max(xs, xe)
+        let x0floor = x0.rounded(.down)
+        let x0i = Int(x0floor)
+        let x1ceil = x1.rounded(.up)
+        let x1i = Int(x1ceil)
+        @inline(__always) func mark(_ x: Int) {
+            let block = x >> CoverageAccumulator.blockShift
+            t[row * wordsPerRow + (block >> 6)] |= 1 << UInt64(block & 63)
+        }
+        if x1i <= x0i + 1 {
+            // Within one cell: split by the mean x.
+            let xmf = 0.5 * (xs + xe) - x0floor
+            let right = Int((Double(d) * xmf).rounded())
+            a[base + x0i] &+= Int32(d - right)
+            a[base + x0i + 1] &+= Int32(right)
+            mark(x0i); mark(x0i + 1)
+            return
+        }
+        let s = 1 / (x1 - x0)
+        let x0f = x0 - x0floor
+        let a0 = 0.5 * s * (1 - x0f) * (1 - x0f)
+        let x1f = x1 - x1ceil + 1
+        let am = 0.5 * s * x1f * x1f
+        let dd = Double(d)
+        var cum = a0
+        var done = Int((dd * cum).rounded())
+        a[base + x0i] &+= Int32(done)
+        mark(x0i)
+        if x1i == x0i + 2 {
+            cum = 1 - am
+            let q = Int((dd * cum).rounded())
+            a[base + x0i + 1] &+= Int32(q - done)
+            done = q
+            mark(x0i + 1)
+        } else {
+            let a1 = s * (1.5 - x0f)
+            cum = a1
+            var q = Int((dd * cum).rounded())
+            a[base + x0i + 1] &+= Int32(q - done)
+            done = q
+            mark(x0i + 1)
+            if x1i - 1 > x0i + 2 {
+                for xi in (x0i + 2)..<(x1i - 1) {
+                    cum += s
+                    q = Int((dd * cum).rounded())
+                    a[base + xi] &+= Int32(q - done)
+                    done = q
+                    mark(xi)
+                }
+            }
+            cum = 1 - am
+            q = Int((dd * cum).rounded())
+            a[base + x1i - 1] &+= Int32(q - done)
+            done = q
+            mark(x1i - 1)
+        }
+        a[base + x1i] &+= Int32(d - done)
+        mark(x1i)
     }
 }

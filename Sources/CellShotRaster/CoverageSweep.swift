@@ -28,24 +28,31 @@ final class CoverageSweep: LineSink {
     /// The collected edges (box-local).
     var edges: [Edge] { scratch.edges }
 
-    /// Adds a line in device pixels (horizontal lines are dropped).
-    @inline(__always)
-    func addLine(_ axIn: Double, _ ayIn: Double, _ bxIn: Double, _ byIn: Double) {
-        let ax = axIn - originX, ay = ayIn - originY, bx = bxIn - originX, by = byIn - originY
-        if ay == by { lastEnd = nil; return }
-        let dir: Int8 = ay < by ? 1 : -1
-        let index = Int32(scratch.edges.count)
-        var e = ay < by
-            ? Edge(x0: ax, y0: ay, x1: bx, y1: by, dir: dir, dxdy: (bx - ax) / (by - ay))
-            : Edge(x0: bx, y0: by, x1: ax, y1: ay, dir: dir, dxdy: (ax - bx) / (ay - by))
-        // Chain to the previous edge when the path continues the same way from its end.
-        if let l = lastEnd, l.dir == dir, l.x == ax, l.y == ay {
-            let prev = Int(index) - 1
-            if dir == 1 { scratch.edges[prev].below = index; e.above = Int32(prev) }
-            else { scratch.edges[prev].above = index; e.below = Int32(prev) }
+    /// Adds lines in device pixels (horizontal lines are dropped), chaining consecutive edges.
+    func addLines(_ lines: UnsafeBufferPointer<LineSegment>) {
+        var local = scratch
+        scratch = Scratch()
+        var last = lastEnd
+        let ox = originX, oy = originY
+        for l in lines {
+            let ax = l.ax - ox, ay = l.ay - oy, bx = l.bx - ox, by = l.by - oy
+            if ay == by { last = nil; continue }
+            let dir: Int8 = ay < by ? 1 : -1
+            let index = Int32(local.edges.count)
+            var e = ay < by
+                ? Edge(x0: ax, y0: ay, x1: bx, y1: by, dir: dir, dxdy: (bx - ax) / (by - ay))
+                : Edge(x0: bx, y0: by, x1: ax, y1: ay, dir: dir, dxdy: (ax - bx) / (ay - by))
+            // Chain to the previous edge when the path continues the same way from its end.
+            if let p = last, p.dir == dir, p.x == ax, p.y == ay {
+                let prev = Int(index) - 1
+                if dir == 1 { local.edges[prev].below = index; e.above = Int32(prev) }
+                else { local.edges[prev].above = index; e.below = Int32(prev) }
+            }
+            local.edges.append(e)
+            last = (bx, by, dir)
         }
-        scratch.edges.append(e)
-        lastEnd = (bx, by, dir)
+        lastEnd = last
+        scratch = local
     }
 
     /// Writes the exact coverage of the collected edges into `acc` (whose box they are local to).

@@ -79,18 +79,20 @@ public enum Rasterizer {
 
     /// Sends the path's edges (curves flattened, subpaths closed) to the accumulator. Curves are
     /// evaluated in place with the step count of `Path.flattened` (no intermediate polylines).
-    static func feed<Sink: LineSink>(_ path: Path, into acc: Sink) {
+    static func feed<Sink: LineSink>(_ path: Path, into sink: Sink) {
+        var batch = LineBatch(sink: sink)
+        defer { batch.flush() }
         var start = Point.zero, current = Point.zero
         var open = false
         let tol = flatteningTolerance
         for e in path.elements {
             switch e {
             case let .move(p):
-                if open { acc.addLine(current.x, current.y, start.x, start.y) }
+                if open { batch.add(current.x, current.y, start.x, start.y) }
                 start = p; current = p; open = true
             case let .line(p):
                 if !open { start = current; open = true }
-                acc.addLine(current.x, current.y, p.x, p.y)
+                batch.add(current.x, current.y, p.x, p.y)
                 current = p
             case let .quad(c, p):
                 if !open { start = current; open = true }
@@ -101,7 +103,7 @@ public enum Rasterizer {
                     let t = Double(i) / Double(n), u = 1 - t
                     let q = i == n ? p : Point(u * u * current.x + 2 * u * t * c.x + t * t * p.x,
                                                u * u * current.y + 2 * u * t * c.y + t * t * p.y)
-                    acc.addLine(prev.x, prev.y, q.x, q.y)
+                    batch.add(prev.x, prev.y, q.x, q.y)
                     prev = q
                 }
                 current = p
@@ -117,22 +119,46 @@ public enum Rasterizer {
                     let b0 = u * u * u, b1 = 3 * u * u * t, b2 = 3 * u * t * t, b3 = t * t * t
                     let q = i == n ? p : Point(b0 * current.x + b1 * c1.x + b2 * c2.x + b3 * p.x,
                                                b0 * current.y + b1 * c1.y + b2 * c2.y + b3 * p.y)
-                    acc.addLine(prev.x, prev.y, q.x, q.y)
+                    batch.add(prev.x, prev.y, q.x, q.y)
                     prev = q
                 }
                 current = p
             case .close:
-                if open { acc.addLine(current.x, current.y, start.x, start.y) }
+                if open { batch.add(current.x, current.y, start.x, start.y) }
                 current = start; open = false
             }
         }
-        if open { acc.addLine(current.x, current.y, start.x, start.y) }
+        if open { batch.add(current.x, current.y, start.x, start.y) }
+    }
+}
+
+/// Lines gathered locally and handed to a sink in batches of up to 1024.
+struct LineBatch<Sink: LineSink> {
+    let sink: Sink
+    var lines: [LineSegment] = []
+
+    init(sink: Sink) {
+        self.sink = sink
+        lines.reserveCapacity(1024)
+    }
+
+    @inline(__always)
+    mutating func add(_ ax: Double, _ ay: Double, _ bx: Double, _ by: Double) {
+        lines.append(LineSegment(ax: ax, ay: ay, bx: bx, by: by))
+        if lines.count == 1024 { flush() }
+    }
+
+    mutating func flush() {
+        guard !lines.isEmpty else { return }
+        lines.withUnsafeBufferPointer { sink.addLines($0) }
+        lines.removeAll(keepingCapacity: true)
     }
 }
 
 /// Receives the straight edges of a flattened path, in device pixels.
 protocol LineSink: AnyObject {
-    func addLine(_ ax: Double, _ ay: Double, _ bx: Double, _ by: Double)
+    /// Takes a batch of lines in path order.
+    func addLines(_ lines: UnsafeBufferPointer<LineSegment>)
 }
 
 /// An integer pixel box `x0..<x1 × y0..<y1`.
