@@ -251,6 +251,20 @@ public struct Canvas {
         let w = width
         let clip = clipStack.last?.coverage
         let range = box.x0..<box.x1
+        if clip == nil && opaqueBackground && layerStack.isEmpty {
+            // Every pixel is opaque: the branch-free blend straight from the mask rows.
+            pixels.withUnsafeMutableBytes { pb in
+                mask.coverage.withUnsafeBufferPointer { mb in
+                    guard let p = pb.baseAddress, let m = mb.baseAddress else { return }
+                    let words = p.assumingMemoryBound(to: UInt32.self)
+                    for y in box.y0..<box.y1 {
+                        Compositor.blendSolidOntoOpaque(words + y * w + box.x0, coverage: m + (y - my) * mask.width + (box.x0 - mx),
+                                                        count: box.x1 - box.x0, color: c)
+                    }
+                }
+            }
+            return
+        }
         // Large masks (shadows) look the scaled colour up; small ones (glyphs) compute it.
         let table = (box.x1 - box.x0) * (box.y1 - box.y0) >= 4096 ? Compositor.scaledTable(c) : []
         pixels.withUnsafeMutableBufferPointer { pb in

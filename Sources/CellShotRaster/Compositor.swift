@@ -56,6 +56,37 @@ enum Compositor {
         }
     }
 
+    /// `blendSolid` onto pixels known to be opaque (alpha 255), `count` pixels from `dst` with
+    /// `coverage[0..<count]`: the same bytes, since source-over keeps an opaque pixel opaque and
+    /// `s + div255(d · (255 − sₐ))` is exact for coverage 0 and 255 too. Branch-free within
+    /// blocks of 16 pixels (so the loop vectorizes); blocks without coverage are skipped.
+    @inline(__always)
+    static func blendSolidOntoOpaque(_ dst: UnsafeMutablePointer<UInt32>, coverage: UnsafePointer<UInt8>, count: Int,
+                                     color: PremultipliedPixel) {
+        let r = color.r, g = color.g, b = color.b, a = color.a
+        if a == 0 { return }
+        let cov = UnsafeRawPointer(coverage)
+        var x = 0
+        while x < count {
+            let n = Swift.min(16, count &- x)
+            if n == 16 && (cov.loadUnaligned(fromByteOffset: x, as: UInt64.self)
+                           | cov.loadUnaligned(fromByteOffset: x &+ 8, as: UInt64.self)) == 0 {
+                x &+= 16; continue
+            }
+            let d = dst + x, c = coverage + x
+            for k in 0..<n {
+                let m = UInt32(c[k])
+                let ia = 255 &- div255(a &* m)
+                let p = UInt32(littleEndian: d[k])
+                let ro = div255(r &* m) &+ div255((p & 0xFF) &* ia)
+                let go = div255(g &* m) &+ div255(((p >> 8) & 0xFF) &* ia)
+                let bo = div255(b &* m) &+ div255(((p >> 16) & 0xFF) &* ia)
+                d[k] = UInt32(littleEndian: ro | go << 8 | bo << 16 | 0xFF00_0000)
+            }
+            x &+= n
+        }
+    }
+
     /// The colour scaled by every coverage value, as packed lanes: entries 2c and 2c + 1 hold
     /// (R|B<<16, G|A<<16) · c / 255 — worth building for masks of many pixels.
     static func scaledTable(_ color: PremultipliedPixel) -> [UInt32] {
