@@ -64,7 +64,8 @@ enum Compositor {
     static func blendSolidOntoOpaque(_ dst: UnsafeMutablePointer<UInt32>, coverage: UnsafePointer<UInt8>, count: Int,
                                      color: PremultipliedPixel) {
         let r = color.r, g = color.g, b = color.b, a = color.a
-        if a == 0 { return }
+        if a == 0 || a > 255 || r > a || g > a || b > a { return }
+        let r16 = UInt16(r), g16 = UInt16(g), b16 = UInt16(b), a16 = UInt16(a)
         let cov = UnsafeRawPointer(coverage)
         var x = 0
         while x < count {
@@ -74,17 +75,25 @@ enum Compositor {
                 x &+= 16; continue
             }
             let d = dst + x, c = coverage + x
+            // 16-bit lanes suffice: every product is ≤ 255 · 255 and div255's sums ≤ 65 407.
             for k in 0..<n {
-                let m = UInt32(c[k])
-                let ia = 255 &- div255(a &* m)
+                let m = UInt16(c[k])
+                let ia = 255 &- div255(a16 &* m)
                 let p = UInt32(littleEndian: d[k])
-                let ro = div255(r &* m) &+ div255((p & 0xFF) &* ia)
-                let go = div255(g &* m) &+ div255(((p >> 8) & 0xFF) &* ia)
-                let bo = div255(b &* m) &+ div255(((p >> 16) & 0xFF) &* ia)
-                d[k] = UInt32(littleEndian: ro | go << 8 | bo << 16 | 0xFF00_0000)
+                let ro = div255(r16 &* m) &+ div255(UInt16(truncatingIfNeeded: p & 0xFF) &* ia)
+                let go = div255(g16 &* m) &+ div255(UInt16(truncatingIfNeeded: (p >> 8) & 0xFF) &* ia)
+                let bo = div255(b16 &* m) &+ div255(UInt16(truncatingIfNeeded: (p >> 16) & 0xFF) &* ia)
+                d[k] = UInt32(littleEndian: UInt32(ro) | UInt32(go) << 8 | UInt32(bo) << 16 | 0xFF00_0000)
             }
             x &+= n
         }
+    }
+
+    /// `div255` in 16-bit lanes, for `t` ≤ 65 025 (t + 128 + ((t + 128) >> 8) ≤ 65 407 fits).
+    @inline(__always)
+    static func div255(_ t: UInt16) -> UInt16 {
+        let u = t &+ 128
+        return (u &+ (u >> 8)) >> 8
     }
 
     /// The colour scaled by every coverage value, as packed lanes: entries 2c and 2c + 1 hold

@@ -121,7 +121,7 @@ final class CoverageAccumulator: LineSink {
             } else if c > one {
                 c = one
             }
-            return UInt8(truncatingIfNeeded: (c * 255 + 32768) >> 16)
+            return UInt8(truncatingIfNeeded: (c &* 255 &+ 32768) >> 16)
         }
         acc.withUnsafeBufferPointer { a in
             touched.withUnsafeBufferPointer { t in
@@ -139,9 +139,11 @@ final class CoverageAccumulator: LineSink {
                         if (t[words + (b >> 6)] & (1 << UInt64(b & 63)) != 0) != isTouched { break }
                         end = min((b + 1) << CoverageAccumulator.blockShift, width)
                     }
-                    if isTouched {
+                    if isTouched, let ap = a.baseAddress {
+                        // Wrapping adds: |sum| stays below width · 2 · one, far from overflow.
+                        let cells = ap + base
                         for i in x..<end {
-                            sum += Int(a[base + i])
+                            sum &+= Int(cells[i])
                             out[i] = byte(sum)
                         }
                         body(x, end, nil)
