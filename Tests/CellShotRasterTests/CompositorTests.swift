@@ -41,4 +41,32 @@ import Testing
             #expect(c == 0 ? dst.map(UInt32.init) == before : dst == want, "colour \(color) over \(before) at coverage \(c)")
         }
     }
+
+    /// The opaque-destination blend (SIMD groups of eight and the scalar tail) gives exactly
+    /// `blendSolid`'s bytes for every coverage value, several colours and destinations.
+    @Test func opaqueBlendMatchesBlendSolid() {
+        let colours = [Color(white: 0, alpha: 0.12), Color(hex: 0xFF3B30), Color(red: 0.2, green: 0.6, blue: 0.9, alpha: 0.5),
+                       Color(red: 1, green: 1, blue: 1, alpha: 0.01)]
+        let n = 256 + 5   // every coverage value, plus a tail shorter than eight
+        var state: UInt32 = 12345
+        for colour in colours {
+            let c = Compositor.premultiplied(colour)
+            var cov = [UInt8](repeating: 0, count: n)
+            var a = [UInt8](repeating: 0, count: 4 * n)
+            for i in 0..<n {
+                cov[i] = UInt8(truncatingIfNeeded: i * 7 + 3)
+                for k in 0..<3 { state = state &* 1_664_525 &+ 1_013_904_223; a[4 * i + k] = UInt8(truncatingIfNeeded: state >> 24) }
+                a[4 * i + 3] = 255
+            }
+            var b = a
+            cov.withUnsafeBufferPointer { cp in
+                a.withUnsafeMutableBufferPointer { Compositor.blendSolid($0.baseAddress!, coverage: cp.baseAddress!, range: 0..<n, color: c) }
+                b.withUnsafeMutableBytes {
+                    Compositor.blendSolidOntoOpaque($0.baseAddress!.assumingMemoryBound(to: UInt32.self), coverage: cp.baseAddress!,
+                                                    count: n, color: c)
+                }
+            }
+            #expect(a == b, "colour \(colour)")
+        }
+    }
 }
