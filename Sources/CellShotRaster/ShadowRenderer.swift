@@ -98,6 +98,17 @@ public enum ShadowRenderer {
         for i in 0..<w { colProfile[i] = g.interval(rect.minX, rect.maxX, at: Double(box.x + i) + 0.5) }
         for j in 0..<h { rowProfile[j] = g.interval(rect.minY, rect.maxY, at: Double(box.y + j) + 0.5) }
 
+        // The flat middle of the column profile (values near 1, far from the left and right
+        // edges) and its extremes: on a row where both extremes give the same byte, every
+        // column of the run gives it (the product and the byte rounding are monotone).
+        var flatStart = 0
+        while flatStart < w && !(colProfile[flatStart] >= 0.999) { flatStart += 1 }
+        var flatEnd = flatStart, flatMin = 1.0, flatMax = 0.0
+        while flatEnd < w && colProfile[flatEnd] >= 0.999 {
+            flatMin = Swift.min(flatMin, colProfile[flatEnd]); flatMax = Swift.max(flatMax, colProfile[flatEnd])
+            flatEnd += 1
+        }
+
         let corners = CornerCorrection.corners(rect: rect, radii: radii, continuous: continuous, gaussian: g, box: box)
         // Each corner's rows and columns in the mask.
         let spans: [(rows: Range<Int>, cols: Range<Int>)] = corners.map { c in
@@ -123,8 +134,16 @@ public enum ShadowRenderer {
                         // Outside the corners the value is cols[i]·vy, unimodal along the row:
                         // evaluate the falloff from both ends and fill the 255 run between.
                         if coverageByte(vy) < 255 {
-                            // No pixel of this row is full: one straight (vectorizable) pass.
-                            writeRow(cols, vy, nil, out, o, 0, w)
+                            // No pixel of this row is full: straight (vectorizable) passes,
+                            // with the flat middle filled with one byte when its extremes agree.
+                            let flat = coverageByte(flatMin * vy)
+                            if flatEnd - flatStart >= 16, flat == coverageByte(flatMax * vy), let base = out.baseAddress {
+                                writeRow(cols, vy, nil, out, o, 0, flatStart)
+                                (base + o + flatStart).update(repeating: flat, count: flatEnd - flatStart)
+                                writeRow(cols, vy, nil, out, o, flatEnd, w - flatEnd)
+                            } else {
+                                writeRow(cols, vy, nil, out, o, 0, w)
+                            }
                         } else {
                             fillRowWithFullRun(cols, vy, out, o, w)
                         }
