@@ -82,22 +82,34 @@ enum Compositor {
         }
         let cov = UnsafeRawPointer(coverage)
         let out = UnsafeMutableRawPointer(dst)
-        var x = 0
         // Pixels as 16-bit lanes (R | G << 8, B | A << 8 on the little-endian machines Swift targets):
-        // low bytes R, B and high bytes G, A.
-        while x &+ 8 <= count {
-            let q = UInt64(littleEndian: cov.loadUnaligned(fromByteOffset: x, as: UInt64.self))
-            if q != 0 {
-                // Each coverage byte over its pixel's two lanes.
-                let m = unsafeBitCast(SIMD4<UInt64>(pair(q, 0), pair(q, 1), pair(q, 2), pair(q, 3)), to: SIMD16<UInt16>.self)
-                let p = out.loadUnaligned(fromByteOffset: 4 &* x, as: SIMD16<UInt16>.self)
-                let ia = full &- div255v(alpha &* m)
-                let lo = div255v(lowColour &* m) &+ div255v((p & full) &* ia)
-                let hi = div255v(highColour &* m) &+ div255v((p &>> 8) &* ia)
-                out.storeBytes(of: lo | hi &<< 8, toByteOffset: 4 &* x, as: SIMD16<UInt16>.self)
+        // low bytes R, B and high bytes G, A. `black` (R = G = B = 0, the usual shadow) drops the
+        // colour terms; its alpha lanes are set to 255 directly.
+        let alphaLanes = unsafeBitCast(SIMD4<UInt64>(repeating: 0xFF00_0000_FF00_0000), to: SIMD16<UInt16>.self)
+        @inline(__always) func groups(black: Bool) -> Int {
+            var x = 0
+            while x &+ 8 <= count {
+                let q = UInt64(littleEndian: cov.loadUnaligned(fromByteOffset: x, as: UInt64.self))
+                if q != 0 {
+                    // Each coverage byte over its pixel's two lanes.
+                    let m = unsafeBitCast(SIMD4<UInt64>(pair(q, 0), pair(q, 1), pair(q, 2), pair(q, 3)), to: SIMD16<UInt16>.self)
+                    let p = out.loadUnaligned(fromByteOffset: 4 &* x, as: SIMD16<UInt16>.self)
+                    let ia = full &- div255v(alpha &* m)
+                    let v: SIMD16<UInt16>
+                    if black {
+                        v = div255v((p & full) &* ia) | div255v((p &>> 8) &* ia) &<< 8 | alphaLanes
+                    } else {
+                        let lo = div255v(lowColour &* m) &+ div255v((p & full) &* ia)
+                        let hi = div255v(highColour &* m) &+ div255v((p &>> 8) &* ia)
+                        v = lo | hi &<< 8
+                    }
+                    out.storeBytes(of: v, toByteOffset: 4 &* x, as: SIMD16<UInt16>.self)
+                }
+                x &+= 8
             }
-            x &+= 8
+            return x
         }
+        var x = r | g | b == 0 ? groups(black: true) : groups(black: false)
         while x < count {
             let m = UInt16(coverage[x])
             let ia = 255 &- div255(a16 &* m)
