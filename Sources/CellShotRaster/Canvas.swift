@@ -195,6 +195,9 @@ public struct Canvas {
         let w = width
         let clip = clipStack.last?.coverage
         let accumulator = scratch.accumulator, sweep = scratch.sweep
+        // Unwrapped once: binding the optional closure per span retains and releases it.
+        let useFull = full != nil && clip == nil
+        let fullRun = full ?? { _, _ in }
         for band in Canvas.bands(of: box) {
             accumulator.reset(x: band.x0, y: band.y0, width: band.x1 - band.x0, height: band.y1 - band.y0)
             let readRule = Rasterizer.accumulate(path, fillRule: rule, into: accumulator, sweep: sweep,
@@ -209,7 +212,7 @@ public struct Canvas {
                             let range = (lx0 + band.x0)..<(lx1 + band.x0)
                             if let v = constant {
                                 if v == 0 { return }
-                                if v == 255, clip == nil, let full { full(dst, range); return }
+                                if v == 255 && useFull { fullRun(dst, range); return }
                                 (c + range.lowerBound).update(repeating: v, count: range.count)
                             }
                             if let clip {

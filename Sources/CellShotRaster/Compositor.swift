@@ -88,12 +88,21 @@ enum Compositor {
         let alphaLanes = unsafeBitCast(SIMD4<UInt64>(repeating: 0xFF00_0000_FF00_0000), to: SIMD16<UInt16>.self)
         @inline(__always) func groups(black: Bool) -> Int {
             var x = 0
+            // The previous group's inputs and result: equal inputs (a shadow's flat band over a
+            // plain background) reuse it.
+            var lastQ: UInt64 = 0, lastP = SIMD16<UInt16>(), lastV = SIMD16<UInt16>()
             while x &+ 8 <= count {
                 let q = UInt64(littleEndian: cov.loadUnaligned(fromByteOffset: x, as: UInt64.self))
                 if q != 0 {
+                    let p = out.loadUnaligned(fromByteOffset: 4 &* x, as: SIMD16<UInt16>.self)
+                    let same = unsafeBitCast(p ^ lastP, to: SIMD4<UInt64>.self)
+                    if q == lastQ && (same[0] | same[1] | same[2] | same[3]) == 0 {
+                        out.storeBytes(of: lastV, toByteOffset: 4 &* x, as: SIMD16<UInt16>.self)
+                        x &+= 8
+                        continue
+                    }
                     // Each coverage byte over its pixel's two lanes.
                     let m = unsafeBitCast(SIMD4<UInt64>(pair(q, 0), pair(q, 1), pair(q, 2), pair(q, 3)), to: SIMD16<UInt16>.self)
-                    let p = out.loadUnaligned(fromByteOffset: 4 &* x, as: SIMD16<UInt16>.self)
                     let ia = full &- div255v(alpha &* m)
                     let v: SIMD16<UInt16>
                     if black {
@@ -104,6 +113,7 @@ enum Compositor {
                         v = lo | hi &<< 8
                     }
                     out.storeBytes(of: v, toByteOffset: 4 &* x, as: SIMD16<UInt16>.self)
+                    lastQ = q; lastP = p; lastV = v
                 }
                 x &+= 8
             }

@@ -113,11 +113,11 @@ final class CoverageAccumulator: LineSink {
                      _ body: (Int, Int, UInt8?) -> Void) {
         let one = Int(CoverageAccumulator.one)
         let evenOdd = fillRule == .evenOdd
-        @inline(__always) func byte(_ s: Int) -> UInt8 {
-            var c = s < 0 ? -s : s
+        @inline(__always) func byte(_ s: Int, evenOdd: Bool) -> UInt8 {
+            var c = s < 0 ? 0 &- s : s
             if evenOdd {
-                c &= 2 * one - 1
-                if c > one { c = 2 * one - c }
+                c &= 2 &* one &- 1
+                if c > one { c = 2 &* one &- c }
             } else if c > one {
                 c = one
             }
@@ -125,30 +125,34 @@ final class CoverageAccumulator: LineSink {
         }
         acc.withUnsafeBufferPointer { a in
             touched.withUnsafeBufferPointer { t in
+                guard let ap = a.baseAddress, let tp = t.baseAddress else { return }
                 var sum = 0
                 var x = 0
-                let base = row * stride
-                let words = row * wordsPerRow
+                // Wrapping index and sum arithmetic: |sum| stays below width · 2 · one.
+                let cells = ap + row &* stride
+                let bits = tp + row &* wordsPerRow
+                @inline(__always) func touchedBlock(_ b: Int) -> Bool { bits[b >> 6] & (1 << UInt64(b & 63)) != 0 }
                 while x < width {
                     let block = x >> CoverageAccumulator.blockShift
-                    let isTouched = t[words + (block >> 6)] & (1 << UInt64(block & 63)) != 0
+                    let isTouched = touchedBlock(block)
                     // Extend the span over following blocks of the same kind.
-                    var end = min((block + 1) << CoverageAccumulator.blockShift, width)
+                    var end = min((block &+ 1) << CoverageAccumulator.blockShift, width)
                     while end < width {
                         let b = end >> CoverageAccumulator.blockShift
-                        if (t[words + (b >> 6)] & (1 << UInt64(b & 63)) != 0) != isTouched { break }
-                        end = min((b + 1) << CoverageAccumulator.blockShift, width)
+                        if touchedBlock(b) != isTouched { break }
+                        end = min((b &+ 1) << CoverageAccumulator.blockShift, width)
                     }
-                    if isTouched, let ap = a.baseAddress {
-                        // Wrapping adds: |sum| stays below width · 2 · one, far from overflow.
-                        let cells = ap + base
-                        for i in x..<end {
-                            sum &+= Int(cells[i])
-                            out[i] = byte(sum)
+                    if isTouched {
+                        var s = sum
+                        if evenOdd {
+                            for i in x..<end { s &+= Int(cells[i]); out[i] = byte(s, evenOdd: true) }
+                        } else {
+                            for i in x..<end { s &+= Int(cells[i]); out[i] = byte(s, evenOdd: false) }
                         }
+                        sum = s
                         body(x, end, nil)
                     } else {
-                        body(x, end, byte(sum))
+                        body(x, end, byte(sum, evenOdd: evenOdd))
                     }
                     x = end
                 }

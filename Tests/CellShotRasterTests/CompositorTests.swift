@@ -69,4 +69,46 @@ import Testing
             #expect(a == b, "colour \(colour)")
         }
     }
+
+    /// Runs of equal coverage over a plain background (where groups of eight reuse the previous
+    /// group's result), broken by changes in coverage and in the destination.
+    @Test func opaqueBlendOfRunsMatchesBlendSolid() {
+        let n = 400
+        for colour in [Color(white: 0, alpha: 0.12), Color(red: 0.2, green: 0.6, blue: 0.9, alpha: 0.5)] {
+            let c = Compositor.premultiplied(colour)
+            let cov = (0..<n).map { UInt8(truncatingIfNeeded: ($0 / 37) * 29 + ($0 == 200 ? 1 : 0)) }
+            var a = [UInt8](repeating: 0, count: 4 * n)
+            for i in 0..<n {
+                let grey: UInt8 = i % 97 == 5 ? 0x80 : 0xF2
+                a[4 * i] = grey; a[4 * i + 1] = grey; a[4 * i + 2] = 0xF7; a[4 * i + 3] = 255
+            }
+            var b = a
+            cov.withUnsafeBufferPointer { cp in
+                a.withUnsafeMutableBufferPointer { Compositor.blendSolid($0.baseAddress!, coverage: cp.baseAddress!, range: 0..<n, color: c) }
+                b.withUnsafeMutableBytes {
+                    Compositor.blendSolidOntoOpaque($0.baseAddress!.assumingMemoryBound(to: UInt32.self), coverage: cp.baseAddress!,
+                                                    count: n, color: c)
+                }
+            }
+            #expect(a == b, "colour \(colour)")
+        }
+    }
+
+    /// A shadow directly followed by its opaque card skips the pixels the card covers; the
+    /// image must equal the one drawn without the skip (the pair split by a no-op `popClip`).
+    @Test func shadowUnderCardSkipsOnlyPixelsTheCardCovers() throws {
+        let cases: [(Rect, Double, Bool, Double, Double)] = [
+            (Rect(x: 12, y: 8, width: 351, height: 72), 12, true, 8, 3), (Rect(x: 10.3, y: 6.7, width: 80.2, height: 40.9), 8, false, 4, 3),
+            (Rect(x: 5, y: 5, width: 30, height: 30), 15, true, 12, 2), (Rect(x: 7.5, y: 9.25, width: 60, height: 20), 0, true, 6, 1.5),
+            (Rect(x: 4, y: 4, width: 50, height: 44), 30, false, 2, 3)]
+        for (rect, radius, continuous, blur, scale) in cases {
+            let shadow = DisplayList.Operation.roundedRectShadow(rect, CornerRadii(all: radius), continuous: continuous,
+                                                                  Shadow(offset: Point(0, 2), blur: blur, color: Color(white: 0, alpha: 0.3)))
+            let card = DisplayList.Operation.roundedRect(rect, CornerRadii(all: radius), continuous: continuous, .solid(.white))
+            let size = Size(width: rect.maxX + 12, height: rect.maxY + 12)
+            let skipped = try DisplayList([shadow, card]).render(size: size, scale: scale, background: Color(hex: 0xF2F2F7))
+            let full = try DisplayList([shadow, .popClip, card]).render(size: size, scale: scale, background: Color(hex: 0xF2F2F7))
+            #expect(skipped.pixels == full.pixels, "card \(rect) radius \(radius) continuous \(continuous) blur \(blur) scale \(scale)")
+        }
+    }
 }
