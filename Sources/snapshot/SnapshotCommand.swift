@@ -8,8 +8,8 @@ struct SnapshotCommand: ParsableCommand {
         abstract: "Render, record and verify cell-layout snapshots.",
         version: CellShotVersion.string,
         subcommands: [
-            BenchCommand.self, DiffCommand.self, PNGInfoCommand.self, PNGSweepCommand.self,
-            SpecimenCommand.self, GlyphDumpCommand.self,
+            GalleryCommand.self, DiffCommand.self, PNGInfoCommand.self, SpecimenCommand.self,
+            BenchCommand.self, PNGSweepCommand.self, GlyphDumpCommand.self,
         ])
 }
 

@@ -1,1 +1,0 @@
-// The CellShotLayout module; its sources arrive with its issue.

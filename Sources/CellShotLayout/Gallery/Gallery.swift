@@ -1,0 +1,170 @@
+import CellShotRaster
+import CellShotText
+import Foundation
+
+/// One gallery sample: a cell at a width in an environment, saved as `<name>.png` and
+/// `<name>.txt` (its layout dump).
+public struct GalleryEntry: Sendable {
+    public var name: String
+    public var cell: Cell
+    public var width: Double
+    public var environment: CellEnvironment
+
+    public init(name: String, cell: Cell, width: Double = DeviceWidth.standard, environment: CellEnvironment = .standard) {
+        self.name = name; self.cell = cell; self.width = width; self.environment = environment
+    }
+}
+
+/// The built-in sample gallery: both styles × 0–3 chips × light/dark, every visual state,
+/// Dynamic Type sizes, right-to-left, icon alignments, title modes, widths, scales, locales,
+/// bound sample data and awkward input. `snapshot gallery --out DIR` renders it.
+public enum Gallery {
+    static let task = SampleData.sampleTasks()[0]
+    static let longTitle = "Review the quarterly financial reports and prepare a summary presentation for the board meeting next week"
+
+    /// Chips like the MetaCellKit screenshots: due date, created, priority.
+    static let chips: [MetadataViewConfig] = [
+        MetadataViewConfig(icon: "calendar", backgroundColor: .system(.systemRed)),
+        MetadataViewConfig(icon: "clock", backgroundColor: .system(.systemBlue)),
+        MetadataViewConfig(icon: "flag.fill", backgroundColor: .system(.systemGreen)),
+    ]
+
+    /// The detail style's black badge (label colour on background), as in the screenshots.
+    static let detailBadge = BadgeConfig(backgroundColor: .system(.label), textColor: .system(.systemBackground))
+
+    /// A configuration with `n` gallery chips.
+    public static func configuration(_ style: CellStyle, chips n: Int) -> CellConfiguration {
+        var c = CellConfiguration.preset(metadataViews: n, style: style)
+        c.metadataConfigs = Array(chips.prefix(n))
+        if style == .detail { c.badge = detailBadge }
+        return c
+    }
+
+    static func cell(_ style: CellStyle, chips n: Int, state: VisualState = .normal, task t: TaskData = Gallery.task) -> Cell {
+        CellBinding.cell(for: t, configuration: configuration(style, chips: n), state: state)
+    }
+
+    static func env(_ a: Appearance = .light, size: ContentSizeCategory = .large, scale: Double = 3,
+                    rtl: Bool = false, locale: CellLocale = .enGB) -> CellEnvironment {
+        CellEnvironment(appearance: a, sizeCategory: size, scale: scale, layoutDirection: rtl ? .rightToLeft : .leftToRight, locale: locale)
+    }
+
+    /// Every sample, in a fixed order with unique file-name-safe names.
+    public static func entries() -> [GalleryEntry] {
+        var e: [GalleryEntry] = []
+        // Styles × chips × appearance
+        for style in CellStyle.allCases {
+            for n in 0...3 {
+                for a in Appearance.allCases {
+                    e.append(GalleryEntry(name: "\(style.rawValue)-\(n)chips-\(a.rawValue)", cell: cell(style, chips: n), environment: env(a)))
+                }
+            }
+        }
+        // The master screenshot's look: red icon, title and badge.
+        var tinted = cell(.master, chips: 0)
+        tinted.title = "Single Tasks"; tinted.icon = "doc"; tinted.badge = "6"
+        tinted.configuration.iconTint = .system(.systemRed); tinted.configuration.titleColor = .system(.systemRed)
+        e.append(GalleryEntry(name: "master-tinted-light", cell: tinted))
+
+        // Visual states
+        for style in CellStyle.allCases {
+            for state in [VisualState.highlighted, .selected] {
+                e.append(GalleryEntry(name: "\(style.rawValue)-\(state.name)-light", cell: cell(style, chips: 2, state: state)))
+            }
+        }
+        e.append(GalleryEntry(name: "detail-selected-dark", cell: cell(.detail, chips: 2, state: .selected), environment: env(.dark)))
+        for (display, title, suffix) in [(CharacterCountDisplay.count, "Complete project proposal", "count"),
+                                         (.remaining, "Complete project proposal", "remaining"),
+                                         (.both, "Complete the project proposal and send it to the whole team", "both-warning"),
+                                         (.both, "Complete the project proposal, send it to the whole team and book a room for the review", "both-error"),
+                                         (.count, "", "placeholder")] {
+            var c = cell(.detail, chips: 1, state: .editing)
+            c.title = title
+            c.configuration.editing = EditingConfiguration(isEditingEnabled: true, maxTextLength: 70, characterCountDisplay: display,
+                                                           placeholderText: "Enter task description...")
+            c.configuration.iconAlignment = .top
+            e.append(GalleryEntry(name: "detail-editing-\(suffix)-light", cell: c))
+            if suffix == "both-warning" { e.append(GalleryEntry(name: "detail-editing-\(suffix)-dark", cell: c, environment: env(.dark))) }
+        }
+        var masterEditing = cell(.master, chips: 0, state: .editing)
+        masterEditing.configuration.editing = EditingConfiguration(isEditingEnabled: true, maxTextLength: 100, characterCountDisplay: .both)
+        e.append(GalleryEntry(name: "master-editing-light", cell: masterEditing))
+        let failed = VisualState.validationFailed(message: "Task must contain actionable words")
+        e.append(GalleryEntry(name: "detail-validation-light", cell: cell(.detail, chips: 2, state: failed)))
+        e.append(GalleryEntry(name: "detail-validation-dark", cell: cell(.detail, chips: 2, state: failed), environment: env(.dark)))
+        e.append(GalleryEntry(name: "master-validation-light", cell: cell(.master, chips: 1, state: failed)))
+
+        // Dynamic Type
+        for size in [ContentSizeCategory.extraSmall, .extraExtraExtraLarge, .accessibilityLarge] {
+            e.append(GalleryEntry(name: "detail-2chips-\(size.rawValue)", cell: cell(.detail, chips: 2), environment: env(size: size)))
+        }
+        e.append(GalleryEntry(name: "master-0chips-accessibilityExtraExtraExtraLarge-dark", cell: cell(.master, chips: 0),
+                              environment: env(.dark, size: .accessibilityExtraExtraExtraLarge)))
+
+        // Right-to-left
+        e.append(GalleryEntry(name: "detail-3chips-rtl", cell: cell(.detail, chips: 3), environment: env(rtl: true)))
+        e.append(GalleryEntry(name: "master-1chip-rtl-dark", cell: cell(.master, chips: 1), environment: env(.dark, rtl: true)))
+
+        // Icon alignment with a three-line title
+        for align in IconAlignment.allCases {
+            var c = cell(.detail, chips: 1)
+            c.title = longTitle
+            c.configuration.iconAlignment = align
+            e.append(GalleryEntry(name: "detail-align-\(align.rawValue)", cell: c))
+        }
+        // Title modes
+        var label2 = cell(.master, chips: 1)
+        label2.title = longTitle + ". " + longTitle
+        label2.configuration.titleMode = .label(numberOfLines: 2)
+        e.append(GalleryEntry(name: "master-label-2lines", cell: label2))
+        var textView = cell(.detail, chips: 2)
+        textView.title = "This is a task due today. Long press on iPhone / iPad (double finger tap on Mac) to trigger the contextual menu and choose Mark as Done."
+        textView.configuration.titleMode = .textView
+        e.append(GalleryEntry(name: "detail-textview", cell: textView))
+
+        // Widths and scales
+        e.append(GalleryEntry(name: "detail-3chips-320", cell: cell(.detail, chips: 3), width: DeviceWidth.compact))
+        e.append(GalleryEntry(name: "master-2chips-ipad-768", cell: cell(.master, chips: 2), width: DeviceWidth.iPad, environment: env(scale: 2)))
+        e.append(GalleryEntry(name: "detail-2chips-430-1x", cell: cell(.detail, chips: 2), width: DeviceWidth.proMax, environment: env(scale: 1)))
+        e.append(GalleryEntry(name: "master-3chips-393-2x", cell: cell(.master, chips: 3), width: DeviceWidth.pro, environment: env(scale: 2)))
+
+        // The "Decide" screenshot's cells (393 pt): red "not set" chips, no badge on tasks.
+        let muted = DynamicColor(light: Color(red: 0.78, green: 0.31, blue: 0.32), dark: Color(red: 0.85, green: 0.38, blue: 0.38))
+        var decide = Cell(title: "Monday: 5 minutes aerobic", icon: "doc.on.doc",
+                          configuration: configuration(.detail, chips: 2))
+        decide.configuration.metadataConfigs = [MetadataViewConfig(icon: "at", backgroundColor: muted),
+                                                MetadataViewConfig(icon: "clock", backgroundColor: muted)]
+        decide.configuration.showDisclosureIndicator = false
+        decide.configuration.iconAlignment = .top
+        e.append(GalleryEntry(name: "detail-screenshot-decide", cell: decide, width: DeviceWidth.pro))
+
+        // The "Assess" screenshot's master cell (393 pt): muted red icon, title and badge.
+        var assess = Cell(title: "Single Tasks", icon: "doc", badge: "6", configuration: configuration(.master, chips: 0))
+        assess.configuration.iconTint = muted; assess.configuration.titleColor = muted
+        assess.configuration.badge = BadgeConfig(backgroundColor: muted)
+        e.append(GalleryEntry(name: "master-screenshot-assess", cell: assess, width: DeviceWidth.pro))
+
+        // Locales and the sample data
+        e.append(GalleryEntry(name: "detail-3chips-de", cell: cell(.detail, chips: 3), environment: env(locale: .de)))
+        let configs = SampleData.sampleConfigurations()
+        for (i, t) in SampleData.sampleTasks().enumerated() {
+            e.append(GalleryEntry(name: "sample-\(i)", cell: CellBinding.cell(for: t, configuration: configs[i % configs.count])))
+        }
+
+        // Awkward input
+        var empty = cell(.detail, chips: 1); empty.title = ""
+        e.append(GalleryEntry(name: "edge-empty-title", cell: empty))
+        var huge = cell(.master, chips: 3)
+        huge.title = String(repeating: "Very long title ", count: 320)
+        huge.configuration.titleMode = .label(numberOfLines: 3)
+        e.append(GalleryEntry(name: "edge-5000-characters", cell: huge))
+        struct Unbindable { let count = 3; let flag = true }
+        e.append(GalleryEntry(name: "edge-no-bindable-properties", cell: CellBinding.cell(for: Unbindable(), configuration: .basic(style: .master))))
+        var loud = cell(.detail, chips: 2)
+        loud.configuration.metadataConfigs[0].backgroundColor = DynamicColor(Color(red: 1.7, green: -0.4, blue: .nan))
+        e.append(GalleryEntry(name: "edge-out-of-range-colours", cell: loud))
+        var fixed = cell(.detail, chips: 2); fixed.height = 60
+        e.append(GalleryEntry(name: "edge-explicit-height", cell: fixed))
+        return e
+    }
+}

@@ -1,0 +1,144 @@
+import CellShotRaster
+import CellShotText
+
+/// A filled, optionally bordered and shadowed rounded rectangle (card, badge, chip, chrome).
+public struct BoxStyle: Hashable, Sendable {
+    public var fill: Color?
+    public var radii: CornerRadii
+    public var continuous: Bool
+    public var borderWidth: Double
+    public var borderColor: Color
+    public var shadow: Shadow?
+
+    public init(fill: Color?, radius: Double, continuous: Bool = true, borderWidth: Double = 0,
+                borderColor: Color = .clear, shadow: Shadow? = nil) {
+        self.fill = fill; self.radii = CornerRadii(all: radius); self.continuous = continuous
+        self.borderWidth = borderWidth; self.borderColor = borderColor; self.shadow = shadow
+    }
+}
+
+/// One named element of a laid-out cell, with its frame in points (cell coordinates) and
+/// what the painter draws for it.
+public struct LayoutNode: Hashable, Sendable {
+    public enum Content: Hashable, Sendable {
+        /// A grouping node; nothing of its own is drawn.
+        case none
+        case box(BoxStyle)
+        /// Text laid out in the node's frame (the layout box's top-left at the frame origin).
+        case text(TextLayout, Color)
+        /// An icon fitted into the frame.
+        case icon(name: String, artwork: IconArtwork, color: Color, mirrored: Bool)
+    }
+
+    /// Stable name: card, icon, title, placeholder, badge, chip[0], disclosure, editChrome,
+    /// characterCount, errorIcon, errorMessage, label…
+    public var name: String
+    public var frame: Rect
+    /// The text shown (as laid out, "…" included), for the dump.
+    public var text: String?
+    public var content: Content
+    /// Drawn after (on top of) this node, in order.
+    public var children: [LayoutNode]
+    /// Clip the children to this node's box (set when an explicit height cuts content).
+    public var clipsChildren: Bool
+
+    public init(name: String, frame: Rect, text: String? = nil, content: Content = .none,
+                children: [LayoutNode] = [], clipsChildren: Bool = false) {
+        self.name = name; self.frame = frame; self.text = text; self.content = content
+        self.children = children; self.clipsChildren = clipsChildren
+    }
+
+    /// The first descendant (or self) with this name; dotted paths ("chip[1].label") descend.
+    public func node(named path: String) -> LayoutNode? {
+        var parts = path.split(separator: ".", maxSplits: 1).map(String.init)
+        let head = parts.removeFirst()
+        guard let match = first(named: head) else { return nil }
+        return parts.isEmpty ? match : match.node(named: parts[0])
+    }
+
+    private func first(named name: String) -> LayoutNode? {
+        if self.name == name { return self }
+        for c in children { if let n = c.first(named: name) { return n } }
+        return nil
+    }
+}
+
+/// A laid-out cell: the node tree, the row size in points, the scale and background it is
+/// rendered with, and notes about clamped or unusual input.
+public struct LayoutTree: Hashable, Sendable {
+    /// The whole row (card plus its insets), in points; height is whole device pixels.
+    public var size: Size
+    public var scale: Double
+    /// The row background behind the card.
+    public var background: Color
+    /// The root node ("row").
+    public var root: LayoutNode
+    /// One line describing the variant (style, state, environment).
+    public var summary: String
+    /// Remarks: clamping, empty titles, binding results.
+    public var notes: [String]
+
+    public func node(named path: String) -> LayoutNode? { root.node(named: path) }
+
+    /// A stable, diff-friendly text form: a header, then one line per node (indented by
+    /// depth) with its frame in points rounded to 0.01, its colours (#RRGGBBAA), border,
+    /// shadow, icon name and text, then the notes.
+    public func dump() -> String {
+        var out = "cell \(Self.num(size.width))x\(Self.num(size.height)) pt @\(Self.num(scale))x  \(summary)\n"
+        Self.dump(root, depth: 0, into: &out)
+        for n in notes { out += "note: \(n)\n" }
+        return out
+    }
+
+    private static func dump(_ n: LayoutNode, depth: Int, into out: inout String) {
+        out += String(repeating: "  ", count: depth) + n.name
+        out += " (\(num(n.frame.minX)), \(num(n.frame.minY)), \(num(n.frame.width)), \(num(n.frame.height)))"
+        switch n.content {
+        case .none: break
+        case let .box(style):
+            if let f = style.fill { out += " fill=\(hex(f))" }
+            if style.borderWidth > 0 { out += " border=\(num(style.borderWidth))/\(hex(style.borderColor))" }
+            if let s = style.shadow { out += " shadow=\(num(s.offset.x)),\(num(s.offset.y))/\(num(s.blur))/\(hex(s.color))" }
+        case let .icon(name, _, color, mirrored):
+            out += " icon=\(name) color=\(hex(color))" + (mirrored ? " mirrored" : "")
+        case let .text(_, color):
+            out += " color=\(hex(color))"
+        }
+        if let t = n.text { out += " \"\(escape(t))\"" }
+        if case let .text(layout, _) = n.content {
+            out += " lines=\(layout.lines.count)" + (layout.isTruncated ? " truncated" : "")
+        }
+        out += "\n"
+        for c in n.children { dump(c, depth: depth + 1, into: &out) }
+    }
+
+    private static func escape(_ s: String) -> String {
+        var r = ""
+        for ch in s {
+            switch ch {
+            case "\n": r += "\\n"
+            case "\"": r += "\\\""
+            case "\\": r += "\\\\"
+            default: r.append(ch)
+            }
+        }
+        return r.count > 120 ? String(r.prefix(117)) + "..." : r
+    }
+
+    /// #RRGGBBAA with the project's byte rule.
+    static func hex(_ c: Color) -> String {
+        let p = c.rgba8
+        let digits = Array("0123456789abcdef")
+        var r = "#"
+        for b in [p.r, p.g, p.b, p.a] { r.append(digits[Int(b >> 4)]); r.append(digits[Int(b & 15)]) }
+        return r
+    }
+
+    /// A number rounded to 0.01 and printed without trailing zeros.
+    static func num(_ x: Double) -> String {
+        guard x.isFinite else { return "nan" }
+        let v = (x * 100).rounded() / 100
+        if v == v.rounded() { return String(Int(v)) }
+        return String(v)
+    }
+}

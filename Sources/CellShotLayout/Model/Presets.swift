@@ -1,0 +1,44 @@
+extension CellConfiguration {
+    /// The default chips the presets use, one per slot: context (@), date (clock), priority (flag).
+    public static let defaultMetadataConfigs: [MetadataViewConfig] = [
+        MetadataViewConfig(icon: "at"),
+        MetadataViewConfig(icon: "clock"),
+        MetadataViewConfig(icon: "flag.fill"),
+    ]
+
+    /// Icon + title + badge + disclosure indicator (MetaCellKit `basicConfiguration(style:)`).
+    public static func basic(style: CellStyle = .master) -> CellConfiguration {
+        CellConfiguration(style: style, metadataViewCount: 0)
+    }
+    /// Basic + one metadata view (`singleMetadataConfiguration(style:)`).
+    public static func singleMetadata(style: CellStyle = .master) -> CellConfiguration {
+        withMetadata(1, style: style)
+    }
+    /// Basic + two metadata views (`dualMetadataConfiguration(style:)`).
+    public static func dualMetadata(style: CellStyle = .master) -> CellConfiguration {
+        withMetadata(2, style: style)
+    }
+    /// Basic + three metadata views (`tripleMetadataConfiguration(style:)`).
+    public static func tripleMetadata(style: CellStyle = .master) -> CellConfiguration {
+        withMetadata(3, style: style)
+    }
+    /// The preset with `count` (0…3) metadata views.
+    public static func preset(metadataViews count: Int, style: CellStyle) -> CellConfiguration {
+        count <= 0 ? basic(style: style) : withMetadata(count, style: style)
+    }
+
+    private static func withMetadata(_ n: Int, style: CellStyle) -> CellConfiguration {
+        CellConfiguration(style: style, metadataViewCount: n, metadataConfigs: Array(defaultMetadataConfigs.prefix(n)))
+    }
+}
+
+extension Cell {
+    /// MetaCellKit's `basicConfiguration(style:)` under its original name.
+    public static func basicConfiguration(style: CellStyle = .master) -> CellConfiguration { .basic(style: style) }
+    /// MetaCellKit's `singleMetadataConfiguration(style:)`.
+    public static func singleMetadataConfiguration(style: CellStyle = .master) -> CellConfiguration { .singleMetadata(style: style) }
+    /// MetaCellKit's `dualMetadataConfiguration(style:)`.
+    public static func dualMetadataConfiguration(style: CellStyle = .master) -> CellConfiguration { .dualMetadata(style: style) }
+    /// MetaCellKit's `tripleMetadataConfiguration(style:)`.
+    public static func tripleMetadataConfiguration(style: CellStyle = .master) -> CellConfiguration { .tripleMetadata(style: style) }
+}

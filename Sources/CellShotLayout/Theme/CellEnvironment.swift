@@ -1,0 +1,53 @@
+import CellShotRaster
+import CellShotText
+import Foundation
+
+/// Everything outside the cell that changes its pixels: appearance, Dynamic Type, display
+/// scale, layout direction, and the locale / time zone / "now" used for dates. Every default
+/// is fixed, so a render never depends on the machine it runs on.
+public struct CellEnvironment: Hashable, Sendable {
+    public var appearance: Appearance
+    public var sizeCategory: ContentSizeCategory
+    /// Device pixels per point: 1, 2 or 3 (any value in 0.5…4 is accepted).
+    public var scale: Double
+    public var layoutDirection: LayoutDirection
+    public var locale: CellLocale
+    public var timeZone: FixedTimeZone
+    /// The instant relative dates ("2h ago") are measured from.
+    public var now: Date
+
+    /// Monday 15 January 2024, 12:00 UTC: the fixed default "now".
+    public static let defaultNow = Date(timeIntervalSince1970: 1_705_320_000)
+
+    public init(appearance: Appearance = .light, sizeCategory: ContentSizeCategory = .large, scale: Double = 3,
+                layoutDirection: LayoutDirection = .leftToRight, locale: CellLocale = .enGB,
+                timeZone: FixedTimeZone = .utc, now: Date = CellEnvironment.defaultNow) {
+        self.appearance = appearance; self.sizeCategory = sizeCategory; self.scale = scale
+        self.layoutDirection = layoutDirection; self.locale = locale; self.timeZone = timeZone; self.now = now
+    }
+
+    /// Light, Large text, 3×, left-to-right, en-GB, UTC, 15 Jan 2024 12:00.
+    public static let standard = CellEnvironment()
+
+    /// Resolves a dynamic colour in this environment's appearance.
+    public func color(_ c: DynamicColor) -> Color { c.resolve(appearance) }
+    public func color(_ c: SystemColor) -> Color { c.resolve(appearance) }
+}
+
+/// Common device widths in points (portrait).
+public enum DeviceWidth {
+    /// iPhone SE (1st gen) and other 4-inch phones.
+    public static let compact: Double = 320
+    /// iPhone 6/7/8/SE (2nd/3rd gen), iPhone 12/13 mini.
+    public static let standard: Double = 375
+    /// iPhone 14 Pro / 15 / 15 Pro / 16.
+    public static let pro: Double = 393
+    /// iPhone 14 Pro Max / 15 Plus / 15 Pro Max / 16 Plus.
+    public static let proMax: Double = 430
+    /// iPad mini / 9.7-inch iPad.
+    public static let iPad: Double = 768
+    /// iPad Air / 10th-gen iPad.
+    public static let iPadAir: Double = 820
+    /// All presets, narrowest first.
+    public static let all: [Double] = [compact, standard, pro, proMax, iPad, iPadAir]
+}
