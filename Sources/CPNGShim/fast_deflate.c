@@ -4,6 +4,7 @@
 // inserted); blocks use dynamic Huffman codes. Deterministic: integer arithmetic, fixed tables.
 #include "fast_deflate.h"
 #include "CPNGShim.h"
+#include "scratch_cache.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -396,18 +397,25 @@ uint32_t cs_png_test_zlib_adler32(uint32_t adler, const uint8_t *p, size_t n) {
     return adler;
 }
 
-int cs_fast_deflate_zlib(const uint8_t *src, size_t n, uint8_t **out, size_t *out_length) {
+int cs_fast_deflate_zlib(const uint8_t *src, size_t n, uint8_t **out, size_t *out_length,
+                         size_t *out_capacity) {
     *out = NULL;
     *out_length = 0;
+    *out_capacity = 0;
     bit_writer w;
     memset(&w, 0, sizeof w);
+    // Big buffers come from this thread's cache (warm pages), and go back to it at the end.
+    w.bytes = (uint8_t *)cs_scratch_take(CS_SCRATCH_ZBUF, n / 8 + 1024, &w.capacity);
+    size_t symbols_cap = 0, head_cap = 0;
+    const size_t head_bytes = ((size_t)2 << HASH_BITS) * sizeof(uint32_t);  // two slots: pos + 1, 0 = empty
     block_state *b = (block_state *)calloc(1, sizeof *b);
-    uint32_t *symbols = (uint32_t *)malloc(sizeof(uint32_t) * BLOCK_SYMBOLS);
-    uint32_t *head = (uint32_t *)calloc((size_t)2 << HASH_BITS, sizeof(uint32_t));  // two slots: pos + 1, 0 = empty
-    if (!b || !symbols || !head || !reserve(&w, n / 8 + 1024)) {
+    uint32_t *symbols = (uint32_t *)cs_scratch_take(CS_SCRATCH_SYMBOLS, sizeof(uint32_t) * BLOCK_SYMBOLS, &symbols_cap);
+    uint32_t *head = (uint32_t *)cs_scratch_take(CS_SCRATCH_HEAD, head_bytes, &head_cap);
+    if (!b || !symbols || !head || !w.bytes) {
         free(b); free(symbols); free(head); free(w.bytes);
         return -1;
     }
+    memset(head, 0, head_bytes);
     b->symbols = symbols;
     b->w = &w;
     put_byte(&w, 0x78);  // deflate, 32 KiB window
@@ -472,13 +480,14 @@ int cs_fast_deflate_zlib(const uint8_t *src, size_t n, uint8_t **out, size_t *ou
     put_byte(&w, (uint8_t)(adler >> 8));
     put_byte(&w, (uint8_t)adler);
     free(b);
-    free(symbols);
-    free(head);
+    cs_scratch_give(CS_SCRATCH_SYMBOLS, symbols, symbols_cap);
+    cs_scratch_give(CS_SCRATCH_HEAD, head, head_cap);
     if (w.failed) {
         free(w.bytes);
         return -1;
     }
     *out = w.bytes;
     *out_length = w.length;
+    *out_capacity = w.capacity;
     return 0;
 }
