@@ -4,6 +4,7 @@
 // inserted); blocks use dynamic Huffman codes. Deterministic: integer arithmetic, fixed tables.
 #include "fast_deflate.h"
 #include "CPNGShim.h"
+#include "scratch_cache.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -353,18 +354,68 @@ static inline size_t zero_run(const uint8_t *p, size_t limit) {
     return k;
 }
 
-int cs_fast_deflate_zlib(const uint8_t *src, size_t n, uint8_t **out, size_t *out_length) {
+// MARK: - Adler-32
+
+enum { ADLER_BASE = 65521, ADLER_CHUNK = 32, ADLER_NMAX = 5536 /* ≤ 5552, a multiple of 32 */ };
+
+/// Adler-32 (RFC 1950) of `n` bytes continuing from `adler` (1 to start). Sums 32-byte chunks
+/// with fixed weights (a loop compilers vectorise) and reduces modulo 65521 every ≤ 5552
+/// bytes, the largest span whose sums cannot overflow 32 bits.
+uint32_t cs_png_adler32(uint32_t adler, const uint8_t *p, size_t n) {
+    uint32_t s1 = adler & 0xFFFF, s2 = adler >> 16;
+    while (n > 0) {
+        size_t span = n < ADLER_NMAX ? n : ADLER_NMAX;
+        n -= span;
+        while (span >= ADLER_CHUNK) {
+            uint32_t sum = 0, weighted = 0;
+            for (int j = 0; j < ADLER_CHUNK; j++) {
+                sum += p[j];
+                weighted += (uint32_t)(ADLER_CHUNK - j) * p[j];
+            }
+            s2 += ADLER_CHUNK * s1 + weighted;
+            s1 += sum;
+            p += ADLER_CHUNK;
+            span -= ADLER_CHUNK;
+        }
+        while (span-- > 0) {
+            s1 += *p++;
+            s2 += s1;
+        }
+        s1 %= ADLER_BASE;
+        s2 %= ADLER_BASE;
+    }
+    return s2 << 16 | s1;
+}
+
+uint32_t cs_png_test_zlib_adler32(uint32_t adler, const uint8_t *p, size_t n) {
+    while (n > 0) {
+        size_t piece = n > (1u << 30) ? (1u << 30) : n;
+        adler = (uint32_t)adler32(adler, p, (uInt)piece);
+        p += piece;
+        n -= piece;
+    }
+    return adler;
+}
+
+int cs_fast_deflate_zlib(const uint8_t *src, size_t n, uint8_t **out, size_t *out_length,
+                         size_t *out_capacity) {
     *out = NULL;
     *out_length = 0;
+    *out_capacity = 0;
     bit_writer w;
     memset(&w, 0, sizeof w);
+    // Big buffers come from this thread's cache (warm pages), and go back to it at the end.
+    w.bytes = (uint8_t *)cs_scratch_take(CS_SCRATCH_ZBUF, n / 8 + 1024, &w.capacity);
+    size_t symbols_cap = 0, head_cap = 0;
+    const size_t head_bytes = ((size_t)2 << HASH_BITS) * sizeof(uint32_t);  // two slots: pos + 1, 0 = empty
     block_state *b = (block_state *)calloc(1, sizeof *b);
-    uint32_t *symbols = (uint32_t *)malloc(sizeof(uint32_t) * BLOCK_SYMBOLS);
-    uint32_t *head = (uint32_t *)calloc((size_t)2 << HASH_BITS, sizeof(uint32_t));  // two slots: pos + 1, 0 = empty
-    if (!b || !symbols || !head || !reserve(&w, n / 8 + 1024)) {
+    uint32_t *symbols = (uint32_t *)cs_scratch_take(CS_SCRATCH_SYMBOLS, sizeof(uint32_t) * BLOCK_SYMBOLS, &symbols_cap);
+    uint32_t *head = (uint32_t *)cs_scratch_take(CS_SCRATCH_HEAD, head_bytes, &head_cap);
+    if (!b || !symbols || !head || !w.bytes) {
         free(b); free(symbols); free(head); free(w.bytes);
         return -1;
     }
+    memset(head, 0, head_bytes);
     b->symbols = symbols;
     b->w = &w;
     put_byte(&w, 0x78);  // deflate, 32 KiB window
@@ -423,25 +474,20 @@ int cs_fast_deflate_zlib(const uint8_t *src, size_t n, uint8_t **out, size_t *ou
 #undef INSERT
     end_block(b, 1);
     flush_bits(&w);
-    uint32_t adler = (uint32_t)adler32(0L, Z_NULL, 0);
-    // Adler-32 over the whole input, in pieces that fit zlib's uInt.
-    for (size_t k = 0; k < n;) {
-        size_t piece = n - k > (1u << 30) ? (1u << 30) : n - k;
-        adler = (uint32_t)adler32(adler, src + k, (uInt)piece);
-        k += piece;
-    }
+    uint32_t adler = cs_png_adler32(1, src, n);
     put_byte(&w, (uint8_t)(adler >> 24));
     put_byte(&w, (uint8_t)(adler >> 16));
     put_byte(&w, (uint8_t)(adler >> 8));
     put_byte(&w, (uint8_t)adler);
     free(b);
-    free(symbols);
-    free(head);
+    cs_scratch_give(CS_SCRATCH_SYMBOLS, symbols, symbols_cap);
+    cs_scratch_give(CS_SCRATCH_HEAD, head, head_cap);
     if (w.failed) {
         free(w.bytes);
         return -1;
     }
     *out = w.bytes;
     *out_length = w.length;
+    *out_capacity = w.capacity;
     return 0;
 }

@@ -3,6 +3,7 @@
 // zlib, whose output libpng writes as IDAT chunks.
 #include "internal.h"
 #include "fast_deflate.h"
+#include "scratch_cache.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -14,9 +15,9 @@ void fused_scratch_free(fused_scratch *s) {
     s->zs_live = 0;
     free(s->block);
     s->block = NULL;
-    free(s->filtered);
+    cs_scratch_give(CS_SCRATCH_FILTERED, s->filtered, s->filtered_capacity);
     s->filtered = NULL;
-    free(s->zbuf);
+    cs_scratch_give(CS_SCRATCH_ZBUF, s->zbuf, s->zbuf_capacity);
     s->zbuf = NULL;
 }
 
@@ -154,7 +155,7 @@ static void fast_write_idat(png_structp png, const uint8_t *rgba, size_t stride,
                             size_t n, fused_scratch *s) {
     if ((uint64_t)(n + 1) * height > (uint64_t)SIZE_MAX / 2) png_error(png, "Out of memory: image too large");
     size_t total = (n + 1) * (size_t)height;
-    s->filtered = (uint8_t *)malloc(total ? total : 1);
+    s->filtered = (uint8_t *)cs_scratch_take(CS_SCRATCH_FILTERED, total, &s->filtered_capacity);
     if (!s->filtered) png_error(png, "Out of memory: filtered rows");
     const uint8_t *prev = zero;
     for (uint32_t y = 0; y < height; y++) {
@@ -163,7 +164,7 @@ static void fast_write_idat(png_structp png, const uint8_t *rgba, size_t stride,
         prev = cur;
     }
     size_t length = 0;
-    if (cs_fast_deflate_zlib(s->filtered, total, &s->zbuf, &length) != 0)
+    if (cs_fast_deflate_zlib(s->filtered, total, &s->zbuf, &length, &s->zbuf_capacity) != 0)
         png_error(png, "Out of memory: fast deflate");
     if (length >= 2) tighten_zlib_header(s->zbuf, total);
     for (size_t at = 0; at < length; at += OUT_BYTES) {

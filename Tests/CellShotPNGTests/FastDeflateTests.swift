@@ -113,4 +113,29 @@ import Testing
             try Self.roundtrip(image, filters: filters[round % filters.count], "round \(round), \(width)×\(height)")
         }
     }
+
+    /// Our Adler-32 must equal zlib's on every length around its 32-byte chunks and 5 536-byte
+    /// reduction spans, on all-0xFF bytes (largest sums), noise and zeros, from any start value.
+    @Test func adler32MatchesZlib() {
+        var random = TestRandom(state: 11)
+        let lengths = [0, 1, 2, 31, 32, 33, 63, 64, 65, 5535, 5536, 5537, 5551, 5552, 5553, 11_072, 11_073, 65_536, 300_001]
+        for length in lengths {
+            let noise = (0..<length).map { _ in UInt8(random.below(256)) }
+            for bytes in [noise, [UInt8](repeating: 0xFF, count: length), [UInt8](repeating: 0, count: length)] {
+                for start: UInt32 in [1, 0xFFF0_FFF0, 0x1234_5678 % 65521 << 16 | 7] {
+                    let ours = bytes.withUnsafeBufferPointer { cs_png_adler32(start, $0.baseAddress, $0.count) }
+                    let zlib = bytes.withUnsafeBufferPointer { cs_png_test_zlib_adler32(start, $0.baseAddress, $0.count) }
+                    #expect(ours == zlib, "length \(length), start \(start)")
+                }
+            }
+        }
+        for _ in 0..<200 {
+            let length = random.below(20_000)
+            let bytes = (0..<length).map { _ in UInt8(random.below(random.below(3) == 0 ? 2 : 256)) }
+            let start = UInt32(random.below(65521)) << 16 | UInt32(random.below(65521))
+            let ours = bytes.withUnsafeBufferPointer { cs_png_adler32(start, $0.baseAddress, $0.count) }
+            let zlib = bytes.withUnsafeBufferPointer { cs_png_test_zlib_adler32(start, $0.baseAddress, $0.count) }
+            #expect(ours == zlib, "random length \(length)")
+        }
+    }
 }

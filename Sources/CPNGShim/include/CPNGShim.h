@@ -127,6 +127,13 @@ int cs_png_encode_raw(const uint8_t *samples, size_t row_bytes, uint32_t width, 
 /// frequencies, at least two of them non-zero.
 void cs_png_test_code_lengths(const uint32_t *frequencies, int count, int limit, uint8_t *lengths);
 
+/// Adler-32 (RFC 1950) of `count` bytes continuing from `adler` (1 to start): the fast
+/// deflate's own checksum.
+uint32_t cs_png_adler32(uint32_t adler, const uint8_t *bytes, size_t count);
+
+/// For tests: zlib's adler32 over the same bytes, to check `cs_png_adler32` against.
+uint32_t cs_png_test_zlib_adler32(uint32_t adler, const uint8_t *bytes, size_t count);
+
 #ifdef __cplusplus
 }
 #endif
