@@ -50,8 +50,8 @@ extension Canvas {
             ].filter { !$0.isEmpty }
         }
         for region in regions {
-            let mask = ShadowRenderer.roundedRectShadowMask(rect: r, radii: pxRadii, continuous: continuous,
-                                                            sigma: sigma, clip: region)
+            let mask = ShadowMaskCache.shared.roundedRectShadowMask(rect: r, radii: pxRadii, continuous: continuous,
+                                                                    sigma: sigma, clip: region)
             blit(mask, x: 0, y: 0, color: shadow.color)
         }
     }
