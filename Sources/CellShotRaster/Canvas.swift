@@ -194,10 +194,50 @@ public struct Canvas {
         guard box.x1 > box.x0, box.y1 > box.y0 else { return }
         let w = width
         let clip = clipStack.last?.coverage
-        let accumulator = scratch.accumulator, sweep = scratch.sweep
         // Unwrapped once: binding the optional closure per span retains and releases it.
         let useFull = full != nil && clip == nil
         let fullRun = full ?? { _, _ in }
+        /// One span's coverage is in `c[range]` (or is `constant`): clip it and blend it.
+        @inline(__always) func emit(_ p: UnsafeMutablePointer<UInt8>, _ c: UnsafeMutablePointer<UInt8>,
+                                    _ y: Int, _ range: Range<Int>, _ constant: UInt8?) {
+            let dst = p + y * w * 4
+            if let v = constant {
+                if v == 255 && useFull { fullRun(dst, range); return }
+                (c + range.lowerBound).update(repeating: v, count: range.count)
+            }
+            if let clip {
+                clip.withUnsafeBufferPointer { k in
+                    Compositor.applyClip(c, clip: k.baseAddress! + y * w, range: range)
+                }
+            }
+            blend(dst, UnsafePointer(c), range, y)
+        }
+        // Only fills of bounded boxes are recorded, so a recording never outgrows the cache.
+        let cache = (box.x1 - box.x0) * (box.y1 - box.y0) <= FillCoverageCache.maxBoxPixels ? FillCoverageCache.shared : nil
+        let key = cache.map { _ in FillCoverageCache.Key(path, rule, simpleWinding: simpleWinding, box: box) }
+        if let cache, let key, let rec = cache.recording(for: key) {
+            pixels.withUnsafeMutableBufferPointer { pb in
+                rowCoverage.withUnsafeMutableBufferPointer { cb in
+                    rec.bytes.withUnsafeBufferPointer { bb in
+                        guard let p = pb.baseAddress, let c = cb.baseAddress else { return }
+                        var offset = 0
+                        for s in rec.spans {
+                            let range = Int(s.x0)..<Int(s.x1)
+                            if s.constant >= 0 {
+                                emit(p, c, Int(s.y), range, UInt8(s.constant))
+                            } else {
+                                (c + range.lowerBound).update(from: bb.baseAddress! + offset, count: range.count)
+                                offset += range.count
+                                emit(p, c, Int(s.y), range, nil)
+                            }
+                        }
+                    }
+                }
+            }
+            return
+        }
+        var rec = FillCoverageCache.Recording()
+        let accumulator = scratch.accumulator, sweep = scratch.sweep
         for band in Canvas.bands(of: box) {
             accumulator.reset(x: band.x0, y: band.y0, width: band.x1 - band.x0, height: band.y1 - band.y0)
             let readRule = Rasterizer.accumulate(path, fillRule: rule, into: accumulator, sweep: sweep,
@@ -207,25 +247,24 @@ public struct Canvas {
                     guard let p = pb.baseAddress, let c = cb.baseAddress else { return }
                     for row in accumulator.activeRows {
                         let y = band.y0 + row
-                        let dst = p + y * w * 4
                         accumulator.forEachSpan(row, fillRule: readRule, into: c + band.x0) { lx0, lx1, constant in
                             let range = (lx0 + band.x0)..<(lx1 + band.x0)
-                            if let v = constant {
-                                if v == 0 { return }
-                                if v == 255 && useFull { fullRun(dst, range); return }
-                                (c + range.lowerBound).update(repeating: v, count: range.count)
-                            }
-                            if let clip {
-                                clip.withUnsafeBufferPointer { k in
-                                    Compositor.applyClip(c, clip: k.baseAddress! + y * w, range: range)
+                            if constant == 0 { return }
+                            if cache != nil {
+                                rec.spans.append(FillCoverageCache.Span(y: Int32(y), x0: Int32(range.lowerBound),
+                                                                        x1: Int32(range.upperBound),
+                                                                        constant: constant.map { Int16($0) } ?? -1))
+                                if constant == nil {
+                                    rec.bytes.append(contentsOf: UnsafeBufferPointer(start: c + range.lowerBound, count: range.count))
                                 }
                             }
-                            blend(dst, UnsafePointer(c), range, y)
+                            emit(p, c, y, range, constant)
                         }
                     }
                 }
             }
         }
+        if let cache, let key { cache.store(rec, for: key) }
     }
 
     /// Accumulation cells per band: tall boxes are rasterized in horizontal bands of at most

@@ -6,9 +6,11 @@ import Testing
     @Test func shapesSheetIsIdenticalColdAndWarm() throws {
         let list = try ShapesSheet.list()
         ShadowMaskCache.shared.purge()
+        FillCoverageCache.shared.purge()
         let cold = try list.render(size: ShapesSheet.size, scale: ShapesSheet.scale, background: ShapesSheet.background)
         let warm = try list.render(size: ShapesSheet.size, scale: ShapesSheet.scale, background: ShapesSheet.background)
         ShadowMaskCache.shared.purge()
+        FillCoverageCache.shared.purge()
         let again = try list.render(size: ShapesSheet.size, scale: ShapesSheet.scale, background: ShapesSheet.background)
         #expect(cold == warm)
         #expect(cold == again)
@@ -31,5 +33,34 @@ import Testing
                 #expect(cache.count <= 2)
             }
         }
+    }
+
+    @Test func fillCacheReplaysIdenticalBytesUnderClipsAndLayers() throws {
+        // An icon-like curved path, filled plain, through a rounded clip and inside a layer.
+        var icon = Path()
+        icon.move(to: Point(x: 10.3, y: 4.1))
+        icon.cubic(to: Point(x: 30.7, y: 22.9), control1: Point(x: 28, y: 2), control2: Point(x: 36, y: 12))
+        icon.quad(to: Point(x: 6.2, y: 28.4), control: Point(x: 18, y: 40))
+        icon.close()
+        var list = DisplayList()
+        list.append(.fill(icon, .solid(Color(red: 0.2, green: 0.4, blue: 0.9, alpha: 1)), .nonZero))
+        list.append(.fill(icon, .solid(Color(red: 0.9, green: 0.1, blue: 0.1, alpha: 0.5)), .evenOdd))
+        list.append(.pushClip(Rect(x: 8, y: 8, width: 20, height: 20), CornerRadii(topLeft: 6, topRight: 6, bottomRight: 6, bottomLeft: 6), continuous: false))
+        list.append(.fill(icon, .solid(Color(red: 0, green: 0, blue: 0, alpha: 1)), .nonZero))
+        list.append(.popClip)
+        list.append(.beginLayer(opacity: 0.5))
+        list.append(.fill(icon, .solid(Color(red: 0.1, green: 0.8, blue: 0.2, alpha: 1)), .nonZero))
+        list.append(.endLayer)
+        let size = Size(width: 40, height: 40)
+        FillCoverageCache.shared.purge()
+        let cold = try list.render(size: size, scale: 3, background: .white)
+        #expect(FillCoverageCache.shared.count > 0)
+        let warm = try list.render(size: size, scale: 3, background: .white)
+        FillCoverageCache.shared.purge()
+        let again = try list.render(size: size, scale: 3, background: .white)
+        #expect(cold == warm)
+        #expect(cold == again)
+        // Something was drawn at all.
+        #expect(cold.pixels.contains { $0 != 255 })
     }
 }
