@@ -27,6 +27,16 @@ enum CellBenchmarks {
                 let cell = detail3()
                 return { blackHole(try cell.render(width: 375)) }
             },
+            // The same render with the raster caches (fill coverage, shadow masks) emptied
+            // before each run: what the first cell of a layout costs. Glyph masks stay cached.
+            Benchmark("cell.render.detail3.cold-raster-caches", bytesPerRun: 1125 * 300 * 4) {
+                let cell = detail3()
+                return {
+                    FillCoverageCache.shared.purge()
+                    ShadowMaskCache.shared.purge()
+                    blackHole(try cell.render(width: 375))
+                }
+            },
             Benchmark("cell.paint.detail3") {
                 let tree = try detail3().layout(width: 375)
                 return { blackHole(tree.displayList()) }
