@@ -1,7 +1,7 @@
 // A fast deflate (RFC 1951) in a zlib wrapper (RFC 1950), tuned for PNG-filtered UI rows:
 // long runs of zero bytes are found by scanning words and coded as distance-1 matches; other
 // bytes go through a greedy LZ77 matcher over a two-way hash of 4-byte strings (every position
-// inserted); blocks use dynamic Huffman codes. Deterministic: integer arithmetic, fixed tables.
+// inserted, except inside matches over LONG_MATCH bytes: only their ends); blocks use dynamic Huffman codes. Deterministic: integer arithmetic, fixed tables.
 #include "fast_deflate.h"
 #include "CPNGShim.h"
 #include "scratch_cache.h"
@@ -13,6 +13,7 @@
 enum {
     WINDOW = 32768,
     HASH_BITS = 15,
+    LONG_MATCH = 16,  // matches longer than this index only their ends
     MAX_MATCH = 258,
     BLOCK_SYMBOLS = 1 << 15,
     LITLEN_CODES = 286,
@@ -463,8 +464,16 @@ int cs_fast_deflate_zlib(const uint8_t *src, size_t n, uint8_t **out, size_t *ou
             slot[0] = (uint32_t)i + 1;
             if (best >= 4) {
                 emit_match(b, (int)best, (int)best_dist);
-                for (size_t k = i + 1; k < i + best && k + 4 <= n; k++) INSERT(k);
-                i += best;
+                // Long matches: index only their first and last few positions (the tail starts
+                // strings reaching past the match); the middle rarely starts a better match.
+                size_t end = i + best;
+                if (best > LONG_MATCH) {
+                    for (size_t k = i + 1; k < i + 4; k++) INSERT(k);
+                    for (size_t k = end - 3; k < end && k + 4 <= n; k++) INSERT(k);
+                } else {
+                    for (size_t k = i + 1; k < end && k + 4 <= n; k++) INSERT(k);
+                }
+                i = end;
                 continue;
             }
         }
