@@ -1,7 +1,7 @@
 // A fast deflate (RFC 1951) in a zlib wrapper (RFC 1950), tuned for PNG-filtered UI rows:
 // long runs of zero bytes are found by scanning words and coded as distance-1 matches; other
-// bytes go through a greedy LZ77 matcher over a two-way hash of 4-byte strings (every position
-// inserted); blocks use dynamic Huffman codes. Deterministic: integer arithmetic, fixed tables.
+// bytes go through a greedy LZ77 matcher over a one-way hash of 4-byte strings (every position
+// inserted, except inside matches over LONG_MATCH bytes: only their ends); blocks use dynamic Huffman codes. Deterministic: integer arithmetic, fixed tables.
 #include "fast_deflate.h"
 #include "CPNGShim.h"
 #include "scratch_cache.h"
@@ -13,6 +13,7 @@
 enum {
     WINDOW = 32768,
     HASH_BITS = 15,
+    LONG_MATCH = 16,  // matches longer than this index only their ends
     MAX_MATCH = 258,
     BLOCK_SYMBOLS = 1 << 15,
     LITLEN_CODES = 286,
@@ -407,7 +408,7 @@ int cs_fast_deflate_zlib(const uint8_t *src, size_t n, uint8_t **out, size_t *ou
     // Big buffers come from this thread's cache (warm pages), and go back to it at the end.
     w.bytes = (uint8_t *)cs_scratch_take(CS_SCRATCH_ZBUF, n / 8 + 1024, &w.capacity);
     size_t symbols_cap = 0, head_cap = 0;
-    const size_t head_bytes = ((size_t)2 << HASH_BITS) * sizeof(uint32_t);  // two slots: pos + 1, 0 = empty
+    const size_t head_bytes = ((size_t)1 << HASH_BITS) * sizeof(uint32_t);  // pos + 1, 0 = empty
     block_state *b = (block_state *)calloc(1, sizeof *b);
     uint32_t *symbols = (uint32_t *)cs_scratch_take(CS_SCRATCH_SYMBOLS, sizeof(uint32_t) * BLOCK_SYMBOLS, &symbols_cap);
     uint32_t *head = (uint32_t *)cs_scratch_take(CS_SCRATCH_HEAD, head_bytes, &head_cap);
@@ -422,9 +423,7 @@ int cs_fast_deflate_zlib(const uint8_t *src, size_t n, uint8_t **out, size_t *ou
     put_byte(&w, 0x01);  // no dictionary, fastest; (0x7801 % 31 == 0)
 
 #define INSERT(pos) do { \
-        uint32_t *slot_ = head + 2 * (size_t)hash4(load32(src + (pos))); \
-        slot_[1] = slot_[0]; \
-        slot_[0] = (uint32_t)(pos) + 1; \
+        head[hash4(load32(src + (pos)))] = (uint32_t)(pos) + 1; \
     } while (0)
 
     size_t i = 0;
@@ -448,23 +447,30 @@ int cs_fast_deflate_zlib(const uint8_t *src, size_t n, uint8_t **out, size_t *ou
         }
         if (i + 4 <= n) {
             uint32_t v = load32(src + i);
-            uint32_t *slot = head + 2 * (size_t)hash4(v);
+            uint32_t *slot = head + hash4(v);
             size_t best = 0, best_dist = 0;
             size_t limit = n - i < MAX_MATCH ? n - i : MAX_MATCH;
-            for (int c = 0; c < 2; c++) {
-                uint32_t cand = slot[c];
-                if (!cand) continue;
+            uint32_t cand = *slot;
+            if (cand) {
                 size_t p = cand - 1;
-                if (i - p > WINDOW || load32(src + p) != v) continue;
-                size_t len = 4 + common(src + p + 4, src + i + 4, limit - 4);
-                if (len > best) { best = len; best_dist = i - p; }
+                if (i - p <= WINDOW && load32(src + p) == v) {
+                    best = 4 + common(src + p + 4, src + i + 4, limit - 4);
+                    best_dist = i - p;
+                }
             }
-            slot[1] = slot[0];
-            slot[0] = (uint32_t)i + 1;
+            *slot = (uint32_t)i + 1;
             if (best >= 4) {
                 emit_match(b, (int)best, (int)best_dist);
-                for (size_t k = i + 1; k < i + best && k + 4 <= n; k++) INSERT(k);
-                i += best;
+                // Long matches: index only their first and last few positions (the tail starts
+                // strings reaching past the match); the middle rarely starts a better match.
+                size_t end = i + best;
+                if (best > LONG_MATCH) {
+                    for (size_t k = i + 1; k < i + 4; k++) INSERT(k);
+                    for (size_t k = end - 3; k < end && k + 4 <= n; k++) INSERT(k);
+                } else {
+                    for (size_t k = i + 1; k < end && k + 4 <= n; k++) INSERT(k);
+                }
+                i = end;
                 continue;
             }
         }

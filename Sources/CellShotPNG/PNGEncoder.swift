@@ -139,13 +139,23 @@ public struct PNGEncoder: Sendable {
         return Array(UnsafeBufferPointer(start: start, count: out.length))
     }
 
-    /// True when every alpha byte is 255; eight bytes (two pixels) per step.
+    /// True when every alpha byte is 255; 32 bytes (eight pixels) per step.
     static func isOpaque(_ image: Image) -> Bool {
         image.pixels.withUnsafeBytes { raw -> Bool in
             // The mask has 0xFF on each pixel's alpha byte whatever the platform's byte order.
             let mask = [UInt8](arrayLiteral: 0, 0, 0, 255, 0, 0, 0, 255).withUnsafeBytes { $0.loadUnaligned(as: UInt64.self) }
             let words = raw.count / 8
             var i = 0
+            // Four words per step, one branch per 32 bytes.
+            while i + 4 <= words {
+                let o = i * 8
+                let all = raw.loadUnaligned(fromByteOffset: o, as: UInt64.self)
+                    & raw.loadUnaligned(fromByteOffset: o + 8, as: UInt64.self)
+                    & raw.loadUnaligned(fromByteOffset: o + 16, as: UInt64.self)
+                    & raw.loadUnaligned(fromByteOffset: o + 24, as: UInt64.self)
+                if all & mask != mask { return false }
+                i += 4
+            }
             while i < words {
                 if raw.loadUnaligned(fromByteOffset: i * 8, as: UInt64.self) & mask != mask { return false }
                 i += 1
