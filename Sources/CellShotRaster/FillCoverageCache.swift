@@ -13,10 +13,10 @@ public final class FillCoverageCache: @unchecked Sendable {
     /// The cache the canvas uses.
     public static let shared = FillCoverageCache()
 
-    public let maxEntries: Int
+    public var maxEntries: Int { recordings.maxEntries }
+    public var maxBytes: Int { recordings.maxBytes }
     /// Fills whose pixel box is larger than this are neither recorded nor looked up.
     static let maxBoxPixels = 1 << 20
-    public let maxBytes: Int
 
     /// One span of a row: columns `x0..<x1` of row `y`; `constant` ≥ 0 is the coverage of every
     /// pixel, −1 means the next `x1 − x0` bytes of `Recording.bytes` hold it.
@@ -55,43 +55,19 @@ public final class FillCoverageCache: @unchecked Sendable {
         }
     }
 
-    private let lock = NSLock()
-    private var entries: [Key: Recording] = [:]
-    private var bytes = 0
+    private let recordings: BoundedCache<Key, Recording>
 
     public init(maxEntries: Int = 256, maxBytes: Int = 8 << 20) {
-        self.maxEntries = maxEntries
-        self.maxBytes = maxBytes
+        recordings = BoundedCache(maxEntries: maxEntries, maxBytes: maxBytes)
     }
 
-    func recording(for key: Key) -> Recording? {
-        lock.lock(); defer { lock.unlock() }
-        return entries[key]
-    }
+    func recording(for key: Key) -> Recording? { recordings.value(for: key) }
 
-    func store(_ recording: Recording, for key: Key) {
-        let size = recording.size
-        guard size <= maxBytes else { return }
-        lock.lock()
-        if entries[key] == nil {
-            if entries.count >= maxEntries || bytes + size > maxBytes { entries.removeAll(); bytes = 0 }
-            entries[key] = recording
-            bytes += size
-        }
-        lock.unlock()
-    }
+    func store(_ recording: Recording, for key: Key) { recordings.insert(recording, for: key, size: recording.size) }
 
     /// Drops every cached recording.
-    public func purge() {
-        lock.lock()
-        entries.removeAll()
-        bytes = 0
-        lock.unlock()
-    }
+    public func purge() { recordings.removeAll() }
 
     /// The number of cached recordings.
-    public var count: Int {
-        lock.lock(); defer { lock.unlock() }
-        return entries.count
-    }
+    public var count: Int { recordings.count }
 }

@@ -11,8 +11,8 @@ public final class ShadowMaskCache: @unchecked Sendable {
     /// The cache the canvas uses.
     public static let shared = ShadowMaskCache()
 
-    public let maxEntries: Int
-    public let maxBytes: Int
+    public var maxEntries: Int { store.maxEntries }
+    public var maxBytes: Int { store.maxBytes }
 
     private struct Key: Hashable {
         var bits: [UInt64]
@@ -20,13 +20,10 @@ public final class ShadowMaskCache: @unchecked Sendable {
         var continuous: Bool
     }
 
-    private let lock = NSLock()
-    private var entries: [Key: CoverageMask] = [:]
-    private var bytes = 0
+    private let store: BoundedCache<Key, CoverageMask>
 
     public init(maxEntries: Int = 64, maxBytes: Int = 16 << 20) {
-        self.maxEntries = maxEntries
-        self.maxBytes = maxBytes
+        store = BoundedCache(maxEntries: maxEntries, maxBytes: maxBytes)
     }
 
     /// The shadow mask for these inputs, computed once and then served from the cache.
@@ -35,35 +32,16 @@ public final class ShadowMaskCache: @unchecked Sendable {
         let key = Key(bits: [rect.origin.x, rect.origin.y, rect.size.width, rect.size.height,
                              radii.topLeft, radii.topRight, radii.bottomRight, radii.bottomLeft, sigma].map(\.bitPattern),
                       clip: clip, continuous: continuous)
-        lock.lock()
-        let hit = entries[key]
-        lock.unlock()
-        if let hit { return hit }
+        if let hit = store.value(for: key) { return hit }
         let mask = ShadowRenderer.roundedRectShadowMask(rect: rect, radii: radii, continuous: continuous,
                                                         sigma: sigma, clip: clip)
-        let size = mask.coverage.count
-        guard size <= maxBytes else { return mask }
-        lock.lock()
-        if entries[key] == nil {
-            if entries.count >= maxEntries || bytes + size > maxBytes { entries.removeAll(); bytes = 0 }
-            entries[key] = mask
-            bytes += size
-        }
-        lock.unlock()
+        store.insert(mask, for: key, size: mask.coverage.count)
         return mask
     }
 
     /// Drops every cached mask.
-    public func purge() {
-        lock.lock()
-        entries.removeAll()
-        bytes = 0
-        lock.unlock()
-    }
+    public func purge() { store.removeAll() }
 
     /// The number of cached masks.
-    public var count: Int {
-        lock.lock(); defer { lock.unlock() }
-        return entries.count
-    }
+    public var count: Int { store.count }
 }
