@@ -194,22 +194,9 @@ static int precheck(const uint8_t *data, size_t length, const cs_png_limits *lim
     return CS_PNG_OK;
 }
 
-int cs_png_probe(const uint8_t *data, size_t length, const cs_png_limits *limits, cs_png_result *result) {
-    reset_result(result);
-    if (!limits) return fail(result, CS_PNG_BAD_ARGUMENT, "no limits");
-    if (precheck(data, length, limits, result) != CS_PNG_OK) return result->status;
-    reader rd;
-    memset(&rd, 0, sizeof rd);
-    rd.diag.result = result;
-    rd.data = data;
-    rd.length = length;
-    return run_read(&rd, limits, NULL, 0);
-}
-
-int cs_png_decode_rgba8(const uint8_t *data, size_t length, const cs_png_limits *limits,
-                        uint8_t *out, size_t out_length, cs_png_result *result) {
-    reset_result(result);
-    if (!limits || !out) return fail(result, CS_PNG_BAD_ARGUMENT, "no limits or no output buffer");
+/* Checks the signature and limits, then reads the whole file; `out` NULL only probes. */
+static int read_from_memory(const uint8_t *data, size_t length, const cs_png_limits *limits,
+                            uint8_t *out, size_t out_length, cs_png_result *result) {
     if (precheck(data, length, limits, result) != CS_PNG_OK) return result->status;
     reader rd;
     memset(&rd, 0, sizeof rd);
@@ -217,6 +204,19 @@ int cs_png_decode_rgba8(const uint8_t *data, size_t length, const cs_png_limits 
     rd.data = data;
     rd.length = length;
     return run_read(&rd, limits, out, out_length);
+}
+
+int cs_png_probe(const uint8_t *data, size_t length, const cs_png_limits *limits, cs_png_result *result) {
+    reset_result(result);
+    if (!limits) return fail(result, CS_PNG_BAD_ARGUMENT, "no limits");
+    return read_from_memory(data, length, limits, NULL, 0, result);
+}
+
+int cs_png_decode_rgba8(const uint8_t *data, size_t length, const cs_png_limits *limits,
+                        uint8_t *out, size_t out_length, cs_png_result *result) {
+    reset_result(result);
+    if (!limits || !out) return fail(result, CS_PNG_BAD_ARGUMENT, "no limits or no output buffer");
+    return read_from_memory(data, length, limits, out, out_length, result);
 }
 
 // MARK: - Writing

@@ -39,12 +39,7 @@ struct GlyphRanges: Sendable {
         case 1:
             for i in 0..<n { let g = try r.u16(4 + 2 * i); add(g, g, UInt16(i)) }
         case 2:
-            for i in 0..<n {
-                let o = 4 + 6 * i
-                let s = try r.u16(o), e = try r.u16(o + 2), v = try r.u16(o + 4)
-                guard s <= e else { throw r.invalid("coverage range \(s) > \(e)", at: o) }
-                add(s, e, v)
-            }
+            try addRangeRecords(r, count: n, at: 4, what: "coverage range")
         default: throw r.invalid("unknown coverage format \(format)", at: 0)
         }
         finish()
@@ -65,15 +60,23 @@ struct GlyphRanges: Sendable {
         case 2:
             let n = Int(try r.u16(2))
             try r.limit(n, GlyphRanges.limit, "class ranges", at: 2)
-            for i in 0..<n {
-                let o = 4 + 6 * i
-                let s = try r.u16(o), e = try r.u16(o + 2), v = try r.u16(o + 4)
-                guard s <= e else { throw r.invalid("class range \(s) > \(e)", at: o) }
-                add(s, e, v)
-            }
+            try addRangeRecords(r, count: n, at: 4, what: "class range")
         default: throw r.invalid("unknown class definition format \(format)", at: 0)
         }
         finish()
+    }
+}
+
+extension GlyphRanges {
+    /// Adds `count` range records (start glyph, end glyph, value: 6 bytes each) from `offset`,
+    /// the layout shared by Coverage format 2 and ClassDef format 2.
+    fileprivate mutating func addRangeRecords(_ r: TableReader, count: Int, at offset: Int, what: String) throws(FontError) {
+        for i in 0..<count {
+            let o = offset + 6 * i
+            let s = try r.u16(o), e = try r.u16(o + 2), v = try r.u16(o + 4)
+            guard s <= e else { throw r.invalid("\(what) \(s) > \(e)", at: o) }
+            add(s, e, v)
+        }
     }
 }
 
