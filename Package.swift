@@ -30,10 +30,15 @@ let package = Package(
         .target(name: "CellShotDiff", dependencies: ["CellShotRaster"]),
         .target(name: "CellShotLayout", dependencies: ["CellShotRaster", "CellShotText"]),
 
+        // The release-mode benchmarks behind `snapshot bench`, kept out of the user's commands.
+        .target(
+            name: "CellShotBench",
+            dependencies: ["CellShotRaster", "CellShotText", "CellShotPNG", "CellShotDiff", "CellShotLayout", "CPNGShim"]),
+
         .executableTarget(
             name: "snapshot",
             dependencies: [
-                "CellShotRaster", "CellShotText", "CellShotPNG", "CellShotDiff", "CellShotLayout",
+                "CellShotRaster", "CellShotText", "CellShotPNG", "CellShotDiff", "CellShotLayout", "CellShotBench",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
 

@@ -1,4 +1,5 @@
 import ArgumentParser
+import CellShotBench
 import Foundation
 
 struct BenchCommand: ParsableCommand {

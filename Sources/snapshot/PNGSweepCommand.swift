@@ -1,4 +1,5 @@
 import ArgumentParser
+import CellShotBench
 import CellShotPNG
 import CellShotRaster
 import Foundation

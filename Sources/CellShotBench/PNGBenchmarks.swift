@@ -3,7 +3,7 @@ import CellShotRaster
 
 /// PNG encode/decode on the synthetic card and on a 2048×2048 page of cards, plus the
 /// libpng-defaults baseline the encoder goal is measured against.
-enum PNGBenchmarks {
+package enum PNGBenchmarks {
     static var all: [Benchmark] {
         [
             encode("png.encode.card", card, cardBytes, .default),
@@ -19,10 +19,10 @@ enum PNGBenchmarks {
     static let pageBytes = 2048 * 2048 * 4
 
     /// The realistic 1125×264 card.
-    static func card() -> Image { SyntheticCard.make() }
+    package static func card() -> Image { SyntheticCard.make() }
 
     /// A 2048×2048 page: eight 2048×256 cards, each a different variant, stacked.
-    static func page() -> Image {
+    package static func page() -> Image {
         var page = Image(width: 2048, height: 2048)
         let rowBytes = 2048 * 4
         for i in 0..<8 {

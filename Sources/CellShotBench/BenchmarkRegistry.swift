@@ -1,6 +1,6 @@
 /// Every benchmark `snapshot bench` knows, grouped by module.
-enum BenchmarkRegistry {
-    static var all: [Benchmark] {
+package enum BenchmarkRegistry {
+    package static var all: [Benchmark] {
         PNGBenchmarks.all + RasterBenchmarks.all + TextBenchmarks.all + DiffBenchmarks.all + CellBenchmarks.all
             + RasterStrokeShadowBenchmarks.all
     }

@@ -1,13 +1,13 @@
 import Foundation
 
 /// One named benchmark. `prepare` runs once, untimed, and returns the body that is timed.
-struct Benchmark {
-    let name: String
+package struct Benchmark {
+    package let name: String
     /// Bytes the body processes per run, for MB/s; nil when throughput means nothing here.
-    let bytesPerRun: Int?
-    let prepare: () throws -> () throws -> Void
+    package let bytesPerRun: Int?
+    package let prepare: () throws -> () throws -> Void
 
-    init(_ name: String, bytesPerRun: Int? = nil, prepare: @escaping () throws -> () throws -> Void) {
+    package init(_ name: String, bytesPerRun: Int? = nil, prepare: @escaping () throws -> () throws -> Void) {
         self.name = name
         self.bytesPerRun = bytesPerRun
         self.prepare = prepare
@@ -15,12 +15,12 @@ struct Benchmark {
 }
 
 /// What one benchmark measured.
-struct BenchmarkResult: Encodable {
-    let name: String
-    let medianMs: Double
-    let minMs: Double
-    let mbPerS: Double?
-    let runs: Int
+package struct BenchmarkResult: Encodable {
+    package let name: String
+    package let medianMs: Double
+    package let minMs: Double
+    package let mbPerS: Double?
+    package let runs: Int
 
     enum CodingKeys: String, CodingKey {
         case name, runs
@@ -31,12 +31,14 @@ struct BenchmarkResult: Encodable {
 }
 
 /// Times benchmarks: a warm-up, then runs until both a minimum count and a minimum time are reached.
-struct BenchmarkRunner {
-    var minRuns = 15
-    var minSeconds = 0.4
-    var maxRuns = 20_000
+package struct BenchmarkRunner {
+    package var minRuns = 15
+    package var minSeconds = 0.4
+    package var maxRuns = 20_000
 
-    func run(_ benchmark: Benchmark) throws -> BenchmarkResult {
+    package init(minSeconds: Double = 0.4) { self.minSeconds = minSeconds }
+
+    package func run(_ benchmark: Benchmark) throws -> BenchmarkResult {
         let body = try benchmark.prepare()
         for _ in 0..<3 { try body() }
         var samples: [UInt64] = []
