@@ -34,7 +34,7 @@ public struct PNGEncoder: Sendable {
         /// libpng's own row pipeline (png_write_row with its transforms and filter code).
         case libpng
         /// Like `.fused`, but compressed by the shim's own deflate (zero runs by word scans,
-        /// greedy LZ77 over a two-way hash, dynamic Huffman blocks) instead of zlib's; the
+        /// greedy LZ77 over a one-way hash, dynamic Huffman blocks) instead of zlib's; the
         /// level, strategy and tuning are ignored. libpng still writes the chunks.
         case fusedFastDeflate
     }

@@ -1,5 +1,4 @@
-// Added by the text work (a new file, as the working rules ask for additions to the raster
-// module): glyph masks need the plain accumulation path without the band sweep.
+// Glyph masks need the plain accumulation path without the band sweep.
 
 extension Rasterizer {
     /// Coverage of `path` by plain signed-area accumulation: per pixel, the absolute

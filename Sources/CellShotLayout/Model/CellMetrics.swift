@@ -1,8 +1,8 @@
 import CellShotRaster
 
 /// Every number and colour that shapes a card cell, in points, in one value designers can
-/// adjust. `.master` and `.detail` follow MetaCellKit v1.1's sources (see
-/// /work/shared/reference/metacellkit/README.md), corrected where the iPhone screenshots disagree.
+/// adjust. `.master` and `.detail` follow MetaCellKit v1.1's sources (the reference screenshots'
+/// README lists them), corrected where the iPhone screenshots disagree.
 ///
 /// Shadows: CALayer's `shadowRadius` r is not a Gaussian σ. Compared by eye with the 3×
 /// screenshots, MetaCellKit's cards match σ ≈ r / 2, i.e. our `Shadow.blur` (σ = blur / 2)
