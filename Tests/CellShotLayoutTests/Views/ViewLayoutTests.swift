@@ -38,3 +38,27 @@ import Testing
         #expect(tree.node(named: "hstack[0]/vstack[1]/text[1]")?.text == "Online")
     }
 }
+
+@Suite struct CellModelTests {
+    struct Contact: CellModel {
+        var name: String
+        var body: some CellView {
+            TextView(name).padding(horizontal: 16, vertical: 11).frame(maxWidth: .infinity, alignment: .leading)
+        }
+        var separatorInset: EdgeInsets? { EdgeInsets(leading: 16) }
+    }
+
+    @Test func modelRendersWithSeparatorAndHighlight() throws {
+        let tree = try Contact(name: "Anna").layout(width: 375)
+        let separator = try #require(tree.node(named: "separator"))
+        #expect(separator.frame.minX == 16 && separator.frame.width == 359)
+        #expect(abs(separator.frame.height - 1.0 / 3) < 1e-9 && abs(separator.frame.maxY - tree.size.height) < 1e-9)
+        #expect(tree.size.height == 42)   // 11 + one body line (20 pt) + 11
+        let normal = try Contact(name: "Anna").render(width: 375)
+        let highlighted = try Contact(name: "Anna").render(width: 375, state: .highlighted)
+        #expect(normal[2, 2] == RGBA8(255, 255, 255))
+        #expect(highlighted[2, 2] == RGBA8(209, 209, 214))
+        #expect(normal[100, normal.height - 1] != RGBA8(255, 255, 255))
+        #expect(normal[20, normal.height - 1] == RGBA8(255, 255, 255))
+    }
+}
