@@ -82,7 +82,13 @@ extension LayoutNode {
 extension NodeShape {
     /// The outline seen in a mirror: left and right corner radii swap.
     var mirrored: NodeShape {
-        guard case let .roundedRectangle(r, curve) = self else { return self }
-        return .roundedRectangle(CornerRadii(topLeft: r.topRight, topRight: r.topLeft, bottomRight: r.bottomLeft, bottomLeft: r.bottomRight), curve)
+        switch self {
+        case let .roundedRectangle(r, curve):
+            return .roundedRectangle(CornerRadii(topLeft: r.topRight, topRight: r.topLeft, bottomRight: r.bottomLeft, bottomLeft: r.bottomRight), curve)
+        case let .path(unit):
+            return .path(unit.transformed(by: Transform(a: -1, b: 0, c: 0, d: 1, tx: 1, ty: 0)))
+        case .rectangle, .capsule, .circle, .ellipse:
+            return self
+        }
     }
 }

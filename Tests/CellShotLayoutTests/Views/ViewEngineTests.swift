@@ -17,6 +17,15 @@ import Testing
         #expect(frame(tree, "hstack[0]/rectangle[2]") == Rect(x: 240, y: 0, width: 60, height: 10))
     }
 
+    @Test func textBesideASpacerTakesAllButTheSpacersMinimum() throws {
+        let tree = try HStackView(spacing: 0) {
+            TextView("A message long enough to wrap in a row of three hundred points")
+            SpacerView(minLength: 60)
+        }.layout(width: 300)
+        let text = try #require(frame(tree, "hstack[0]/text[0]"))
+        #expect(text.width > 200 && text.width <= 240, "\(text)")
+    }
+
     @Test func flexibleShapesShareEquallyAfterSpacing() throws {
         let tree = try HStackView(spacing: 10) {
             RectangleView()

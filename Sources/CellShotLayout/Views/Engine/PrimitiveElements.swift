@@ -132,3 +132,15 @@ extension ZStackView: ElementConvertible {
         Element(.zstack(alignment, try r.elements(children)), name: "zstack")
     }
 }
+
+extension PathView: ElementConvertible {
+    func element(_ r: inout ElementResolver) throws(CellError) -> Element { try shapeElement(&r, name: "path") }
+}
+
+extension ProgressBarView: ElementConvertible {
+    func element(_ r: inout ElementResolver) throws(CellError) -> Element {
+        guard !value.isNaN else { throw .invalidViewValue(field: "ProgressBarView.value", value: value) }
+        try ElementResolver.check(height, "ProgressBarView.height")
+        return Element(.progress(min(max(value, 0), 1), height: height, tint: r.color(tint), track: r.color(track)), name: "progress")
+    }
+}
