@@ -79,6 +79,18 @@ public enum NodeShape: Hashable, Sendable {
         }
     }
 
+    /// The kind a shape view's node is named after ("circle" → "circle[2]").
+    var kindName: String {
+        switch self {
+        case .rectangle: return "rectangle"
+        case .roundedRectangle: return "roundedRectangle"
+        case .capsule: return "capsule"
+        case .circle: return "circle"
+        case .ellipse: return "ellipse"
+        case .path: return "path"
+        }
+    }
+
     /// A short stable name for the layout dump.
     var dumpName: String {
         switch self {
