@@ -34,14 +34,14 @@ enum CustomCellGallery {
                 e.append(GalleryEntry(name: "custom-\(s.name)-\(a.rawValue)", subject: .model(s.model), environment: Gallery.env(a)))
             }
         }
-        let byName = Dictionary(uniqueKeysWithValues: samples.map { ($0.name, $0.model) })
+        func byName(_ name: String) -> (any CellModel & Sendable)? { samples.first { $0.name == name }?.model }
         for name in ["mail", "contact"] {
-            if let m = byName[name] {
+            if let m = byName(name) {
                 e.append(GalleryEntry(name: "custom-\(name)-accessibilityLarge", subject: .model(m), environment: Gallery.env(size: .accessibilityLarge)))
             }
         }
         for name in ["contact", "chat-incoming", "chat-outgoing", "progress"] {
-            if let m = byName[name] { e.append(GalleryEntry(name: "custom-\(name)-rtl", subject: .model(m), environment: Gallery.env(rtl: true))) }
+            if let m = byName(name) { e.append(GalleryEntry(name: "custom-\(name)-rtl", subject: .model(m), environment: Gallery.env(rtl: true))) }
         }
         return e
     }
