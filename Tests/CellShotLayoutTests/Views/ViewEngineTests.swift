@@ -179,6 +179,17 @@ import Testing
         #expect(texts == ["a", "0", "1", "2", "x", "y"])
     }
 
+    @Test func textKeepsTheLinesAFixedHeightHolds() throws {
+        let long = "One two three four five six seven eight nine ten eleven twelve thirteen fourteen"
+        let tree = try TextView(long).font(.body).frame(width: 100, height: 45, alignment: .top).layout(width: 100)
+        let text = try #require(tree.node(named: "text[0]"))
+        guard case let .text(layout, _) = text.content else { Issue.record("no text"); return }
+        #expect(layout.lines.count == 2 && layout.isTruncated, "\(layout.lines.map(\.text))")
+        #expect(text.frame.height <= 45)
+        let free = try TextView(long).font(.body).frame(width: 100).layout(width: 100)
+        #expect((free.node(named: "text[0]")?.frame.height ?? 0) > 45)
+    }
+
     @Test func textTruncatesAtHeadMiddleAndTail() throws {
         let s = "Quarterly report final version"
         for (mode, check) in [(TextTruncation.head, { (t: String) in t.hasPrefix("…") && t.hasSuffix("version") }),

@@ -9,7 +9,7 @@ extension Element {
         case .empty, .spacer:
             return nil
         case let .text(t):
-            let l = t.layout(width: rect.width)
+            let l = t.layout(width: rect.width, height: rect.height)
             return LayoutNode(name: name, frame: rect, text: l.lines.map(\.text).joined(separator: "\n"),
                               content: .text(l, t.color), children: decorations(t, l, rect, c))
         case let .icon(iconName, art, color, side, directional):

@@ -123,7 +123,7 @@ extension Element {
     func baseline(_ size: Size, _ c: LayoutContext) -> Double? {
         switch kind {
         case let .text(t):
-            return t.layout(width: size.width).lines.first?.baseline
+            return t.layout(width: size.width, height: size.height).lines.first?.baseline
         case let .stack(axis, alignment, spacing, children):
             let p = Proposal(width: size.width, height: size.height)
             let sizes = childSizes(axis, spacing: spacing, children, p, c)
