@@ -70,6 +70,10 @@ extension Element {
             let cp = spec.childProposal(p)
             let s = child.size(cp, in: axis, c)
             return child.place(Element.align(s, in: rect, spec.alignment), cp, in: axis, name: name, c)
+        case let .aspect(_, _, child):
+            let cp = Proposal(width: rect.width, height: rect.height)
+            let s = child.size(cp, in: axis, c)
+            return child.place(Element.align(s, in: rect, .center), cp, in: axis, name: name, c)
         case let .fixedSize(h, v, child):
             let cp = Proposal(width: h ? nil : p.width, height: v ? nil : p.height)
             let s = child.size(cp, in: axis, c)
