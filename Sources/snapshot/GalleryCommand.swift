@@ -3,12 +3,12 @@ import CellShotLayout
 import CellShotPNG
 import Foundation
 
-/// `snapshot gallery --out DIR`: renders the built-in card-cell gallery to PNGs plus their
+/// `snapshot gallery --out DIR`: renders the built-in gallery (card cells and custom cells) to PNGs plus their
 /// layout dumps (.txt), each written atomically.
 struct GalleryCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "gallery",
-        abstract: "Render the built-in card-cell gallery (every MetaCellKit variant) to PNG + layout dumps.")
+        abstract: "Render the built-in gallery (every MetaCellKit variant and the custom cells) to PNG + layout dumps.")
 
     @Option(name: .long, help: "Folder to write <name>.png and <name>.txt into (created if missing).")
     var out: String
@@ -34,7 +34,7 @@ struct GalleryCommand: ParsableCommand {
         let encoder = PNGEncoder()
         var bytes = 0
         for entry in entries {
-            let tree = try entry.cell.layout(width: entry.width, environment: entry.environment)
+            let tree = try entry.layout()
             let image = try tree.render()
             let png = "\(out)/\(entry.name).png"
             try encoder.write(image, to: png)

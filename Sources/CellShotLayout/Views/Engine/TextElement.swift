@@ -1,0 +1,85 @@
+import CellShotRaster
+import CellShotText
+
+/// Resolved text: its string, font, colour and options, with its line layouts cached by width.
+final class TextElement {
+    let string: String
+    let font: Font
+    let color: Color
+    /// 0 = unlimited.
+    let lines: Int
+    let alignment: TextAlignment
+    let truncation: TextTruncation
+    let underline: Bool
+    let strikethrough: Bool
+    let direction: LayoutDirection
+    private var cache: [(width: Double?, lines: Int, layout: TextLayout)] = []
+
+    init(string: String, font: Font, color: Color, lines: Int, alignment: TextAlignment, truncation: TextTruncation,
+         underline: Bool, strikethrough: Bool, direction: LayoutDirection) {
+        self.string = string; self.font = font; self.color = color; self.lines = lines; self.alignment = alignment
+        self.truncation = truncation; self.underline = underline; self.strikethrough = strikethrough; self.direction = direction
+    }
+
+    /// The layout in a box `width` wide (nil = one unbounded line per paragraph), with no
+    /// more lines than fit in `height` (at least one), as a label in a fixed-height frame.
+    func layout(width: Double?, height: Double? = nil) -> TextLayout {
+        let full = layout(width: width, lines: lines)
+        guard let h = height, h.isFinite, full.lines.count > 1, full.size.height > h + 1e-9 else { return full }
+        let lineHeight = full.lines[0].rect.height
+        let fit = lineHeight > 0 ? max(1, Int((h / lineHeight + 1e-9).rounded(.down))) : 1
+        return fit < full.lines.count ? layout(width: width, lines: fit) : full
+    }
+
+    private func layout(width: Double?, lines limit: Int) -> TextLayout {
+        if let hit = cache.first(where: { $0.width == width && $0.lines == limit }) { return hit.layout }
+        // A box exactly as wide as the unbounded layout breaks and aligns the same lines.
+        if let w = width, let unbounded = cache.first(where: { $0.width == nil && $0.lines == limit })?.layout, unbounded.boxWidth == w {
+            return unbounded
+        }
+        let made: TextLayout
+        if let w = width, truncation != .tail, limit == 1, layout(width: nil, lines: limit).size.width > w {
+            let cut = TextElement.truncated(string, font: font, width: w, mode: truncation)
+            made = TextLayout(cut, font: font, width: w, numberOfLines: 1, alignment: alignment, direction: direction)
+        } else {
+            made = TextLayout(string, font: font, width: width, numberOfLines: limit, alignment: alignment, direction: direction)
+        }
+        if cache.count >= 6 { cache.removeFirst() }
+        cache.append((width, limit, made))
+        return made
+    }
+
+    /// The unbounded layout.
+    var natural: TextLayout { layout(width: nil) }
+
+    /// The size for a proposal: the natural size when it fits the proposed width, else
+    /// wrapped (and truncated) to it, cut to the lines the proposed height holds; a zero
+    /// width keeps one line's height.
+    func size(_ p: Proposal) -> Size {
+        let n = natural
+        guard let w = p.width, w.isFinite, n.size.width > w + 1e-9 else { return layout(width: nil, height: p.height).size }
+        if w <= 0 { return Size(width: 0, height: n.lines.first?.rect.height ?? 0) }
+        let l = layout(width: w, height: p.height)
+        return Size(width: min(l.size.width, w), height: l.size.height)
+    }
+
+    /// `string` cut at its head or middle with "…" to fit `width` on one line.
+    static func truncated(_ string: String, font: Font, width: Double, mode: TextTruncation) -> String {
+        let chars = Array(string)
+        func candidate(_ keep: Int) -> String {
+            switch mode {
+            case .head: return "…" + String(chars.suffix(keep))
+            case .middle:
+                let front = (keep + 1) / 2
+                return String(chars.prefix(front)) + "…" + String(chars.suffix(keep - front))
+            case .tail: return String(chars.prefix(keep)) + "…"
+            }
+        }
+        var lo = 0, hi = chars.count
+        while lo < hi {
+            let mid = (lo + hi + 1) / 2
+            if font.width(of: candidate(mid)) <= width + 1e-9 { lo = mid } else { hi = mid - 1 }
+        }
+        return candidate(lo)
+    }
+}
