@@ -274,7 +274,7 @@ import Testing
         let path = Path(ellipseIn: Rect(x: 100.5, y: 3.25, width: 16_000, height: 600))
         var c = try Canvas(width: 16_200, height: 610, scale: 1, background: .clear)
         c.draw(DisplayList([.fill(path, .solid(.black), .nonZero)]))
-        #expect(Canvas.bands(of: PixelBox(x0: 100, y0: 3, x1: 16_101, y1: 604)).count == 3)
+        #expect(Canvas.bands(of: IntRect(minX: 100, minY: 3, maxX: 16_101, maxY: 604)).count == 3)
         let img = c.image
         let mask = Rasterizer.mask(for: path, fillRule: .nonZero)
         #expect(mask.width == 16_001 && mask.height == 601)

@@ -116,5 +116,8 @@ import Testing
         #expect(IntRect(x: 0, y: 0, width: 4, height: 4).intersection(IntRect(x: 4, y: 0, width: 1, height: 1)) == nil)
         #expect(IntRect(enclosing: Rect(x: .nan, y: 0, width: 1, height: 1)) == .zero)
         #expect(IntRect(enclosing: Rect(x: 0, y: 0, width: 1e300, height: 1)).width == 1 << 30)
+        #expect(IntRect(minX: 2, minY: 3, maxX: 5, maxY: 4) == IntRect(x: 2, y: 3, width: 3, height: 1))
+        #expect(IntRect(x: 0, y: 0, width: 2, height: 2).union(IntRect(x: 5, y: -1, width: 1, height: 1))
+                == IntRect(minX: 0, minY: -1, maxX: 6, maxY: 2))
     }
 }

@@ -31,11 +31,11 @@ public final class FillCoverageCache: @unchecked Sendable {
 
     struct Key: Hashable {
         var bits: [UInt64]
-        var box: PixelBox
+        var box: IntRect
         var evenOdd: Bool
         var simpleWinding: Bool
 
-        init(_ path: Path, _ rule: FillRule, simpleWinding: Bool, box: PixelBox) {
+        init(_ path: Path, _ rule: FillRule, simpleWinding: Bool, box: IntRect) {
             var b: [UInt64] = []
             b.reserveCapacity(path.elements.count * 3)
             @inline(__always) func add(_ tag: UInt64, _ p: Point) { b.append(tag); b.append(p.x.bitPattern); b.append(p.y.bitPattern) }
