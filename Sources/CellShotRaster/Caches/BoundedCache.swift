@@ -1,29 +1,37 @@
 import Foundation
 
-/// A thread-safe dictionary bounded by entry count and byte size, for the canvas's render
-/// caches. When an insertion would exceed either limit the whole cache is cleared first —
-/// simple and deterministic, and no cached value ever changes what is drawn.
-final class BoundedCache<Key: Hashable, Value>: @unchecked Sendable {
-    let maxEntries: Int
-    let maxBytes: Int
+/// The one cache type of the render pipeline: a thread-safe dictionary bounded by entry count
+/// and total byte size (shadow masks, fill coverage, shadow corners, glyph masks).
+///
+/// Eviction: when an insertion would exceed either limit, every entry is removed first, then
+/// the new one is kept. Simple and deterministic — and since a cached value is exactly what
+/// would be computed without it, no output ever depends on what the cache holds.
+/// ``removeAll()`` empties it (cold-path benchmarks, memory).
+package final class BoundedCache<Key: Hashable, Value>: @unchecked Sendable {
+    /// Most entries kept at once.
+    package let maxEntries: Int
+    /// Most bytes (as given to ``insert(_:for:size:)``) kept at once.
+    package let maxBytes: Int
 
-    private let lock = NSLock()
-    private var entries: [Key: Value] = [:]
-    private var bytes = 0
+    @usableFromInline let lock = NSLock()
+    @usableFromInline var entries: [Key: Value] = [:]
+    @usableFromInline var bytes = 0
 
-    init(maxEntries: Int, maxBytes: Int) {
+    /// An empty cache holding at most `maxEntries` entries and `maxBytes` bytes.
+    package init(maxEntries: Int, maxBytes: Int) {
         self.maxEntries = maxEntries
         self.maxBytes = maxBytes
     }
 
-    func value(for key: Key) -> Value? {
+    /// The value kept for `key`, if any.
+    @inlinable package func value(for key: Key) -> Value? {
         lock.lock(); defer { lock.unlock() }
         return entries[key]
     }
 
     /// Keeps `value` (`size` bytes) unless the key is already present or the value alone is
-    /// larger than `maxBytes`.
-    func insert(_ value: Value, for key: Key, size: Int) {
+    /// larger than `maxBytes`; empties the cache first when either limit would be exceeded.
+    @inlinable package func insert(_ value: Value, for key: Key, size: Int) {
         guard size <= maxBytes else { return }
         lock.lock(); defer { lock.unlock() }
         guard entries[key] == nil else { return }
@@ -35,13 +43,15 @@ final class BoundedCache<Key: Hashable, Value>: @unchecked Sendable {
         bytes += size
     }
 
-    func removeAll() {
+    /// Empties the cache.
+    package func removeAll() {
         lock.lock(); defer { lock.unlock() }
         entries.removeAll()
         bytes = 0
     }
 
-    var count: Int {
+    /// The number of entries kept.
+    package var count: Int {
         lock.lock(); defer { lock.unlock() }
         return entries.count
     }

@@ -66,7 +66,7 @@ public final class FillCoverageCache: @unchecked Sendable {
     func store(_ recording: Recording, for key: Key) { recordings.insert(recording, for: key, size: recording.size) }
 
     /// Drops every cached recording.
-    public func purge() { recordings.removeAll() }
+    public func removeAll() { recordings.removeAll() }
 
     /// The number of cached recordings.
     public var count: Int { recordings.count }

@@ -40,7 +40,7 @@ public final class ShadowMaskCache: @unchecked Sendable {
     }
 
     /// Drops every cached mask.
-    public func purge() { store.removeAll() }
+    public func removeAll() { store.removeAll() }
 
     /// The number of cached masks.
     public var count: Int { store.count }
