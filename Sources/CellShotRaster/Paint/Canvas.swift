@@ -1,6 +1,6 @@
 /// Why a canvas could not be made.
 public enum CanvasError: Error, Equatable, Sendable, CustomStringConvertible {
-    /// A side is negative, or beyond ``Canvas/maxSide``, or the pixel count beyond ``Canvas/maxPixels``.
+    /// A side is zero, negative or beyond ``Canvas/maxSide``, or the pixel count beyond ``Canvas/maxPixels``.
     case invalidSize(width: Int, height: Int)
     /// A size in points that is negative, NaN or infinite, or too large once scaled.
     case invalidPointSize(width: Double, height: Double, scale: Double)
@@ -10,9 +10,9 @@ public enum CanvasError: Error, Equatable, Sendable, CustomStringConvertible {
     public var description: String {
         switch self {
         case let .invalidSize(w, h):
-            return "invalid canvas size \(w)×\(h) px: each side must be 0…\(Canvas.maxSide) and the area at most \(Canvas.maxPixels) px"
+            return "invalid canvas size \(w)×\(h) px: each side must be 1…\(Canvas.maxSide) and the area at most \(Canvas.maxPixels) px"
         case let .invalidPointSize(w, h, s):
-            return "invalid canvas size \(w)×\(h) pt at scale \(s): expected finite sizes ≥ 0 within \(Canvas.maxSide) px per side"
+            return "invalid canvas size \(w)×\(h) pt at scale \(s): expected finite sizes giving 1…\(Canvas.maxSide) px per side"
         case let .invalidScale(s):
             return "invalid canvas scale \(s): expected a finite number > 0"
         }
@@ -50,10 +50,10 @@ public struct Canvas {
     /// Borrowed rasterizer scratch (returned to a shared pool when the last copy goes away).
     let scratch = RasterScratch.borrow()
 
-    /// A canvas of `width × height` pixels filled with `background`.
+    /// A canvas of `width × height` pixels (at least 1 × 1) filled with `background`.
     public init(width: Int, height: Int, scale: Double, background: Color = .clear) throws(CanvasError) {
         guard scale.isFinite, scale > 0 else { throw .invalidScale(scale) }
-        guard width >= 0, height >= 0, width <= Canvas.maxSide, height <= Canvas.maxSide,
+        guard width > 0, height > 0, width <= Canvas.maxSide, height <= Canvas.maxSide,
               width * height <= Canvas.maxPixels
         else { throw .invalidSize(width: width, height: height) }
         self.width = width; self.height = height; self.scale = scale
@@ -86,7 +86,7 @@ public struct Canvas {
             top.withUnsafeBufferPointer { s in Compositor.unpremultiply(s, into: d) }
             initialized = top.count
         }
-        return (try? Image(width: width, height: height, pixels: out)) ?? Image(width: 0, height: 0)
+        return Image(width: width, height: height, checkedPixels: out)
     }
 
     /// Executes every operation of `list` in order.
