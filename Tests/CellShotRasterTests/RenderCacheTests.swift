@@ -1,5 +1,5 @@
 import Testing
-@testable import CellShotRaster
+@_spi(RenderCaches) @testable import CellShotRaster
 
 /// Render caches must never change a byte: cold (emptied), warm and uncached renders agree.
 @Suite(.serialized) struct RenderCacheTests {

@@ -7,31 +7,35 @@ import Foundation
 /// the new one is kept. Simple and deterministic — and since a cached value is exactly what
 /// would be computed without it, no output ever depends on what the cache holds.
 /// ``removeAll()`` empties it (cold-path benchmarks, memory).
-package final class BoundedCache<Key: Hashable, Value>: @unchecked Sendable {
+///
+/// For the package's own modules only, hence the SPI: it is `public` (not `package`) because
+/// Swift specializes `@inlinable` generic code across modules only when it is public, and the
+/// glyph cache's lookups (in CellShotText) must stay specialized to stay fast.
+@_spi(RenderCaches) public final class BoundedCache<Key: Hashable, Value>: @unchecked Sendable {
     /// Most entries kept at once.
-    package let maxEntries: Int
+    public let maxEntries: Int
     /// Most bytes (as given to ``insert(_:for:size:)``) kept at once.
-    package let maxBytes: Int
+    public let maxBytes: Int
 
     @usableFromInline let lock = NSLock()
     @usableFromInline var entries: [Key: Value] = [:]
     @usableFromInline var bytes = 0
 
     /// An empty cache holding at most `maxEntries` entries and `maxBytes` bytes.
-    package init(maxEntries: Int, maxBytes: Int) {
+    public init(maxEntries: Int, maxBytes: Int) {
         self.maxEntries = maxEntries
         self.maxBytes = maxBytes
     }
 
     /// The value kept for `key`, if any.
-    @inlinable package func value(for key: Key) -> Value? {
+    @inlinable public func value(for key: Key) -> Value? {
         lock.lock(); defer { lock.unlock() }
         return entries[key]
     }
 
     /// Keeps `value` (`size` bytes) unless the key is already present or the value alone is
     /// larger than `maxBytes`; empties the cache first when either limit would be exceeded.
-    @inlinable package func insert(_ value: Value, for key: Key, size: Int) {
+    @inlinable public func insert(_ value: Value, for key: Key, size: Int) {
         guard size <= maxBytes else { return }
         lock.lock(); defer { lock.unlock() }
         guard entries[key] == nil else { return }
@@ -44,14 +48,14 @@ package final class BoundedCache<Key: Hashable, Value>: @unchecked Sendable {
     }
 
     /// Empties the cache.
-    package func removeAll() {
+    public func removeAll() {
         lock.lock(); defer { lock.unlock() }
         entries.removeAll()
         bytes = 0
     }
 
     /// The number of entries kept.
-    package var count: Int {
+    public var count: Int {
         lock.lock(); defer { lock.unlock() }
         return entries.count
     }

@@ -1,4 +1,4 @@
-import CellShotRaster
+@_spi(RenderCaches) import CellShotRaster
 import Foundation
 
 /// Rasterized glyph coverage, cached per (face, glyph, pixel size, subpixel phase) in a
