@@ -32,8 +32,8 @@ enum CellBenchmarks {
             Benchmark("cell.render.detail3.cold-raster-caches", bytesPerRun: 1125 * 300 * 4) {
                 let cell = detail3()
                 return {
-                    FillCoverageCache.shared.purge()
-                    ShadowMaskCache.shared.purge()
+                    FillCoverageCache.shared.removeAll()
+                    ShadowMaskCache.shared.removeAll()
                     blackHole(try cell.render(width: 375))
                 }
             },

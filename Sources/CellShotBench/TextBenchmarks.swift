@@ -56,7 +56,7 @@ enum TextBenchmarks {
         Benchmark(name) {
             var canvas = try Canvas(width: 1125, height: 600, scale: 3, background: .white)
             return {
-                if cold { FontRegistry.shared.purgeGlyphCache() }
+                if cold { FontRegistry.shared.removeCachedGlyphs() }
                 var list = DisplayList()
                 layout().draw(at: Point(16, 8), color: .black, scale: 3, into: &list)
                 canvas.draw(list)

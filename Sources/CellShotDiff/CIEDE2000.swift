@@ -9,16 +9,16 @@ public struct LabColor: Hashable, Sendable {
 }
 
 /// CIEDE2000 colour difference (Sharma, Wu & Dalal 2005) and sRGB → CIELAB, all with
-/// deterministic math: roots by Newton iteration, angles and exponentials from `DMath`.
+/// deterministic math: roots by Newton iteration, angles and exponentials from `DeterministicMath`.
 public enum CIEDE2000 {
     /// Linear-light value of each 8-bit sRGB code.
-    static let linearTable: [Double] = (0..<256).map { DeterministicRoots.srgbToLinear(Double($0) / 255) }
+    static let linearTable: [Double] = (0..<256).map { DeterministicMath.srgbToLinear(Double($0) / 255) }
 
     /// CIELAB of an sRGB colour given as 0…255 components (fractions allowed after alpha blending).
     public static func lab(r: Double, g: Double, b: Double) -> LabColor {
-        labFromLinear(DeterministicRoots.srgbToLinear(r / 255),
-                      DeterministicRoots.srgbToLinear(g / 255),
-                      DeterministicRoots.srgbToLinear(b / 255))
+        labFromLinear(DeterministicMath.srgbToLinear(r / 255),
+                      DeterministicMath.srgbToLinear(g / 255),
+                      DeterministicMath.srgbToLinear(b / 255))
     }
 
     /// CIELAB of an opaque 8-bit sRGB colour (table lookup for the transfer curve).
@@ -49,11 +49,11 @@ public enum CIEDE2000 {
     @inline(__always) private static func f(_ t: Double) -> Double {
         let e = 216.0 / 24389.0   // (6/29)^3
         let k = 24389.0 / 27.0
-        return t > e ? DeterministicRoots.cbrt(t) : (k * t + 16) / 116
+        return t > e ? DeterministicMath.cbrt(t) : (k * t + 16) / 116
     }
 
-    private static let degrees = 180 / DMath.pi
-    private static let radians = DMath.pi / 180
+    private static let degrees = 180 / DeterministicMath.pi
+    private static let radians = DeterministicMath.pi / 180
 
     /// ΔE00 between two CIELAB colours (kL = kC = kH = 1).
     public static func deltaE(_ c1: LabColor, _ c2: LabColor) -> Double {
@@ -77,7 +77,7 @@ public enum CIEDE2000 {
             dh = h2 - h1
             if dh > 180 + eps { dh -= 360 } else if dh < -180 - eps { dh += 360 }
         }
-        let dH = 2 * (cp1 * cp2).squareRoot() * DMath.sin(dh * radians / 2)
+        let dH = 2 * (cp1 * cp2).squareRoot() * DeterministicMath.sin(dh * radians / 2)
 
         let lBar = (c1.l + c2.l) / 2
         let cpBar = (cp1 + cp2) / 2
@@ -86,17 +86,17 @@ public enum CIEDE2000 {
             if abs(h1 - h2) > 180 + eps { hBar += hBar < 360 ? 360 : -360 }
             hBar /= 2
         }
-        let t = 1 - 0.17 * DMath.cos((hBar - 30) * radians) + 0.24 * DMath.cos(2 * hBar * radians)
-            + 0.32 * DMath.cos((3 * hBar + 6) * radians) - 0.20 * DMath.cos((4 * hBar - 63) * radians)
+        let t = 1 - 0.17 * DeterministicMath.cos((hBar - 30) * radians) + 0.24 * DeterministicMath.cos(2 * hBar * radians)
+            + 0.32 * DeterministicMath.cos((3 * hBar + 6) * radians) - 0.20 * DeterministicMath.cos((4 * hBar - 63) * radians)
         let hh = (hBar - 275) / 25
-        let dTheta = 30 * DMath.exp(-hh * hh)
+        let dTheta = 30 * DeterministicMath.exp(-hh * hh)
         let cpBar7 = pow7(cpBar)
         let rc = 2 * (cpBar7 / (cpBar7 + 6_103_515_625)).squareRoot()
         let l50 = (lBar - 50) * (lBar - 50)
         let sl = 1 + 0.015 * l50 / (20 + l50).squareRoot()
         let sc = 1 + 0.045 * cpBar
         let sh = 1 + 0.015 * cpBar * t
-        let rt = -DMath.sin(2 * dTheta * radians) * rc
+        let rt = -DeterministicMath.sin(2 * dTheta * radians) * rc
         let tl = dL / sl, tc = dC / sc, th = dH / sh
         let sum = tl * tl + tc * tc + th * th + rt * tc * th
         return sum > 0 ? sum.squareRoot() : 0
@@ -110,7 +110,7 @@ public enum CIEDE2000 {
     /// Hue angle in degrees 0 ..< 360 (0 for a neutral colour).
     @inline(__always) private static func hueDegrees(_ b: Double, _ a: Double) -> Double {
         if a == 0 && b == 0 { return 0 }
-        let h = DMath.atan2(b, a) * degrees
+        let h = DeterministicMath.atan2(b, a) * degrees
         return h < 0 ? h + 360 : h
     }
 

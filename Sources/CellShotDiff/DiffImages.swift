@@ -56,7 +56,8 @@ public enum DiffImages {
             fill(&out, x: left, y: 0, width: w, height: h, color: .clear)
             blit(image, into: &out, x: left)
             for r in result.regions.prefix(64) {
-                strokeBox(&out, x: left + r.x - 2, y: r.y - 2, width: r.width + 4, height: r.height + 4,
+                let b = r.bounds
+                strokeBox(&out, x: left + b.x - 2, y: b.y - 2, width: b.width + 4, height: b.height + 4,
                           clip: (left, 0, left + w, h))
             }
         }

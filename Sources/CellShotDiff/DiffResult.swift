@@ -1,22 +1,3 @@
-/// A bounding box of a cluster of differing pixels (canvas coordinates) and how many it holds.
-public struct ChangedRegion: Hashable, Sendable, Codable, CustomStringConvertible {
-    public var x: Int
-    public var y: Int
-    public var width: Int
-    public var height: Int
-    /// Differing pixels inside the cluster (not the box area).
-    public var pixels: Int
-
-    public init(x: Int, y: Int, width: Int, height: Int, pixels: Int) {
-        self.x = x; self.y = y; self.width = width; self.height = height; self.pixels = pixels
-    }
-
-    /// Box area in pixels.
-    public var area: Int { width * height }
-
-    public var description: String { "\(width)×\(height) at (\(x), \(y)), \(pixels) px" }
-}
-
 /// Both sizes when the images differ in size.
 public struct SizeMismatch: Hashable, Sendable, Codable {
     public var referenceWidth: Int

@@ -27,7 +27,7 @@ public struct PNGEncoder: Sendable {
     }
 
     /// Who turns rows into compressed image data.
-    public enum Pipeline: Sendable {
+    package enum Pipeline: Sendable {
         /// One pass per row in the shim: drop alpha, filter (libpng's minimum-sum rule when
         /// several filters are allowed), feed zlib; libpng writes the chunks and CRCs.
         case fused
@@ -40,10 +40,10 @@ public struct PNGEncoder: Sendable {
     }
 
     /// zlib's deflateTune knobs: `goodLength`, `maxLazy`, `niceLength`, `maxChain`.
-    public struct Tuning: Equatable, Sendable {
-        public var goodLength, maxLazy, niceLength, maxChain: Int
+    package struct Tuning: Equatable, Sendable {
+        package var goodLength, maxLazy, niceLength, maxChain: Int
         /// The four deflateTune values, as zlib names them.
-        public init(goodLength: Int, maxLazy: Int, niceLength: Int, maxChain: Int) {
+        package init(goodLength: Int, maxLazy: Int, niceLength: Int, maxChain: Int) {
             self.goodLength = goodLength
             self.maxLazy = maxLazy
             self.niceLength = niceLength
@@ -60,13 +60,19 @@ public struct PNGEncoder: Sendable {
         /// Leave every setting to libpng (level 6, all filters, Z_FILTERED); the others are ignored.
         public var usesLibpngDefaults: Bool
         /// Who filters rows and drives zlib (libpng writes the chunks either way).
-        public var pipeline: Pipeline
+        package var pipeline: Pipeline
         /// zlib's deflateTune parameters (fused pipeline only); nil keeps the level's own.
-        public var tuning: Tuning?
+        package var tuning: Tuning?
 
-        /// Settings for zlib `compressionLevel`, the allowed `filters` and a zlib `strategy`.
-        public init(compressionLevel: Int, filters: Filters, strategy: Strategy,
-                    pipeline: Pipeline = .fused, tuning: Tuning? = nil) {
+        /// Settings for zlib `compressionLevel`, the allowed `filters` and a zlib `strategy`
+        /// (the shim's fused row pipeline with zlib).
+        public init(compressionLevel: Int, filters: Filters, strategy: Strategy) {
+            self.init(compressionLevel: compressionLevel, filters: filters, strategy: strategy, pipeline: .fused)
+        }
+
+        /// The same with an explicit `pipeline` and zlib `tuning` (encoder measurements).
+        package init(compressionLevel: Int, filters: Filters, strategy: Strategy,
+                     pipeline: Pipeline, tuning: Tuning? = nil) {
             self.compressionLevel = compressionLevel
             self.filters = filters
             self.strategy = strategy

@@ -3,9 +3,9 @@ import CellShotRaster
 /// A type specimen: every text style at two content size categories, every weight, a wrapped
 /// and truncated two-line label, kerning pairs and fallback characters. Used as a golden image
 /// and for looking at the text engine's output.
-public enum TypeSpecimen {
+package enum TypeSpecimen {
     /// The specimen's display list and size in points.
-    public static func displayList() -> (DisplayList, Size) {
+    package static func displayList() -> (DisplayList, Size) {
         let width = 760.0, margin = 16.0, column = (width - 3 * margin) / 2
         var list = DisplayList()
         let ink = Color(white: 0.07), grey = Color(white: 0.45), box = Color(hex: 0xE8F0FE)
@@ -65,10 +65,10 @@ public enum TypeSpecimen {
     }
 
     /// Rendering scale of the specimen.
-    public static let scale = 2.0
+    package static let scale = 2.0
 
     /// The specimen rendered on white.
-    public static func render() throws(CanvasError) -> Image {
+    package static func render() throws(CanvasError) -> Image {
         let (list, size) = displayList()
         return try list.render(size: size, scale: scale, background: .white)
     }

@@ -20,7 +20,7 @@ import Testing
             #expect(!r.passed && r.verdict == .different, "\(metric)")
             #expect(r.differentPixels == 1 && r.antialiasedPixels == 0, "\(metric)")
             #expect(r.diffRatio == 0.01, "\(metric)")
-            #expect(r.regions == [ChangedRegion(x: 6, y: 3, width: 1, height: 1, pixels: 1)], "\(metric)")
+            #expect(r.regions == [ChangedRegion(bounds: IntRect(x: 6, y: 3, width: 1, height: 1), pixels: 1)], "\(metric)")
             #expect(r.marks.indices == [36] && r.marks.marks == [.differentDarker], "\(metric)")
         }
         // The actual is lighter: first diff colour.
@@ -45,7 +45,7 @@ import Testing
         #expect(detected.verdict == .equivalent)
         let included = try compare(reference: a, actual: b, options: DiffOptions(includeAA: true))
         #expect(included.differentPixels == 24 && included.antialiasedPixels == 0 && !included.passed)
-        #expect(included.regions == [ChangedRegion(x: 9, y: 0, width: 2, height: 12, pixels: 24)])
+        #expect(included.regions == [ChangedRegion(bounds: IntRect(x: 9, y: 0, width: 2, height: 12), pixels: 24)])
     }
 
     /// A hard 1 px shift (no intermediate pixel) is a real change, not anti-aliasing.
@@ -83,8 +83,8 @@ import Testing
         #expect(!r.passed && r.verdict == .sizeMismatch)
         #expect(r.sizeMismatch == SizeMismatch(referenceWidth: 10, referenceHeight: 10, actualWidth: 12, actualHeight: 10))
         #expect(r.totalPixels == 120 && r.differentPixels == 21)
-        #expect(r.regions == [ChangedRegion(x: 10, y: 0, width: 2, height: 10, pixels: 20),
-                              ChangedRegion(x: 2, y: 2, width: 1, height: 1, pixels: 1)])
+        #expect(r.regions == [ChangedRegion(bounds: IntRect(x: 10, y: 0, width: 2, height: 10), pixels: 20),
+                              ChangedRegion(bounds: IntRect(x: 2, y: 2, width: 1, height: 1), pixels: 1)])
         // Taller and narrower at once: the canvas is 12×14.
         let c = Fixtures.image(12, 9), d = Fixtures.image(8, 14)
         let r2 = try compare(reference: c, actual: d)
@@ -96,7 +96,7 @@ import Testing
         let b = Fixtures.image(10, 10, .white, [(4, 4, .black), (8, 1, .black)])
         let ignore = DiffOptions(ignoreRegions: [IntRect(x: 3, y: 3, width: 3, height: 3)])
         let r = try compare(reference: a, actual: b, options: ignore)
-        #expect(r.differentPixels == 1 && r.ignoredPixels == 1 && r.regions.first?.x == 8)
+        #expect(r.differentPixels == 1 && r.ignoredPixels == 1 && r.regions.first?.bounds.x == 8)
         var mask = Fixtures.image(10, 10, .white)
         mask[4, 4] = .clear
         mask[8, 1] = .clear
@@ -143,9 +143,9 @@ import Testing
         let b = Fixtures.image(60, 50, .white, changes)
         let r = try compare(reference: a, actual: b, options: DiffOptions(includeAA: true))
         #expect(r.regions == [
-            ChangedRegion(x: 30, y: 20, width: 6, height: 4, pixels: 24),
-            ChangedRegion(x: 2, y: 2, width: 4, height: 1, pixels: 2),
-            ChangedRegion(x: 50, y: 40, width: 1, height: 1, pixels: 1),
+            ChangedRegion(bounds: IntRect(x: 30, y: 20, width: 6, height: 4), pixels: 24),
+            ChangedRegion(bounds: IntRect(x: 2, y: 2, width: 4, height: 1), pixels: 2),
+            ChangedRegion(bounds: IntRect(x: 50, y: 40, width: 1, height: 1), pixels: 1),
         ])
         let tight = try compare(reference: a, actual: b, options: DiffOptions(includeAA: true, regionMergeDistance: 1))
         #expect(tight.regions.count == 4)
@@ -154,7 +154,7 @@ import Testing
         for i in 0..<20 { l.append((10, 10 + i, .black)); l.append((10 + i, 29, .black)) }
         l.append((25, 12, .black))
         let lr = try compare(reference: a, actual: Fixtures.image(60, 50, .white, l), options: DiffOptions(includeAA: true))
-        #expect(lr.regions == [ChangedRegion(x: 10, y: 10, width: 20, height: 20, pixels: 40)])
+        #expect(lr.regions == [ChangedRegion(bounds: IntRect(x: 10, y: 10, width: 20, height: 20), pixels: 40)])
     }
 
     @Test func badInputIsATypedError() {
@@ -188,6 +188,11 @@ import Testing
         }
         let region = try #require((object["regions"] as? [[String: Any]])?.first)
         #expect(Set(region.keys) == ["x", "y", "width", "height", "pixels"])
+        let regions = try compare(reference: a, actual: b).regions
+        #expect(try JSONDecoder().decode([ChangedRegion].self, from: JSONEncoder().encode(regions)) == regions)
+        #expect(throws: DecodingError.self) {
+            try JSONDecoder().decode(ChangedRegion.self, from: Data(#"{"x": 1, "y": 2, "width": 3}"#.utf8))
+        }
         let same = try JSONEncoder().encode(try compare(reference: a, actual: a))
         let sameObject = try #require(try JSONSerialization.jsonObject(with: same) as? [String: Any])
         #expect(sameObject["sizeMismatch"] == nil && sameObject["passed"] as? Bool == true)

@@ -53,7 +53,7 @@ import Testing
         #expect(s[48, 0] == DiffImages.gutterColor)
         #expect(s[5, 5] == a[5, 5] && s[2 * 56 + 5, 5] == b[5, 5])
         // The square's region (36,10 3×3) is boxed 2 px out in every panel.
-        let box = try #require(r.regions.first { $0.x == 36 && $0.y == 10 })
+        let box = try #require(r.regions.first { $0.bounds.x == 36 && $0.bounds.y == 10 }).bounds
         for left in [0, 56, 112] { #expect(s[left + box.x - 2, box.y - 2] == DiffImages.regionColor) }
     }
 

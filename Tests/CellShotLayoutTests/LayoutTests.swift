@@ -129,12 +129,29 @@ import Testing
         #expect(style.borderColor == SystemColor.systemRed.resolve(.light))
     }
 
-    @Test func dumpIsStable() throws {
-        let a = try cell().layout(width: 375).dump()
-        let b = try cell().layout(width: 375).dump()
-        #expect(a == b)
-        #expect(a.hasPrefix("cell 375x"))
-        #expect(a.contains("  card (16, 6, 343, "))
+    /// The detail card at 375 pt, as recorded: a change here is a layout change to review.
+    @Test func dumpMatchesTheRecordedOne() throws {
+        let recorded = """
+        cell 375x94.33 pt @3x  style=detail chips=3 state=normal appearance=light size=large direction=ltr
+        row (0, 0, 375, 94.33)
+          card (16, 6, 343, 78) fill=#f5f2edff border=0.8/#aaaaaaff shadow=0,1/16/#00000014
+            icon (32, 18, 24, 24) icon=doc.text color=#000000ff
+            title (68, 20.67, 223, 18.67) color=#000000ff "Complete project proposal" lines=1
+            disclosure (331, 22, 12, 16) icon=chevron.right color=#8e8e93ff
+            badge (303, 18, 24, 24) fill=#ff3b30ff "3"
+              label (311, 21.67, 8, 16.67) color=#ffffffff "3" lines=1
+            chip[0] (149.33, 50, 60.67, 26) fill=#007affff "Work"
+              icon (157.33, 56.67, 13, 13) icon=at color=#ffffffff
+              label (174.33, 56, 27.67, 14) color=#ffffffff "Work" lines=1
+            chip[1] (218, 50, 65, 26) fill=#007affff "Today"
+              icon (226, 56.67, 13, 13) icon=clock color=#ffffffff
+              label (243, 56, 32, 14) color=#ffffffff "Today" lines=1
+            chip[2] (291, 50, 58, 26) fill=#007affff "High"
+              icon (299, 56.67, 13, 13) icon=flag.fill color=#ffffffff
+              label (316, 56, 25, 14) color=#ffffffff "High" lines=1
+
+        """
+        #expect(try cell().layout(width: 375).dump() == recorded)
     }
 
     @Test func renderSizeFollowsScale() throws {

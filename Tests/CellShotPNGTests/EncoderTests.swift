@@ -35,7 +35,7 @@ import Testing
         .init(compressionLevel: 9, filters: .all, strategy: .filtered),
         .init(compressionLevel: 5, filters: [.up, .paeth], strategy: .huffmanOnly),
         .init(compressionLevel: 3, filters: .all, strategy: .rle, pipeline: .libpng),
-        .init(compressionLevel: 4, filters: .up, strategy: .default,
+        .init(compressionLevel: 4, filters: .up, strategy: .default, pipeline: .fused,
               tuning: .init(goodLength: 4, maxLazy: 4, niceLength: 258, maxChain: 4)),
         .init(compressionLevel: 6, filters: .up, strategy: .default, pipeline: .fused),
         .init(compressionLevel: 6, filters: .all, strategy: .default, pipeline: .fusedFastDeflate),

@@ -140,7 +140,7 @@ import Testing
 
         var ring = Path(circleCenter: Point(16.4, 15.8), radius: 12.5)
         var hole = Path()
-        hole.addArc(center: Point(16.4, 15.8), radius: 6.1, startAngle: 0, endAngle: -2 * DMath.pi, clockwise: false)
+        hole.addArc(center: Point(16.4, 15.8), radius: 6.1, startAngle: 0, endAngle: -2 * DeterministicMath.pi, clockwise: false)
         hole.close()
         ring.append(hole)
         let ringMask = Rasterizer.mask(for: ring, fillRule: rule)

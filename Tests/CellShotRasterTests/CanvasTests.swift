@@ -235,6 +235,8 @@ import Testing
         #expect(throws: CanvasError.invalidSize(width: 100_000, height: 10)) { try Canvas(width: 100_000, height: 10, scale: 1) }
         #expect(throws: CanvasError.invalidSize(width: 12_000, height: 12_000)) { try Canvas(width: 12_000, height: 12_000, scale: 1) }
         #expect(throws: CanvasError.invalidSize(width: -1, height: 10)) { try Canvas(width: -1, height: 10, scale: 1) }
+        #expect(throws: CanvasError.invalidSize(width: 0, height: 10)) { try Canvas(width: 0, height: 10, scale: 1) }
+        #expect(throws: CanvasError.invalidSize(width: 10, height: 0)) { try Canvas(width: 10, height: 0, scale: 1) }
         for s in [Double.nan, 0, -2, .infinity] {
             #expect(throws: CanvasError.self) { try Canvas(width: 10, height: 10, scale: s) }
         }
@@ -248,7 +250,8 @@ import Testing
         #expect(try list.render(size: Size(width: 375, height: 88), scale: 3).width == 1125)
         #expect(try list.render(size: Size(width: 0.1 * 3, height: 1), scale: 10).width == 3)   // 0.30000000000000004 × 10
         #expect(try list.render(size: Size(width: 10.2, height: 1), scale: 2).width == 21)      // 20.4 → 21
-        #expect(try list.render(size: Size(width: 0, height: 0), scale: 2).pixels.isEmpty)
+        #expect(throws: CanvasError.invalidSize(width: 0, height: 0)) { try list.render(size: Size(width: 0, height: 0), scale: 2) }
+        #expect(throws: CanvasError.invalidSize(width: 10, height: 0)) { try list.render(size: Size(width: 5, height: 0), scale: 2) }
     }
 
     @Test(arguments: [false, true])
@@ -274,7 +277,7 @@ import Testing
         let path = Path(ellipseIn: Rect(x: 100.5, y: 3.25, width: 16_000, height: 600))
         var c = try Canvas(width: 16_200, height: 610, scale: 1, background: .clear)
         c.draw(DisplayList([.fill(path, .solid(.black), .nonZero)]))
-        #expect(Canvas.bands(of: PixelBox(x0: 100, y0: 3, x1: 16_101, y1: 604)).count == 3)
+        #expect(Canvas.bands(of: IntRect(minX: 100, minY: 3, maxX: 16_101, maxY: 604)).count == 3)
         let img = c.image
         let mask = Rasterizer.mask(for: path, fillRule: .nonZero)
         #expect(mask.width == 16_001 && mask.height == 601)

@@ -1,20 +1,36 @@
 import Testing
-@testable import CellShotRaster
+@_spi(RenderCaches) @testable import CellShotRaster
 
-/// Render caches must never change a byte: cold (purged), warm and uncached renders agree.
+/// Render caches must never change a byte: cold (emptied), warm and uncached renders agree.
 @Suite(.serialized) struct RenderCacheTests {
     @Test func shapesSheetIsIdenticalColdAndWarm() throws {
         let list = try ShapesSheet.list()
-        ShadowMaskCache.shared.purge()
-        FillCoverageCache.shared.purge()
+        ShadowMaskCache.shared.removeAll()
+        FillCoverageCache.shared.removeAll()
         let cold = try list.render(size: ShapesSheet.size, scale: ShapesSheet.scale, background: ShapesSheet.background)
         let warm = try list.render(size: ShapesSheet.size, scale: ShapesSheet.scale, background: ShapesSheet.background)
-        ShadowMaskCache.shared.purge()
-        FillCoverageCache.shared.purge()
+        ShadowMaskCache.shared.removeAll()
+        FillCoverageCache.shared.removeAll()
         let again = try list.render(size: ShapesSheet.size, scale: ShapesSheet.scale, background: ShapesSheet.background)
         #expect(cold == warm)
         #expect(cold == again)
         #expect(DeterminismTests.fnv1a64(warm.pixels) == DeterminismTests.shapesSheetHash)
+    }
+
+    @Test func boundedCacheEmptiesItselfAtEitherLimit() {
+        let cache = BoundedCache<Int, String>(maxEntries: 3, maxBytes: 10)
+        for k in 0..<3 { cache.insert("v\(k)", for: k, size: 2) }
+        #expect(cache.count == 3 && cache.value(for: 2) == "v2")
+        cache.insert("again", for: 2, size: 2)          // present: kept as it was
+        #expect(cache.value(for: 2) == "v2")
+        cache.insert("v3", for: 3, size: 2)             // a fourth entry: emptied first
+        #expect(cache.count == 1 && cache.value(for: 0) == nil && cache.value(for: 3) == "v3")
+        cache.insert("v4", for: 4, size: 9)             // 2 + 9 bytes > 10: emptied first
+        #expect(cache.count == 1 && cache.value(for: 4) == "v4")
+        cache.insert("huge", for: 5, size: 11)          // larger than the whole cache: not kept
+        #expect(cache.value(for: 5) == nil && cache.count == 1)
+        cache.removeAll()
+        #expect(cache.count == 0 && cache.value(for: 4) == nil)
     }
 
     @Test func cachedShadowMaskEqualsDirectOne() {
@@ -52,11 +68,11 @@ import Testing
         list.append(.fill(icon, .solid(Color(red: 0.1, green: 0.8, blue: 0.2, alpha: 1)), .nonZero))
         list.append(.endLayer)
         let size = Size(width: 40, height: 40)
-        FillCoverageCache.shared.purge()
+        FillCoverageCache.shared.removeAll()
         let cold = try list.render(size: size, scale: 3, background: .white)
         #expect(FillCoverageCache.shared.count > 0)
         let warm = try list.render(size: size, scale: 3, background: .white)
-        FillCoverageCache.shared.purge()
+        FillCoverageCache.shared.removeAll()
         let again = try list.render(size: size, scale: 3, background: .white)
         #expect(cold == warm)
         #expect(cold == again)

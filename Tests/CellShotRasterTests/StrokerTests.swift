@@ -70,13 +70,13 @@ import Testing
 
     @Test func straightLineAreaIsLengthTimesWidthPlusCaps() {
         let path = Self.line([Point(3, 4), Point(33, 44)])   // length 50
-        for (cap, extra) in [(LineCap.butt, 0.0), (.square, 2 * 1.5 * 3), (.round, DMath.pi * 1.5 * 1.5)] {
+        for (cap, extra) in [(LineCap.butt, 0.0), (.square, 2 * 1.5 * 3), (.round, DeterministicMath.pi * 1.5 * 1.5)] {
             let out = Stroker.outline(of: path, style: StrokeStyle(width: 3, cap: cap), tolerance: 0.001)
             let cs = Self.contours(out)
             #expect(cs.count == 1)
             let area = abs(Self.shoelace(cs[0]))
             // Round caps are inscribed polygons: short by at most perimeter × tolerance.
-            let slack = cap == .round ? DMath.pi * 3 * 0.001 : 1e-9
+            let slack = cap == .round ? DeterministicMath.pi * 3 * 0.001 : 1e-9
             #expect(area <= 150 + extra + 1e-9 && area >= 150 + extra - slack, "\(cap): \(area)")
         }
     }
@@ -101,18 +101,18 @@ import Testing
 
     @Test func miterLimitFallsBackToBevel() {
         // A 30° angle has miter ratio 1/sin(15°) ≈ 3.86.
-        let half = 15.0 * DMath.pi / 180
+        let half = 15.0 * DeterministicMath.pi / 180
         let v = Point(0, 0)
-        let a = Point(-20 * DMath.cos(half), -20 * DMath.sin(half)), b = Point(-20 * DMath.cos(half), 20 * DMath.sin(half))
+        let a = Point(-20 * DeterministicMath.cos(half), -20 * DeterministicMath.sin(half)), b = Point(-20 * DeterministicMath.cos(half), 20 * DeterministicMath.sin(half))
         let path = Self.line([a, v, b])
-        let tipX = 1 / DMath.sin(half)   // the miter tip for width 2 sits at x = 1/sin(15°)
+        let tipX = 1 / DeterministicMath.sin(half)   // the miter tip for width 2 sits at x = 1/sin(15°)
         let mitered = Stroker.outline(of: path, style: StrokeStyle(width: 2, join: .miter, miterLimit: 4), tolerance: 0.01)
         #expect(abs(mitered.controlBounds.maxX - tipX) < 1e-9)
         let beveled = Stroker.outline(of: path, style: StrokeStyle(width: 2, join: .miter, miterLimit: 3.8), tolerance: 0.01)
         let bevel = Stroker.outline(of: path, style: StrokeStyle(width: 2, join: .bevel), tolerance: 0.01)
         #expect(beveled == bevel)
         // The bevel's outermost point is the offset corner: v + normal·1, x = sin(15°).
-        #expect(abs(beveled.controlBounds.maxX - DMath.sin(half)) < 1e-9)
+        #expect(abs(beveled.controlBounds.maxX - DeterministicMath.sin(half)) < 1e-9)
         #expect(Self.winding(Point(1.0, 0), Self.contours(beveled)) == 0)
         #expect(Self.winding(Point(1.0, 0), Self.contours(mitered)) != 0)
     }
@@ -122,8 +122,8 @@ import Testing
         let cs = Self.contours(out)
         // Points at radius 1.9 around the corner's outer quadrant are covered; 2.1 are not.
         for i in 0...20 {
-            let angle = -DMath.pi / 2 * Double(i) / 20
-            let (s, c) = DMath.sincos(angle)
+            let angle = -DeterministicMath.pi / 2 * Double(i) / 20
+            let (s, c) = DeterministicMath.sincos(angle)
             #expect(Self.winding(Point(10 + 1.9 * c, 1.9 * s), cs) != 0)
             #expect(Self.winding(Point(10 + 2.1 * c, 2.1 * s), cs) == 0)
         }
@@ -149,7 +149,7 @@ import Testing
         var circle = Path()
         circle.move(to: Point(3, 0))
         for i in 1..<64 {
-            let (s, c) = DMath.sincos(2 * DMath.pi * Double(i) / 64)
+            let (s, c) = DeterministicMath.sincos(2 * DeterministicMath.pi * Double(i) / 64)
             circle.line(to: Point(3 * c, 3 * s))
         }
         circle.close()
@@ -157,12 +157,12 @@ import Testing
             let cs = Self.contours(Stroker.outline(of: circle, style: StrokeStyle(width: 10, join: join), tolerance: 0.01))
             for r in stride(from: 0.0, through: 7.8, by: 0.2) {
                 for k in 0..<48 {
-                    let (s, c) = DMath.sincos(2 * DMath.pi * Double(k) / 48 + 0.01)
+                    let (s, c) = DeterministicMath.sincos(2 * DeterministicMath.pi * Double(k) / 48 + 0.01)
                     #expect(Self.winding(Point(r * c, r * s), cs) != 0, "hole at r=\(r) for \(join)")
                 }
             }
             for k in 0..<48 {
-                let (s, c) = DMath.sincos(2 * DMath.pi * Double(k) / 48)
+                let (s, c) = DeterministicMath.sincos(2 * DeterministicMath.pi * Double(k) / 48)
                 #expect(Self.winding(Point(8.2 * c, 8.2 * s), cs) == 0)
             }
         }
@@ -174,7 +174,7 @@ import Testing
         #expect(Self.winding(Point(10.9, 0), cs) != 0)
         #expect(Self.winding(Point(5, 0.5), cs) != 0 && Self.winding(Point(5, -0.5), cs) != 0)
         #expect(Self.winding(Point(11.1, 0), cs) == 0)
-        #expect(abs(Self.coveredArea(out, step: 0.01) - (20 + DMath.pi / 2)) < 0.05)
+        #expect(abs(Self.coveredArea(out, step: 0.01) - (20 + DeterministicMath.pi / 2)) < 0.05)
     }
 
     @Test func zeroLengthSubpathsAreDots() {
@@ -184,7 +184,7 @@ import Testing
         let round = Stroker.outline(of: p, style: StrokeStyle(width: 4, cap: .round), tolerance: 0.001)
         let rc = Self.contours(round)
         #expect(rc.count == 2)
-        for c in rc { #expect(abs(abs(Self.shoelace(c)) - DMath.pi * 4) < 0.02) }
+        for c in rc { #expect(abs(abs(Self.shoelace(c)) - DeterministicMath.pi * 4) < 0.02) }
         let square = Stroker.outline(of: p, style: StrokeStyle(width: 4, cap: .square), tolerance: 0.001)
         #expect(Self.contours(square).map { abs(Self.shoelace($0)) } == [16, 16])
         #expect(Stroker.outline(of: p, style: StrokeStyle(width: 4, cap: .butt), tolerance: 0.001).isEmpty)
@@ -229,7 +229,7 @@ import Testing
             let outline = Stroker.outline(of: circle, style: StrokeStyle(width: width, join: join), tolerance: 0.01)
             let mask = Rasterizer.mask(for: outline, fillRule: .nonZero)
             let mass = Double(mask.coverage.reduce(0) { $0 + Int($1) }) / 255
-            let ring = 2 * DMath.pi * radius * width
+            let ring = 2 * DeterministicMath.pi * radius * width
             #expect(abs(mass - ring) / ring < 0.004, "r \(radius) w \(width) \(join): \(mass) vs \(ring)")
             #expect(mask.coverage.max() ?? 0 <= 255)
         }

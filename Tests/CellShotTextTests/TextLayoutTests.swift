@@ -178,10 +178,18 @@ import Testing
         #expect(TextLayout("\n", font: font, width: nil).lines.count == 1)
     }
 
-    @Test func deterministicAcrossRuns() {
-        let a = TextLayout("Deterministic text, wrapped.", font: font, width: 80, numberOfLines: 2)
-        let b = TextLayout("Deterministic text, wrapped.", font: font, width: 80, numberOfLines: 2)
-        #expect(a == b)
+    /// "Deterministic" is wider than 80 pt, so it breaks inside the word; two lines at most.
+    @Test func wrappedLayoutMatchesItsRecordedGeometry() {
+        let l = TextLayout("Deterministic text, wrapped.", font: font, width: 80, numberOfLines: 2)
+        #expect(l.lines.map(\.text) == ["Determini", "stic text,…"])
+        #expect(l.lines.map(\.rect) == [Rect(x: 0, y: 0, width: 73.07177734375, height: 19.921875),
+                                        Rect(x: 0, y: 19.921875, width: 74.873046875, height: 19.921875)])
+        #expect(l.lines.map { $0.glyphs.map(\.x) } == [
+            [0, 11.15625, 20.1708984375, 25.732421875, 34.7470703125, 40.5078125, 55.416015625, 59.5498046875,
+             68.93798828125],
+            [0, 8.77392578125, 14.33544921875, 18.46923828125, 27.36767578125, 31.58447265625, 37.14599609375,
+             46.16064453125, 54.59423828125, 60.15576171875, 63.5009765625],
+        ])
     }
 }
 

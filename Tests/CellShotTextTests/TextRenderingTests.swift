@@ -47,7 +47,7 @@ import Testing
     }
 
     @Test func glyphCacheIsThreadSafe() async {
-        FontRegistry.shared.purgeGlyphCache()
+        FontRegistry.shared.removeCachedGlyphs()
         let font = Font(size: 13)
         await withTaskGroup(of: Int.self) { group in
             for t in 0..<8 {

@@ -1,14 +1,14 @@
-import CellShotRaster
+@_spi(RenderCaches) import CellShotRaster
 import Foundation
 
-/// Rasterized glyph coverage, cached per (face, glyph, pixel size, subpixel phase).
-/// Thread-safe; masks are immutable values, so a hit costs a lock and a hash lookup.
-final class GlyphCache: @unchecked Sendable {
+/// Rasterized glyph coverage, cached per (face, glyph, pixel size, subpixel phase) in a
+/// `BoundedCache`. Thread-safe; masks are immutable values, so a hit costs a lock and a hash lookup.
+final class GlyphCache: Sendable {
     static let shared = GlyphCache()
     /// Subpixel positions per pixel (¼ px).
     static let phases = 4
-    /// When the cache holds this many masks or coverage bytes it is emptied (a simple bound;
-    /// output does not depend on it).
+    /// When an insertion would exceed this many masks or coverage bytes the cache is emptied
+    /// first (a simple bound; output does not depend on it).
     static let capacity = 50_000
     static let byteCapacity = 64 << 20
     /// Glyphs larger than this (pixels per em) are not drawn: their masks would be huge.
@@ -22,35 +22,24 @@ final class GlyphCache: @unchecked Sendable {
         let phase: Int
     }
 
-    private let lock = NSLock()
-    private var masks: [Key: CoverageMask] = [:]
-    private var bytes = 0
+    private let masks = BoundedCache<Key, CoverageMask>(maxEntries: capacity, maxBytes: byteCapacity)
 
     /// The coverage of `glyph` with its pen at (phase/4, 0) and baseline at y = 0, in device
     /// pixels; the mask's origin is relative to that pen position.
     func mask(face: FontFace, glyph: UInt16, pixelSize: Double, phase: Int) -> CoverageMask {
         guard pixelSize > 0, pixelSize <= GlyphCache.maxPixelSize else { return .empty }
         let key = Key(face: face.id, glyph: glyph, size: Int((pixelSize * 64).rounded()), phase: phase)
-        lock.lock()
-        if let m = masks[key] { lock.unlock(); return m }
-        lock.unlock()
+        if let m = masks.value(for: key) { return m }
         let m = GlyphCache.render(face: face, key: key)
-        lock.lock()
-        if masks.count >= GlyphCache.capacity || bytes + m.coverage.count > GlyphCache.byteCapacity {
-            masks.removeAll(keepingCapacity: true)
-            bytes = 0
-        }
-        if masks.updateValue(m, forKey: key) == nil { bytes += m.coverage.count }
-        lock.unlock()
+        masks.insert(m, for: key, size: m.coverage.count)
         return m
     }
 
     /// Drops every cached mask.
-    func removeAll() {
-        lock.lock(); masks.removeAll(); bytes = 0; lock.unlock()
-    }
+    func removeAll() { masks.removeAll() }
 
-    var count: Int { lock.lock(); defer { lock.unlock() }; return masks.count }
+    /// The number of cached masks.
+    var count: Int { masks.count }
 
     /// The glyph's outline as a device-pixel path for a cache key.
     static func devicePath(face: FontFace, glyph: UInt16, size: Int, phase: Int) -> Path {

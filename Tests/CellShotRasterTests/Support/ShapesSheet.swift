@@ -96,7 +96,7 @@ enum ShapesSheet {
             var star = Path()
             let cx = 330.0, cy = 200.0 + Double(i) * 46, r = 20.0
             for k in 0..<5 {
-                let (s, c) = DMath.sincos(-DMath.pi / 2 + Double(k * 2 % 5) * 2 * DMath.pi / 5)
+                let (s, c) = DeterministicMath.sincos(-DeterministicMath.pi / 2 + Double(k * 2 % 5) * 2 * DeterministicMath.pi / 5)
                 let p = Point(cx + r * c, cy + r * s)
                 if k == 0 { star.move(to: p) } else { star.line(to: p) }
             }
@@ -106,7 +106,7 @@ enum ShapesSheet {
 
         // Row 5: glyph-style mask blit (device pixels) and arcs.
         var ring = Path()
-        ring.addArc(center: Point(40, 270), radius: 16, startAngle: 0, endAngle: 3 * DMath.pi / 2, clockwise: true)
+        ring.addArc(center: Point(40, 270), radius: 16, startAngle: 0, endAngle: 3 * DeterministicMath.pi / 2, clockwise: true)
         d.append(.stroke(ring, StrokeStyle(width: 4, cap: .round), .solid(blue)))
         let maskPath = Path(capsule: Rect(x: 0, y: 0, width: 60, height: 14)).transformed(by: .scale(2))
         d.append(.mask(Rasterizer.mask(for: maskPath, fillRule: .nonZero), x: 2 * 70, y: 2 * 262, ink.color))

@@ -7,12 +7,12 @@ import Foundation
 /// without the cache. A table of cells draws the same card shadow again and again; this makes
 /// every repeat a lookup. At most `maxEntries` masks and `maxBytes` coverage bytes are kept;
 /// when either limit would be exceeded the whole cache is cleared (simple and deterministic).
-public final class ShadowMaskCache: @unchecked Sendable {
+package final class ShadowMaskCache: @unchecked Sendable {
     /// The cache the canvas uses.
-    public static let shared = ShadowMaskCache()
+    package static let shared = ShadowMaskCache()
 
-    public var maxEntries: Int { store.maxEntries }
-    public var maxBytes: Int { store.maxBytes }
+    package var maxEntries: Int { store.maxEntries }
+    package var maxBytes: Int { store.maxBytes }
 
     private struct Key: Hashable {
         var bits: [UInt64]
@@ -22,12 +22,12 @@ public final class ShadowMaskCache: @unchecked Sendable {
 
     private let store: BoundedCache<Key, CoverageMask>
 
-    public init(maxEntries: Int = 64, maxBytes: Int = 16 << 20) {
+    package init(maxEntries: Int = 64, maxBytes: Int = 16 << 20) {
         store = BoundedCache(maxEntries: maxEntries, maxBytes: maxBytes)
     }
 
     /// The shadow mask for these inputs, computed once and then served from the cache.
-    public func roundedRectShadowMask(rect: Rect, radii: CornerRadii, continuous: Bool, sigma: Double,
+    package func roundedRectShadowMask(rect: Rect, radii: CornerRadii, continuous: Bool, sigma: Double,
                                       clip: IntRect) -> CoverageMask {
         let key = Key(bits: [rect.origin.x, rect.origin.y, rect.size.width, rect.size.height,
                              radii.topLeft, radii.topRight, radii.bottomRight, radii.bottomLeft, sigma].map(\.bitPattern),
@@ -40,8 +40,8 @@ public final class ShadowMaskCache: @unchecked Sendable {
     }
 
     /// Drops every cached mask.
-    public func purge() { store.removeAll() }
+    package func removeAll() { store.removeAll() }
 
     /// The number of cached masks.
-    public var count: Int { store.count }
+    package var count: Int { store.count }
 }

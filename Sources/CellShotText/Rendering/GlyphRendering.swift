@@ -25,7 +25,7 @@ extension Font {
 
 extension FontRegistry {
     /// Empties the glyph coverage cache (for cold-cache benchmarks).
-    public func purgeGlyphCache() { GlyphCache.shared.removeAll() }
+    package func removeCachedGlyphs() { GlyphCache.shared.removeAll() }
     /// Number of cached glyph masks.
-    public var cachedGlyphCount: Int { GlyphCache.shared.count }
+    package var cachedGlyphCount: Int { GlyphCache.shared.count }
 }

@@ -18,7 +18,7 @@ public enum ShadowRenderer {
 
     /// Drops the cached corner blurs (they are reused across calls with equal corners, σ and
     /// sub-pixel phase; output never depends on the cache). For cold-path benchmarks and memory.
-    public static func removeCachedCorners() { CornerCache.shared.removeAll() }
+    package static func removeCachedCorners() { CornerCorrection.cache.removeAll() }
 
     /// A coverage value as a byte: clamped to [0, 1], × 255, rounded to nearest with ties to
     /// even. Adding 1.5·2⁵² makes the FPU round into the low mantissa bits — one add, no

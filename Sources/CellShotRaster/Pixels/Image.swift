@@ -89,6 +89,13 @@ public struct Image: Equatable, Sendable {
         self.pixels = pixels
     }
 
+    /// An image over bytes the caller has sized `width × height × 4` (the canvas's own buffer).
+    init(width: Int, height: Int, checkedPixels pixels: [UInt8]) {
+        self.width = width
+        self.height = height
+        self.pixels = pixels
+    }
+
     /// The pixel at column `x`, row `y` (both must be inside the image).
     @inlinable public subscript(x: Int, y: Int) -> RGBA8 {
         get {

@@ -10,11 +10,11 @@ extension Rasterizer {
     /// Same mask box, origin and limits as ``mask(for:fillRule:clip:)``.
     public static func accumulatedMask(for path: Path, fillRule: FillRule) -> CoverageMask {
         guard let box = pixelBounds(of: path) else { return .empty }
-        let w = box.x1 - box.x0, h = box.y1 - box.y0
+        let w = box.width, h = box.height
         let (pixels, overflow) = w.multipliedReportingOverflow(by: h)
         guard w > 0, h > 0, !overflow, pixels <= maxMaskPixels else { return .empty }
         let acc = CoverageAccumulator()
-        acc.reset(x: box.x0, y: box.y0, width: w, height: h)
+        acc.reset(x: box.x, y: box.y, width: w, height: h)
         feed(path, into: acc)
         var bytes = [UInt8](repeating: 0, count: pixels)
         bytes.withUnsafeMutableBufferPointer { out in
@@ -23,6 +23,6 @@ extension Rasterizer {
                 _ = acc.coverageRow(row, fillRule: fillRule, into: base + row * w)
             }
         }
-        return CoverageMask(width: w, height: h, originX: box.x0, originY: box.y0, coverage: bytes)
+        return CoverageMask(width: w, height: h, originX: box.x, originY: box.y, coverage: bytes)
     }
 }

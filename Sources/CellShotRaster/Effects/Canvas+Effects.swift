@@ -21,19 +21,13 @@ extension Canvas {
         fill(outline, .nonZero, paint)
     }
 
-    /// The drawable box as an `IntRect`.
-    var drawableIntRect: IntRect {
-        let b = drawableBox
-        return b.isEmpty ? .zero : IntRect(x: b.x0, y: b.y0, width: b.x1 - b.x0, height: b.y1 - b.y0)
-    }
-
     /// Draws the shadow of a rounded rect given in points (closed form, σ = blur/2 × scale).
     /// When `cover` (a rounded rect in points, opaque, drawn next) is given, the pixels it
     /// covers completely are neither computed nor blended.
     mutating func roundedRectShadow(_ rect: Rect, _ radii: CornerRadii, _ continuous: Bool, _ shadow: Shadow,
                                     hiddenBy cover: Rect? = nil, _ coverRadii: CornerRadii = .zero) {
         let s = scale
-        let clip = drawableIntRect
+        let clip = drawableBox
         guard !clip.isEmpty, shadow.color.alpha > 0 else { return }
         let r = rect.offsetBy(dx: shadow.offset.x, dy: shadow.offset.y).scaled(s)
         let sigma = ShadowRenderer.sigma(forBlur: shadow.blur) * s
@@ -75,7 +69,7 @@ extension Canvas {
     /// Draws the shadow of any path given in points: its coverage, offset, box-blurred (σ = blur/2 × scale).
     mutating func pathShadow(_ path: Path, _ rule: FillRule, _ shadow: Shadow) {
         let s = scale
-        let clip = drawableIntRect
+        let clip = drawableBox
         guard !clip.isEmpty, shadow.color.alpha > 0, shadow.offset.x.isFinite, shadow.offset.y.isFinite else { return }
         let sigma = ShadowRenderer.sigma(forBlur: shadow.blur) * s
         let t = Transform.scale(s).concatenating(.translation(x: shadow.offset.x * s, y: shadow.offset.y * s))

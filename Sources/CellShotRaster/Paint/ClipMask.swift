@@ -3,7 +3,7 @@
 /// when every pixel of the box is fully inside (pixel-aligned rectangles).
 struct ClipMask {
     var coverage: [UInt8]?
-    var bounds: PixelBox
+    var bounds: IntRect
 }
 
 extension Canvas {
@@ -12,25 +12,24 @@ extension Canvas {
     mutating func pushClip(_ path: Path, _ rule: FillRule) {
         let w = width
         var coverage = [UInt8](repeating: 0, count: w * height)
-        var bounds = PixelBox(x0: 0, y0: 0, x1: 0, y1: 0)
+        var bounds = IntRect.zero
         let previous = clipStack.last
         let accumulator = scratch.accumulator, sweep = scratch.sweep
         if let pb = Rasterizer.pixelBounds(of: path) {
-            let box = drawableBox.intersection(pb)
-            if !box.isEmpty {
+            if let box = drawableBox.intersection(pb) {
                 var x0 = Int.max, x1 = Int.min, y0 = Int.max, y1 = Int.min
                 for band in Canvas.bands(of: box) {
-                    accumulator.reset(x: band.x0, y: band.y0, width: band.x1 - band.x0, height: band.y1 - band.y0)
+                    accumulator.reset(x: band.x, y: band.y, width: band.width, height: band.height)
                     let readRule = Rasterizer.accumulate(path, fillRule: rule, into: accumulator, sweep: sweep)
                     coverage.withUnsafeMutableBufferPointer { cb in
                         guard let c = cb.baseAddress else { return }
                         for row in accumulator.activeRows {
-                            let y = band.y0 + row
+                            let y = band.y + row
                             let line = c + y * w
-                            let local = accumulator.coverageRow(row, fillRule: readRule, into: line + band.x0)
+                            let local = accumulator.coverageRow(row, fillRule: readRule, into: line + band.x)
                             // Columns outside `local` were written as zero; keep them so.
                             if local.isEmpty { continue }
-                            let range = (local.lowerBound + band.x0)..<(local.upperBound + band.x0)
+                            let range = (local.lowerBound + band.x)..<(local.upperBound + band.x)
                             if let previous = previous?.coverage {
                                 previous.withUnsafeBufferPointer { k in
                                     Compositor.applyClip(line, clip: k.baseAddress! + y * w, range: range)
@@ -41,7 +40,7 @@ extension Canvas {
                         }
                     }
                 }
-                if x0 < x1 { bounds = PixelBox(x0: x0, y0: y0, x1: x1, y1: y1) }
+                if x0 < x1 { bounds = IntRect(minX: x0, minY: y0, maxX: x1, maxY: y1) }
             }
         }
         clipStack.append(ClipMask(coverage: coverage, bounds: bounds))
@@ -52,9 +51,9 @@ extension Canvas {
     mutating func pushAlignedClip(_ r: Rect) -> Bool {
         let edges = [r.minX, r.minY, r.maxX, r.maxY]
         guard !r.isEmpty, edges.allSatisfy({ $0.isFinite && abs($0) < 1e9 && abs($0 - $0.rounded()) <= 1e-9 }) else { return false }
-        let box = PixelBox(x0: Int(r.minX.rounded()), y0: Int(r.minY.rounded()), x1: Int(r.maxX.rounded()), y1: Int(r.maxY.rounded()))
-        var bounds = drawableBox.intersection(box)
-        if bounds.isEmpty { bounds = PixelBox(x0: 0, y0: 0, x1: 0, y1: 0) }
+        let box = IntRect(minX: Int(r.minX.rounded()), minY: Int(r.minY.rounded()),
+                          maxX: Int(r.maxX.rounded()), maxY: Int(r.maxY.rounded()))
+        let bounds = drawableBox.intersection(box) ?? .zero
         clipStack.append(ClipMask(coverage: clipStack.last?.coverage, bounds: bounds))
         return true
     }

@@ -6,7 +6,7 @@
 /// value is `P(e − c)` with P(d) = ∫_{d−½}^{d+½} Φσ(t) dt = (s/2)·(B(z₊) − B(z₋)), s = σ√2,
 /// z± = (d ± ½)/s, B(z) = z + z·erf z + e^(−z²)/√π. An interval [a, b] gives P(b − c) − P(a − c).
 ///
-/// B is evaluated from a table over z ∈ [0, 6] (step 1/128) built once with `DMath`, with cubic
+/// B is evaluated from a table over z ∈ [0, 6] (step 1/128) built once with `DeterministicMath`, with cubic
 /// Hermite interpolation (B's derivative 1 + erf z is tabulated too): interpolation error
 /// < 1e-10 in B, so < 1e-10·σ in P. Beyond |z| = 6, B is 2z or 0 to within 1e-17.
 struct PixelGaussian {
@@ -48,8 +48,8 @@ struct PixelGaussian {
         let invSqrtPi = 5.64189583547756279280e-01
         for i in 0...n {
             let z = Double(i) * tableStep
-            let e = DMath.erf(z)
-            t[2 * i] = z * e + DMath.exp(-z * z) * invSqrtPi
+            let e = DeterministicMath.erf(z)
+            t[2 * i] = z * e + DeterministicMath.exp(-z * z) * invSqrtPi
             t[2 * i + 1] = e
         }
         return t

@@ -21,20 +21,20 @@ public enum Rasterizer {
     public static func mask(for path: Path, fillRule: FillRule, clip: IntRect? = nil) -> CoverageMask {
         guard var b = pixelBounds(of: path) else { return .empty }
         if let c = clip {
-            b = PixelBox(x0: max(b.x0, c.minX), y0: max(b.y0, c.minY), x1: min(b.x1, c.maxX), y1: min(b.y1, c.maxY))
+            guard let inside = b.intersection(c) else { return .empty }
+            b = inside
         }
-        guard b.x1 > b.x0, b.y1 > b.y0 else { return .empty }
         return mask(for: path, fillRule: fillRule, box: b)
     }
 
-    static func mask(for path: Path, fillRule: FillRule, box: PixelBox) -> CoverageMask {
-        let w = box.x1 - box.x0, h = box.y1 - box.y0
+    static func mask(for path: Path, fillRule: FillRule, box: IntRect) -> CoverageMask {
+        let w = box.width, h = box.height
         guard w > 0, h > 0, w.multipliedReportingOverflow(by: h).partialValue <= maxMaskPixels,
               !w.multipliedReportingOverflow(by: h).overflow
         else { return .empty }
         let scratch = RasterScratch.borrow()
         let acc = scratch.accumulator
-        acc.reset(x: box.x0, y: box.y0, width: w, height: h)
+        acc.reset(x: box.x, y: box.y, width: w, height: h)
         let rule = accumulate(path, fillRule: fillRule, into: acc, sweep: scratch.sweep)
         var bytes = [UInt8](repeating: 0, count: w * h)
         bytes.withUnsafeMutableBufferPointer { out in
@@ -43,21 +43,21 @@ public enum Rasterizer {
                 _ = acc.coverageRow(row, fillRule: rule, into: base + row * w)
             }
         }
-        return CoverageMask(width: w, height: h, originX: box.x0, originY: box.y0, coverage: bytes)
+        return CoverageMask(width: w, height: h, originX: box.x, originY: box.y, coverage: bytes)
     }
 
     /// The integer pixel box enclosing the path's control points, or nil when the path is
     /// empty, flat, or has unusable coordinates.
-    static func pixelBounds(of path: Path) -> PixelBox? {
+    static func pixelBounds(of path: Path) -> IntRect? {
         guard !path.isEmpty else { return nil }
         let b = path.controlBounds
         let lim = maxCoordinate
         // controlBounds ignores NaN in min/max, so check every point.
         guard path.hasOnlyUsableCoordinates(limit: lim) else { return nil }
-        let box = PixelBox(x0: Int(b.minX.rounded(.down)), y0: Int(b.minY.rounded(.down)),
-                           x1: Int(b.maxX.rounded(.up)), y1: Int(b.maxY.rounded(.up)))
-        guard box.y1 > box.y0 else { return nil }
-        return PixelBox(x0: box.x0, y0: box.y0, x1: max(box.x1, box.x0 + 1), y1: box.y1)
+        let x0 = Int(b.minX.rounded(.down)), y0 = Int(b.minY.rounded(.down))
+        let x1 = Int(b.maxX.rounded(.up)), y1 = Int(b.maxY.rounded(.up))
+        guard y1 > y0 else { return nil }
+        return IntRect(minX: x0, minY: y0, maxX: max(x1, x0 + 1), maxY: y1)
     }
 
     /// Fills `acc` (already reset to its box) with the coverage of `path`, and returns the fill
@@ -159,11 +159,6 @@ struct LineBatch<Sink: LineSink> {
 protocol LineSink: AnyObject {
     /// Takes a batch of lines in path order.
     func addLines(_ lines: UnsafeBufferPointer<LineSegment>)
-}
-
-/// An integer pixel box `x0..<x1 × y0..<y1`.
-struct PixelBox: Hashable, Sendable {
-    var x0, y0, x1, y1: Int
 }
 
 extension Path {

@@ -9,6 +9,11 @@ public struct IntRect: Hashable, Sendable, CustomStringConvertible {
         self.x = x; self.y = y; self.width = width; self.height = height
     }
 
+    /// The rect of columns `minX ..< maxX` and rows `minY ..< maxY`.
+    public init(minX: Int, minY: Int, maxX: Int, maxY: Int) {
+        self.init(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+    }
+
     /// The smallest pixel rect covering `rect` (pixels any part of which `rect` touches);
     /// `.zero` when `rect` is empty or not finite. Coordinates are clamped to ±2^30.
     public init(enclosing rect: Rect) {
@@ -40,6 +45,12 @@ public struct IntRect: Hashable, Sendable, CustomStringConvertible {
         let x1 = Swift.min(maxX, r.maxX), y1 = Swift.min(maxY, r.maxY)
         guard x1 > x0, y1 > y0 else { return nil }
         return IntRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+    }
+
+    /// The smallest rect holding both non-empty rects.
+    public func union(_ r: IntRect) -> IntRect {
+        IntRect(minX: Swift.min(minX, r.minX), minY: Swift.min(minY, r.minY),
+                maxX: Swift.max(maxX, r.maxX), maxY: Swift.max(maxY, r.maxY))
     }
 
     /// True when the pixel at column `px`, row `py` is inside.

@@ -9,12 +9,12 @@ import Foundation
 /// identical with or without the cache. Cell icons, chevrons and chips repeat on every render;
 /// this makes each repeat a replay. At most `maxEntries` recordings and `maxBytes` bytes are
 /// kept; when either limit would be exceeded the whole cache is cleared.
-public final class FillCoverageCache: @unchecked Sendable {
+package final class FillCoverageCache: @unchecked Sendable {
     /// The cache the canvas uses.
-    public static let shared = FillCoverageCache()
+    package static let shared = FillCoverageCache()
 
-    public var maxEntries: Int { recordings.maxEntries }
-    public var maxBytes: Int { recordings.maxBytes }
+    package var maxEntries: Int { recordings.maxEntries }
+    package var maxBytes: Int { recordings.maxBytes }
     /// Fills whose pixel box is larger than this are neither recorded nor looked up.
     static let maxBoxPixels = 1 << 20
 
@@ -31,11 +31,11 @@ public final class FillCoverageCache: @unchecked Sendable {
 
     struct Key: Hashable {
         var bits: [UInt64]
-        var box: PixelBox
+        var box: IntRect
         var evenOdd: Bool
         var simpleWinding: Bool
 
-        init(_ path: Path, _ rule: FillRule, simpleWinding: Bool, box: PixelBox) {
+        init(_ path: Path, _ rule: FillRule, simpleWinding: Bool, box: IntRect) {
             var b: [UInt64] = []
             b.reserveCapacity(path.elements.count * 3)
             @inline(__always) func add(_ tag: UInt64, _ p: Point) { b.append(tag); b.append(p.x.bitPattern); b.append(p.y.bitPattern) }
@@ -57,7 +57,7 @@ public final class FillCoverageCache: @unchecked Sendable {
 
     private let recordings: BoundedCache<Key, Recording>
 
-    public init(maxEntries: Int = 256, maxBytes: Int = 8 << 20) {
+    package init(maxEntries: Int = 256, maxBytes: Int = 8 << 20) {
         recordings = BoundedCache(maxEntries: maxEntries, maxBytes: maxBytes)
     }
 
@@ -66,8 +66,8 @@ public final class FillCoverageCache: @unchecked Sendable {
     func store(_ recording: Recording, for key: Key) { recordings.insert(recording, for: key, size: recording.size) }
 
     /// Drops every cached recording.
-    public func purge() { recordings.removeAll() }
+    package func removeAll() { recordings.removeAll() }
 
     /// The number of cached recordings.
-    public var count: Int { recordings.count }
+    package var count: Int { recordings.count }
 }

@@ -3,8 +3,8 @@
 /// reaches a pixel may call libm's transcendental functions; use these instead.
 ///
 /// Each function documents the maximum error measured against the platform libm over dense
-/// grids in `DMathTests` (which re-checks those bounds).
-public enum DMath {
+/// grids in `DeterministicMathTests` (which re-checks those bounds).
+public enum DeterministicMath {
     // π/2 in three pieces (the first two with trailing zero bits, so k·piece is exact for |k| < 2^20).
     private static let pio2Hi = 1.57079632673412561417e+00
     private static let pio2Mid = 6.07710050630396597660e-11

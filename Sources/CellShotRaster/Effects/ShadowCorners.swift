@@ -12,6 +12,9 @@ final class CornerCorrection: Sendable {
 
     init(window: IntRect, values: [Double]) { self.window = window; self.values = values }
 
+    /// Corrections already computed, shared by all renders (cards in a table repeat).
+    static let cache = BoundedCache<Key, CornerCorrection>(maxEntries: 64, maxBytes: 64 << 20)
+
     /// Identifies a correction: everything its values depend on.
     struct Key: Hashable {
         var sigma: Double
@@ -60,10 +63,12 @@ final class CornerCorrection: Sendable {
             guard let window = area.intersection(localBox) else { continue }
             let key = Key(sigma: g.sigma, radius: radius, continuous: continuous, half: limitingHalf,
                           sx: sx, sy: sy, fx: fx, fy: fy, window: window)
-            let correction = CornerCache.shared.correction(for: key) {
-                make(key: key, extentHint: e, gaussian: g)
+            let correction: CornerCorrection
+            if let hit = cache.value(for: key) { correction = hit } else {
+                guard let made = make(key: key, extentHint: e, gaussian: g) else { continue }
+                cache.insert(made, for: key, size: made.values.count * MemoryLayout<Double>.stride)
+                correction = made
             }
-            guard let correction else { continue }
             result.append((correction, ox - box.x, oy - box.y))
         }
         return result
@@ -155,35 +160,6 @@ final class CornerCorrection: Sendable {
             }
         }
         return CornerCorrection(window: window, values: values)
-    }
-}
-
-/// Corner corrections already computed, shared by all renders (cards in a table repeat).
-/// Bounded: when full it is emptied. Values do not depend on whether they came from here.
-final class CornerCache: @unchecked Sendable {
-    static let shared = CornerCache()
-    static let maxEntries = 64
-    private let lock = NSLock()
-    private var entries: [CornerCorrection.Key: CornerCorrection] = [:]
-
-    func correction(for key: CornerCorrection.Key, make: () -> CornerCorrection?) -> CornerCorrection? {
-        lock.lock()
-        let hit = entries[key]
-        lock.unlock()
-        if let hit { return hit }
-        guard let made = make() else { return nil }
-        lock.lock()
-        if entries.count >= CornerCache.maxEntries { entries.removeAll() }
-        entries[key] = made
-        lock.unlock()
-        return made
-    }
-
-    /// Empties the cache (benchmarks of the cold path).
-    func removeAll() {
-        lock.lock()
-        entries.removeAll()
-        lock.unlock()
     }
 }
 

@@ -225,8 +225,8 @@ extension Path {
         if p0 == p1 { return }
         var rx = abs(rxIn), ry = abs(ryIn)
         guard rx > 0, ry > 0 else { line(to: p1); return }
-        let phi = (rotationDegrees.truncatingRemainder(dividingBy: 360)) * DMath.pi / 180
-        let (sinPhi, cosPhi) = DMath.sincos(phi)
+        let phi = (rotationDegrees.truncatingRemainder(dividingBy: 360)) * DeterministicMath.pi / 180
+        let (sinPhi, cosPhi) = DeterministicMath.sincos(phi)
         let dx = (p0.x - p1.x) / 2, dy = (p0.y - p1.y) / 2
         let x1p = cosPhi * dx + sinPhi * dy
         let y1p = -sinPhi * dx + cosPhi * dy
@@ -242,10 +242,10 @@ extension Path {
         let cy = sinPhi * cxp + cosPhi * cyp + (p0.y + p1.y) / 2
         let ux = (x1p - cxp) / rx, uy = (y1p - cyp) / ry
         let vx = (-x1p - cxp) / rx, vy = (-y1p - cyp) / ry
-        let theta1 = DMath.atan2(uy, ux)
-        var dTheta = DMath.atan2(ux * vy - uy * vx, ux * vx + uy * vy)
-        if !sweep && dTheta > 0 { dTheta -= 2 * DMath.pi }
-        if sweep && dTheta < 0 { dTheta += 2 * DMath.pi }
+        let theta1 = DeterministicMath.atan2(uy, ux)
+        var dTheta = DeterministicMath.atan2(ux * vy - uy * vx, ux * vx + uy * vy)
+        if !sweep && dTheta > 0 { dTheta -= 2 * DeterministicMath.pi }
+        if sweep && dTheta < 0 { dTheta += 2 * DeterministicMath.pi }
         guard cx.isFinite, cy.isFinite, theta1.isFinite, dTheta.isFinite else { line(to: p1); return }
         appendArc(center: Point(cx, cy), rx: rx, ry: ry, cosPhi: cosPhi, sinPhi: sinPhi, theta1: theta1, sweep: dTheta,
                   end: p1)

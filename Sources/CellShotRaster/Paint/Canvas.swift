@@ -1,6 +1,6 @@
 /// Why a canvas could not be made.
 public enum CanvasError: Error, Equatable, Sendable, CustomStringConvertible {
-    /// A side is negative, or beyond ``Canvas/maxSide``, or the pixel count beyond ``Canvas/maxPixels``.
+    /// A side is zero, negative or beyond ``Canvas/maxSide``, or the pixel count beyond ``Canvas/maxPixels``.
     case invalidSize(width: Int, height: Int)
     /// A size in points that is negative, NaN or infinite, or too large once scaled.
     case invalidPointSize(width: Double, height: Double, scale: Double)
@@ -10,9 +10,9 @@ public enum CanvasError: Error, Equatable, Sendable, CustomStringConvertible {
     public var description: String {
         switch self {
         case let .invalidSize(w, h):
-            return "invalid canvas size \(w)×\(h) px: each side must be 0…\(Canvas.maxSide) and the area at most \(Canvas.maxPixels) px"
+            return "invalid canvas size \(w)×\(h) px: each side must be 1…\(Canvas.maxSide) and the area at most \(Canvas.maxPixels) px"
         case let .invalidPointSize(w, h, s):
-            return "invalid canvas size \(w)×\(h) pt at scale \(s): expected finite sizes ≥ 0 within \(Canvas.maxSide) px per side"
+            return "invalid canvas size \(w)×\(h) pt at scale \(s): expected finite sizes giving 1…\(Canvas.maxSide) px per side"
         case let .invalidScale(s):
             return "invalid canvas scale \(s): expected a finite number > 0"
         }
@@ -50,10 +50,10 @@ public struct Canvas {
     /// Borrowed rasterizer scratch (returned to a shared pool when the last copy goes away).
     let scratch = RasterScratch.borrow()
 
-    /// A canvas of `width × height` pixels filled with `background`.
+    /// A canvas of `width × height` pixels (at least 1 × 1) filled with `background`.
     public init(width: Int, height: Int, scale: Double, background: Color = .clear) throws(CanvasError) {
         guard scale.isFinite, scale > 0 else { throw .invalidScale(scale) }
-        guard width >= 0, height >= 0, width <= Canvas.maxSide, height <= Canvas.maxSide,
+        guard width > 0, height > 0, width <= Canvas.maxSide, height <= Canvas.maxSide,
               width * height <= Canvas.maxPixels
         else { throw .invalidSize(width: width, height: height) }
         self.width = width; self.height = height; self.scale = scale
@@ -86,7 +86,7 @@ public struct Canvas {
             top.withUnsafeBufferPointer { s in Compositor.unpremultiply(s, into: d) }
             initialized = top.count
         }
-        return (try? Image(width: width, height: height, pixels: out)) ?? Image(width: 0, height: 0)
+        return Image(width: width, height: height, checkedPixels: out)
     }
 
     /// Executes every operation of `list` in order.
@@ -144,10 +144,11 @@ public struct Canvas {
     }
 
     /// The whole canvas as a pixel box.
-    var bounds: PixelBox { PixelBox(x0: 0, y0: 0, x1: width, y1: height) }
+    var bounds: IntRect { IntRect(x: 0, y: 0, width: width, height: height) }
 
-    /// The box drawing may touch: the canvas, narrowed by the innermost clip.
-    var drawableBox: PixelBox { clipStack.last.map { bounds.intersection($0.bounds) } ?? bounds }
+    /// The box drawing may touch: the canvas, narrowed by the innermost clip (`.zero` when
+    /// nothing may be drawn).
+    var drawableBox: IntRect { clipStack.last.map { bounds.intersection($0.bounds) ?? .zero } ?? bounds }
 
     // MARK: Filling
 
@@ -191,9 +192,7 @@ public struct Canvas {
     mutating func coverRows(_ path: Path, _ rule: FillRule, simpleWinding: Bool = false,
                             full: ((UnsafeMutablePointer<UInt8>, Range<Int>) -> Void)? = nil,
                             _ blend: (UnsafeMutablePointer<UInt8>, UnsafePointer<UInt8>, Range<Int>, Int) -> Void) {
-        guard let pb = Rasterizer.pixelBounds(of: path) else { return }
-        let box = drawableBox.intersection(pb)
-        guard box.x1 > box.x0, box.y1 > box.y0 else { return }
+        guard let pb = Rasterizer.pixelBounds(of: path), let box = drawableBox.intersection(pb) else { return }
         let w = width
         let clip = clipStack.last?.coverage
         // Unwrapped once: binding the optional closure per span retains and releases it.
@@ -215,7 +214,7 @@ public struct Canvas {
             blend(dst, UnsafePointer(c), range, y)
         }
         // Only fills of bounded boxes are recorded, so a recording never outgrows the cache.
-        let cache = (box.x1 - box.x0) * (box.y1 - box.y0) <= FillCoverageCache.maxBoxPixels ? FillCoverageCache.shared : nil
+        let cache = box.area <= FillCoverageCache.maxBoxPixels ? FillCoverageCache.shared : nil
         let key = cache.map { _ in FillCoverageCache.Key(path, rule, simpleWinding: simpleWinding, box: box) }
         if let cache, let key, let rec = cache.recording(for: key) {
             pixels.withUnsafeMutableBufferPointer { pb in
@@ -241,16 +240,16 @@ public struct Canvas {
         var rec = FillCoverageCache.Recording()
         let accumulator = scratch.accumulator, sweep = scratch.sweep
         for band in Canvas.bands(of: box) {
-            accumulator.reset(x: band.x0, y: band.y0, width: band.x1 - band.x0, height: band.y1 - band.y0)
+            accumulator.reset(x: band.x, y: band.y, width: band.width, height: band.height)
             let readRule = Rasterizer.accumulate(path, fillRule: rule, into: accumulator, sweep: sweep,
                                                  simpleWinding: simpleWinding)
             pixels.withUnsafeMutableBufferPointer { pb in
                 rowCoverage.withUnsafeMutableBufferPointer { cb in
                     guard let p = pb.baseAddress, let c = cb.baseAddress else { return }
                     for row in accumulator.activeRows {
-                        let y = band.y0 + row
-                        accumulator.forEachSpan(row, fillRule: readRule, into: c + band.x0) { lx0, lx1, constant in
-                            let range = (lx0 + band.x0)..<(lx1 + band.x0)
+                        let y = band.y + row
+                        accumulator.forEachSpan(row, fillRule: readRule, into: c + band.x) { lx0, lx1, constant in
+                            let range = (lx0 + band.x)..<(lx1 + band.x)
                             if constant == 0 { return }
                             if cache != nil {
                                 rec.spans.append(FillCoverageCache.Span(y: Int32(y), x0: Int32(range.lowerBound),
@@ -274,10 +273,10 @@ public struct Canvas {
     static let bandCells = 1 << 22
 
     /// `box` cut into horizontal bands of at most ``bandCells`` cells.
-    static func bands(of box: PixelBox) -> [PixelBox] {
-        let rows = max(1, bandCells / max(1, box.x1 - box.x0))
-        return Swift.stride(from: box.y0, to: box.y1, by: rows).map {
-            PixelBox(x0: box.x0, y0: $0, x1: box.x1, y1: min(box.y1, $0 + rows))
+    static func bands(of box: IntRect) -> [IntRect] {
+        let rows = max(1, bandCells / max(1, box.width))
+        return Swift.stride(from: box.minY, to: box.maxY, by: rows).map {
+            IntRect(minX: box.minX, minY: $0, maxX: box.maxX, maxY: min(box.maxY, $0 + rows))
         }
     }
 
@@ -290,34 +289,33 @@ public struct Canvas {
         let (mx, ox) = x.addingReportingOverflow(mask.originX)
         let (my, oy) = y.addingReportingOverflow(mask.originY)
         guard !ox, !oy, mx > -(1 << 40), my > -(1 << 40), mx < (1 << 40), my < (1 << 40) else { return }
-        let box = drawableBox.intersection(PixelBox(x0: mx, y0: my, x1: mx + mask.width, y1: my + mask.height))
-        guard box.x1 > box.x0, box.y1 > box.y0 else { return }
+        guard let box = drawableBox.intersection(IntRect(x: mx, y: my, width: mask.width, height: mask.height)) else { return }
         let w = width
         let clip = clipStack.last?.coverage
-        let range = box.x0..<box.x1
+        let range = box.minX..<box.maxX
         if clip == nil && opaqueBackground && layerStack.isEmpty {
             // Every pixel is opaque: the branch-free blend straight from the mask rows.
             pixels.withUnsafeMutableBytes { pb in
                 mask.coverage.withUnsafeBufferPointer { mb in
                     guard let p = pb.baseAddress, let m = mb.baseAddress else { return }
                     let words = p.assumingMemoryBound(to: UInt32.self)
-                    for y in box.y0..<box.y1 {
-                        Compositor.blendSolidOntoOpaque(words + y * w + box.x0, coverage: m + (y - my) * mask.width + (box.x0 - mx),
-                                                        count: box.x1 - box.x0, color: c)
+                    for y in box.minY..<box.maxY {
+                        Compositor.blendSolidOntoOpaque(words + y * w + box.minX, coverage: m + (y - my) * mask.width + (box.minX - mx),
+                                                        count: box.width, color: c)
                     }
                 }
             }
             return
         }
         // Large masks (shadows) look the scaled colour up; small ones (glyphs) compute it.
-        let table = (box.x1 - box.x0) * (box.y1 - box.y0) >= 4096 ? Compositor.scaledTable(c) : []
+        let table = box.area >= 4096 ? Compositor.scaledTable(c) : []
         pixels.withUnsafeMutableBufferPointer { pb in
             rowCoverage.withUnsafeMutableBufferPointer { cb in
                 mask.coverage.withUnsafeBufferPointer { mb in
                   table.withUnsafeBufferPointer { tb in
                     guard let p = pb.baseAddress, let cv = cb.baseAddress, let m = mb.baseAddress else { return }
-                    for y in box.y0..<box.y1 {
-                        (cv + box.x0).update(from: m + (y - my) * mask.width + (box.x0 - mx), count: box.x1 - box.x0)
+                    for y in box.minY..<box.maxY {
+                        (cv + box.minX).update(from: m + (y - my) * mask.width + (box.minX - mx), count: box.width)
                         if let clip {
                             clip.withUnsafeBufferPointer { k in
                                 Compositor.applyClip(cv, clip: k.baseAddress! + y * w, range: range)
@@ -358,13 +356,6 @@ public struct Canvas {
             }
         }
     }
-}
-
-extension PixelBox {
-    func intersection(_ o: PixelBox) -> PixelBox {
-        PixelBox(x0: max(x0, o.x0), y0: max(y0, o.y0), x1: min(x1, o.x1), y1: min(y1, o.y1))
-    }
-    var isEmpty: Bool { x1 <= x0 || y1 <= y0 }
 }
 
 extension Rect {

@@ -9,11 +9,11 @@ extension Canvas {
         guard image.width > 0, image.height > 0, !d.isEmpty,
               d.minX.isFinite, d.minY.isFinite, d.maxX.isFinite, d.maxY.isFinite,
               abs(d.minX) < 1e7, abs(d.minY) < 1e7, abs(d.maxX) < 1e7, abs(d.maxY) < 1e7 else { return }
-        let box = drawableBox.intersection(PixelBox(x0: Int(d.minX.rounded(.down)), y0: Int(d.minY.rounded(.down)),
-                                                    x1: Int(d.maxX.rounded(.up)), y1: Int(d.maxY.rounded(.up))))
-        guard !box.isEmpty else { return }
-        let cols = Canvas.samples(from: box.x0, to: box.x1, start: d.minX, end: d.maxX, count: image.width)
-        let rows = Canvas.samples(from: box.y0, to: box.y1, start: d.minY, end: d.maxY, count: image.height)
+        guard let box = drawableBox.intersection(IntRect(minX: Int(d.minX.rounded(.down)), minY: Int(d.minY.rounded(.down)),
+                                                         maxX: Int(d.maxX.rounded(.up)), maxY: Int(d.maxY.rounded(.up)))),
+              !box.isEmpty else { return }
+        let cols = Canvas.samples(from: box.minX, to: box.maxX, start: d.minX, end: d.maxX, count: image.width)
+        let rows = Canvas.samples(from: box.minY, to: box.maxY, start: d.minY, end: d.maxY, count: image.height)
         let iw = image.width, w = width
         let clip = clipStack.last?.coverage
         image.pixels.withUnsafeBufferPointer { src in
@@ -24,10 +24,10 @@ extension Canvas {
                     return c == 3 ? a : Compositor.div255(UInt32(s[i + c]) * a)
                 }
                 for (ry, row) in rows.enumerated() {
-                    let y = box.y0 + ry
+                    let y = box.minY + ry
                     let r0 = row.index * iw * 4, r1 = min(row.index + 1, row.last) * iw * 4
                     for (cx, col) in cols.enumerated() {
-                        let x = box.x0 + cx
+                        let x = box.minX + cx
                         var cov = Compositor.div255(row.coverage * col.coverage)
                         if let clip { cov = Compositor.div255(cov * UInt32(clip[y * w + x])) }
                         guard cov > 0 else { continue }

@@ -1,3 +1,5 @@
+import CellShotRaster
+
 /// Groups differing pixels into changed regions: clusters of pixels at most `mergeDistance`
 /// apart in x and in y (1 = plain 8-connectivity), then boxes that come that close merge too.
 /// Sorted by box area, largest first (ties: more pixels, then top-most, then left-most).
@@ -62,11 +64,12 @@ enum RegionFinder {
         var boxes: [ChangedRegion] = []
         for i in 0..<runs.count {
             let root = find(i), r = runs[i]
+            let run = IntRect(x: r.x0, y: r.y, width: r.x1 - r.x0 + 1, height: 1)
             if slot[root] < 0 {
                 slot[root] = boxes.count
-                boxes.append(ChangedRegion(x: r.x0, y: r.y, width: r.x1 - r.x0 + 1, height: 1, pixels: 0))
+                boxes.append(ChangedRegion(bounds: run, pixels: 0))
             }
-            boxes[slot[root]] = extend(boxes[slot[root]], x0: r.x0, y0: r.y, x1: r.x1, y1: r.y, pixels: r.x1 - r.x0 + 1)
+            boxes[slot[root]] = extend(boxes[slot[root]], by: run, pixels: run.width)
         }
         return sorted(mergeBoxes(boxes, d))
     }
@@ -77,19 +80,20 @@ enum RegionFinder {
         var out = regions
         if canvasWidth > overlapWidth {
             let w = canvasWidth - overlapWidth
-            out.append(ChangedRegion(x: overlapWidth, y: 0, width: w, height: canvasHeight, pixels: w * canvasHeight))
+            out.append(ChangedRegion(bounds: IntRect(x: overlapWidth, y: 0, width: w, height: canvasHeight),
+                                     pixels: w * canvasHeight))
         }
         if canvasHeight > overlapHeight {
             let h = canvasHeight - overlapHeight
-            out.append(ChangedRegion(x: 0, y: overlapHeight, width: overlapWidth, height: h, pixels: overlapWidth * h))
+            out.append(ChangedRegion(bounds: IntRect(x: 0, y: overlapHeight, width: overlapWidth, height: h),
+                                     pixels: overlapWidth * h))
         }
         return sorted(out)
     }
 
-    private static func extend(_ b: ChangedRegion, x0: Int, y0: Int, x1: Int, y1: Int, pixels: Int) -> ChangedRegion {
-        let nx0 = min(b.x, x0), ny0 = min(b.y, y0)
-        let nx1 = max(b.x + b.width - 1, x1), ny1 = max(b.y + b.height - 1, y1)
-        return ChangedRegion(x: nx0, y: ny0, width: nx1 - nx0 + 1, height: ny1 - ny0 + 1, pixels: b.pixels + pixels)
+    /// `region` grown to cover `box` too, with `pixels` more differing pixels.
+    private static func extend(_ region: ChangedRegion, by box: IntRect, pixels: Int) -> ChangedRegion {
+        ChangedRegion(bounds: region.bounds.union(box), pixels: region.pixels + pixels)
     }
 
     /// Merges boxes whose gap is at most `d` in both x and y until none is left.
@@ -104,11 +108,11 @@ enum RegionFinder {
             while i < boxes.count {
                 var j = i + 1
                 while j < boxes.count {
-                    let a = boxes[i], b = boxes[j]
-                    let gapX = max(0, b.x - (a.x + a.width - 1), a.x - (b.x + b.width - 1))
-                    let gapY = max(0, b.y - (a.y + a.height - 1), a.y - (b.y + b.height - 1))
+                    let a = boxes[i].bounds, b = boxes[j].bounds
+                    let gapX = max(0, b.minX - (a.maxX - 1), a.minX - (b.maxX - 1))
+                    let gapY = max(0, b.minY - (a.maxY - 1), a.minY - (b.maxY - 1))
                     if gapX <= d && gapY <= d {
-                        boxes[i] = extend(a, x0: b.x, y0: b.y, x1: b.x + b.width - 1, y1: b.y + b.height - 1, pixels: b.pixels)
+                        boxes[i] = extend(boxes[i], by: b, pixels: boxes[j].pixels)
                         boxes.remove(at: j)
                         merged = true
                     } else {
@@ -123,10 +127,10 @@ enum RegionFinder {
 
     private static func sorted(_ boxes: [ChangedRegion]) -> [ChangedRegion] {
         boxes.sorted { a, b in
-            if a.area != b.area { return a.area > b.area }
+            if a.bounds.area != b.bounds.area { return a.bounds.area > b.bounds.area }
             if a.pixels != b.pixels { return a.pixels > b.pixels }
-            if a.y != b.y { return a.y < b.y }
-            return a.x < b.x
+            if a.bounds.y != b.bounds.y { return a.bounds.y < b.bounds.y }
+            return a.bounds.x < b.bounds.x
         }
     }
 }

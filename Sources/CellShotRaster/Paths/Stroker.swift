@@ -50,7 +50,7 @@ struct OutlineBuilder {
         let limit = style.miterLimit.isFinite ? style.miterLimit : 1e6
         miterThreshold = limit >= 1 ? 2 / (limit * limit) : .infinity
         // Sagitta r·(1 − cos(φ/2)) ≤ r·φ²/8 ≤ tol ⇒ φ ≤ √(8·tol/r).
-        maxArcStep = min(DMath.pi / 2, (8 * tolerance / halfWidth).squareRoot())
+        maxArcStep = min(DeterministicMath.pi / 2, (8 * tolerance / halfWidth).squareRoot())
     }
 
     /// Adds the contours of one polyline.
@@ -102,7 +102,7 @@ struct OutlineBuilder {
             lineTo(Point(p.x + hw, p.y + hw)); lineTo(Point(p.x - hw, p.y + hw))
         case .round:
             moveTo(Point(p.x + hw, p.y))
-            arc(center: p, from: Point(hw, 0), sweep: -2 * DMath.pi, includeEnd: false)
+            arc(center: p, from: Point(hw, 0), sweep: -2 * DeterministicMath.pi, includeEnd: false)
         }
         elements.append(.close)
     }
@@ -189,7 +189,7 @@ struct OutlineBuilder {
                     lineTo(Point(v.x + (na.x + nb.x) * s, v.y + (na.y + nb.y) * s))
                 }
             case .round:
-                let turn = cross == 0 ? -DMath.pi : DMath.atan2(cross, dot)
+                let turn = cross == 0 ? -DeterministicMath.pi : DeterministicMath.atan2(cross, dot)
                 arc(center: v, from: Point(na.x * hw, na.y * hw), sweep: turn, includeEnd: false)
             }
         }
@@ -207,7 +207,7 @@ struct OutlineBuilder {
             lineTo(Point(p.x + (n.x + d.x) * hw, p.y + (n.y + d.y) * hw))
             lineTo(Point(p.x + (d.x - n.x) * hw, p.y + (d.y - n.y) * hw))
         case .round:
-            arc(center: p, from: Point(n.x * hw, n.y * hw), sweep: -DMath.pi, includeEnd: false)
+            arc(center: p, from: Point(n.x * hw, n.y * hw), sweep: -DeterministicMath.pi, includeEnd: false)
         }
         lineTo(Point(p.x - n.x * hw, p.y - n.y * hw))
     }
@@ -224,7 +224,7 @@ struct OutlineBuilder {
         guard last >= 1 else { return }
         let step = sweep / Double(steps)
         for i in 1...last {
-            let (s, c) = DMath.sincos(step * Double(i))
+            let (s, c) = DeterministicMath.sincos(step * Double(i))
             lineTo(Point(center.x + r0.x * c - r0.y * s, center.y + r0.x * s + r0.y * c))
         }
     }

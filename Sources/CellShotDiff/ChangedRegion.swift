@@ -1,0 +1,38 @@
+import CellShotRaster
+
+/// A cluster of differing pixels: its bounding box (canvas pixels) and how many it holds.
+/// Encodes flat, as `x`, `y`, `width`, `height` and `pixels`.
+public struct ChangedRegion: Hashable, Sendable, Codable, CustomStringConvertible {
+    /// The smallest pixel rect holding every pixel of the cluster.
+    public var bounds: IntRect
+    /// Differing pixels inside the cluster (not the box area).
+    public var pixels: Int
+
+    /// A cluster of `pixels` differing pixels inside `bounds`.
+    public init(bounds: IntRect, pixels: Int) {
+        self.bounds = bounds
+        self.pixels = pixels
+    }
+
+    private enum CodingKeys: String, CodingKey { case x, y, width, height, pixels }
+
+    /// Reads the flat form.
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        bounds = IntRect(x: try c.decode(Int.self, forKey: .x), y: try c.decode(Int.self, forKey: .y),
+                         width: try c.decode(Int.self, forKey: .width), height: try c.decode(Int.self, forKey: .height))
+        pixels = try c.decode(Int.self, forKey: .pixels)
+    }
+
+    /// Writes the flat form.
+    public func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(bounds.x, forKey: .x)
+        try c.encode(bounds.y, forKey: .y)
+        try c.encode(bounds.width, forKey: .width)
+        try c.encode(bounds.height, forKey: .height)
+        try c.encode(pixels, forKey: .pixels)
+    }
+
+    public var description: String { "\(bounds.width)×\(bounds.height) at (\(bounds.x), \(bounds.y)), \(pixels) px" }
+}
