@@ -21,7 +21,7 @@ import Testing
         #expect(Set(entries.map(\.name)).count == entries.count, "gallery names must be unique")
         var failures: [String] = []
         for entry in entries {
-            let tree = try entry.cell.layout(width: entry.width, environment: entry.environment)
+            let tree = try entry.layout()
             let image = try tree.render()
             let png = "\(Self.folder)/\(entry.name).png"
             guard FileManager.default.fileExists(atPath: png) else { failures.append("\(entry.name): no reference \(png)"); continue }

@@ -91,13 +91,14 @@ struct RowLayout {
                                          textColor: textColor, detailColor: detailColor, into: &labels)
         }
         let imageSide = row.image == nil ? 0 : m.imageSide
+        let labelsHeight = contentHeight
         contentHeight = max(contentHeight, imageSide)
         let height: Double
         if case let .fixed(h) = row.height { height = m.snap(h) } else {
             height = max(m.minimumRowHeight, m.snap(contentHeight + 2 * m.verticalPadding))
         }
         let midY = y + height / 2
-        let top = m.snap(midY - contentHeight / 2)
+        let top = m.snap(midY - labelsHeight / 2)
 
         var children: [LayoutNode] = [background(Rect(x: x, y: y, width: width, height: height))]
         if isEditing, let c = RowControls.editingControl(row.editingControl, x: editingX, midY: midY, m, path: "\(path)/editingControl") {

@@ -45,7 +45,7 @@ struct SupplementLayout {
             color = m.color(.label); shown = text; top = m.plainHeaderPadding; bottom = m.plainHeaderPadding
         case (.footer, true, _):
             font = RowFont.footnote.resolve(m.env.sizeCategory)
-            color = m.color(.secondaryLabel); shown = text; top = m.footerTop; bottom = 0
+            color = m.color(.secondaryLabel); shown = text; top = m.footerTop; bottom = m.footerTop
         case (.footer, false, _):
             font = RowFont.footnote.resolve(m.env.sizeCategory)
             color = m.color(.secondaryLabel); shown = text; top = m.plainHeaderPadding; bottom = m.plainHeaderPadding

@@ -156,8 +156,7 @@ struct TableLayoutEngine {
         case .grouped, .insetGrouped: draws = !lastInSection
         }
         if table.separatorStyle == .singleLine, draws {
-            let editingShift = table.isEditing && row.editingControl != .none ? 38.0 : 0
-            let x0 = m.rowX + inset + editingShift
+            let x0 = m.rowX + inset
             let line = Rect(x: x0, y: y + height - m.hairline, width: max(0, m.rowX + m.rowWidth - x0), height: m.hairline)
             node.children.append(LayoutNode(name: "\(layout.path)/separator", frame: line,
                                             content: .box(BoxStyle(fill: m.separatorColor, radius: 0, continuous: false))))
