@@ -32,7 +32,7 @@ struct TableLayoutEngine {
         var count = 0
         for (i, s) in sections.enumerated() {
             do {
-                rows.append(try s.resolvedRows())
+                rows.append(try s.rows())
             } catch {
                 throw error.prefixed("section[\(i)]")
             }
@@ -196,12 +196,15 @@ struct TableLayoutEngine {
         }
     }
 
-    /// Snaps every frame to the device-pixel grid; hairlines keep exactly one pixel.
+    /// Snaps every frame to the device-pixel grid (whole device pixels, divided once, so a
+    /// 44 pt row stays exactly 44); hairlines keep exactly one pixel.
     private func snapped(_ n: LayoutNode) -> LayoutNode {
         var r = n
-        let x0 = m.snap(n.frame.minX), y0 = m.snap(n.frame.minY)
-        let h = n.frame.height == m.hairline ? m.hairline : m.snap(n.frame.maxY) - y0
-        r.frame = Rect(x: x0, y: y0, width: m.snap(n.frame.maxX) - x0, height: h)
+        let s = env.scale
+        let x0 = (n.frame.minX * s).rounded(), y0 = (n.frame.minY * s).rounded()
+        let w = (n.frame.maxX * s).rounded() - x0
+        let h = n.frame.height == m.hairline ? 1 : (n.frame.maxY * s).rounded() - y0
+        r.frame = Rect(x: x0 / s, y: y0 / s, width: w / s, height: h / s)
         r.children = n.children.map(snapped)
         return r
     }

@@ -41,7 +41,8 @@ public struct TableSection: SectionContent, RowModifiable {
     public func sections() throws(TableError) -> [TableSection] { [self] }
 
     /// The rows with the section's modifiers merged under their own.
-    func resolvedRows() throws(TableError) -> [Row] {
+    public func rows() throws(TableError) -> [Row] {
         try Row.Group { content }.merging(attributes).rows()
     }
 }
+
