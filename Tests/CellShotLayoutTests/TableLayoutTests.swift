@@ -8,7 +8,7 @@ import Testing
     static func settings(_ style: TableStyle = .insetGrouped) -> TableView {
         TableView(style: style) {
             TableSection("First") {
-                Row(text: "Wi-Fi", value: "Home", image: .settings("link", background: .system(.systemBlue))).accessory(.disclosureIndicator)
+                Row(text: "Wi-Fi", value: "Home", image: .settings("link", background: .systemBlue)).accessory(.disclosureIndicator)
                 Row(text: "Plain")
                 Row.Switch(text: "On", isOn: true)
             }
@@ -23,7 +23,11 @@ import Testing
         #expect(tree.node(named: "section[1]/row[3]/accessory") != nil)
         #expect(tree.node(named: "section[0]/row[0]/detail")?.text == "Home")
         #expect(tree.node(named: "section[0]/header/text")?.text == "FIRST")
-        #expect(tree.dump().contains("section[1]/row[3]/accessory ("))
+        // The dump nests rows in sections, so a changed line reads section → row → part.
+        let dump = tree.dump()
+        let section = try #require(dump.range(of: "\n  section[1] ("))
+        let row = try #require(dump.range(of: "\n      row[3] (", range: section.upperBound..<dump.endIndex))
+        #expect(dump.range(of: "\n        accessory (", range: row.upperBound..<dump.endIndex) != nil)
     }
 
     @Test func rowsAre44PointsAndInsetGroupsUseTheMargin() throws {
@@ -151,9 +155,9 @@ import Testing
     @Test func viewportLaysOutOnlyVisibleRows() throws {
         let table = TableSamples.longList(rows: 1_000)
         let tree = try table.layout(width: 375, environment: CellEnvironment(scale: 2), viewport: Viewport(height: 440, offset: 4_400))
-        let rows = tree.root.children.flatMap(\.children).filter { $0.name.contains("/row[") }
+        let rows = tree.root.children.flatMap(\.children).filter { $0.name.hasPrefix("row[") }
         #expect(rows.count == 11)
-        #expect(rows.first?.name == "section[0]/row[99]")
+        #expect(rows.first?.name == "row[99]")
     }
 
     @Test func cardCellRowsKeepTheirOwnLayout() throws {
@@ -174,5 +178,32 @@ import Testing
         #expect(tree.node(named: "navigationBar/trailing[0]")?.text == "Edit")
         let inline = Screen(title: "Wi-Fi", titleDisplayMode: .inline, table: Self.settings())
         #expect(try inline.layout(width: 393).node(named: "navigationBar/title")?.text == "Wi-Fi")
+    }
+}
+
+/// Users' views and cell models as rows and headers.
+@Suite struct TableViewRowTests {
+    struct Badge: CellModel {
+        var separatorInset: EdgeInsets? { EdgeInsets(leading: 20) }
+        var height: Double? { 50 }
+        var body: some CellView { TextView("Badge").padding(8) }
+    }
+
+    @Test func anyViewIsARowAndAHeader() throws {
+        let table = TableView(style: .plain, sections: [
+            TableSection(header: .view(TextView("Custom").padding(8)), rows: [Row(view: TextView("Hello").padding(12)), Row(text: "b")]),
+        ])
+        let tree = try table.layout(width: 375)
+        #expect(tree.node(named: "section[0]/header/view")?.children.isEmpty == false)
+        #expect(tree.dump().contains("\"Custom\""))
+        #expect(tree.node(named: "section[0]/row[0]/view") != nil)
+        #expect(tree.node(named: "section[0]/row[0]/separator") != nil)
+    }
+
+    @Test func cellModelKeepsItsHeightAndSeparator() throws {
+        let tree = try TableView(style: .plain) { TableSection { Row(model: Badge()); Row(text: "b") } }.layout(width: 375)
+        #expect(tree.node(named: "section[0]/row[0]")?.frame.height == 50)
+        #expect(tree.node(named: "section[0]/row[0]/model/separator")?.frame.minX == 20)
+        #expect(tree.node(named: "section[0]/row[0]")?.children.map(\.name) == ["background", "model"])
     }
 }

@@ -5,8 +5,8 @@ import Testing
 /// AveTableBuilder's rule, one test per modifier: a modifier on a section or group reaches the
 /// rows inside, and the deepest one wins.
 @Suite struct TableModifierTests {
-    static let red = DynamicColor.system(.systemRed)
-    static let green = DynamicColor.system(.systemGreen)
+    static let red = DynamicColor.systemRed
+    static let green = DynamicColor.systemGreen
 
     /// The rows of a table with one section holding a modified row, a plain row and a group.
     func rows<Value: Equatable>(_ apply: (Row) -> Row, _ applySection: (TableSection) -> TableSection,

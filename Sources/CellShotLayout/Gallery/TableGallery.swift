@@ -3,11 +3,13 @@
 enum TableGallery {
     static func entries() -> [GalleryEntry] {
         var e: [GalleryEntry] = []
-        func table(_ name: String, _ t: TableView, width: Double = DeviceWidth.pro, _ env: CellEnvironment = .standard, viewport: Viewport? = nil) {
-            e.append(GalleryEntry(name: name, width: width, environment: env) { w, en in try t.layout(width: w, environment: en, viewport: viewport) })
+        func table(_ name: String, _ t: @escaping @Sendable @autoclosure () -> TableView, width: Double = DeviceWidth.pro,
+                   _ env: CellEnvironment = .standard, viewport: Viewport? = nil) {
+            e.append(GalleryEntry(name: name, width: width, environment: env) { w, en in try t().layout(width: w, environment: en, viewport: viewport) })
         }
-        func screen(_ name: String, _ s: Screen, width: Double = DeviceWidth.pro, _ env: CellEnvironment = .standard, viewport: Viewport? = nil) {
-            e.append(GalleryEntry(name: name, width: width, environment: env) { w, en in try s.layout(width: w, environment: en, viewport: viewport) })
+        func screen(_ name: String, _ s: @escaping @Sendable @autoclosure () -> Screen, width: Double = DeviceWidth.pro,
+                    _ env: CellEnvironment = .standard, viewport: Viewport? = nil) {
+            e.append(GalleryEntry(name: name, width: width, environment: env) { w, en in try s().layout(width: w, environment: en, viewport: viewport) })
         }
         let dark = Gallery.env(.dark)
         for (suffix, env) in [("light", CellEnvironment.standard), ("dark", dark)] {

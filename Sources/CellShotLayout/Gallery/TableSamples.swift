@@ -16,10 +16,10 @@ public enum TableSamples {
                     Row(text: "Pizza Order").textFont(.title3).textAlignment(.center)
                     Row(text: "Welcome to the pizza builder! Select what you want and we will make it happen")
                         .numberOfLines(0).textAlignment(.center).textFont(.footnote)
-                    Row(text: "Visit our website").textAlignment(.center).textColor(.system(.systemBlue))
-                        .backgroundColor(.system(.secondarySystemBackground))
+                    Row(text: "Visit our website").textAlignment(.center).textColor(.systemBlue)
+                        .backgroundColor(.secondarySystemBackground)
                 }
-                .backgroundColor(.system(.systemRed))
+                .backgroundColor(.systemRed)
                 .textColor(.white)
                 TableSection("Drinks") {
                     Row.Switch(text: "Include Drinks", isOn: true)
@@ -56,8 +56,11 @@ public enum TableSamples {
             }
         }
         var headerView: SectionSupplement? {
-            .view(Row(text: "Completed ToDos With A Custom Header View And A Long Title To Run Multiple Lines")
-                .textFont(.system(size: 20, weight: .bold)).backgroundColor(.system(.systemBackground)))
+            .view(TextView("Completed ToDos With A Custom Header View And A Long Title To Run Multiple Lines")
+                .font(.system(size: 20, weight: .bold)).foregroundColor(.label).lineLimit(nil)
+                .frame(maxWidth: .infinity, alignment: .leading)
+                .padding(horizontal: 16, vertical: 10)
+                .background(.systemBackground))
         }
     }
 
@@ -89,27 +92,52 @@ public enum TableSamples {
         if swipe {
             earlier = TableSection(header: .title("Earlier"), rows: [
                 Row(text: "Quarterly report", value: "3 files").accessory(.disclosureIndicator)
-                    .trailingSwipeActions([SwipeAction("Delete", style: .destructive), SwipeAction("Archive", style: .tinted(.system(.systemBlue))),
+                    .trailingSwipeActions([SwipeAction("Delete", style: .destructive), SwipeAction("Archive", style: .tinted(.systemBlue)),
                                            SwipeAction("More")], revealed: true).row,
                 Row(text: "Team lunch", value: "Friday").accessory(.detailDisclosureButton)
-                    .leadingSwipeActions([SwipeAction("Unread", style: .tinted(.system(.systemBlue)))], revealed: true).row,
+                    .leadingSwipeActions([SwipeAction("Unread", style: .tinted(.systemBlue))], revealed: true).row,
                 .spinner,
             ])
         }
         return TableView(style: .plain, sections: [today, earlier])
     }
 
-    /// A CellKit data source of three model types: a contact (subtitle + image), a setting
-    /// (value1), and a task shown as a MetaCellKit card.
+    /// CellKit's own cell model: a contact row with a round initials avatar and an online dot.
+    struct ContactModel: CellModel {
+        let name: String
+        let email: String
+        let online: Bool
+        var separatorInset: EdgeInsets? { EdgeInsets(leading: 68) }
+        var body: some CellView {
+            HStackView(spacing: 12) {
+                ZStackView(alignment: .bottomTrailing) {
+                    TextView(String(name.prefix(1))).font(.headline).foregroundColor(.white)
+                        .frame(width: 40, height: 40).background(CircleView().fill(.systemIndigo))
+                    if online {
+                        CircleView().fill(.systemGreen).frame(width: 12, height: 12)
+                    }
+                }
+                VStackView(alignment: .leading, spacing: 2) {
+                    TextView(name).font(.body)
+                    TextView(email).font(.subheadline).foregroundColor(.secondaryLabel)
+                }
+                SpacerView()
+            }
+            .padding(horizontal: 16, vertical: 8)
+        }
+    }
+
+    /// A CellKit data source of three model types: contacts (the user's own ``CellModel``),
+    /// settings (value1 rows) and a task (a MetaCellKit card).
     public static func cellKit() -> TableView {
-        struct Contact { let name: String; let email: String }
         struct Setting { let name: String; let value: String }
-        let contacts = [Contact(name: "Ada Lovelace", email: "ada@example.com"), Contact(name: "Alan Turing", email: "alan@example.com")]
+        let contacts = [ContactModel(name: "Ada Lovelace", email: "ada@example.com", online: true),
+                        ContactModel(name: "Alan Turing", email: "alan@example.com", online: false)]
         let settings = [Setting(name: "Notifications", value: "On"), Setting(name: "Sync", value: "Every hour")]
         var card = Cell(title: "Write the release notes", icon: "doc.text", badge: "2", configuration: Gallery.configuration(.master, chips: 0))
         card.configuration.showDisclosureIndicator = true
         return TableView(style: .plain, sections: [
-            TableSection(header: .title("Contacts"), rows: contacts.map { Row(text: $0.name, subtitle: $0.email, image: .icon("person.fill")) }),
+            TableSection(header: .title("Contacts"), rows: contacts.map { Row(model: $0) }),
             TableSection(header: .title("Settings"), rows: settings.map { Row(text: $0.name, value: $0.value).accessory(.disclosureIndicator) }),
             TableSection(header: .title("Tasks"), rows: [Row(cell: card)]),
         ])
@@ -119,19 +147,19 @@ public enum TableSamples {
     public static func settings() -> Screen {
         let table = TableView(style: .insetGrouped) {
             TableSection {
-                Row.Switch(text: "Airplane Mode", isOn: false, image: .settings("paperclip", background: .system(.systemOrange)))
-                Row(text: "Wi-Fi", value: "Home", image: .settings("link", background: .system(.systemBlue))).accessory(.disclosureIndicator)
-                Row(text: "Bluetooth", value: "On", image: .settings("bell.fill", background: .system(.systemBlue))).accessory(.disclosureIndicator)
+                Row.Switch(text: "Airplane Mode", isOn: false, image: .settings("paperclip", background: .systemOrange))
+                Row(text: "Wi-Fi", value: "Home", image: .settings("link", background: .systemBlue)).accessory(.disclosureIndicator)
+                Row(text: "Bluetooth", value: "On", image: .settings("bell.fill", background: .systemBlue)).accessory(.disclosureIndicator)
             }
             TableSection {
-                Row(text: "Notifications", image: .settings("bell.fill", background: .system(.systemRed))).accessory(.disclosureIndicator)
-                Row(text: "Focus", image: .settings("star.fill", background: .system(.systemIndigo))).accessory(.disclosureIndicator)
-                Row.Switch(text: "Show Previews", isOn: true, image: .settings("magnifyingglass", background: .system(.systemGray)))
+                Row(text: "Notifications", image: .settings("bell.fill", background: .systemRed)).accessory(.disclosureIndicator)
+                Row(text: "Focus", image: .settings("star.fill", background: .systemIndigo)).accessory(.disclosureIndicator)
+                Row.Switch(text: "Show Previews", isOn: true, image: .settings("magnifyingglass", background: .systemGray))
             }
             TableSection("General", footer: "Automatic updates install overnight while charging.") {
-                Row(text: "About", image: .settings("gear", background: .system(.systemGray))).accessory(.disclosureIndicator)
-                Row(text: "Software Update", value: "17.4", image: .settings("gear", background: .system(.systemGray))).accessory(.disclosureIndicator)
-                Row(text: "Storage", value: "54 GB", image: .settings("folder.fill", background: .system(.systemGray))).accessory(.disclosureIndicator)
+                Row(text: "About", image: .settings("gear", background: .systemGray)).accessory(.disclosureIndicator)
+                Row(text: "Software Update", value: "17.4", image: .settings("gear", background: .systemGray)).accessory(.disclosureIndicator)
+                Row(text: "Storage", value: "54 GB", image: .settings("folder.fill", background: .systemGray)).accessory(.disclosureIndicator)
             }
         }
         return Screen(title: "Settings", table: table)

@@ -6,7 +6,7 @@ extension Row {
         public init(text: String, destructive: Bool = false) {
             row = Row(text: text)
             row.kind = .action
-            if destructive { row.attributes.textColor = .system(.systemRed) }
+            if destructive { row.attributes.textColor = .systemRed }
         }
     }
 }

@@ -6,7 +6,7 @@ import CellShotRaster
 /// `Row.Action`, `Row.Group`, `Row.ForEach` and `Row.MultiSelection`.
 public struct Row: SingleRow {
     /// What kind of row this is (and its control's value).
-    enum Kind: Sendable {
+    enum Kind {
         case standard
         case toggle(isOn: Bool, tint: DynamicColor?)
         case stepper(value: Int, range: ClosedRange<Int>)
@@ -48,11 +48,31 @@ public struct Row: SingleRow {
         self.init(text: text, detailText: subtitle, image: image, style: .subtitle)
     }
 
-    /// A MetaCellKit card cell as a row (its own insets, background and height).
+    /// A MetaCellKit card cell as a row (its own insets, background and height; a selected or
+    /// highlighted row shows the card's own state).
     public init(cell: Cell) {
         self.init(text: cell.title)
-        kind = .embedded(EmbeddedContent(kind: "cell") { width, environment throws(CellError) in
-            try cell.layout(width: width, environment: environment)
+        kind = .embedded(EmbeddedContent(kind: "cell") { width, environment, state throws(CellError) in
+            var c = cell
+            if c.state == .normal, state != .normal { c.state = state == .selected ? .selected : .highlighted }
+            return try c.layout(width: width, environment: environment)
+        })
+    }
+
+    /// Any view as a row, self-sizing, on the row background.
+    public init(view: some CellView) {
+        self.init(text: "")
+        kind = .embedded(EmbeddedContent(kind: "view") { width, environment, _ throws(CellError) in
+            try view.layout(width: width, environment: environment, background: .clear)
+        })
+    }
+
+    /// A user's cell model as a row (CellKit): its own height, separator, background and
+    /// highlight colour; the table draws no separator of its own for it.
+    public init(model: some CellModel) {
+        self.init(text: "")
+        kind = .embedded(EmbeddedContent(kind: "model") { width, environment, state throws(CellError) in
+            try model.layout(width: width, environment: environment, state: state == .normal ? .normal : (state == .selected ? .selected : .highlighted))
         })
     }
 

@@ -1,7 +1,7 @@
 /// Zero or more rows of a section: a ``Row``, a control row, or a composition
 /// (``Row/Group``, ``Row/ForEach``, ``Row/MultiSelection``). Rows are produced when the table
 /// is laid out, so bad input (duplicate identifiers) surfaces as a ``TableError`` there.
-public protocol RowContent: Sendable {
+public protocol RowContent {
     /// The rows, each with its modifiers already merged (deepest wins).
     func rows() throws(TableError) -> [Row]
 }

@@ -23,7 +23,7 @@ enum RowControls {
         let rtl = m.env.layoutDirection == .rightToLeft
         let chevronSize = Size(width: (8 * s).rounded(), height: (14 * s).rounded())
         func chevron(_ x: Double) throws(CellError) -> LayoutNode {
-            LayoutNode(name: "\(path)/chevron", frame: Rect(x: x, y: midY - chevronSize.height / 2, width: chevronSize.width, height: chevronSize.height),
+            LayoutNode(name: "chevron", frame: Rect(x: x, y: midY - chevronSize.height / 2, width: chevronSize.width, height: chevronSize.height),
                        content: .icon(name: "chevron.right", artwork: try IconLibrary.shared.artwork(named: "chevron.right"),
                                       color: m.color(.tertiaryLabel), mirrored: rtl))
         }
@@ -44,7 +44,7 @@ enum RowControls {
         case .detailButton, .detailDisclosureButton:
             let side = (22 * s).rounded()
             let circle = Rect(x: frame.minX, y: midY - side / 2, width: side, height: side)
-            var children = [info(circle, m, path: "\(path)/info")]
+            var children = [info(circle, m, path: "info")]
             if accessory == .detailDisclosureButton { children.append(try chevron(maxX - chevronSize.width)) }
             return LayoutNode(name: path, frame: frame, children: children)
         }
@@ -57,13 +57,13 @@ enum RowControls {
         let i = TextLayout("i", font: font, width: nil, numberOfLines: 1)
         let t = Rect(x: r.midX - i.size.width / 2, y: r.midY - i.size.height / 2, width: i.size.width, height: i.size.height)
         return LayoutNode(name: path, frame: r, content: .box(ring),
-                          children: [LayoutNode(name: "\(path)/glyph", frame: t, text: "i", content: .text(i, m.tintColor))])
+                          children: [LayoutNode(name: "glyph", frame: t, text: "i", content: .text(i, m.tintColor))])
     }
 
     /// A UISwitch: 51×31 capsule track, 27 pt white knob with a soft shadow.
     static func toggle(isOn: Bool, tint: DynamicColor?, maxX: Double, midY: Double, _ m: TableMetrics, path: String) -> LayoutNode {
         let track = Rect(x: maxX - 51, y: midY - 15.5, width: 51, height: 31)
-        let onColor = m.color(tint ?? .system(.systemGreen))
+        let onColor = m.color(tint ?? .systemGreen)
         // The off track: systemFill over the row, as UISwitch draws it (#E9E9EA light, #39393D dark).
         let offColor = m.env.appearance == .light ? Color.rgb(233, 233, 234) : Color.rgb(57, 57, 61)
         let knobX = isOn ? track.maxX - 29 : track.minX + 2
@@ -73,7 +73,7 @@ enum RowControls {
                                  borderColor: Color(white: 0, alpha: 0.04), shadow: shadow)
         return LayoutNode(name: path, frame: track, text: isOn ? "on" : "off",
                           content: .box(BoxStyle(fill: isOn ? onColor : offColor, radius: 15.5, continuous: false)),
-                          children: [LayoutNode(name: "\(path)/knob", frame: knob, content: .box(knobStyle))])
+                          children: [LayoutNode(name: "knob", frame: knob, content: .box(knobStyle))])
     }
 
     /// A UIStepper: a 94×32 rounded track (tertiarySystemFill), a divider, − and + glyphs
@@ -87,13 +87,13 @@ enum RowControls {
         let plusH = Rect(x: track.maxX - 23.5 - 7, y: track.midY - 1, width: 14, height: 2)
         let plusV = Rect(x: track.maxX - 23.5 - 1, y: track.midY - 7, width: 2, height: 14)
         func bar(_ name: String, _ r: Rect, _ c: Color) -> LayoutNode {
-            LayoutNode(name: "\(path)/\(name)", frame: r, content: .box(BoxStyle(fill: c, radius: 1, continuous: false)))
+            LayoutNode(name: "\(name)", frame: r, content: .box(BoxStyle(fill: c, radius: 1, continuous: false)))
         }
         let minusColor = value > range.lowerBound ? enabled : disabled
         let plusColor = value < range.upperBound ? enabled : disabled
         return LayoutNode(name: path, frame: track, text: "\(value)",
                           content: .box(BoxStyle(fill: fill, radius: 8, continuous: true)),
-                          children: [LayoutNode(name: "\(path)/divider", frame: divider, content: .box(BoxStyle(fill: m.color(.opaqueSeparator), radius: 0))),
+                          children: [LayoutNode(name: "divider", frame: divider, content: .box(BoxStyle(fill: m.color(.opaqueSeparator), radius: 0))),
                                      bar("minus", minus, minusColor), bar("plus", plusH, plusColor), bar("plus.vertical", plusV, plusColor)])
     }
 
@@ -102,10 +102,10 @@ enum RowControls {
         guard control != .none else { return nil }
         let r = Rect(x: x, y: midY - 11, width: 22, height: 22)
         let fill = m.color(control == .delete ? .systemRed : .systemGreen)
-        var children = [LayoutNode(name: "\(path)/bar", frame: Rect(x: r.midX - 6, y: r.midY - 1, width: 12, height: 2),
+        var children = [LayoutNode(name: "bar", frame: Rect(x: r.midX - 6, y: r.midY - 1, width: 12, height: 2),
                                    content: .box(BoxStyle(fill: .white, radius: 1, continuous: false)))]
         if control == .insert {
-            children.append(LayoutNode(name: "\(path)/bar.vertical", frame: Rect(x: r.midX - 1, y: r.midY - 6, width: 2, height: 12),
+            children.append(LayoutNode(name: "bar.vertical", frame: Rect(x: r.midX - 1, y: r.midY - 6, width: 2, height: 12),
                                        content: .box(BoxStyle(fill: .white, radius: 1, continuous: false))))
         }
         return LayoutNode(name: path, frame: r, text: control.rawValue,
@@ -117,7 +117,7 @@ enum RowControls {
         let frame = Rect(x: maxX - 17, y: midY - 6, width: 17, height: 12)
         let c = m.color(.tertiaryLabel)
         let bars = (0..<3).map { i in
-            LayoutNode(name: "\(path)/bar[\(i)]", frame: Rect(x: frame.minX, y: frame.minY + Double(i) * 5, width: 17, height: 2),
+            LayoutNode(name: "bar[\(i)]", frame: Rect(x: frame.minX, y: frame.minY + Double(i) * 5, width: 17, height: 2),
                        content: .box(BoxStyle(fill: c, radius: 1, continuous: false)))
         }
         return LayoutNode(name: path, frame: frame, children: bars)
@@ -139,7 +139,7 @@ enum RowControls {
             part = part.transformed(by: Transform(a: d.1, b: -d.0, c: d.0, d: d.1, tx: side / 2, ty: side / 2))
             let alpha = 1 - Double(i) * 0.1
             let art = IconArtwork(parts: [IconArtwork.Part(path: part, rule: .nonZero)], viewBox: side)
-            spokes.append(LayoutNode(name: "\(path)/spoke[\(i)]", frame: frame,
+            spokes.append(LayoutNode(name: "spoke[\(i)]", frame: frame,
                                      content: .icon(name: "spoke", artwork: art, color: base.withAlpha(base.alpha * alpha), mirrored: false)))
         }
         return LayoutNode(name: path, frame: frame, children: spokes)

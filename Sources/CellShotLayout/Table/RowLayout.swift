@@ -12,7 +12,11 @@ struct RowLayout {
     let isStylished: Bool
 
     private var a: RowAttributes { row.attributes }
-    private var lines: Int { max(0, a.numberOfLines ?? 1) }
+    /// The node's own name ("row[3]"); `path` names it in errors.
+    var localName: String { String(path.split(separator: "/").last ?? "row") }
+    /// Lines for the labels: one by default, unlimited at accessibility sizes (as UIKit's
+    /// list cells wrap there instead of truncating).
+    private var lines: Int { max(0, a.numberOfLines ?? (m.env.sizeCategory.isAccessibilityCategory ? 0 : 1)) }
     private var textFont: Font {
         m.font(a.textFont ?? (row.style == .value2 ? .style(.subheadline, weight: .semibold) : .body))
     }
@@ -71,7 +75,7 @@ struct RowLayout {
         var labels: [(name: String, layout: TextLayout, x: Double, y: Double, color: Color, text: String)] = []
         var contentHeight = 0.0
         let textColor = m.color(a.textColor ?? defaultTextColor)
-        let detailColor = m.color(a.detailTextColor ?? (row.style == .value2 ? .system(.label) : .system(.secondaryLabel)))
+        let detailColor = m.color(a.detailTextColor ?? (row.style == .value2 ? .label : .secondaryLabel))
         switch row.kind {
         case .action:
             let t = label(row.text, textFont, width: max(1, x1 - x0), alignment: a.textAlignment ?? .center)
@@ -101,31 +105,31 @@ struct RowLayout {
         let top = m.snap(midY - labelsHeight / 2)
 
         var children: [LayoutNode] = [background(Rect(x: x, y: y, width: width, height: height))]
-        if isEditing, let c = RowControls.editingControl(row.editingControl, x: editingX, midY: midY, m, path: "\(path)/editingControl") {
+        if isEditing, let c = RowControls.editingControl(row.editingControl, x: editingX, midY: midY, m, path: "editingControl") {
             children.append(c)
         }
         if let image = row.image {
             children.append(try imageNode(image, Rect(x: x0, y: midY - imageSide / 2, width: imageSide, height: imageSide)))
         }
         for l in labels {
-            children.append(LayoutNode(name: "\(path)/\(l.name)", frame: Rect(x: l.x, y: top + l.y, width: l.layout.boxWidth, height: l.layout.size.height),
+            children.append(LayoutNode(name: "\(l.name)", frame: Rect(x: l.x, y: top + l.y, width: l.layout.boxWidth, height: l.layout.size.height),
                                        text: l.text, content: .text(l.layout, l.color)))
         }
         switch row.kind {
         case let .toggle(isOn, tint):
-            children.append(RowControls.toggle(isOn: isOn, tint: tint, maxX: x1, midY: midY, m, path: "\(path)/switch"))
+            children.append(RowControls.toggle(isOn: isOn, tint: tint, maxX: x1, midY: midY, m, path: "switch"))
         case let .stepper(value, range):
             let shown = min(max(value, range.lowerBound), range.upperBound)
-            children.append(RowControls.stepper(value: shown, range: range, maxX: x1, midY: midY, m, path: "\(path)/stepper"))
+            children.append(RowControls.stepper(value: shown, range: range, maxX: x1, midY: midY, m, path: "stepper"))
         case .spinner:
-            children.append(RowControls.spinner(center: Point(x + width / 2, midY), m, path: "\(path)/spinner"))
+            children.append(RowControls.spinner(center: Point(x + width / 2, midY), m, path: "spinner"))
         default:
-            if let n = try RowControls.accessory(accessory, maxX: x1, midY: midY, m, path: "\(path)/accessory") { children.append(n) }
+            if let n = try RowControls.accessory(accessory, maxX: x1, midY: midY, m, path: "accessory") { children.append(n) }
         }
         if isEditing, row.showsReorderControl {
-            children.append(RowControls.reorderHandle(maxX: x + width - m.contentInset, midY: midY, m, path: "\(path)/reorder"))
+            children.append(RowControls.reorderHandle(maxX: x + width - m.contentInset, midY: midY, m, path: "reorder"))
         }
-        return (LayoutNode(name: path, frame: Rect(x: x, y: y, width: width, height: height), children: children), height, textX - x)
+        return (LayoutNode(name: localName, frame: Rect(x: x, y: y, width: width, height: height), children: children), height, textX - x)
     }
 
     private var isToggleOrStepper: Bool {
@@ -138,7 +142,7 @@ struct RowLayout {
     private var defaultTextColor: DynamicColor {
         if case .action = row.kind { return DynamicColor(light: m.tint.light, dark: m.tint.dark) }
         if row.style == .value2 { return m.tint }
-        return .system(.label)
+        return .label
     }
 
     /// The labels of the four cell styles; returns the content height.
@@ -202,7 +206,7 @@ struct RowLayout {
     private func background(_ r: Rect) -> LayoutNode {
         var fill = row.attributes.backgroundColor.map(m.color) ?? (isStylished ? stylishedBackground : m.rowBackground)
         if row.state != .normal { fill = m.selectedBackground }
-        return LayoutNode(name: "\(path)/background", frame: r, content: .box(BoxStyle(fill: fill, radius: 0, continuous: false)))
+        return LayoutNode(name: "background", frame: r, content: .box(BoxStyle(fill: fill, radius: 0, continuous: false)))
     }
 
     /// Stylished sections: rows washed with the tint (12 %) over the row background.
@@ -217,23 +221,26 @@ struct RowLayout {
         let tint = m.color(a.imageTintColor ?? image.tint ?? m.tint)
         guard let bg = image.background else {
             let glyph = r.insetBy(dx: r.width * 0.12, dy: r.height * 0.12)
-            return LayoutNode(name: "\(path)/image", frame: glyph, content: .icon(name: image.icon, artwork: art, color: tint, mirrored: false))
+            return LayoutNode(name: "image", frame: glyph, content: .icon(name: image.icon, artwork: art, color: tint, mirrored: false))
         }
         let glyph = r.insetBy(dx: r.width * 0.2, dy: r.height * 0.2)
-        return LayoutNode(name: "\(path)/image", frame: r, content: .box(BoxStyle(fill: m.color(bg), radius: r.width * 0.225, continuous: true)),
-                          children: [LayoutNode(name: "\(path)/image/glyph", frame: glyph,
+        return LayoutNode(name: "image", frame: r, content: .box(BoxStyle(fill: m.color(bg), radius: r.width * 0.225, continuous: true)),
+                          children: [LayoutNode(name: "glyph", frame: glyph,
                                                 content: .icon(name: image.icon, artwork: art, color: tint, mirrored: false))])
     }
 
     private func embedded(_ content: EmbeddedContent, x: Double, y: Double, width: Double) throws(CellError) -> (node: LayoutNode, height: Double, separatorInset: Double) {
-        let tree = try content.layout(width, m.env)
+        let tree = try content.layout(width, m.env, row.state)
         var height = tree.size.height
         if case let .fixed(h) = row.height { height = m.snap(h) }
         let frame = Rect(x: x, y: y, width: width, height: height)
-        let fill = row.state != .normal ? m.selectedBackground : (a.backgroundColor.map(m.color) ?? tree.background)
-        let inner = tree.root.offset(dx: x, dy: y).prefixed("\(path)/\(content.kind)")
-        let bg = LayoutNode(name: "\(path)/background", frame: frame, content: .box(BoxStyle(fill: fill, radius: 0, continuous: false)))
-        return (LayoutNode(name: path, frame: frame, children: [bg, inner], clipsChildren: height < tree.size.height), height, m.contentInset)
+        // Cells and models draw their own states; a plain view gets the table's.
+        var fill = a.backgroundColor.map(m.color) ?? (tree.background.alpha > 0 ? tree.background : m.rowBackground)
+        if content.kind == "view", row.state != .normal { fill = m.selectedBackground }
+        var inner = tree.root.offset(dx: x, dy: y)
+        inner.name = content.kind
+        let bg = LayoutNode(name: "background", frame: frame, content: .box(BoxStyle(fill: fill, radius: 0, continuous: false)))
+        return (LayoutNode(name: localName, frame: frame, children: [bg, inner], clipsChildren: height < tree.size.height), height, m.contentInset)
     }
 }
 
@@ -251,14 +258,6 @@ extension LayoutNode {
         var n = self
         n.frame.origin.x = width - frame.maxX
         n.children = children.map { $0.mirrored(width: width) }
-        return n
-    }
-
-    /// This node and its descendants with `prefix/` before their names.
-    func prefixed(_ prefix: String) -> LayoutNode {
-        var n = self
-        n.name = "\(prefix)/\(name)"
-        n.children = children.map { $0.prefixed(prefix) }
         return n
     }
 }

@@ -3,7 +3,7 @@ import CellShotRaster
 /// A navigation screen around a table: a navigation bar (large or inline title, back button
 /// with its title, bar buttons) above a ``TableView``. Its height is the bar plus the table's
 /// content, or the bar plus a ``Viewport`` of the table scrolled to an offset.
-public struct Screen: Sendable {
+public struct Screen {
     /// How the title is shown (UINavigationItem.LargeTitleDisplayMode).
     public enum TitleDisplayMode: String, Hashable, Sendable { case large, inline }
 
@@ -28,10 +28,10 @@ public struct Screen: Sendable {
         var engine = try TableLayoutEngine(table: table, width: width, env: environment)
         let bar = NavigationBarLayout(screen: self, m: engine.m, scrolled: (viewport?.offset ?? 0) > 0)
         var (tree, _) = try engine.layout(viewport: viewport, top: bar.height)
-        var nodes = try bar.nodes()
-        if environment.layoutDirection == .rightToLeft { nodes = nodes.map { $0.mirrored(width: width) } }
+        var barNode = try bar.node()
+        if environment.layoutDirection == .rightToLeft { barNode = barNode.mirrored(width: width) }
         tree.root = LayoutNode(name: "screen", frame: Rect(x: 0, y: 0, width: width, height: tree.size.height),
-                               children: [tree.root] + nodes)
+                               children: [tree.root, barNode])
         tree.summary = "screen title=\"\(title)\" \(titleDisplayMode.rawValue) " + tree.summary
         return tree
     }

@@ -1,6 +1,6 @@
 /// Zero or more sections of a table: a ``TableSection``, a ``TableSpace`` or a composition
 /// (``TableSection/Group``, ``TableSection/ForEach``, ``TableSection/Stylished``).
-public protocol SectionContent: Sendable {
+public protocol SectionContent {
     /// The sections, each with its enclosing modifiers merged in.
     func sections() throws(TableError) -> [TableSection]
 }

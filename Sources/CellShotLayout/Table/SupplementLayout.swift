@@ -18,13 +18,17 @@ struct SupplementLayout {
             return title(text, kind, height: s.height, y: y, path: path)
         case let .embedded(content):
             let tree: LayoutTree
-            do { tree = try content.layout(m.width, m.env) } catch { throw .cell(path: path, error) }
+            do { tree = try content.layout(m.width, m.env, .normal) } catch { throw .cell(path: path, error) }
             var height = tree.size.height
             if case let .fixed(h) = s.height { height = m.snap(h) }
             let frame = Rect(x: 0, y: y, width: m.width, height: height)
-            let inner = tree.root.offset(dx: 0, dy: y).prefixed(path)
-            let bg = LayoutNode(name: "\(path)/background", frame: frame, content: .box(BoxStyle(fill: tree.background, radius: 0, continuous: false)))
-            return (LayoutNode(name: path, frame: frame, children: [bg, inner], clipsChildren: height < tree.size.height), height)
+            var inner = tree.root.offset(dx: 0, dy: y)
+            inner.name = "view"
+            var children = [inner]
+            if tree.background.alpha > 0 {
+                children.insert(LayoutNode(name: "background", frame: frame, content: .box(BoxStyle(fill: tree.background, radius: 0, continuous: false))), at: 0)
+            }
+            return (LayoutNode(name: kind.rawValue, frame: frame, children: children, clipsChildren: height < tree.size.height), height)
         }
     }
 
@@ -57,26 +61,8 @@ struct SupplementLayout {
         // Headers keep their text on the bottom padding, footers on the top one.
         let textY = kind == .header ? y + height - bottom - layout.size.height : y + top
         let frame = Rect(x: 0, y: y, width: m.width, height: height)
-        let label = LayoutNode(name: "\(path)/text", frame: Rect(x: x, y: m.snap(textY), width: width, height: layout.size.height),
+        let label = LayoutNode(name: "text", frame: Rect(x: x, y: m.snap(textY), width: width, height: layout.size.height),
                                text: shown, content: .text(layout, color))
-        return (LayoutNode(name: path, frame: frame, children: [label], clipsChildren: true), height)
-    }
-}
-
-/// A custom header or footer view made from a row's text and modifiers (font, colour,
-/// alignment, lines, background), padded by the layout margin.
-enum HeaderViewLayout {
-    static func layout(_ row: Row, width: Double, environment: CellEnvironment) throws(CellError) -> LayoutTree {
-        let m = TableMetrics(style: .plain, width: width, env: environment, tint: .system(.systemBlue))
-        let a = row.attributes
-        let font = (a.textFont ?? .headline).resolve(environment.sizeCategory)
-        let text = TextLayout(row.text, font: font, width: max(1, width - 2 * m.margin), numberOfLines: max(0, a.numberOfLines ?? 0),
-                              alignment: a.textAlignment ?? .natural, direction: environment.layoutDirection)
-        let height = m.snap(text.size.height + 16)
-        let label = LayoutNode(name: "text", frame: Rect(x: m.margin, y: 8, width: text.boxWidth, height: text.size.height),
-                               text: row.text, content: .text(text, m.color(a.textColor ?? .system(.label))))
-        let root = LayoutNode(name: "view", frame: Rect(x: 0, y: 0, width: width, height: height), children: [label])
-        return LayoutTree(size: Size(width: width, height: height), scale: environment.scale,
-                          background: a.backgroundColor.map(m.color) ?? .clear, root: root, summary: "header view", notes: [])
+        return (LayoutNode(name: kind.rawValue, frame: frame, children: [label], clipsChildren: true), height)
     }
 }

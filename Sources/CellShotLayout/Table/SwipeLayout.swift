@@ -22,10 +22,10 @@ struct SwipeLayout {
             if edge == .trailing { x -= w }
             let frame = Rect(x: x, y: node.frame.minY, width: w, height: height)
             let t = layouts[i]
-            let label = LayoutNode(name: "\(node.name)/\(edge.rawValue)Action[\(i)]/title",
+            let label = LayoutNode(name: "title",
                                    frame: Rect(x: frame.midX - t.size.width / 2, y: frame.midY - t.size.height / 2, width: t.size.width, height: t.size.height),
                                    text: action.title, content: .text(t, .white))
-            out.children.append(LayoutNode(name: "\(node.name)/\(edge.rawValue)Action[\(i)]", frame: frame,
+            out.children.append(LayoutNode(name: "\(edge.rawValue)Action[\(i)]", frame: frame,
                                            content: .box(BoxStyle(fill: color(action.style), radius: 0, continuous: false)), children: [label]))
             if edge == .leading { x += w }
         }

@@ -129,7 +129,7 @@ struct TableLayoutEngine {
         if let v = viewport { summary += " viewport=\(LayoutTree.num(v.offset))+\(LayoutTree.num(v.height)) visibleRows=\(visibleRows)" }
         summary += " appearance=\(env.appearance.rawValue) size=\(env.sizeCategory.rawValue) direction=\(env.layoutDirection == .rightToLeft ? "rtl" : "ltr")"
         if table.isEditing { summary += " editing" }
-        let background = m.color(table.backgroundColor ?? (table.style.isGrouped ? .system(.systemGroupedBackground) : .system(.systemBackground)))
+        let background = m.color(table.backgroundColor ?? (table.style.isGrouped ? .systemGroupedBackground : .systemBackground))
         let tree = LayoutTree(size: Size(width: width, height: top + windowHeight), scale: env.scale, background: background,
                               root: snapped(root), summary: summary, notes: notes)
         return (tree, contentHeight)
@@ -155,19 +155,27 @@ struct TableLayoutEngine {
         case .plain: draws = !lastInTable
         case .grouped, .insetGrouped: draws = !lastInSection
         }
-        if table.separatorStyle == .singleLine, draws {
+        var ownSeparator = false
+        if case let .embedded(content) = row.kind { ownSeparator = content.kind == "model" }
+        if table.separatorStyle == .singleLine, draws, !ownSeparator {
             let x0 = m.rowX + inset
             let line = Rect(x: x0, y: y + height - m.hairline, width: max(0, m.rowX + m.rowWidth - x0), height: m.hairline)
-            node.children.append(LayoutNode(name: "\(layout.path)/separator", frame: line,
+            node.children.append(LayoutNode(name: "separator", frame: line,
                                             content: .box(BoxStyle(fill: m.separatorColor, radius: 0, continuous: false))))
         }
         if case .embedded = row.kind, env.layoutDirection == .rightToLeft {
             // The embedded cell is already laid out right-to-left: mirror only the table's own parts.
-            node.children = node.children.map { $0.name.hasSuffix("/cell") ? $0 : $0.mirrored(width: width) }
+            let embeddedName = content(of: row)?.kind
+            node.children = node.children.map { $0.name == embeddedName ? $0 : $0.mirrored(width: width) }
             node.frame.origin.x = width - node.frame.maxX
             return node
         }
         return mirror(node, embedded: false)
+    }
+
+    private func content(of row: Row) -> EmbeddedContent? {
+        if case let .embedded(c) = row.kind { return c }
+        return nil
     }
 
     private func mirror(_ n: LayoutNode, embedded: Bool) -> LayoutNode {
@@ -183,13 +191,13 @@ struct TableLayoutEngine {
         switch table.style {
         case .insetGrouped:
             let card = BoxStyle(fill: nil, radius: m.cornerRadius, continuous: true)
-            return [LayoutNode(name: "section[\(s)]/card", frame: frame, content: .box(card), children: rowNodes, clipsChildren: true)]
+            return [LayoutNode(name: "card", frame: frame, content: .box(card), children: rowNodes, clipsChildren: true)]
         case .grouped:
             guard table.separatorStyle == .singleLine else { return rowNodes }
             let line = BoxStyle(fill: m.separatorColor, radius: 0, continuous: false)
             return rowNodes + [
-                LayoutNode(name: "section[\(s)]/topSeparator", frame: Rect(x: 0, y: frame.minY, width: width, height: m.hairline), content: .box(line)),
-                LayoutNode(name: "section[\(s)]/bottomSeparator", frame: Rect(x: 0, y: frame.maxY - m.hairline, width: width, height: m.hairline), content: .box(line)),
+                LayoutNode(name: "topSeparator", frame: Rect(x: 0, y: frame.minY, width: width, height: m.hairline), content: .box(line)),
+                LayoutNode(name: "bottomSeparator", frame: Rect(x: 0, y: frame.maxY - m.hairline, width: width, height: m.hairline), content: .box(line)),
             ]
         case .plain:
             return rowNodes

@@ -37,7 +37,6 @@ struct TableMetrics {
     var imageSide: Double { (29 * typeScale).rounded() }
 
     func color(_ c: DynamicColor) -> Color { c.resolve(env.appearance) }
-    func color(_ c: SystemColor) -> Color { c.resolve(env.appearance) }
     func font(_ f: RowFont) -> Font { f.resolve(env.sizeCategory) }
 
     /// Behind everything: systemBackground (plain) or systemGroupedBackground.

@@ -3,14 +3,14 @@ import CellShotRaster
 /// A table: sections of rows in a UIKit table style, laid out to a ``LayoutTree`` and
 /// rendered like a UITableView, without UIKit. Build it with the ``TableBuilder`` DSL
 /// (AveTableBuilder style) or from an array of ``TableSection``s.
-public struct TableView: Sendable {
+public struct TableView {
     public var style: TableStyle
     public var separatorStyle: SeparatorStyle = .singleLine
     /// Editing mode: rows show their editing control (delete / insert) and reorder handle, and
     /// hide their accessories.
     public var isEditing = false
     /// The tint of checkmarks, detail buttons, action rows and value2 labels.
-    public var tint: DynamicColor = .system(.systemBlue)
+    public var tint: DynamicColor = .systemBlue
     /// Replaces the style's background (systemBackground / systemGroupedBackground).
     public var backgroundColor: DynamicColor?
     let content: [any SectionContent]
