@@ -35,7 +35,10 @@ import Testing
         let wide = try Self.settings().layout(width: 430)
         #expect(narrow.node(named: "section[1]/row[0]")?.frame == Rect(x: 16, y: narrow.node(named: "section[1]/row[0]")?.frame.minY ?? 0, width: 343, height: 44))
         #expect(wide.node(named: "section[1]/row[0]")?.frame.minX == 20)
-        #expect(narrow.node(named: "section[1]/card")?.content == .box(BoxStyle(fill: nil, radius: 10, continuous: true)))
+        guard case let .box(top)? = narrow.node(named: "section[1]/row[0]/background")?.content,
+              case let .box(bottom)? = narrow.node(named: "section[1]/row[3]/background")?.content else { Issue.record("no backgrounds"); return }
+        #expect(top.radii == CornerRadii(topLeft: 10, topRight: 10, bottomRight: 0, bottomLeft: 0))
+        #expect(bottom.radii == CornerRadii(topLeft: 0, topRight: 0, bottomRight: 10, bottomLeft: 10))
     }
 
     @Test func separatorsAreOnePixelAtEveryScale() throws {

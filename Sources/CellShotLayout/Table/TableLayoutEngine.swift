@@ -20,6 +20,9 @@ struct TableLayoutEngine {
         let kind: Kind
         let y: Double
         let height: Double
+        /// Nodes built while measuring, at y = 0 (rows) or at `y` (headers, footers).
+        var node: LayoutNode? = nil
+        var separatorInset = 0.0
     }
 
     init(table: TableView, width: Double, env: CellEnvironment) throws(TableError) {
@@ -56,19 +59,20 @@ struct TableLayoutEngine {
         for s in sections.indices {
             try validate(sections[s].header?.height, path: "section[\(s)]/header")
             try validate(sections[s].footer?.height, path: "section[\(s)]/footer")
-            let h = try supplements(s).layout(sections[s].header, .header, y: y, path: "section[\(s)]/header").height
-            items.append(Item(section: s, kind: .header, y: y, height: h)); y += h
+            let header = try supplements(s).layout(sections[s].header, .header, y: y, path: "section[\(s)]/header")
+            items.append(Item(section: s, kind: .header, y: y, height: header.height, node: header.node)); y += header.height
             if rows[s].isEmpty { notes.append("section[\(s)] has no rows") }
             for r in rows[s].indices {
                 try validate(rows[s][r].height, path: "section[\(s)]/row[\(r)]")
                 if case let .stepper(value, range) = rows[s][r].kind, !range.contains(value) {
                     notes.append("section[\(s)]/row[\(r)]: stepper value \(value) clamped to \(range.lowerBound)…\(range.upperBound)")
                 }
-                let rh = try rowLayout(s, r).height(x: m.rowX, width: m.rowWidth)
-                items.append(Item(section: s, kind: .row(r), y: y, height: rh)); y += rh
+                let (rh, built) = try rowLayout(s, r).measure(x: m.rowX, width: m.rowWidth)
+                items.append(Item(section: s, kind: .row(r), y: y, height: rh, node: built?.node, separatorInset: built?.separatorInset ?? 0))
+                y += rh
             }
-            let f = try supplements(s).layout(sections[s].footer, .footer, y: y, path: "section[\(s)]/footer").height
-            items.append(Item(section: s, kind: .footer, y: y, height: f)); y += f
+            let footer = try supplements(s).layout(sections[s].footer, .footer, y: y, path: "section[\(s)]/footer")
+            items.append(Item(section: s, kind: .footer, y: y, height: footer.height, node: footer.node)); y += footer.height
         }
         if table.style.isGrouped, !sections.isEmpty {
             items.append(Item(section: sections.count - 1, kind: .bottom, y: y, height: m.tableBottom)); y += m.tableBottom
@@ -105,15 +109,11 @@ struct TableLayoutEngine {
             for item in own where item.y < windowBottom && item.y + item.height > windowTop {
                 switch item.kind {
                 case .header:
-                    if let n = try supplements(s).layout(sections[s].header, .header, y: item.y + dy, path: "section[\(s)]/header").node {
-                        children.append(mirror(n, embedded: isEmbedded(sections[s].header)))
-                    }
+                    if let n = item.node { children.append(mirror(n.offset(dx: 0, dy: dy), embedded: isEmbedded(sections[s].header))) }
                 case .footer:
-                    if let n = try supplements(s).layout(sections[s].footer, .footer, y: item.y + dy, path: "section[\(s)]/footer").node {
-                        children.append(mirror(n, embedded: isEmbedded(sections[s].footer)))
-                    }
+                    if let n = item.node { children.append(mirror(n.offset(dx: 0, dy: dy), embedded: isEmbedded(sections[s].footer))) }
                 case let .row(r):
-                    rowNodes.append(try rowNode(s, r, y: item.y + dy))
+                    rowNodes.append(try rowNode(s, r, item: item, dy: dy))
                     visibleRows += 1
                 case .bottom:
                     break
@@ -141,10 +141,16 @@ struct TableLayoutEngine {
     }
 
     /// A row with its separator, mirrored for right-to-left (embedded cells mirror themselves).
-    private func rowNode(_ s: Int, _ r: Int, y: Double) throws(TableError) -> LayoutNode {
-        let layout = rowLayout(s, r)
-        var (node, height, inset) = try layout.build(x: m.rowX, y: y, width: m.rowWidth)
+    private func rowNode(_ s: Int, _ r: Int, item: Item, dy: Double) throws(TableError) -> LayoutNode {
+        let y = item.y + dy
+        var node: LayoutNode, height: Double, inset: Double
+        if let built = item.node {
+            (node, height, inset) = (built.offset(dx: 0, dy: y), item.height, item.separatorInset)
+        } else {
+            (node, height, inset) = try rowLayout(s, r).build(x: m.rowX, y: y, width: m.rowWidth)
+        }
         let row = rows[s][r]
+        if table.style == .insetGrouped { node = rounded(node, top: r == 0, bottom: r == rows[s].count - 1) }
         if !row.leadingSwipeActions.isEmpty || !row.trailingSwipeActions.isEmpty, let edge = row.revealedSwipeEdge {
             node = try SwipeLayout(m: m).reveal(node, row: row, edge: edge, height: height)
         }
@@ -173,6 +179,25 @@ struct TableLayoutEngine {
         return mirror(node, embedded: false)
     }
 
+    /// An inset-grouped row at the top or bottom of its card: its background gets the card's
+    /// corners (cheaper than clipping the whole card, and the same pixels).
+    private func rounded(_ node: LayoutNode, top: Bool, bottom: Bool) -> LayoutNode {
+        guard top || bottom, let i = node.children.firstIndex(where: { $0.name == "background" }),
+              case var .box(style) = node.children[i].content else { return node }
+        let r = m.cornerRadius
+        style.radii = CornerRadii(topLeft: top ? r : 0, topRight: top ? r : 0, bottomRight: bottom ? r : 0, bottomLeft: bottom ? r : 0)
+        style.continuous = true
+        var n = node
+        n.children[i].content = .box(style)
+        if n.clipsChildren {
+            // A clipping row (swipe actions revealed) clips to the same corners.
+            var clip = BoxStyle(fill: nil, radius: 0, continuous: true)
+            clip.radii = style.radii
+            n.content = .box(clip)
+        }
+        return n
+    }
+
     private func content(of row: Row) -> EmbeddedContent? {
         if case let .embedded(c) = row.kind { return c }
         return nil
@@ -190,8 +215,8 @@ struct TableLayoutEngine {
         let frame = Rect(x: m.rowX, y: first.y + dy, width: m.rowWidth, height: last.y + last.height - first.y)
         switch table.style {
         case .insetGrouped:
-            let card = BoxStyle(fill: nil, radius: m.cornerRadius, continuous: true)
-            return [LayoutNode(name: "card", frame: frame, content: .box(card), children: rowNodes, clipsChildren: true)]
+            // The rows draw the card: the first and last backgrounds carry its corners.
+            return [LayoutNode(name: "card", frame: frame, children: rowNodes)]
         case .grouped:
             guard table.separatorStyle == .singleLine else { return rowNodes }
             let line = BoxStyle(fill: m.separatorColor, radius: 0, continuous: false)
