@@ -1,9 +1,11 @@
 import CellShotLayout
 import CellShotPNG
+import CellShotRaster
 
 /// Tables end to end: a 20-row inset-grouped Settings screen at 393 pt (layout, layout + paint +
 /// raster at 3×, and + PNG), and a 1 000-row plain table laid out for a phone viewport in the
-/// middle of the list (every row measured, only the visible rows built).
+/// middle of the list (every row measured, only the visible rows built). `table.raster.empty`
+/// and `table.encode.settings` split the record cost into its floor and its PNG part.
 enum TableBenchmarks {
     /// Four sections of five rows: icons on coloured squares, value1 rows, switches, a footer.
     static func settings20() -> Screen {
@@ -35,6 +37,17 @@ enum TableBenchmarks {
             Benchmark("table.render.settings") {
                 let screen = settings20()
                 return { blackHole(try screen.render(width: 393)) }
+            },
+            // The floor of the render above: the same canvas filled with the background only.
+            Benchmark("table.raster.empty") {
+                let tree = try settings20().layout(width: 393)
+                return { blackHole(try DisplayList().render(size: tree.size, scale: 3, background: tree.background)) }
+            },
+            // PNG encoding alone of the rendered screen (1179 × ~3400 px).
+            Benchmark("table.encode.settings") {
+                let image = try settings20().render(width: 393)
+                let encoder = PNGEncoder()
+                return { blackHole(try encoder.encode(image)) }
             },
             Benchmark("table.record.settings") {
                 let screen = settings20()
