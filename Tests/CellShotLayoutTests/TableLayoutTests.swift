@@ -49,6 +49,13 @@ import Testing
         }
     }
 
+    @Test func stepperDividerIsOneDevicePixelWide() throws {
+        for scale in [1.0, 2.0, 3.0] {
+            let tree = try TableView { TableSection { Row.Stepper(text: "Beer", value: 1) } }.layout(width: 375, environment: CellEnvironment(scale: scale))
+            #expect(try #require(tree.node(named: "section[0]/row[0]/stepper/divider")).frame.width * scale == 1)
+        }
+    }
+
     @Test func separatorStartsAfterTheImageAndEndsAtTheCardEdge() throws {
         let tree = try Self.settings().layout(width: 375)
         let withImage = try #require(tree.node(named: "section[0]/row[0]/separator"))

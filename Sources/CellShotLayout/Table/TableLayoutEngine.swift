@@ -242,7 +242,7 @@ struct TableLayoutEngine {
     private func snap(_ f: Rect) -> Rect {
         let s = env.scale
         let x0 = (f.minX * s).rounded(), y0 = (f.minY * s).rounded()
-        let w = (f.maxX * s).rounded() - x0
+        let w = f.width == m.hairline ? 1 : (f.maxX * s).rounded() - x0
         let h = f.height == m.hairline ? 1 : (f.maxY * s).rounded() - y0
         return Rect(x: x0 / s, y: y0 / s, width: w / s, height: h / s)
     }
