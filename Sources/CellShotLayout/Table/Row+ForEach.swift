@@ -8,16 +8,7 @@ extension Row {
 
         public init<Data: Sequence, ID: Hashable>(_ data: Data, identifiedBy id: KeyPath<Data.Element, ID>,
                                                  @RowBuilder content: (Data.Element) -> [any RowContent]) {
-            var seen = Set<ID>()
-            var parts: [any RowContent] = []
-            var duplicate: String?
-            for element in data {
-                let key = element[keyPath: id]
-                if !seen.insert(key).inserted, duplicate == nil { duplicate = String(describing: key) }
-                parts += content(element)
-            }
-            self.content = parts
-            self.duplicate = duplicate
+            (self.content, self.duplicate) = IdentifiedParts.collect(data, id: id, content)
         }
 
         public init<Data: Sequence>(_ data: Data, @RowBuilder content: (Data.Element) -> [any RowContent])

@@ -8,18 +8,12 @@ extension Row {
         let duplicate: String?
         let unknown: [String]
 
-        public init<Data: Sequence>(_ data: Data, selection: Set<Data.Element>,
+        public init<Data: Collection>(_ data: Data, selection: Set<Data.Element>,
                                     @RowBuilder content: (Data.Element) -> [any RowContent]) where Data.Element: Hashable {
-            var seen = Set<Data.Element>()
-            var parts: [any RowContent] = []
-            var duplicate: String?
-            for element in data {
-                if !seen.insert(element).inserted, duplicate == nil { duplicate = String(describing: element) }
-                parts.append(Row.Group { content(element) }.checked(selection.contains(element)))
+            (self.content, self.duplicate) = IdentifiedParts.collect(data, id: \.self) { element in
+                [Row.Group { content(element) }.checked(selection.contains(element))]
             }
-            self.content = parts
-            self.duplicate = duplicate
-            self.unknown = selection.subtracting(seen).map { String(describing: $0) }.sorted()
+            self.unknown = selection.subtracting(data).map { String(describing: $0) }.sorted()
         }
 
         public func rows() throws(TableError) -> [Row] {

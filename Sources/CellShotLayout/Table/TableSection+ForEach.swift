@@ -8,16 +8,7 @@ extension TableSection {
 
         public init<Data: Sequence, ID: Hashable>(_ data: Data, identifiedBy id: KeyPath<Data.Element, ID>,
                                                  @TableBuilder content: (Data.Element) -> [any SectionContent]) {
-            var seen = Set<ID>()
-            var parts: [any SectionContent] = []
-            var duplicate: String?
-            for element in data {
-                let key = element[keyPath: id]
-                if !seen.insert(key).inserted, duplicate == nil { duplicate = String(describing: key) }
-                parts += content(element)
-            }
-            self.content = parts
-            self.duplicate = duplicate
+            (self.content, self.duplicate) = IdentifiedParts.collect(data, id: id, content)
         }
 
         public init<Data: Sequence>(_ data: Data, @TableBuilder content: (Data.Element) -> [any SectionContent])

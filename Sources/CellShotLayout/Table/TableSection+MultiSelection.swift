@@ -4,7 +4,7 @@ extension TableSection {
     public struct MultiSelection: SectionContent, RowModifiable {
         var section: TableSection
 
-        public init<Data: Sequence>(_ header: String? = nil, footer: String? = nil, data: Data, selection: Set<Data.Element>,
+        public init<Data: Collection>(_ header: String? = nil, footer: String? = nil, data: Data, selection: Set<Data.Element>,
                                     @RowBuilder row: (Data.Element) -> [any RowContent]) where Data.Element: Hashable {
             let rows = Row.MultiSelection(data, selection: selection, content: row)
             section = TableSection(header, footer: footer) { rows }
