@@ -69,3 +69,19 @@ import Testing
         #expect(nothing.size.height == 0)
     }
 }
+
+/// Round shapes stay round at every size.
+@Suite struct RoundShapeTests {
+    /// Coverage of the pixel at 45° on the edge of a `side`-point continuous fully-rounded
+    /// square at 1×: a circle leaves the corner pixel empty; the old degenerate curve filled it.
+    @Test func continuousFullyRoundedSquareIsACircle() throws {
+        for side in [6.0, 8, 12, 20, 44] {
+            let view = RoundedRectangleView(cornerRadius: side / 2).fill(.label).frame(width: side, height: side)
+            var env = CellEnvironment.standard
+            env.scale = 1
+            let image = try view.render(width: side, environment: env)
+            let circle = try CircleView().fill(.label).frame(width: side, height: side).render(width: side, environment: env)
+            #expect(image.pixels == circle.pixels, "side \(side)")
+        }
+    }
+}

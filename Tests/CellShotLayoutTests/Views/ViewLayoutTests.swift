@@ -61,4 +61,13 @@ import Testing
         #expect(normal[100, normal.height - 1] != RGBA8(255, 255, 255))
         #expect(normal[20, normal.height - 1] == RGBA8(255, 255, 255))
     }
+
+    @Test func modelHandledAsAPlainViewKeepsItsRowSettings() throws {
+        func generic<V: CellView>(_ v: V) throws -> LayoutTree { try v.layout(width: 375) }
+        let tree = try generic(Contact(name: "Anna"))
+        #expect(tree.node(named: "separator") != nil)
+        #expect(tree.summary.hasPrefix("model normal"))
+        let plain = try generic(TextView("Anna"))
+        #expect(plain.node(named: "separator") == nil && plain.summary.hasPrefix("view"))
+    }
 }

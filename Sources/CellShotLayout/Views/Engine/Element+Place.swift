@@ -22,6 +22,11 @@ extension Element {
             return LayoutNode(name: name, frame: rect, content: .shape(content))
         case let .divider(color):
             return LayoutNode(name: name, frame: rect, content: .shape(ShapeContent(outline: .rectangle, fill: color)))
+        case let .progress(value, _, tint, track):
+            // The fill is laid out from the left; mirroring moves it to the leading edge.
+            let fill = Rect(x: rect.minX, y: rect.minY, width: rect.width * value, height: rect.height)
+            return LayoutNode(name: name, frame: rect, content: .shape(ShapeContent(outline: .capsule, fill: track)),
+                              children: [LayoutNode(name: "fill", frame: fill, content: .shape(ShapeContent(outline: .capsule, fill: tint)))])
         case let .stack(axis, alignment, spacing, children):
             let sizes = childSizes(axis, spacing: spacing, children, p, c)
             var baselines: [Double?] = []

@@ -40,6 +40,8 @@ extension Element {
             let hairline = 1 / c.scale
             if axis == .horizontal { return Size(width: hairline, height: p.height ?? 0) }
             return Size(width: p.width ?? 0, height: hairline)
+        case let .progress(_, height, _, _):
+            return Size(width: p.width.map { $0.isFinite ? $0 : 100 } ?? 100, height: height)
         case let .stack(stackAxis, alignment, spacing, children):
             let sizes = childSizes(stackAxis, spacing: spacing, children, p, c)
             let main = sizes.reduce(0) { $0 + $1.along(stackAxis) } + spacing * Double(max(0, children.count - 1))
@@ -74,7 +76,8 @@ extension Element {
     /// The sizes of a stack's children for a proposal: with a proposed length along the
     /// axis, children are offered space by priority (highest first) and, within a priority,
     /// least flexible first (flexibility = largest − smallest length), each an equal share
-    /// of what is left after reserving the smallest lengths of lower priorities.
+    /// of what is left after reserving the smallest lengths of lower priorities and of the
+    /// spacers; spacers then share what the others leave.
     func childSizes(_ axis: Axis, spacing: Double, _ children: [Element], _ p: Proposal, _ c: LayoutContext) -> [Size] {
         let cross = p.across(axis)
         guard let main = p.along(axis), main.isFinite else {
@@ -87,18 +90,33 @@ extension Element {
         var remaining = main - spacing * Double(max(0, n - 1))
         let priorities = Array(Set(children.map(\.priority))).sorted(by: >)
         for priority in priorities {
-            let group = (0..<n).filter { children[$0].priority == priority }
+            let members = (0..<n).filter { children[$0].priority == priority }
                 .sorted { (largest[$0] - smallest[$0], $0) < (largest[$1] - smallest[$1], $1) }
             let reserved = (0..<n).filter { children[$0].priority < priority }.reduce(0) { $0 + smallest[$1] }
-            var available = remaining - reserved
-            var left = Double(group.count)
-            for i in group {
-                let s = children[i].size(.make(axis, main: max(0, available / left), cross: cross), in: axis, c)
-                sizes[i] = s
-                available -= s.along(axis); remaining -= s.along(axis); left -= 1
+            for spacers in [false, true] {
+                let group = members.filter { children[$0].isSpacer == spacers }
+                let waiting = spacers ? 0 : members.filter { children[$0].isSpacer }.reduce(0) { $0 + smallest[$1] }
+                var available = remaining - reserved - waiting
+                var left = Double(group.count)
+                for i in group {
+                    let s = children[i].size(.make(axis, main: max(0, available / left), cross: cross), in: axis, c)
+                    sizes[i] = s
+                    available -= s.along(axis); remaining -= s.along(axis); left -= 1
+                }
             }
         }
         return sizes
+    }
+
+    /// A spacer, possibly under modifiers.
+    var isSpacer: Bool {
+        switch kind {
+        case .spacer: return true
+        case let .padding(_, child), let .frame(_, child), let .fixedSize(_, _, child), let .effect(_, child),
+             let .offset(_, _, child), let .named(_, child), let .decorated(child, _, _, _, _):
+            return child.isSpacer
+        default: return false
+        }
     }
 
     /// The first text baseline, from the top of the element at `size`; nil without text.

@@ -12,6 +12,7 @@ final class Element {
         case shape(ShapeContent)
         case spacer(minLength: Double)
         case divider(Color)
+        case progress(Double, height: Double, tint: Color, track: Color)
         case stack(Axis, StackAlignment, spacing: Double, [Element])
         case zstack(ViewAlignment, [Element])
         case padding(EdgeInsets, Element)

@@ -24,6 +24,8 @@ final class TextElement {
     /// The layout in a box `width` wide (nil = one unbounded line per paragraph).
     func layout(width: Double?) -> TextLayout {
         if let hit = cache.first(where: { $0.width == width }) { return hit.layout }
+        // A box exactly as wide as the unbounded layout breaks and aligns the same lines.
+        if let w = width, let unbounded = cache.first(where: { $0.width == nil })?.layout, unbounded.boxWidth == w { return unbounded }
         let made: TextLayout
         if let w = width, truncation != .tail, lines == 1, natural.size.width > w {
             let cut = TextElement.truncated(string, font: font, width: w, mode: truncation)
