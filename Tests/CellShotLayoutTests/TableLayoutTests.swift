@@ -118,6 +118,14 @@ import Testing
         #expect(image[200 - 16 - 6, 44 + 22] == RGBA8(233, 233, 234))
     }
 
+    @Test func separatorsAroundASelectedRowAreHidden() throws {
+        let tree = try TableView(style: .plain) { TableSection { Row(text: "a"); Row(text: "b").state(.selected); Row(text: "c"); Row(text: "d") } }
+            .layout(width: 375)
+        #expect(tree.node(named: "section[0]/row[0]/separator") == nil)
+        #expect(tree.node(named: "section[0]/row[1]/separator") == nil)
+        #expect(tree.node(named: "section[0]/row[2]/separator") != nil)
+    }
+
     @Test func selectedRowUsesSystemGray4() throws {
         let table = TableView(style: .plain) { TableSection { Row(text: "").state(.selected) } }
         let image = try table.render(width: 100, environment: CellEnvironment(scale: 1))

@@ -156,11 +156,13 @@ struct TableLayoutEngine {
         }
         let lastInSection = r == rows[s].count - 1
         let lastInTable = lastInSection && !rows[(s + 1)...].contains { !$0.isEmpty }
-        let draws: Bool
+        var draws: Bool
         switch table.style {
         case .plain: draws = !lastInTable
         case .grouped, .insetGrouped: draws = !lastInSection
         }
+        // UIKit hides the separators around a selected or highlighted row.
+        if row.state != .normal || (!lastInSection && rows[s][r + 1].state != .normal) { draws = false }
         var ownSeparator = false
         if case let .embedded(content) = row.kind { ownSeparator = content.kind == "model" }
         if table.separatorStyle == .singleLine, draws, !ownSeparator {
