@@ -192,8 +192,12 @@ import Testing
         let table = try Self.settings().layout(width: 393)
         #expect(tree.size.height == 44 + 52 + table.size.height)
         #expect(tree.node(named: "navigationBar/largeTitle")?.text == "Decide")
-        #expect(tree.node(named: "navigationBar/back/title")?.text == "Back")
+        #expect(tree.node(named: "navigationBar/back/label")?.text == "Back")
         #expect(tree.node(named: "navigationBar/trailing[0]")?.text == "Edit")
+        let scrolled = try screen.layout(width: 393, viewport: Viewport(height: 300, offset: 10))
+        #expect(scrolled.size.height == 44 + 300)
+        #expect(scrolled.node(named: "navigationBar/title")?.text == "Decide")
+        #expect(scrolled.node(named: "navigationBar/separator") != nil)
         let inline = Screen(title: "Wi-Fi", titleDisplayMode: .inline, table: Self.settings())
         #expect(try inline.layout(width: 393).node(named: "navigationBar/title")?.text == "Wi-Fi")
     }

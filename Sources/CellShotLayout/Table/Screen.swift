@@ -32,7 +32,7 @@ public struct Screen {
         if environment.layoutDirection == .rightToLeft { barNode = barNode.mirrored(width: width) }
         tree.root = LayoutNode(name: "screen", frame: Rect(x: 0, y: 0, width: width, height: tree.size.height),
                                children: [tree.root, barNode])
-        tree.summary = "screen title=\"\(title)\" \(titleDisplayMode.rawValue) " + tree.summary
+        tree.summary = "screen title=\"\(title)\" \(bar.isLarge ? "large" : "inline") " + tree.summary
         return tree
     }
 
