@@ -15,18 +15,27 @@ public struct Row: SingleRow {
         case embedded(EmbeddedContent)
     }
 
+    /// The main label (textLabel).
     public var text: String
+    /// The subtitle or value (detailTextLabel).
     public var detailText: String?
+    /// The leading image.
     public var image: RowImage?
+    /// The UIKit cell style.
     public var style: RowStyle
+    /// The modifiers set on this row.
     public var attributes = RowAttributes()
+    /// Self-sizing (at least 44 pt) or fixed.
     public var height: RowHeight = .automatic
+    /// Normal, highlighted or selected.
     public var state: RowState = .normal
     /// The leading control while the table is editing.
     public var editingControl: EditingControl = .delete
     /// Shows a reorder handle while the table is editing.
     public var showsReorderControl = false
+    /// Actions revealed by a swipe from the leading edge.
     public var leadingSwipeActions: [SwipeAction] = []
+    /// Actions revealed by a swipe from the trailing edge.
     public var trailingSwipeActions: [SwipeAction] = []
     /// The edge whose swipe actions are shown revealed, if any.
     public var revealedSwipeEdge: SwipeEdge?
@@ -83,6 +92,7 @@ public struct Row: SingleRow {
         return row
     }
 
+    /// The row itself.
     public var row: Row {
         get { self }
         set { self = newValue }

@@ -10,12 +10,19 @@ public protocol RowContent {
 /// AveTableBuilder's sections do.
 @resultBuilder
 public enum RowBuilder {
+    /// One value.
     public static func buildExpression(_ content: some RowContent) -> [any RowContent] { [content] }
+    /// A list built elsewhere.
     public static func buildExpression(_ content: [any RowContent]) -> [any RowContent] { content }
+    /// Statements in order.
     public static func buildBlock(_ parts: [any RowContent]...) -> [any RowContent] { parts.flatMap { $0 } }
+    /// An `if` without `else`.
     public static func buildOptional(_ part: [any RowContent]?) -> [any RowContent] { part ?? [] }
+    /// The `if` branch.
     public static func buildEither(first: [any RowContent]) -> [any RowContent] { first }
+    /// The `else` branch.
     public static func buildEither(second: [any RowContent]) -> [any RowContent] { second }
+    /// A `for` loop.
     public static func buildArray(_ parts: [[any RowContent]]) -> [any RowContent] { parts.flatMap { $0 } }
 }
 

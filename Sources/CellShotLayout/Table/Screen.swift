@@ -7,14 +7,20 @@ public struct Screen {
     /// How the title is shown (UINavigationItem.LargeTitleDisplayMode).
     public enum TitleDisplayMode: String, Hashable, Sendable { case large, inline }
 
+    /// The navigation title.
     public var title: String
+    /// Large (collapsing when scrolled) or inline.
     public var titleDisplayMode: TitleDisplayMode
     /// The back button's title; nil shows no back button.
     public var backTitle: String?
+    /// Buttons after the back button.
     public var leadingButtons: [BarButton]
+    /// Buttons at the trailing edge, outermost first.
     public var trailingButtons: [BarButton]
+    /// The table below the bar.
     public var table: TableView
 
+    /// A screen showing `table` under a navigation bar.
     public init(title: String, titleDisplayMode: TitleDisplayMode = .large, backTitle: String? = nil,
                 leadingButtons: [BarButton] = [], trailingButtons: [BarButton] = [], table: TableView) {
         self.title = title; self.titleDisplayMode = titleDisplayMode; self.backTitle = backTitle

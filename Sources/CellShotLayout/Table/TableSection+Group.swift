@@ -2,11 +2,13 @@ extension TableSection {
     /// Sections that share modifiers (and, with `header(_:)`, a header view): a modifier on
     /// the group reaches every row inside that does not set the property itself.
     public struct Group: SectionContent, RowModifiable {
+        /// Modifiers for every row inside.
         public var attributes = RowAttributes()
         let content: [any SectionContent]
         var isStylished = false
         var headerView: ((String) -> SectionSupplement)?
 
+        /// A group of the sections built by `content`.
         public init(@TableBuilder _ content: () -> [any SectionContent]) { self.content = content() }
 
         init(content: [any SectionContent]) { self.content = content }
@@ -19,6 +21,7 @@ extension TableSection {
             return g
         }
 
+        /// The sections with the group's modifiers (and header view) applied.
         public func sections() throws(TableError) -> [TableSection] {
             try content.sections().map { section in
                 var s = section
