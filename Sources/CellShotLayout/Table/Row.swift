@@ -41,7 +41,8 @@ public struct Row: SingleRow {
     public var revealedSwipeEdge: SwipeEdge?
     var kind: Kind = .standard
 
-    /// A row in one of UIKit's cell styles; `detailText` is the subtitle or value.
+    /// A row in one of UIKit's cell styles; `detailText` is the subtitle or value (with the
+    /// default style, a detail text makes the row a subtitle row).
     public init(text: String, detailText: String? = nil, image: RowImage? = nil, style: RowStyle = .default) {
         self.text = text; self.detailText = detailText; self.image = image
         self.style = detailText == nil || style != .default ? style : .subtitle

@@ -144,7 +144,7 @@ struct RowLayout {
     }
 
     private var defaultTextColor: DynamicColor {
-        if case .action = row.kind { return DynamicColor(light: m.tint.light, dark: m.tint.dark) }
+        if case .action = row.kind { return m.tint }
         if row.style == .value2 { return m.tint }
         return .label
     }
