@@ -178,6 +178,21 @@ import Testing
         #expect(rows.first?.name == "row[99]")
     }
 
+    @Test func plainHeadersPinToTheTopOfAScrolledViewport() throws {
+        let table = TableView(style: .plain, sections: [
+            TableSection(header: .title("A"), rows: (0..<20).map { Row(text: "a\($0)") }),
+            TableSection(header: .title("B"), rows: (0..<20).map { Row(text: "b\($0)") }),
+        ])
+        let tree = try table.layout(width: 375, viewport: Viewport(height: 300, offset: 200))
+        let header = try #require(tree.node(named: "section[0]/header"))
+        #expect(header.frame.minY == 0)
+        #expect(header.text == "pinned")
+        // Near the end of section 0 the next header pushes it up.
+        let a = try table.layout(width: 375).node(named: "section[1]")?.frame.minY ?? 0
+        let pushed = try table.layout(width: 375, viewport: Viewport(height: 300, offset: a - 10))
+        #expect(pushed.node(named: "section[0]/header")?.frame.maxY == 10)
+    }
+
     @Test func cardCellRowsKeepTheirOwnLayout() throws {
         let cell = Cell(title: "Task", icon: "doc")
         let tree = try TableView(style: .plain) { TableSection { Row(cell: cell) } }.layout(width: 375)
