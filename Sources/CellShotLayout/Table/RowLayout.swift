@@ -240,7 +240,7 @@ struct RowLayout {
         // Cells and models draw their own states; a plain view gets the table's.
         var fill = a.backgroundColor.map(m.color) ?? (tree.background.alpha > 0 ? tree.background : m.rowBackground)
         if content.kind == "view", row.state != .normal { fill = m.selectedBackground }
-        var inner = tree.root.offset(dx: x, dy: y)
+        var inner = tree.root.translated(dx: x, dy: y)
         inner.name = content.kind
         let bg = LayoutNode(name: "background", frame: frame, content: .box(BoxStyle(fill: fill, radius: 0, continuous: false)))
         return (LayoutNode(name: localName, frame: frame, children: [bg, inner], clipsChildren: height < tree.size.height), height, m.contentInset)
@@ -248,14 +248,6 @@ struct RowLayout {
 }
 
 extension LayoutNode {
-    /// This node and its descendants moved by (dx, dy).
-    func offset(dx: Double, dy: Double) -> LayoutNode {
-        var n = self
-        n.frame = frame.offsetBy(dx: dx, dy: dy)
-        n.children = children.map { $0.offset(dx: dx, dy: dy) }
-        return n
-    }
-
     /// This node and its descendants mirrored about a vertical axis at `width / 2`.
     func mirrored(width: Double) -> LayoutNode {
         var n = self
