@@ -6,23 +6,7 @@ public protocol SectionContent {
 }
 
 /// Builds a table's sections from statements, `if`/`else`, optionals and `for` loops.
-@resultBuilder
-public enum TableBuilder {
-    /// One value.
-    public static func buildExpression(_ content: some SectionContent) -> [any SectionContent] { [content] }
-    /// A list built elsewhere.
-    public static func buildExpression(_ content: [any SectionContent]) -> [any SectionContent] { content }
-    /// Statements in order.
-    public static func buildBlock(_ parts: [any SectionContent]...) -> [any SectionContent] { parts.flatMap { $0 } }
-    /// An `if` without `else`.
-    public static func buildOptional(_ part: [any SectionContent]?) -> [any SectionContent] { part ?? [] }
-    /// The `if` branch.
-    public static func buildEither(first: [any SectionContent]) -> [any SectionContent] { first }
-    /// The `else` branch.
-    public static func buildEither(second: [any SectionContent]) -> [any SectionContent] { second }
-    /// A `for` loop.
-    public static func buildArray(_ parts: [[any SectionContent]]) -> [any SectionContent] { parts.flatMap { $0 } }
-}
+public typealias TableBuilder = ListBuilder<any SectionContent>
 
 extension Array: SectionContent where Element == any SectionContent {
     /// Every element's sections, in order.
