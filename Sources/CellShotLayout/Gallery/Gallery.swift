@@ -2,8 +2,9 @@ import CellShotRaster
 import CellShotText
 import Foundation
 
-/// One gallery sample: a card cell or a custom cell model at a width in an environment,
-/// saved as `<name>.png` and `<name>.txt` (its layout dump).
+/// One gallery sample: a card cell, a custom cell model, or anything else that lays out to a
+/// ``LayoutTree`` (a table, a screen) at a width in an environment, saved as `<name>.png` and
+/// `<name>.txt` (its layout dump).
 public struct GalleryEntry: Sendable {
     /// What a sample shows.
     public enum Subject: Sendable {
@@ -11,6 +12,8 @@ public struct GalleryEntry: Sendable {
         case card(Cell)
         /// A cell model described with views.
         case model(any CellModel & Sendable)
+        /// A table, a screen or any other layout, made by a function of width and environment.
+        case layout(@Sendable (Double, CellEnvironment) throws -> LayoutTree)
     }
 
     /// File-name-safe unique name.
@@ -32,6 +35,12 @@ public struct GalleryEntry: Sendable {
         self.name = name; self.subject = subject; self.width = width; self.environment = environment
     }
 
+    /// A sample laid out by `layout(width, environment)` (tables, screens).
+    public init(name: String, width: Double = DeviceWidth.standard, environment: CellEnvironment = .standard,
+                layout: @escaping @Sendable (Double, CellEnvironment) throws -> LayoutTree) {
+        self.init(name: name, subject: .layout(layout), width: width, environment: environment)
+    }
+
     /// The card cell, for card samples.
     public var cell: Cell? {
         if case let .card(c) = subject { return c }
@@ -39,10 +48,11 @@ public struct GalleryEntry: Sendable {
     }
 
     /// The sample laid out at its width in its environment.
-    public func layout() throws(CellError) -> LayoutTree {
+    public func layout() throws -> LayoutTree {
         switch subject {
         case let .card(cell): return try cell.layout(width: width, environment: environment)
         case let .model(model): return try model.layout(width: width, environment: environment)
+        case let .layout(make): return try make(width, environment)
         }
     }
 }
@@ -197,6 +207,6 @@ public enum Gallery {
         e.append(GalleryEntry(name: "edge-out-of-range-colours", cell: loud))
         var fixed = cell(.detail, chips: 2); fixed.height = 60
         e.append(GalleryEntry(name: "edge-explicit-height", cell: fixed))
-        return e + CustomCellGallery.entries()
+        return e + CustomCellGallery.entries() + TableGallery.entries()
     }
 }

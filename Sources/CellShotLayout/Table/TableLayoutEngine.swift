@@ -1,0 +1,148 @@
+import CellShotRaster
+import CellShotText
+
+/// Lays a ``TableView`` out in two passes: heights of every header, row and footer (a fast
+/// path for single-line rows keeps long tables cheap), then nodes for the items inside the
+/// viewport only. Nodes are named by their place: `section[1]/row[3]/accessory`.
+struct TableLayoutEngine {
+    let table: TableView
+    let width: Double
+    let env: CellEnvironment
+    let m: TableMetrics
+    let sections: [TableSection]
+    let rows: [[Row]]
+    var notes: [String] = []
+
+    /// One vertical slice of the table.
+    struct Item {
+        enum Kind { case header, row(Int), footer }
+        let section: Int
+        let kind: Kind
+        let y: Double
+        let height: Double
+        /// Nodes built while measuring, at y = 0 (rows) or at `y` (headers, footers).
+        var node: LayoutNode? = nil
+        var separatorInset = 0.0
+    }
+
+    init(table: TableView, width: Double, env: CellEnvironment) throws(TableError) {
+        guard width.isFinite, width >= 1, width <= CellLimits.maxWidth else { throw .invalidWidth(width) }
+        guard env.scale.isFinite, env.scale >= 0.5, env.scale <= 4 else { throw .invalidScale(env.scale) }
+        self.table = table; self.width = width; self.env = env
+        self.m = TableMetrics(style: table.style, width: width, env: env, tint: table.tint)
+        let sections = try table.sections()
+        var rows: [[Row]] = []
+        var count = 0
+        for (i, s) in sections.enumerated() {
+            do {
+                rows.append(try s.rows())
+            } catch {
+                throw error.prefixed("section[\(i)]")
+            }
+            count += rows[i].count
+            guard count <= TableLimits.maxRows else { throw .tooManyRows(count: count, maximum: TableLimits.maxRows) }
+        }
+        self.sections = sections
+        self.rows = rows
+    }
+
+    func rowLayout(_ s: Int, _ r: Int) -> RowLayout {
+        RowLayout(row: rows[s][r], m: m, path: "section[\(s)]/row[\(r)]", isEditing: table.isEditing, isStylished: sections[s].isStylished)
+    }
+
+    func supplements(_ s: Int) -> SupplementLayout { SupplementLayout(m: m, isStylished: sections[s].isStylished) }
+
+    /// Pass 1: every item's position and height.
+    mutating func plan() throws(TableError) -> (items: [Item], sections: [Range<Int>], height: Double) {
+        var items: [Item] = []
+        var ranges: [Range<Int>] = []
+        var y = 0.0
+        for s in sections.indices {
+            let start = items.count
+            defer { ranges.append(start..<items.count) }
+            try validate(sections[s].header?.height, path: "section[\(s)]/header")
+            try validate(sections[s].footer?.height, path: "section[\(s)]/footer")
+            let header = try supplements(s).layout(sections[s].header, .header, y: y, path: "section[\(s)]/header")
+            items.append(Item(section: s, kind: .header, y: y, height: header.height, node: header.node)); y += header.height
+            if rows[s].isEmpty { notes.append("section[\(s)] has no rows") }
+            for r in rows[s].indices {
+                try validate(rows[s][r].height, path: "section[\(s)]/row[\(r)]")
+                if case let .stepper(value, range) = rows[s][r].kind, !range.contains(value) {
+                    notes.append("section[\(s)]/row[\(r)]: stepper value \(value) clamped to \(range.lowerBound)…\(range.upperBound)")
+                }
+                let (rh, built) = try rowLayout(s, r).measure(x: m.rowX, width: m.rowWidth)
+                items.append(Item(section: s, kind: .row(r), y: y, height: rh, node: built?.node, separatorInset: built?.separatorInset ?? 0))
+                y += rh
+            }
+            let footer = try supplements(s).layout(sections[s].footer, .footer, y: y, path: "section[\(s)]/footer")
+            items.append(Item(section: s, kind: .footer, y: y, height: footer.height, node: footer.node)); y += footer.height
+        }
+        if table.style.isGrouped, !sections.isEmpty { y += m.tableBottom }
+        if rows.allSatisfy(\.isEmpty) { notes.append("table has no rows") }
+        return (items, ranges, y)
+    }
+
+    private func validate(_ h: RowHeight?, path: String) throws(TableError) {
+        if case let .fixed(v) = h, !(v.isFinite && v >= 0 && v <= CellLimits.maxHeight) { throw .invalidHeight(path: path, value: v) }
+    }
+
+    /// Pass 2: the tree for `viewport` (nil = everything), its content shifted down by `top`.
+    mutating func layout(viewport: Viewport?, top: Double) throws(TableError) -> (tree: LayoutTree, contentHeight: Double) {
+        if let v = viewport {
+            guard v.height.isFinite, v.height > 0, v.height <= CellLimits.maxHeight else { throw .invalidHeight(path: "viewport", value: v.height) }
+            guard v.offset.isFinite, v.offset >= 0 else { throw .invalidOffset(v.offset) }
+        }
+        let (items, ranges, contentHeight) = try plan()
+        let windowTop = viewport?.offset ?? 0
+        let windowHeight = viewport?.height ?? max(contentHeight, m.minimumRowHeight)
+        let pixels = Int(((top + windowHeight) * env.scale).rounded(.up))
+        guard pixels <= TableLimits.maxPixelHeight else { throw .tooTall(pixels: pixels, maximum: TableLimits.maxPixelHeight) }
+        let windowBottom = windowTop + windowHeight
+        let dy = top - windowTop
+        var sectionNodes: [LayoutNode] = []
+        var visibleRows = 0
+        for s in sections.indices {
+            let own = items[ranges[s]]
+            guard let first = own.first, let last = own.last,
+                  first.y < windowBottom, last.y + last.height > windowTop else { continue }
+            var children: [LayoutNode] = []
+            var rowNodes: [LayoutNode] = []
+            // Plain tables pin a scrolled-past section header to the top of the window (pushed
+            // up by the next section), on the bar material, as UITableView does.
+            let sectionEnd = last.y + last.height
+            let pinned = table.style == .plain && viewport != nil && first.y < windowTop && first.height > 0 && first.node != nil
+            for item in own where item.y < windowBottom && item.y + item.height > windowTop {
+                switch item.kind {
+                case .header:
+                    if pinned { break }
+                    if let n = item.node { children.append(mirror(placed(n, dy: dy), embedded: isEmbedded(sections[s].header))) }
+                case .footer:
+                    if let n = item.node { children.append(mirror(placed(n, dy: dy), embedded: isEmbedded(sections[s].footer))) }
+                case let .row(r):
+                    rowNodes.append(try rowNode(s, r, item: item, dy: dy))
+                    visibleRows += 1
+                }
+            }
+            if !rowNodes.isEmpty { children.insert(contentsOf: group(s, rowNodes, items: own, dy: dy), at: min(1, children.count)) }
+            if pinned, let n = first.node {
+                let y = min(windowTop, sectionEnd - first.height)
+                var header = placed(n, dy: dy + y - first.y)
+                header.content = .box(BoxStyle(fill: m.barMaterial, radius: 0, continuous: false))
+                header.text = "pinned"
+                children.append(mirror(header, embedded: isEmbedded(sections[s].header)))
+            }
+            let frame = snap(Rect(x: 0, y: first.y + dy, width: width, height: last.y + last.height - first.y))
+            sectionNodes.append(LayoutNode(name: "section[\(s)]", frame: frame, children: children))
+        }
+        let root = LayoutNode(name: "table", frame: snap(Rect(x: 0, y: top, width: width, height: windowHeight)), children: sectionNodes)
+        let rowCount = rows.reduce(0) { $0 + $1.count }
+        var summary = "table style=\(table.style.rawValue) sections=\(sections.count) rows=\(rowCount) content=\(LayoutTree.num(contentHeight))pt"
+        if let v = viewport { summary += " viewport=\(LayoutTree.num(v.offset))+\(LayoutTree.num(v.height)) visibleRows=\(visibleRows)" }
+        summary += " appearance=\(env.appearance.rawValue) size=\(env.sizeCategory.rawValue) direction=\(env.layoutDirection == .rightToLeft ? "rtl" : "ltr")"
+        if table.isEditing { summary += " editing" }
+        let background = m.color(table.backgroundColor ?? (table.style.isGrouped ? .systemGroupedBackground : .systemBackground))
+        let tree = LayoutTree(size: Size(width: width, height: top + windowHeight), scale: env.scale, background: background,
+                              root: root, summary: summary, notes: notes)
+        return (tree, contentHeight)
+    }
+}
