@@ -8,6 +8,7 @@ let package = Package(
         .library(
             name: "CellShot",
             targets: ["CellShotRaster", "CellShotText", "CellShotPNG", "CellShotDiff", "CellShotLayout"]),
+        .library(name: "CellShotStore", targets: ["CellShotStore"]),
         .executable(name: "snapshot", targets: ["snapshot"]),
     ],
     dependencies: [
@@ -30,6 +31,10 @@ let package = Package(
         .target(name: "CellShotDiff", dependencies: ["CellShotRaster"]),
         .target(name: "CellShotLayout", dependencies: ["CellShotRaster", "CellShotText"]),
 
+        // References on disk, record modes, exact-by-default comparison, failure messages and
+        // artifacts: shared by the test assertions and the command line.
+        .target(name: "CellShotStore", dependencies: ["CellShotLayout", "CellShotPNG", "CellShotDiff"]),
+
         // The release-mode benchmarks behind `snapshot bench`, kept out of the user's commands.
         .target(
             name: "CellShotBench",
@@ -49,5 +54,6 @@ let package = Package(
         .testTarget(name: "CellShotPNGTests", dependencies: ["CellShotPNG", "CPNGShim"], resources: [.copy("Fixtures")]),
         .testTarget(name: "CellShotDiffTests", dependencies: ["CellShotDiff", "CellShotPNG"], resources: [.copy("Fixtures")]),
         .testTarget(name: "CellShotLayoutTests", dependencies: ["CellShotLayout", "CellShotPNG"]),
+        .testTarget(name: "CellShotStoreTests", dependencies: ["CellShotStore"]),
     ]
 )
