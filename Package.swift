@@ -9,6 +9,7 @@ let package = Package(
             name: "CellShot",
             targets: ["CellShotRaster", "CellShotText", "CellShotPNG", "CellShotDiff", "CellShotLayout"]),
         .library(name: "CellShotStore", targets: ["CellShotStore"]),
+        .library(name: "CellShotTesting", targets: ["CellShotTesting"]),
         .executable(name: "snapshot", targets: ["snapshot"]),
     ],
     dependencies: [
@@ -34,6 +35,8 @@ let package = Package(
         // References on disk, record modes, exact-by-default comparison, failure messages and
         // artifacts: shared by the test assertions and the command line.
         .target(name: "CellShotStore", dependencies: ["CellShotLayout", "CellShotPNG", "CellShotDiff"]),
+        // assertSnapshot for XCTest and Swift Testing, strategies, scoped settings.
+        .target(name: "CellShotTesting", dependencies: ["CellShotStore"]),
 
         // The release-mode benchmarks behind `snapshot bench`, kept out of the user's commands.
         .target(
@@ -55,5 +58,6 @@ let package = Package(
         .testTarget(name: "CellShotDiffTests", dependencies: ["CellShotDiff", "CellShotPNG"], resources: [.copy("Fixtures")]),
         .testTarget(name: "CellShotLayoutTests", dependencies: ["CellShotLayout", "CellShotPNG"]),
         .testTarget(name: "CellShotStoreTests", dependencies: ["CellShotStore"]),
+        .testTarget(name: "CellShotTestingTests", dependencies: ["CellShotTesting"], exclude: ["__Snapshots__"]),
     ]
 )
