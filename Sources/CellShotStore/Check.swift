@@ -52,7 +52,7 @@ struct Check {
         if diff.verdict == .identical { return matched() }
         let oldDump = (try? store.readText(named: name)).flatMap { $0 }
         let changes = layout?.changes(from: oldDump.flatMap(LayoutDump.parse)) ?? []
-        let regions = Self.regions(diff, layout)
+        let regions = Self.regions(diff, layout, oldDump.flatMap(LayoutDump.parse))
         let details = describe(diff, changes: changes, regions: regions, dumpKnown: layout != nil && oldDump != nil)
         if diff.passed && record != .all {
             return result(.tolerated, "Snapshot \"\(name)\" matches \(referencePath) within the tolerance.\n" + details,
@@ -94,15 +94,19 @@ struct Check {
         return out.joined(separator: "\n")
     }
 
-    /// Changed regions, each with the deepest element of the new layout covering it.
-    static func regions(_ diff: DiffResult, _ layout: LayoutTree?) -> [SnapshotResult.Region] {
-        let dump = layout.flatMap { LayoutDump.parse($0.dump()) }
+    /// Changed regions, each with the deepest element covering it in the new layout or the
+    /// reference's (a removed element is found in the reference).
+    static func regions(_ diff: DiffResult, _ layout: LayoutTree?, _ reference: LayoutDump?) -> [SnapshotResult.Region] {
+        let dumps = [layout.flatMap { LayoutDump.parse($0.dump()) }, reference].compactMap { $0 }
         let scale = layout?.scale ?? 1
         return diff.regions.map { r in
             let rect = Rect(x: Double(r.x) / scale, y: Double(r.y) / scale,
                             width: Double(r.width) / scale, height: Double(r.height) / scale)
-            let path = dump?.deepestNode(covering: rect)?.path
-            return SnapshotResult.Region(region: r, element: path.map { $0.hasPrefix("row.") ? String($0.dropFirst(4)) : $0 })
+            var best: (dump: LayoutDump, node: LayoutDump.Node)?
+            for dump in dumps {
+                if let node = dump.deepestNode(covering: rect), node.depth > (best?.node.depth ?? -1) { best = (dump, node) }
+            }
+            return SnapshotResult.Region(region: r, element: best.map { $0.dump.shortName(of: $0.node.path) })
         }
     }
 
