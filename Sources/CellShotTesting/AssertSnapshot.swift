@@ -7,7 +7,8 @@ import Foundation
 ///
 /// The reference is `__Snapshots__/<TestFile>/<testName>.<name>.png` beside the test file
 /// (`.txt` for text). Without `name`, snapshots in one test are numbered 1, 2, 3…; a name used
-/// twice in one test gets `.2`, `.3`… so neither overwrites the other.
+/// twice in one test gets `.2`, `.3`… so neither overwrites the other. Pass `testName: ""` to
+/// use `name` alone as the file name (references shared with other tools).
 /// - Parameters:
 ///   - record: overrides the scope's and `CELLSHOT_RECORD`'s mode for this call.
 ///   - tolerance: opt-in tolerance; exact unless set here or by the scope.

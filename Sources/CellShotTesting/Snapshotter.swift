@@ -20,8 +20,9 @@ struct Snapshotter {
         let artifacts = scope.artifacts.map(ArtifactFolder.init(path:))
             ?? ArtifactFolder.fromEnvironment(Self.environment([ArtifactFolder.environmentKey]),
                                               root: FileManager.default.currentDirectoryPath)
-        let base = location.testName + "." + NameCounter.shared.next(for: location, name: name)
-        let rerecord = "CELLSHOT_RECORD=failed swift test --filter \(location.testName)"
+        let counted = NameCounter.shared.next(for: location, name: name, kind: strategies.map(\.0.name).joined(separator: "+"))
+        let base = location.testName.isEmpty ? counted : location.testName + "." + counted
+        let rerecord = "CELLSHOT_RECORD=failed swift test --filter \(location.testName.isEmpty ? location.fileStem : location.testName)"
         return try strategies.map { strategy, suffix in
             let full = suffix.map { base + "." + $0 } ?? base
             return store.verify(try strategy.snapshot(value), named: full, record: mode,
@@ -48,14 +49,15 @@ struct Snapshotter {
     }
 }
 
-/// Numbers the snapshots of one test: unnamed ones 1, 2, 3…, a repeated name `name.2`, `name.3`….
+/// Numbers the snapshots of one test: unnamed ones 1, 2, 3…, a name repeated with the same
+/// strategies `name.2`, `name.3`… (the same name as `.image` and as `.layout` are two files).
 final class NameCounter: @unchecked Sendable {
     static let shared = NameCounter()
     private let lock = NSLock()
     private var counts: [String: Int] = [:]
 
-    func next(for location: CallLocation, name: String?) -> String {
-        let key = location.filePath + "|" + location.testName + "|" + (name ?? "")
+    func next(for location: CallLocation, name: String?, kind: String) -> String {
+        let key = location.filePath + "|" + location.testName + "|" + kind + "|" + (name ?? "")
         lock.lock()
         let n = (counts[key] ?? 0) + 1
         counts[key] = n
