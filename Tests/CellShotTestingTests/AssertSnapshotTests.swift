@@ -13,8 +13,7 @@ struct Todo: Sendable {
 extension SnapshotStrategy where Value == Todo {
     static var card: SnapshotStrategy {
         SnapshotStrategy<Cell>.image.pullback { todo in
-            Cell(title: todo.title, icon: todo.done ? "checkmark.circle.fill" : "doc",
-                 configuration: .dualMetadata(style: .detail))
+            Cell(title: todo.title, icon: todo.done ? "checkmark.circle.fill" : "doc", configuration: .basic(style: .detail))
         }
     }
 }

@@ -3,6 +3,6 @@ import CellShotTesting
 import Testing
 
 @Test func todoCard() {
-    assertSnapshot(of: Cell(title: "Buy milk", icon: "doc.text", configuration: .dualMetadata(style: .detail)), as: .image)
+    assertSnapshot(of: Cell(title: "Buy milk", icon: "doc.text", configuration: .basic(style: .detail)), as: .image)
 }
 // --- README snapshot test ends
