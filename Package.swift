@@ -41,7 +41,9 @@ let package = Package(
         // The release-mode benchmarks behind `snapshot bench`, kept out of the user's commands.
         .target(
             name: "CellShotBench",
-            dependencies: ["CellShotRaster", "CellShotText", "CellShotPNG", "CellShotDiff", "CellShotLayout", "CPNGShim"]),
+            dependencies: [
+                "CellShotRaster", "CellShotText", "CellShotPNG", "CellShotDiff", "CellShotLayout", "CellShotStore", "CPNGShim",
+            ]),
 
         .executableTarget(
             name: "snapshot",

@@ -51,8 +51,9 @@ struct Check {
         }
         if diff.verdict == .identical { return matched() }
         let oldDump = (try? store.readText(named: name)).flatMap { $0 }
-        let changes = layout?.changes(from: oldDump.flatMap(LayoutDump.parse)) ?? []
-        let regions = Self.regions(diff, layout, oldDump.flatMap(LayoutDump.parse))
+        let before = oldDump.flatMap(LayoutDump.parse), after = layout.flatMap { LayoutDump.parse($0.dump()) }
+        let changes = before.flatMap { b in after.map { $0.changes(from: b) } } ?? []
+        let regions = Self.regions(diff, scale: layout?.scale ?? 1, [after, before].compactMap { $0 })
         let details = describe(diff, changes: changes, regions: regions, dumpKnown: layout != nil && oldDump != nil)
         if diff.passed && record != .all {
             return result(.tolerated, "Snapshot \"\(name)\" matches \(referencePath) within the tolerance.\n" + details,
@@ -95,11 +96,9 @@ struct Check {
     }
 
     /// Changed regions, each with the deepest element covering it in the new layout or the
-    /// reference's (a removed element is found in the reference).
-    static func regions(_ diff: DiffResult, _ layout: LayoutTree?, _ reference: LayoutDump?) -> [SnapshotResult.Region] {
-        let dumps = [layout.flatMap { LayoutDump.parse($0.dump()) }, reference].compactMap { $0 }
-        let scale = layout?.scale ?? 1
-        return diff.regions.map { r in
+    /// reference's (a removed element is found in the reference); `scale` is pixels per point.
+    static func regions(_ diff: DiffResult, scale: Double, _ dumps: [LayoutDump]) -> [SnapshotResult.Region] {
+        diff.regions.map { r in
             let rect = Rect(x: Double(r.x) / scale, y: Double(r.y) / scale,
                             width: Double(r.width) / scale, height: Double(r.height) / scale)
             var best: (dump: LayoutDump, node: LayoutDump.Node)?
@@ -194,7 +193,11 @@ struct Check {
 
     private func writeArtifacts(reference: Image?, image: Image, diff: DiffResult?) -> (Artifacts?, String?) {
         guard let artifacts else { return (nil, nil) }
-        do { return (try artifacts.write(name: artifactName, reference: reference, actual: image, diff: diff), nil) } catch {
+        do {
+            let files = try artifacts.write(name: artifactName, reference: reference, referenceFile: referencePath,
+                                            actual: image, diff: diff)
+            return (files, nil)
+        } catch {
             return (nil, "Artifacts could not be written: \(error)")
         }
     }
