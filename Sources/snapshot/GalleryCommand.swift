@@ -34,7 +34,7 @@ struct GalleryCommand: ParsableCommand {
         let encoder = PNGEncoder()
         var bytes = 0
         for entry in entries {
-            let tree = try entry.cell.layout(width: entry.width, environment: entry.environment)
+            let tree = try entry.layout()
             let image = try tree.render()
             let png = "\(out)/\(entry.name).png"
             try encoder.write(image, to: png)

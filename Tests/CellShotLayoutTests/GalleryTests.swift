@@ -19,7 +19,7 @@ import Testing
         #expect(entries.count >= 40)
         #expect(Set(entries.map(\.name)).count == entries.count, "gallery names must be unique")
         for entry in entries {
-            let tree = try entry.cell.layout(width: entry.width, environment: entry.environment)
+            let tree = try entry.layout()
             assertSnapshot(of: tree, as: .image, named: entry.name, folder: Self.folder, testName: "")
             assertSnapshot(of: tree, as: .layout, named: entry.name, folder: Self.folder, testName: "")
         }

@@ -2,17 +2,27 @@ import CellShotRaster
 import CellShotText
 import Foundation
 
-/// One gallery sample: a cell at a width in an environment, saved as `<name>.png` and
-/// `<name>.txt` (its layout dump).
+/// One gallery sample: anything that lays out to a ``LayoutTree`` (a cell, a table, a screen)
+/// at a width in an environment, saved as `<name>.png` and `<name>.txt` (its layout dump).
 public struct GalleryEntry: Sendable {
     public var name: String
-    public var cell: Cell
     public var width: Double
     public var environment: CellEnvironment
+    let makeTree: @Sendable (Double, CellEnvironment) throws -> LayoutTree
 
-    public init(name: String, cell: Cell, width: Double = DeviceWidth.standard, environment: CellEnvironment = .standard) {
-        self.name = name; self.cell = cell; self.width = width; self.environment = environment
+    /// A sample laid out by `layout(width, environment)`.
+    public init(name: String, width: Double = DeviceWidth.standard, environment: CellEnvironment = .standard,
+                layout: @escaping @Sendable (Double, CellEnvironment) throws -> LayoutTree) {
+        self.name = name; self.width = width; self.environment = environment; self.makeTree = layout
     }
+
+    /// A card cell sample.
+    public init(name: String, cell: Cell, width: Double = DeviceWidth.standard, environment: CellEnvironment = .standard) {
+        self.init(name: name, width: width, environment: environment) { w, e in try cell.layout(width: w, environment: e) }
+    }
+
+    /// The sample's layout tree.
+    public func layout() throws -> LayoutTree { try makeTree(width, environment) }
 }
 
 /// The built-in sample gallery: both styles × 0–3 chips × light/dark, every visual state,
@@ -165,6 +175,6 @@ public enum Gallery {
         e.append(GalleryEntry(name: "edge-out-of-range-colours", cell: loud))
         var fixed = cell(.detail, chips: 2); fixed.height = 60
         e.append(GalleryEntry(name: "edge-explicit-height", cell: fixed))
-        return e
+        return e + TableGallery.entries()
     }
 }
