@@ -24,24 +24,22 @@ enum AssertBenchmarks {
         return store
     }
 
+    /// Render detail3 and check it against its matching reference.
+    static func match(_ name: String, hashChunk: Bool) -> Benchmark {
+        Benchmark(name) {
+            let store = try folder(hashChunk: hashChunk), cell = CellBenchmarks.detail3()
+            return {
+                let tree = try cell.layout(width: 375)
+                let r = store.verify(.image(try tree.render(), layout: tree), named: "detail3", record: .never)
+                guard r.status == .matched else { throw BenchError(r.message) }
+            }
+        }
+    }
+
     static var all: [Benchmark] {
         [
-            Benchmark("assert.match.detail3") {
-                let store = try folder(hashChunk: true), cell = CellBenchmarks.detail3()
-                return {
-                    let tree = try cell.layout(width: 375)
-                    let r = store.verify(.image(try tree.render(), layout: tree), named: "detail3", record: .never)
-                    guard r.status == .matched else { throw BenchError(r.message) }
-                }
-            },
-            Benchmark("assert.match.detail3.no-hash") {
-                let store = try folder(hashChunk: false), cell = CellBenchmarks.detail3()
-                return {
-                    let tree = try cell.layout(width: 375)
-                    let r = store.verify(.image(try tree.render(), layout: tree), named: "detail3", record: .never)
-                    guard r.status == .matched else { throw BenchError(r.message) }
-                }
-            },
+            match("assert.match.detail3", hashChunk: true),
+            match("assert.match.detail3.no-hash", hashChunk: false),
             Benchmark("assert.fail.detail3") {
                 let store = try folder(hashChunk: true)
                 var cell = CellBenchmarks.detail3()
