@@ -35,7 +35,10 @@ import Testing
         let wide = try Self.settings().layout(width: 430)
         #expect(narrow.node(named: "section[1]/row[0]")?.frame == Rect(x: 16, y: narrow.node(named: "section[1]/row[0]")?.frame.minY ?? 0, width: 343, height: 44))
         #expect(wide.node(named: "section[1]/row[0]")?.frame.minX == 20)
-        #expect(narrow.node(named: "section[1]/card")?.content == .box(BoxStyle(fill: nil, radius: 10, continuous: true)))
+        guard case let .box(top)? = narrow.node(named: "section[1]/row[0]/background")?.content,
+              case let .box(bottom)? = narrow.node(named: "section[1]/row[3]/background")?.content else { Issue.record("no backgrounds"); return }
+        #expect(top.radii == CornerRadii(topLeft: 10, topRight: 10, bottomRight: 0, bottomLeft: 0))
+        #expect(bottom.radii == CornerRadii(topLeft: 0, topRight: 0, bottomRight: 10, bottomLeft: 10))
     }
 
     @Test func separatorsAreOnePixelAtEveryScale() throws {
@@ -43,6 +46,13 @@ import Testing
             let tree = try Self.settings().layout(width: 375, environment: CellEnvironment(scale: scale))
             let line = try #require(tree.node(named: "section[1]/row[0]/separator"))
             #expect(line.frame.height * scale == 1)
+        }
+    }
+
+    @Test func stepperDividerIsOneDevicePixelWide() throws {
+        for scale in [1.0, 2.0, 3.0] {
+            let tree = try TableView { TableSection { Row.Stepper(text: "Beer", value: 1) } }.layout(width: 375, environment: CellEnvironment(scale: scale))
+            #expect(try #require(tree.node(named: "section[0]/row[0]/stepper/divider")).frame.width * scale == 1)
         }
     }
 

@@ -25,6 +25,7 @@ enum TableGallery {
         table("table-todos-editing-light", TableSamples.toDos(editing: true))
         table("table-liaison-feed-swipe-light", TableSamples.liaisonFeed(swipe: true))
         screen("screen-settings-430-scrolled", TableSamples.settings(), width: DeviceWidth.proMax, viewport: Viewport(height: 300, offset: 120))
+        table("table-empty-plain", TableView(style: .plain, sections: []))
         table("table-1000rows-viewport", TableSamples.longList(), Gallery.env(scale: 2), viewport: Viewport(height: 400, offset: 20_000))
         return e
     }

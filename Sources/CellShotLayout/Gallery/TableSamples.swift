@@ -86,7 +86,7 @@ public enum TableSamples {
         })
         var earlier = TableSection(header: .title("Earlier"), rows: [
             Row(text: "Quarterly report", value: "3 files").accessory(.disclosureIndicator),
-            Row(text: "Team lunch", value: "Friday").accessory(.detailButton),
+            Row(text: "Team lunch", value: "Friday").accessory(.detailButton).state(.highlighted),
             .spinner,
         ])
         if swipe {
@@ -139,6 +139,10 @@ public enum TableSamples {
         return TableView(style: .plain, sections: [
             TableSection(header: .title("Contacts"), rows: contacts.map { Row(model: $0) }),
             TableSection(header: .title("Settings"), rows: settings.map { Row(text: $0.name, value: $0.value).accessory(.disclosureIndicator) }),
+            TableSection(header: .title("Contact"), rows: [
+                Row(text: "mobile", detailText: "+44 20 7946 0000", style: .value2),
+                Row(text: "email", detailText: "ada@example.com", style: .value2).state(.selected),
+            ]),
             TableSection(header: .title("Tasks"), rows: [Row(cell: card)]),
         ])
     }

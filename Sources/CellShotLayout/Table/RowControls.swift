@@ -81,7 +81,7 @@ enum RowControls {
     static func stepper(value: Int, range: ClosedRange<Int>, maxX: Double, midY: Double, _ m: TableMetrics, path: String) -> LayoutNode {
         let track = Rect(x: maxX - 94, y: midY - 16, width: 94, height: 32)
         let fill = m.color(.tertiarySystemFill)
-        let divider = Rect(x: track.midX - m.hairline / 2, y: track.minY + 8, width: m.hairline, height: 16)
+        let divider = Rect(x: track.midX, y: track.minY + 8, width: m.hairline, height: 16)
         let enabled = m.color(.label), disabled = m.color(.tertiaryLabel)
         let minus = Rect(x: track.minX + 23.5 - 7, y: track.midY - 1, width: 14, height: 2)
         let plusH = Rect(x: track.maxX - 23.5 - 7, y: track.midY - 1, width: 14, height: 2)

@@ -31,15 +31,19 @@ struct RowLayout {
         return a.accessory ?? .none
     }
 
-    /// The row's height without building nodes when it is a single line of text (fast path
-    /// for long tables), else by laying it out.
-    func height(x: Double, width: Double) throws(TableError) -> Double {
-        if case let .fixed(h) = row.height { return m.snap(h) }
+    /// The row's height, and its nodes (built at y = 0) when measuring needed them: a single
+    /// line of text is measured from the font alone (the fast path for long tables).
+    func measure(x: Double, width: Double) throws(TableError) -> (height: Double, built: Built?) {
+        if case let .fixed(h) = row.height, case .standard = row.kind, row.revealedSwipeEdge == nil { return (m.snap(h), nil) }
         if case .standard = row.kind, lines == 1, row.style == .default || (row.style == .value1 && !stacked), row.image == nil {
-            return max(m.minimumRowHeight, m.snap(textFont.metrics.lineHeight + 2 * m.verticalPadding))
+            return (max(m.minimumRowHeight, m.snap(textFont.metrics.lineHeight + 2 * m.verticalPadding)), nil)
         }
-        return try build(x: x, y: 0, width: width).height
+        let b = try build(x: x, y: 0, width: width)
+        return (b.height, b)
     }
+
+    /// A built row: its node, height and the leading inset of its separator.
+    typealias Built = (node: LayoutNode, height: Double, separatorInset: Double)
 
     /// The row node (named `path`) and its height; `separatorInset` is the leading inset of its
     /// separator from the row's leading edge.
@@ -174,16 +178,15 @@ struct RowLayout {
             return h
         }
         // value1: text leading, detail trailing; the text keeps its width first.
-        let naturalText = single(row.text, textFont, maxWidth: .infinity).size.width
-        let naturalDetail = single(detail, detailFont, maxWidth: .infinity).size.width
+        let naturalText = single(row.text, textFont, maxWidth: .infinity)
+        let naturalDetail = single(detail, detailFont, maxWidth: .infinity)
         let gap = m.accessorySpacing
-        var detailWidth = naturalDetail
-        if naturalText + gap + naturalDetail > available {
-            detailWidth = min(naturalDetail, max(available - naturalText - gap, available * 0.4))
-        }
-        let d = single(detail, detailFont, maxWidth: detailWidth)
-        let t = lines == 1 ? single(row.text, textFont, maxWidth: max(1, available - d.size.width - gap))
-                           : label(row.text, textFont, width: max(1, available - d.size.width - gap), alignment: textAlign)
+        let fits = naturalText.size.width + gap + naturalDetail.size.width <= available
+        let d = fits ? naturalDetail : single(detail, detailFont, maxWidth: min(naturalDetail.size.width,
+                                                                                  max(available - naturalText.size.width - gap, available * 0.4)))
+        let textWidth = max(1, available - d.size.width - gap)
+        let t = lines == 1 ? (fits ? naturalText : single(row.text, textFont, maxWidth: textWidth))
+                           : label(row.text, textFont, width: textWidth, alignment: textAlign)
         let h = max(t.size.height, d.size.height)
         labels.append(("text", t, textX, (h - t.size.height) / 2, textColor, row.text))
         labels.append(("detail", d, textMaxX - d.size.width, (h - d.size.height) / 2, detailColor, detail))

@@ -57,12 +57,13 @@ struct SupplementLayout {
         let layout = TextLayout(shown, font: font, width: width, numberOfLines: 0, direction: m.env.layoutDirection)
         var height = m.snap(top + layout.size.height + bottom)
         if kind == .header, !grouped { height = max(m.plainHeaderMinimum, height) }
+        let natural = height
         if case let .fixed(h) = fixed { height = m.snap(h) }
         // Headers keep their text on the bottom padding, footers on the top one.
         let textY = kind == .header ? y + height - bottom - layout.size.height : y + top
         let frame = Rect(x: 0, y: y, width: m.width, height: height)
         let label = LayoutNode(name: "text", frame: Rect(x: x, y: m.snap(textY), width: width, height: layout.size.height),
                                text: shown, content: .text(layout, color))
-        return (LayoutNode(name: kind.rawValue, frame: frame, children: [label], clipsChildren: true), height)
+        return (LayoutNode(name: kind.rawValue, frame: frame, children: [label], clipsChildren: height < natural), height)
     }
 }
