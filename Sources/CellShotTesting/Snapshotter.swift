@@ -3,20 +3,21 @@ import Foundation
 
 /// Resolves one assertion's settings (call, then scope, then environment), names its
 /// snapshots and checks them with the store.
-struct Snapshotter {
+package struct Snapshotter {
     let location: CallLocation
     let record: RecordMode?
     let tolerance: DiffOptions?
     let folder: String?
 
     /// The environment variable that moves every test file's references to `<value>/<TestFile>/`.
-    static let folderKey = "CELLSHOT_SNAPSHOTS"
+    package static let folderKey = "CELLSHOT_SNAPSHOTS"
 
     func verify<Value>(_ value: Value, _ strategies: [(SnapshotStrategy<Value>, String?)], name: String?) throws -> [SnapshotResult] {
         let scope = SnapshotConfiguration.current
         let mode = try record ?? scope.record
             ?? RecordMode.fromEnvironment(Self.environment([RecordMode.environmentKey, "CI"]))
-        let store = SnapshotStore(folder: folder ?? scope.folder ?? Self.defaultFolder(location))
+        let store = SnapshotStore(folder: folder ?? scope.folder
+            ?? Self.defaultFolder(testFile: location.filePath, environment: Self.environment([Self.folderKey])))
         let artifacts = scope.artifacts.map(ArtifactFolder.init(path:))
             ?? ArtifactFolder.fromEnvironment(Self.environment([ArtifactFolder.environmentKey]),
                                               root: FileManager.default.currentDirectoryPath)
@@ -32,8 +33,9 @@ struct Snapshotter {
     }
 
     /// `__Snapshots__/<TestFile>` beside the test file, or `$CELLSHOT_SNAPSHOTS/<TestFile>`.
-    static func defaultFolder(_ location: CallLocation) -> String {
-        if let root = environment([folderKey])[folderKey], !root.isEmpty { return root + "/" + location.fileStem }
+    package static func defaultFolder(testFile: String, environment: [String: String]) -> String {
+        let location = CallLocation(fileID: "", filePath: testFile, staticFilePath: "", line: 0, column: 0, testName: "")
+        if let root = environment[folderKey], !root.isEmpty { return root + "/" + location.fileStem }
         return location.folder + "/__Snapshots__/" + location.fileStem
     }
 
