@@ -56,8 +56,11 @@ struct Check {
         let regions = Self.regions(diff, scale: layout?.scale ?? 1, [after, before].compactMap { $0 })
         let details = describe(diff, changes: changes, regions: regions, dumpKnown: layout != nil && oldDump != nil)
         if diff.passed && record != .all {
-            return result(.tolerated, "Snapshot \"\(name)\" matches \(referencePath) within the tolerance.\n" + details,
-                          diff: diff, changes: changes, regions: regions)
+            // Say how much the tolerance accepted, byte for byte.
+            let exact = (try? compare(reference: reference, actual: image, options: .exact))?.differentPixels ?? 0
+            let head = "Snapshot \"\(name)\" matches \(referencePath) within the tolerance; \(exact) of"
+                + " \(diff.totalPixels) pixels differ exactly (\(Self.percent(Double(exact) / Double(diff.totalPixels))))."
+            return result(.tolerated, head + "\n" + details, diff: diff, changes: changes, regions: regions)
         }
         if record == .all || record == .failed {
             var r = write("Re-recorded \(referencePath): it differed from the new image.\n" + details)
