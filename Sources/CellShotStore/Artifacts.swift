@@ -64,8 +64,10 @@ public struct ArtifactFolder: Sendable, Equatable {
         }
         out.actual = try put(actual, "actual")
         if let reference, let diff {
-            out.diff = try put(DiffImages.highlight(reference: reference, actual: actual, result: diff), "diff")
-            out.sideBySide = try put(DiffImages.sideBySide(reference: reference, actual: actual, result: diff), "side-by-side")
+            let highlight = DiffImages.highlight(reference: reference, actual: actual, result: diff)
+            out.diff = try put(highlight, "diff")
+            out.sideBySide = try put(DiffImages.sideBySide(reference: reference, actual: actual, result: diff,
+                                                           highlight: highlight), "side-by-side")
         }
         return out
     }
