@@ -61,7 +61,9 @@ let package = Package(
         .testTarget(
             name: "CellShotDiffTests", dependencies: ["CellShotDiff", "CellShotPNG", "CellShotTesting"],
             resources: [.copy("Fixtures")]),
-        .testTarget(name: "CellShotLayoutTests", dependencies: ["CellShotLayout", "CellShotPNG", "CellShotTesting"]),
+        .testTarget(
+            name: "CellShotLayoutTests", dependencies: ["CellShotLayout", "CellShotPNG", "CellShotTesting"],
+            exclude: ["Views/SwiftUITypeNames.txt"]),
         .testTarget(name: "CellShotStoreTests", dependencies: ["CellShotStore"]),
         .testTarget(name: "CellShotTestingTests", dependencies: ["CellShotTesting"], exclude: ["__Snapshots__"]),
     ]

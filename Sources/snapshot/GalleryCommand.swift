@@ -3,12 +3,12 @@ import CellShotLayout
 import CellShotPNG
 import Foundation
 
-/// `snapshot gallery --out DIR`: renders the built-in card-cell gallery to PNGs plus their
+/// `snapshot gallery --out DIR`: renders the built-in gallery (card cells and custom cells) to PNGs plus their
 /// layout dumps (.txt), each written atomically.
 struct GalleryCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "gallery",
-        abstract: "Render the built-in card-cell gallery (every MetaCellKit variant) to PNG + layout dumps.")
+        abstract: "Render the built-in gallery (every MetaCellKit variant and the custom cells) to PNG + layout dumps.")
 
     @Option(name: .long, help: "Folder to write <name>.png and <name>.txt into (created if missing).")
     var out: String

@@ -102,37 +102,14 @@ public enum TableSamples {
         return TableView(style: .plain, sections: [today, earlier])
     }
 
-    /// CellKit's own cell model: a contact row with a round initials avatar and an online dot.
-    struct ContactModel: CellModel {
-        let name: String
-        let email: String
-        let online: Bool
-        var separatorInset: EdgeInsets? { EdgeInsets(leading: 68) }
-        var body: some CellView {
-            HStackView(spacing: 12) {
-                ZStackView(alignment: .bottomTrailing) {
-                    TextView(String(name.prefix(1))).font(.headline).foregroundColor(.white)
-                        .frame(width: 40, height: 40).background(CircleView().fill(.systemIndigo))
-                    if online {
-                        CircleView().fill(.systemGreen).frame(width: 12, height: 12)
-                    }
-                }
-                VStackView(alignment: .leading, spacing: 2) {
-                    TextView(name).font(.body)
-                    TextView(email).font(.subheadline).foregroundColor(.secondaryLabel)
-                }
-                SpacerView()
-            }
-            .padding(horizontal: 16, vertical: 8)
-        }
-    }
-
-    /// A CellKit data source of three model types: contacts (the user's own ``CellModel``),
+    /// A CellKit data source of three model types: contacts (a user's own ``CellModel``),
     /// settings (value1 rows) and a task (a MetaCellKit card).
     public static func cellKit() -> TableView {
         struct Setting { let name: String; let value: String }
-        let contacts = [ContactModel(name: "Ada Lovelace", email: "ada@example.com", online: true),
-                        ContactModel(name: "Alan Turing", email: "alan@example.com", online: false)]
+        let contacts = [ContactRow(name: "Ada Lovelace", detail: "Online", presence: .online,
+                                   avatar: SampleImages.avatar(from: Color(hex: 0xF7A072), to: Color(hex: 0xD9534F))),
+                        ContactRow(name: "Alan Turing", detail: "Last seen 2 hours ago", presence: .away,
+                                   avatar: SampleImages.avatar(from: Color(hex: 0x7FB3F5), to: Color(hex: 0x3D6FD1)))]
         let settings = [Setting(name: "Notifications", value: "On"), Setting(name: "Sync", value: "Every hour")]
         var card = Cell(title: "Write the release notes", icon: "doc.text", badge: "2", configuration: Gallery.configuration(.master, chips: 0))
         card.configuration.showDisclosureIndicator = true

@@ -149,7 +149,7 @@ extension NodeShape {
         case .rectangle: return (.zero, false)
         case let .roundedRectangle(radii, curve): return (radii, curve == .continuous)
         case .capsule: return (CornerRadii(all: min(r.width, r.height) / 2), false)
-        case .circle, .ellipse: return nil
+        case .circle, .ellipse, .path: return nil
         }
     }
 }

@@ -40,19 +40,7 @@ extension CellModel {
     /// Lays the row out `width` points wide in `state` (`.highlighted` and `.selected` use
     /// ``highlightColor``; the card-only states draw as `.normal`).
     public func layout(width: Double, environment: CellEnvironment = .standard, state: VisualState = .normal) throws(CellError) -> LayoutTree {
-        let highlighted = state == .highlighted || state == .selected
-        let background = highlighted ? (highlightColor ?? backgroundColor) : backgroundColor
-        let inset = separatorInset
-        let separator = environment.color(.separator)
-        let scale = environment.scale
-        var tree = try ViewLayout.tree(self, width: width, height: height, environment: environment, background: background) { rowHeight in
-            guard let inset else { return [] }
-            let frame = Rect(x: inset.leading, y: rowHeight - 1 / scale,
-                             width: max(0, width - inset.leading - inset.trailing), height: 1 / scale)
-            return [LayoutNode(name: "separator", frame: frame, content: .shape(ShapeContent(outline: .rectangle, fill: separator)))]
-        }
-        tree.summary = "model \(state.name) " + tree.summary.dropFirst("view ".count)
-        return tree
+        try ViewLayout.tree(self, width: width, height: nil, environment: environment, background: nil, state: state)
     }
 
     /// Lays out and rasterizes the row: an image `width × scale` pixels wide.

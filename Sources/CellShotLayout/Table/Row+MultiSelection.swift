@@ -3,25 +3,22 @@ extension Row {
     /// still wins). A selection naming values not in the data is a
     /// ``TableError/selectionNotInData(path:values:)``.
     public struct MultiSelection: RowContent, RowModifiable {
+        /// Modifiers for every row inside.
         public var attributes = RowAttributes()
         let content: [any RowContent]
         let duplicate: String?
         let unknown: [String]
 
-        public init<Data: Sequence>(_ data: Data, selection: Set<Data.Element>,
+        /// One group of rows per element; the selected elements' rows are checked.
+        public init<Data: Collection>(_ data: Data, selection: Set<Data.Element>,
                                     @RowBuilder content: (Data.Element) -> [any RowContent]) where Data.Element: Hashable {
-            var seen = Set<Data.Element>()
-            var parts: [any RowContent] = []
-            var duplicate: String?
-            for element in data {
-                if !seen.insert(element).inserted, duplicate == nil { duplicate = String(describing: element) }
-                parts.append(Row.Group { content(element) }.checked(selection.contains(element)))
+            (self.content, self.duplicate) = IdentifiedParts.collect(data, id: \.self) { element in
+                [Row.Group { content(element) }.checked(selection.contains(element))]
             }
-            self.content = parts
-            self.duplicate = duplicate
-            self.unknown = selection.subtracting(seen).map { String(describing: $0) }.sorted()
+            self.unknown = selection.subtracting(data).map { String(describing: $0) }.sorted()
         }
 
+        /// The rows, or a duplicate-identifier or unknown-selection error.
         public func rows() throws(TableError) -> [Row] {
             if let duplicate { throw .duplicateID(path: "Row.MultiSelection", id: duplicate) }
             guard unknown.isEmpty else { throw .selectionNotInData(path: "Row.MultiSelection", values: unknown) }

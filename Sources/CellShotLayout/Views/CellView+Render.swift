@@ -4,26 +4,34 @@ import CellShotText
 extension CellView {
     /// Lays the view out in a row `width` points wide: the view is proposed the width and
     /// (when given) the height; the row is as tall as the view answers (self-sizing), or
-    /// `height`. The view sits at the row's top leading corner on `background`.
+    /// `height`. The view sits at the row's top leading corner on `background` (nil: the
+    /// system background). A ``CellModel`` keeps its own height, separator and background
+    /// where these are nil, also when it is handled as a plain view.
     /// Throws ``CellError`` for a bad width, height or scale, bad values in the views
     /// (negative or non-finite sizes, paddings, spacings), unknown icons, oversized images
     /// and nesting deeper than ``CellLimits/maxViewDepth``.
     public func layout(width: Double, height: Double? = nil, environment: CellEnvironment = .standard,
-                       background: DynamicColor = .systemBackground) throws(CellError) -> LayoutTree {
-        try ViewLayout.tree(self, width: width, height: height, environment: environment, background: background)
+                       background: DynamicColor? = nil) throws(CellError) -> LayoutTree {
+        try ViewLayout.tree(self, width: width, height: height, environment: environment, background: background, state: .normal)
     }
 
     /// Lays out and rasterizes the view: an image `width × scale` pixels wide.
     public func render(width: Double, height: Double? = nil, environment: CellEnvironment = .standard,
-                       background: DynamicColor = .systemBackground) throws(CellError) -> Image {
+                       background: DynamicColor? = nil) throws(CellError) -> Image {
         try layout(width: width, height: height, environment: environment, background: background).render()
     }
 }
 
 /// The one way views become a ``LayoutTree``: resolve, size, place, then mirror and snap.
 enum ViewLayout {
-    static func tree<V: CellView>(_ view: V, width: Double, height: Double?, environment env: CellEnvironment,
-                                  background: DynamicColor, extra: (Double) -> [LayoutNode] = { _ in [] }) throws(CellError) -> LayoutTree {
+    /// The tree of `view` (with a ``CellModel``'s height, separator and highlight where the
+    /// arguments leave them open) in a row `width` points wide.
+    static func tree<V: CellView>(_ view: V, width: Double, height explicitHeight: Double?, environment env: CellEnvironment,
+                                  background: DynamicColor?, state: VisualState) throws(CellError) -> LayoutTree {
+        let model = view as? any CellModel
+        let height = explicitHeight ?? model?.height
+        let highlighted = state == .highlighted || state == .selected
+        let rowBackground = background ?? (highlighted ? model?.highlightColor : nil) ?? model?.backgroundColor ?? .systemBackground
         try validate(width: width, height: height, scale: env.scale)
         var resolver = ElementResolver(environment: env)
         let root = try resolver.element(view)
@@ -42,12 +50,18 @@ enum ViewLayout {
         if size.width > width + 1e-9 { notes.append("content \(LayoutTree.num(size.width)) pt wide overflows the \(LayoutTree.num(width)) pt row") }
         rowHeight = (rowHeight * env.scale).rounded(.up) / env.scale
         let node = root.place(Rect(x: 0, y: 0, width: size.width, height: size.height), p, in: nil, name: "\(root.kindName)[0]", c)
-        var row = LayoutNode(name: "row", frame: Rect(x: 0, y: 0, width: width, height: rowHeight),
-                             children: (node.map { [$0] } ?? []) + extra(rowHeight), clipsChildren: clips)
+        var children = node.map { [$0] } ?? []
+        if let inset = model?.separatorInset {
+            let frame = Rect(x: inset.leading, y: rowHeight - 1 / env.scale,
+                             width: max(0, width - inset.leading - inset.trailing), height: 1 / env.scale)
+            children.append(LayoutNode(name: "separator", frame: frame,
+                                       content: .shape(ShapeContent(outline: .rectangle, fill: env.color(.separator)))))
+        }
+        var row = LayoutNode(name: "row", frame: Rect(x: 0, y: 0, width: width, height: rowHeight), children: children, clipsChildren: clips)
         row = row.finished(width: width, scale: env.scale, mirror: c.rightToLeft)
-        let summary = "view appearance=\(env.appearance.rawValue) size=\(env.sizeCategory.rawValue) "
+        let summary = (model == nil ? "view" : "model \(state.name)") + " appearance=\(env.appearance.rawValue) size=\(env.sizeCategory.rawValue) "
             + "direction=\(c.rightToLeft ? "rtl" : "ltr")"
-        return LayoutTree(size: Size(width: width, height: rowHeight), scale: env.scale, background: background.resolve(env.appearance),
+        return LayoutTree(size: Size(width: width, height: rowHeight), scale: env.scale, background: rowBackground.resolve(env.appearance),
                           root: row, summary: summary, notes: notes)
     }
 
@@ -55,34 +69,5 @@ enum ViewLayout {
         guard width.isFinite, width >= 1, width <= CellLimits.maxWidth else { throw .invalidWidth(width) }
         guard scale.isFinite, scale >= 0.5, scale <= 4 else { throw .invalidScale(scale) }
         if let h = height { guard h.isFinite, h >= 0, h <= CellLimits.maxHeight else { throw .invalidHeight(h) } }
-    }
-}
-
-extension LayoutNode {
-    /// The node with right-to-left mirroring applied (when `mirror`: x → width − maxX, rounded
-    /// corners swap sides) and every frame snapped to the device-pixel grid: each edge is
-    /// rounded to the nearest device pixel (`(v × scale).rounded() / scale`), so abutting
-    /// frames stay abutting and a one-pixel hairline stays one pixel.
-    func finished(width: Double, scale: Double, mirror: Bool) -> LayoutNode {
-        var r = self
-        if mirror {
-            r.frame.origin.x = width - frame.maxX
-            if case let .shape(s) = content { var m = s; m.outline = s.outline.mirrored; r.content = .shape(m) }
-            r.effects.clip = effects.clip?.mirrored
-            if let s = effects.shadow { r.effects.shadow = Shadow(offset: Point(-s.offset.x, s.offset.y), blur: s.blur, color: s.color) }
-        }
-        func snap(_ v: Double) -> Double { (v * scale).rounded() / scale }
-        let x0 = snap(r.frame.minX), y0 = snap(r.frame.minY)
-        r.frame = Rect(x: x0, y: y0, width: snap(r.frame.maxX) - x0, height: snap(r.frame.maxY) - y0)
-        r.children = children.map { $0.finished(width: width, scale: scale, mirror: mirror) }
-        return r
-    }
-}
-
-extension NodeShape {
-    /// The outline seen in a mirror: left and right corner radii swap.
-    var mirrored: NodeShape {
-        guard case let .roundedRectangle(r, curve) = self else { return self }
-        return .roundedRectangle(CornerRadii(topLeft: r.topRight, topRight: r.topLeft, bottomRight: r.bottomLeft, bottomLeft: r.bottomRight), curve)
     }
 }

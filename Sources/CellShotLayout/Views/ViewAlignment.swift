@@ -1,6 +1,11 @@
 /// Where children of different heights sit in an ``HStackView`` (and vertically in a frame).
 public enum VerticalViewAlignment: Hashable, Sendable {
-    case top, center, bottom
+    /// Top edges line up.
+    case top
+    /// Centres line up.
+    case center
+    /// Bottom edges line up.
+    case bottom
     /// The first line's baseline of each child lines up (children without text: their bottom).
     case firstTextBaseline
 }
@@ -8,7 +13,12 @@ public enum VerticalViewAlignment: Hashable, Sendable {
 /// Where children of different widths sit in a ``VStackView`` (and horizontally in a frame).
 /// Leading and trailing follow the layout direction.
 public enum HorizontalViewAlignment: Hashable, Sendable {
-    case leading, center, trailing
+    /// Leading edges line up (left in left-to-right layouts).
+    case leading
+    /// Centres line up.
+    case center
+    /// Trailing edges line up.
+    case trailing
 }
 
 /// A two-dimensional alignment for ``ZStackView``, frames, backgrounds and overlays.

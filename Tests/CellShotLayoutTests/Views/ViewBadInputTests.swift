@@ -1,4 +1,6 @@
 import CellShotLayout
+import CellShotPNG
+import Foundation
 import CellShotRaster
 import Testing
 
@@ -47,6 +49,19 @@ import Testing
         #expect(error(ImageView(Image(width: 2, height: 2), scale: 0)) == .invalidViewValue(field: "ImageView.scale", value: 0))
     }
 
+    /// Loading an image for an ``ImageView`` is one call in CellShotPNG; its errors name the file.
+    @Test func missingAndCorruptImageFilesNameTheFile() throws {
+        let missing = NSTemporaryDirectory() + "cellshot-no-such-avatar.png"
+        do { _ = try PNGDecoder().decode(contentsOf: missing); Issue.record("decoded a missing file") } catch {
+            #expect(error.description.contains(missing), "\(error)")
+        }
+        let corrupt = NSTemporaryDirectory() + "cellshot-corrupt-avatar.png"
+        try Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13]).write(to: URL(fileURLWithPath: corrupt))
+        do { _ = try PNGDecoder().decode(contentsOf: corrupt); Issue.record("decoded a corrupt file") } catch {
+            #expect(error.description.contains(corrupt), "\(error)")
+        }
+    }
+
     @Test func tenThousandNestedStacksAreADepthError() {
         var view = AnyCellView(TextView("deep"))
         for i in 0..<10_000 { view = i.isMultiple(of: 2) ? AnyCellView(HStackView { view }) : AnyCellView(VStackView { view }) }
@@ -67,5 +82,21 @@ import Testing
         #expect(marks.width == 300)
         let nothing = try TextView("").layout(width: 100)
         #expect(nothing.size.height == 0)
+    }
+}
+
+/// Round shapes stay round at every size.
+@Suite struct RoundShapeTests {
+    /// Coverage of the pixel at 45° on the edge of a `side`-point continuous fully-rounded
+    /// square at 1×: a circle leaves the corner pixel empty; the old degenerate curve filled it.
+    @Test func continuousFullyRoundedSquareIsACircle() throws {
+        for side in [6.0, 8, 12, 20, 44] {
+            let view = RoundedRectangleView(cornerRadius: side / 2).fill(.label).frame(width: side, height: side)
+            var env = CellEnvironment.standard
+            env.scale = 1
+            let image = try view.render(width: side, environment: env)
+            let circle = try CircleView().fill(.label).frame(width: side, height: side).render(width: side, environment: env)
+            #expect(image.pixels == circle.pixels, "side \(side)")
+        }
     }
 }

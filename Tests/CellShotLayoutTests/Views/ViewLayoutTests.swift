@@ -36,6 +36,9 @@ import Testing
               text (344.67, 22.33, 7.33, 15.33) color=#ffffffff "3" lines=1
         """ + "\n")
         #expect(tree.node(named: "hstack[0]/vstack[1]/text[1]")?.text == "Online")
+        let moved = tree.root.translated(dx: 0, dy: 100)
+        #expect(moved.node(named: "badge.text")?.frame.minY == (tree.node(named: "badge.text")?.frame.minY ?? 0) + 100)
+        #expect(moved.frame.minY == 100)
     }
 }
 
@@ -60,5 +63,14 @@ import Testing
         #expect(highlighted[2, 2] == RGBA8(209, 209, 214))
         #expect(normal[100, normal.height - 1] != RGBA8(255, 255, 255))
         #expect(normal[20, normal.height - 1] == RGBA8(255, 255, 255))
+    }
+
+    @Test func modelHandledAsAPlainViewKeepsItsRowSettings() throws {
+        func generic<V: CellView>(_ v: V) throws -> LayoutTree { try v.layout(width: 375) }
+        let tree = try generic(Contact(name: "Anna"))
+        #expect(tree.node(named: "separator") != nil)
+        #expect(tree.summary.hasPrefix("model normal"))
+        let plain = try generic(TextView("Anna"))
+        #expect(plain.node(named: "separator") == nil && plain.summary.hasPrefix("view"))
     }
 }

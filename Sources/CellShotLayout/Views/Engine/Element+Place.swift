@@ -9,7 +9,7 @@ extension Element {
         case .empty, .spacer:
             return nil
         case let .text(t):
-            let l = t.layout(width: rect.width)
+            let l = t.layout(width: rect.width, height: rect.height)
             return LayoutNode(name: name, frame: rect, text: l.lines.map(\.text).joined(separator: "\n"),
                               content: .text(l, t.color), children: decorations(t, l, rect, c))
         case let .icon(iconName, art, color, side, directional):
@@ -22,6 +22,11 @@ extension Element {
             return LayoutNode(name: name, frame: rect, content: .shape(content))
         case let .divider(color):
             return LayoutNode(name: name, frame: rect, content: .shape(ShapeContent(outline: .rectangle, fill: color)))
+        case let .progress(value, _, tint, track):
+            // The fill is laid out from the left; mirroring moves it to the leading edge.
+            let fill = Rect(x: rect.minX, y: rect.minY, width: rect.width * value, height: rect.height)
+            return LayoutNode(name: name, frame: rect, content: .shape(ShapeContent(outline: .capsule, fill: track)),
+                              children: [LayoutNode(name: "fill", frame: fill, content: .shape(ShapeContent(outline: .capsule, fill: tint)))])
         case let .stack(axis, alignment, spacing, children):
             let sizes = childSizes(axis, spacing: spacing, children, p, c)
             var baselines: [Double?] = []
@@ -65,6 +70,10 @@ extension Element {
             let cp = spec.childProposal(p)
             let s = child.size(cp, in: axis, c)
             return child.place(Element.align(s, in: rect, spec.alignment), cp, in: axis, name: name, c)
+        case let .aspect(_, _, child):
+            let cp = Proposal(width: rect.width, height: rect.height)
+            let s = child.size(cp, in: axis, c)
+            return child.place(Element.align(s, in: rect, .center), cp, in: axis, name: name, c)
         case let .fixedSize(h, v, child):
             let cp = Proposal(width: h ? nil : p.width, height: v ? nil : p.height)
             let s = child.size(cp, in: axis, c)

@@ -40,6 +40,8 @@ extension Element {
             let hairline = 1 / c.scale
             if axis == .horizontal { return Size(width: hairline, height: p.height ?? 0) }
             return Size(width: p.width ?? 0, height: hairline)
+        case let .progress(_, height, _, _):
+            return Size(width: p.width.map { $0.isFinite ? $0 : 100 } ?? 100, height: height)
         case let .stack(stackAxis, alignment, spacing, children):
             let sizes = childSizes(stackAxis, spacing: spacing, children, p, c)
             let main = sizes.reduce(0) { $0 + $1.along(stackAxis) } + spacing * Double(max(0, children.count - 1))
@@ -66,6 +68,11 @@ extension Element {
             return spec.size(p, child: s)
         case let .fixedSize(h, v, child):
             return child.size(Proposal(width: h ? nil : p.width, height: v ? nil : p.height), in: axis, c)
+        case let .aspect(ratio, fit, child):
+            return Element.aspectSize(ratio, fit: fit, p) ?? {
+                let s = child.size(p, in: axis, c)
+                return s.height > 0 ? Element.aspectSize(ratio, fit: true, Proposal(width: s.width, height: s.height)) ?? s : s
+            }()
         case let .decorated(child, _, _, _, _), let .effect(_, child), let .offset(_, _, child), let .named(_, child):
             return child.size(p, in: axis, c)
         }
@@ -74,7 +81,8 @@ extension Element {
     /// The sizes of a stack's children for a proposal: with a proposed length along the
     /// axis, children are offered space by priority (highest first) and, within a priority,
     /// least flexible first (flexibility = largest − smallest length), each an equal share
-    /// of what is left after reserving the smallest lengths of lower priorities.
+    /// of what is left after reserving the smallest lengths of lower priorities and of the
+    /// spacers; spacers then share what the others leave.
     func childSizes(_ axis: Axis, spacing: Double, _ children: [Element], _ p: Proposal, _ c: LayoutContext) -> [Size] {
         let cross = p.across(axis)
         guard let main = p.along(axis), main.isFinite else {
@@ -87,25 +95,40 @@ extension Element {
         var remaining = main - spacing * Double(max(0, n - 1))
         let priorities = Array(Set(children.map(\.priority))).sorted(by: >)
         for priority in priorities {
-            let group = (0..<n).filter { children[$0].priority == priority }
+            let members = (0..<n).filter { children[$0].priority == priority }
                 .sorted { (largest[$0] - smallest[$0], $0) < (largest[$1] - smallest[$1], $1) }
             let reserved = (0..<n).filter { children[$0].priority < priority }.reduce(0) { $0 + smallest[$1] }
-            var available = remaining - reserved
-            var left = Double(group.count)
-            for i in group {
-                let s = children[i].size(.make(axis, main: max(0, available / left), cross: cross), in: axis, c)
-                sizes[i] = s
-                available -= s.along(axis); remaining -= s.along(axis); left -= 1
+            for spacers in [false, true] {
+                let group = members.filter { children[$0].isSpacer == spacers }
+                let waiting = spacers ? 0 : members.filter { children[$0].isSpacer }.reduce(0) { $0 + smallest[$1] }
+                var available = remaining - reserved - waiting
+                var left = Double(group.count)
+                for i in group {
+                    let s = children[i].size(.make(axis, main: max(0, available / left), cross: cross), in: axis, c)
+                    sizes[i] = s
+                    available -= s.along(axis); remaining -= s.along(axis); left -= 1
+                }
             }
         }
         return sizes
+    }
+
+    /// A spacer, possibly under modifiers.
+    var isSpacer: Bool {
+        switch kind {
+        case .spacer: return true
+        case let .padding(_, child), let .frame(_, child), let .fixedSize(_, _, child), let .effect(_, child), let .aspect(_, _, child),
+             let .offset(_, _, child), let .named(_, child), let .decorated(child, _, _, _, _):
+            return child.isSpacer
+        default: return false
+        }
     }
 
     /// The first text baseline, from the top of the element at `size`; nil without text.
     func baseline(_ size: Size, _ c: LayoutContext) -> Double? {
         switch kind {
         case let .text(t):
-            return t.layout(width: size.width).lines.first?.baseline
+            return t.layout(width: size.width, height: size.height).lines.first?.baseline
         case let .stack(axis, alignment, spacing, children):
             let p = Proposal(width: size.width, height: size.height)
             let sizes = childSizes(axis, spacing: spacing, children, p, c)
@@ -124,10 +147,24 @@ extension Element {
         case let .frame(spec, child):
             let s = child.size(spec.childProposal(Proposal(width: size.width, height: size.height)), in: nil, c)
             return child.baseline(s, c).map { $0 + Element.offset(spec.alignment.vertical, size.height - s.height) }
-        case let .decorated(child, _, _, _, _), let .effect(_, child), let .offset(_, _, child), let .named(_, child), let .fixedSize(_, _, child):
+        case let .decorated(child, _, _, _, _), let .effect(_, child), let .offset(_, _, child), let .named(_, child),
+             let .fixedSize(_, _, child), let .aspect(_, _, child):
             return child.baseline(size, c)
         default:
             return nil
+        }
+    }
+
+    /// The size of a ratio for a proposal: both dimensions proposed → the largest inside
+    /// (fit) or the smallest covering (fill); one → the other from the ratio; none → nil.
+    static func aspectSize(_ ratio: Double, fit: Bool, _ p: Proposal) -> Size? {
+        switch (p.width, p.height) {
+        case let (w?, h?):
+            let byWidth = Size(width: w, height: w / ratio), byHeight = Size(width: h * ratio, height: h)
+            return (byWidth.height <= h) == fit ? byWidth : byHeight
+        case let (w?, nil): return Size(width: w, height: w / ratio)
+        case let (nil, h?): return Size(width: h * ratio, height: h)
+        case (nil, nil): return nil
         }
     }
 

@@ -26,6 +26,7 @@ struct ElementResolver {
         defer { depth -= 1 }
         guard depth <= CellLimits.maxViewDepth else { throw .viewTooDeep(limit: CellLimits.maxViewDepth) }
         if let primitive = view as? any ElementConvertible { return try primitive.element(&self) }
+        if let shape = view as? any CellShape { return try shape.shapeElement(&self) }
         return try element(view.body)
     }
 

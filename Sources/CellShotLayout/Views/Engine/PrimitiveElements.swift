@@ -56,7 +56,8 @@ extension ImageView: ElementConvertible {
 
 extension CellShape {
     /// The shape with the foreground colour as its fill when nothing is painted.
-    func shapeElement(_ r: inout ElementResolver, name: String) throws(CellError) -> Element {
+    func shapeElement(_ r: inout ElementResolver) throws(CellError) -> Element {
+        let name = outline.kindName
         try ElementResolver.check(paint.lineWidth, "\(name).lineWidth")
         let fill = paint.fill ?? (paint.stroke == nil ? r.foreground : nil)
         if case let .roundedRectangle(radii, _) = outline {
@@ -68,25 +69,6 @@ extension CellShape {
         let content = ShapeContent(outline: outline, fill: fill.map(r.color), stroke: paint.stroke.map(r.color), lineWidth: paint.lineWidth)
         return Element(.shape(content), name: name)
     }
-}
-
-extension RectangleView: ElementConvertible {
-    func element(_ r: inout ElementResolver) throws(CellError) -> Element { try shapeElement(&r, name: "rectangle") }
-}
-extension RoundedRectangleView: ElementConvertible {
-    func element(_ r: inout ElementResolver) throws(CellError) -> Element { try shapeElement(&r, name: "roundedRectangle") }
-}
-extension UnevenRoundedRectangleView: ElementConvertible {
-    func element(_ r: inout ElementResolver) throws(CellError) -> Element { try shapeElement(&r, name: "roundedRectangle") }
-}
-extension CapsuleView: ElementConvertible {
-    func element(_ r: inout ElementResolver) throws(CellError) -> Element { try shapeElement(&r, name: "capsule") }
-}
-extension CircleView: ElementConvertible {
-    func element(_ r: inout ElementResolver) throws(CellError) -> Element { try shapeElement(&r, name: "circle") }
-}
-extension EllipseView: ElementConvertible {
-    func element(_ r: inout ElementResolver) throws(CellError) -> Element { try shapeElement(&r, name: "ellipse") }
 }
 
 extension SpacerView: ElementConvertible {
@@ -102,33 +84,56 @@ extension DividerView: ElementConvertible {
 
 extension HStackView: ElementConvertible {
     func element(_ r: inout ElementResolver) throws(CellError) -> Element {
-        try ElementResolver.check(spacing, "HStackView.spacing")
-        let a: StackAlignment
-        switch alignment {
-        case .top: a = .start
-        case .center: a = .center
-        case .bottom: a = .end
-        case .firstTextBaseline: a = .firstBaseline
-        }
-        return Element(.stack(.horizontal, a, spacing: spacing, try r.elements(children)), name: "hstack")
+        try r.stack(.horizontal, StackAlignment(alignment), spacing: spacing, children, name: "hstack")
     }
 }
 
 extension VStackView: ElementConvertible {
     func element(_ r: inout ElementResolver) throws(CellError) -> Element {
-        try ElementResolver.check(spacing, "VStackView.spacing")
-        let a: StackAlignment
-        switch alignment {
-        case .leading: a = .start
-        case .center: a = .center
-        case .trailing: a = .end
+        try r.stack(.vertical, StackAlignment(alignment), spacing: spacing, children, name: "vstack")
+    }
+}
+
+extension ElementResolver {
+    /// A stack element, its spacing checked.
+    mutating func stack(_ axis: Axis, _ alignment: StackAlignment, spacing: Double, _ children: [AnyCellView],
+                        name: String) throws(CellError) -> Element {
+        try ElementResolver.check(spacing, name == "hstack" ? "HStackView.spacing" : "VStackView.spacing")
+        return Element(.stack(axis, alignment, spacing: spacing, try elements(children)), name: name)
+    }
+}
+
+extension StackAlignment {
+    /// A row's vertical alignment.
+    init(_ a: VerticalViewAlignment) {
+        switch a {
+        case .top: self = .start
+        case .center: self = .center
+        case .bottom: self = .end
+        case .firstTextBaseline: self = .firstBaseline
         }
-        return Element(.stack(.vertical, a, spacing: spacing, try r.elements(children)), name: "vstack")
+    }
+
+    /// A column's horizontal alignment.
+    init(_ a: HorizontalViewAlignment) {
+        switch a {
+        case .leading: self = .start
+        case .center: self = .center
+        case .trailing: self = .end
+        }
     }
 }
 
 extension ZStackView: ElementConvertible {
     func element(_ r: inout ElementResolver) throws(CellError) -> Element {
         Element(.zstack(alignment, try r.elements(children)), name: "zstack")
+    }
+}
+
+extension ProgressBarView: ElementConvertible {
+    func element(_ r: inout ElementResolver) throws(CellError) -> Element {
+        guard !value.isNaN else { throw .invalidViewValue(field: "ProgressBarView.value", value: value) }
+        try ElementResolver.check(height, "ProgressBarView.height")
+        return Element(.progress(min(max(value, 0), 1), height: height, tint: r.color(tint), track: r.color(track)), name: "progress")
     }
 }

@@ -61,6 +61,8 @@ public enum NodeShape: Hashable, Sendable {
     case circle
     /// The ellipse inscribed in the frame.
     case ellipse
+    /// A path drawn in a unit square (0…1 on both axes) stretched over the frame.
+    case path(Path)
 
     /// The outline as a path in `rect` (points).
     public func path(in rect: Rect) -> Path {
@@ -72,6 +74,20 @@ public enum NodeShape: Hashable, Sendable {
             let side = min(rect.width, rect.height)
             return Path(ellipseIn: Rect(x: rect.midX - side / 2, y: rect.midY - side / 2, width: side, height: side))
         case .ellipse: return Path(ellipseIn: rect)
+        case let .path(unit):
+            return unit.transformed(by: Transform(a: rect.width, b: 0, c: 0, d: rect.height, tx: rect.minX, ty: rect.minY))
+        }
+    }
+
+    /// The kind a shape view's node is named after ("circle" → "circle[2]").
+    var kindName: String {
+        switch self {
+        case .rectangle: return "rectangle"
+        case .roundedRectangle: return "roundedRectangle"
+        case .capsule: return "capsule"
+        case .circle: return "circle"
+        case .ellipse: return "ellipse"
+        case .path: return "path"
         }
     }
 
@@ -86,6 +102,7 @@ public enum NodeShape: Hashable, Sendable {
         case .capsule: return "capsule"
         case .circle: return "circle"
         case .ellipse: return "ellipse"
+        case let .path(unit): return "path(\(unit.elements.count) elements)"
         }
     }
 }
