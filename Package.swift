@@ -8,6 +8,8 @@ let package = Package(
         .library(
             name: "CellShot",
             targets: ["CellShotRaster", "CellShotText", "CellShotPNG", "CellShotDiff", "CellShotLayout"]),
+        .library(name: "CellShotStore", targets: ["CellShotStore"]),
+        .library(name: "CellShotTesting", targets: ["CellShotTesting"]),
         .executable(name: "snapshot", targets: ["snapshot"]),
     ],
     dependencies: [
@@ -30,10 +32,18 @@ let package = Package(
         .target(name: "CellShotDiff", dependencies: ["CellShotRaster"]),
         .target(name: "CellShotLayout", dependencies: ["CellShotRaster", "CellShotText"]),
 
+        // References on disk, record modes, exact-by-default comparison, failure messages and
+        // artifacts: shared by the test assertions and the command line.
+        .target(name: "CellShotStore", dependencies: ["CellShotLayout", "CellShotPNG", "CellShotDiff"]),
+        // assertSnapshot for XCTest and Swift Testing, strategies, scoped settings.
+        .target(name: "CellShotTesting", dependencies: ["CellShotStore"]),
+
         // The release-mode benchmarks behind `snapshot bench`, kept out of the user's commands.
         .target(
             name: "CellShotBench",
-            dependencies: ["CellShotRaster", "CellShotText", "CellShotPNG", "CellShotDiff", "CellShotLayout", "CPNGShim"]),
+            dependencies: [
+                "CellShotRaster", "CellShotText", "CellShotPNG", "CellShotDiff", "CellShotLayout", "CellShotStore", "CPNGShim",
+            ]),
 
         .executableTarget(
             name: "snapshot",
@@ -42,14 +52,19 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
 
-        .testTarget(name: "CellShotRasterTests", dependencies: ["CellShotRaster", "CellShotPNG"], exclude: ["Golden"]),
         .testTarget(
-            name: "CellShotTextTests", dependencies: ["CellShotText", "CellShotPNG"],
+            name: "CellShotRasterTests", dependencies: ["CellShotRaster", "CellShotPNG", "CellShotTesting"], exclude: ["Golden"]),
+        .testTarget(
+            name: "CellShotTextTests", dependencies: ["CellShotText", "CellShotPNG", "CellShotTesting"],
             resources: [.copy("Fixtures")]),
         .testTarget(name: "CellShotPNGTests", dependencies: ["CellShotPNG", "CPNGShim"], resources: [.copy("Fixtures")]),
-        .testTarget(name: "CellShotDiffTests", dependencies: ["CellShotDiff", "CellShotPNG"], resources: [.copy("Fixtures")]),
         .testTarget(
-            name: "CellShotLayoutTests", dependencies: ["CellShotLayout", "CellShotPNG"],
+            name: "CellShotDiffTests", dependencies: ["CellShotDiff", "CellShotPNG", "CellShotTesting"],
+            resources: [.copy("Fixtures")]),
+        .testTarget(
+            name: "CellShotLayoutTests", dependencies: ["CellShotLayout", "CellShotPNG", "CellShotTesting"],
             exclude: ["Views/SwiftUITypeNames.txt"]),
+        .testTarget(name: "CellShotStoreTests", dependencies: ["CellShotStore"]),
+        .testTarget(name: "CellShotTestingTests", dependencies: ["CellShotTesting"], exclude: ["__Snapshots__"]),
     ]
 )

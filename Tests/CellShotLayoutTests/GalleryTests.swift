@@ -1,13 +1,12 @@
 import CellShotLayout
-import CellShotPNG
-import CellShotRaster
+import CellShotTesting
 import Foundation
 import Testing
 
 /// Renders the whole built-in gallery and compares it exactly (every pixel, every dump line)
-/// with the committed references in Snapshots/gallery. Re-record with
-/// `swift run snapshot gallery --out Snapshots/gallery` after an intended change, and look at
-/// every changed image before committing it.
+/// with the committed references in Snapshots/gallery. After an intended change, re-record
+/// with `CELLSHOT_RECORD=failed swift test --filter GalleryTests` and look at every changed
+/// image before committing it (unchanged pixels are never rewritten).
 @Suite struct GalleryTests {
     static let folder: String = {
         var url = URL(fileURLWithPath: #filePath)
@@ -19,25 +18,11 @@ import Testing
         let entries = Gallery.entries()
         #expect(entries.count >= 40)
         #expect(Set(entries.map(\.name)).count == entries.count, "gallery names must be unique")
-        var failures: [String] = []
         for entry in entries {
             let tree = try entry.layout()
-            let image = try tree.render()
-            let png = "\(Self.folder)/\(entry.name).png"
-            guard FileManager.default.fileExists(atPath: png) else { failures.append("\(entry.name): no reference \(png)"); continue }
-            let reference = try PNGDecoder().decode(contentsOf: png)
-            if reference.width != image.width || reference.height != image.height {
-                failures.append("\(entry.name): size \(image.width)x\(image.height), reference \(reference.width)x\(reference.height)")
-            } else if reference.pixels != image.pixels {
-                let differing = zip(reference.pixels, image.pixels).enumerated().filter { $0.element.0 != $0.element.1 }.count
-                failures.append("\(entry.name): \(differing) bytes differ")
-            }
-            let dump = try String(contentsOfFile: "\(Self.folder)/\(entry.name).txt", encoding: .utf8)
-            if dump != tree.dump() { failures.append("\(entry.name): layout dump differs") }
+            assertSnapshot(of: tree, as: .image, named: entry.name, folder: Self.folder, testName: "")
+            assertSnapshot(of: tree, as: .layout, named: entry.name, folder: Self.folder, testName: "")
         }
-        let count = failures.count
-        let summary = failures.prefix(12).joined(separator: "\n")
-        #expect(count == 0, "\(count) gallery samples differ:\n\(summary)")
     }
 
     @Test func everyReferenceBelongsToTheGallery() throws {
