@@ -139,12 +139,9 @@ struct CellLayoutEngine {
         }
         if let l = badgeLayout, let b = badgeText {
             let f = Rect(x: trailingX - badgeSize.width, y: place(badgeSize.height), width: badgeSize.width, height: badgeSize.height)
-            let label = LayoutNode(name: "label", frame: Rect(x: f.midX - l.size.width / 2, y: f.midY - l.size.height / 2,
-                                                              width: l.size.width, height: l.size.height),
-                                   text: l.lines.first?.text, content: .text(l, color(config.badge.textColor)))
-            nodes.append(LayoutNode(name: "badge", frame: f, text: b,
-                                    content: .box(BoxStyle(fill: color(config.badge.backgroundColor), radius: badgeSize.height / 2, continuous: false)),
-                                    children: [label]))
+            let style = BoxStyle(fill: color(config.badge.backgroundColor), radius: badgeSize.height / 2, continuous: false)
+            nodes.append(try node(BadgeView(label: l.lines.first?.text ?? "", value: b, font: badgeFont,
+                                            color: config.badge.textColor, size: badgeSize, style: style), in: f))
         }
         var y = top + rowH
 

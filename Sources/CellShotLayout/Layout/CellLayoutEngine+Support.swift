@@ -45,6 +45,17 @@ extension CellLayoutEngine {
 
     func icon(_ name: String) throws(CellError) -> IconArtwork { try IconLibrary.shared.artwork(named: name) }
 
+    /// The node of a part of the card described as a view, laid out by the view engine in
+    /// `rect` (left-to-right coordinates; the whole tree is mirrored and snapped at the end).
+    func node<V: CellView>(_ view: V, in rect: Rect) throws(CellError) -> LayoutNode {
+        var resolver = ElementResolver(environment: env)
+        let element = try resolver.element(view)
+        let c = LayoutContext(scale: env.scale, rightToLeft: env.layoutDirection == .rightToLeft)
+        let p = Proposal(width: rect.width, height: rect.height)
+        _ = element.size(p, in: nil, c)
+        return element.place(rect, p, in: nil, name: element.kindName, c) ?? LayoutNode(name: element.kindName, frame: rect)
+    }
+
     // MARK: Validation
 
     mutating func validate() throws(CellError) {

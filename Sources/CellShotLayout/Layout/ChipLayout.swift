@@ -23,7 +23,7 @@ extension CellLayoutEngine {
         let texts = chipTexts()
         let available = max(0, x1 - x0)
         struct Chip {
-            var cfg: MetadataViewConfig; var art: IconArtwork?; var iconSide: Double
+            var cfg: MetadataViewConfig; var art: IconArtwork?; var iconSide: Double; var font: Font
             var label: TextLayout; var size: Size
         }
         var chips: [Chip] = []
@@ -35,7 +35,7 @@ extension CellLayoutEngine {
             let fixed = m.chipPadding.leading + m.chipPadding.trailing + (art == nil ? 0 : side + m.chipIconSpacing)
             let label = singleLine(texts[i], font, maxWidth: max(1, available - fixed))
             let h = max(font.metrics.lineHeight, side) + m.chipPadding.top + m.chipPadding.bottom
-            chips.append(Chip(cfg: cfg, art: art, iconSide: side, label: label, size: Size(width: fixed + label.size.width, height: h)))
+            chips.append(Chip(cfg: cfg, art: art, iconSide: side, font: font, label: label, size: Size(width: fixed + label.size.width, height: h)))
         }
         // Greedy rows in reading order.
         var rows: [[Int]] = []
@@ -57,20 +57,12 @@ extension CellLayoutEngine {
             for i in row {
                 let c = chips[i]
                 let f = Rect(x: x, y: y + (rowHeight - c.size.height) / 2, width: c.size.width, height: c.size.height)
-                var kids: [LayoutNode] = []
-                var cx = f.minX + m.chipPadding.leading
-                if let art = c.art, let name = c.cfg.icon {
-                    kids.append(LayoutNode(name: "icon", frame: Rect(x: cx, y: f.midY - c.iconSide / 2, width: c.iconSide, height: c.iconSide),
-                                           content: .icon(name: name, artwork: art, color: color(c.cfg.textColor), mirrored: false)))
-                    cx += c.iconSide + m.chipIconSpacing
-                }
-                let l = c.label
-                kids.append(LayoutNode(name: "label", frame: Rect(x: cx, y: f.midY - l.size.height / 2, width: l.size.width, height: l.size.height),
-                                       text: l.lines.first?.text ?? "", content: .text(l, color(c.cfg.textColor))))
                 let radius = c.cfg.cornerRadius.flatMap { $0.isFinite && $0 >= 0 ? $0 : nil } ?? m.chipCornerRadius
-                let style = BoxStyle(fill: color(c.cfg.backgroundColor), radius: radius,
-                                     continuous: m.continuousCorners)
-                out.append(LayoutNode(name: "chip[\(i)]", frame: f, text: texts[i], content: .box(style), children: kids))
+                let style = BoxStyle(fill: color(c.cfg.backgroundColor), radius: radius, continuous: m.continuousCorners)
+                out.append(try node(ChipView(index: i, icon: c.art == nil ? nil : c.cfg.icon, iconSide: c.iconSide,
+                                             label: c.label.lines.first?.text ?? "", value: texts[i], font: c.font,
+                                             color: c.cfg.textColor, style: style, padding: m.chipPadding,
+                                             iconSpacing: m.chipIconSpacing), in: f))
                 x += c.size.width + m.chipSpacing
             }
             y += rowHeight + m.chipSpacing

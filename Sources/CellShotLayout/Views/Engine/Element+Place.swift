@@ -102,6 +102,13 @@ extension Element {
             return child.place(rect.offsetBy(dx: x, dy: y), p, in: axis, name: name, c)
         case let .named(id, child):
             return child.place(rect, p, in: axis, name: id, c)
+        case let .boxed(style, text, child):
+            // A plain container (a stack) hands its children to the box: one node, not two.
+            let inner = child.place(rect, p, in: axis, name: child.kindName, c)
+            let kids: [LayoutNode]
+            if let n = inner, case .none = n.content, n.effects == NodeEffects(), n.text == nil { kids = n.children }
+            else { kids = inner.map { [$0] } ?? [] }
+            return LayoutNode(name: name, frame: rect, text: text, content: .box(style), children: kids)
         }
     }
 

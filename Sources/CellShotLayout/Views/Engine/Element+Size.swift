@@ -73,7 +73,8 @@ extension Element {
                 let s = child.size(p, in: axis, c)
                 return s.height > 0 ? Element.aspectSize(ratio, fit: true, Proposal(width: s.width, height: s.height)) ?? s : s
             }()
-        case let .decorated(child, _, _, _, _), let .effect(_, child), let .offset(_, _, child), let .named(_, child):
+        case let .decorated(child, _, _, _, _), let .effect(_, child), let .offset(_, _, child), let .named(_, child),
+             let .boxed(_, _, child):
             return child.size(p, in: axis, c)
         }
     }
@@ -118,7 +119,7 @@ extension Element {
         switch kind {
         case .spacer: return true
         case let .padding(_, child), let .frame(_, child), let .fixedSize(_, _, child), let .effect(_, child), let .aspect(_, _, child),
-             let .offset(_, _, child), let .named(_, child), let .decorated(child, _, _, _, _):
+             let .offset(_, _, child), let .named(_, child), let .decorated(child, _, _, _, _), let .boxed(_, _, child):
             return child.isSpacer
         default: return false
         }
@@ -148,7 +149,7 @@ extension Element {
             let s = child.size(spec.childProposal(Proposal(width: size.width, height: size.height)), in: nil, c)
             return child.baseline(s, c).map { $0 + Element.offset(spec.alignment.vertical, size.height - s.height) }
         case let .decorated(child, _, _, _, _), let .effect(_, child), let .offset(_, _, child), let .named(_, child),
-             let .fixedSize(_, _, child), let .aspect(_, _, child):
+             let .fixedSize(_, _, child), let .aspect(_, _, child), let .boxed(_, _, child):
             return child.baseline(size, c)
         default:
             return nil

@@ -25,6 +25,8 @@ final class Element {
         case effect(NodeEffects, Element)
         case offset(x: Double, y: Double, Element)
         case named(String, Element)
+        /// The child's frame drawn as a box holding the child's content (see ``CellView/box(_:text:)``).
+        case boxed(BoxStyle, text: String?, Element)
     }
 
     let kind: Kind
