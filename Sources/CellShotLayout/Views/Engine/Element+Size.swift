@@ -26,8 +26,8 @@ extension Element {
             return .zero
         case let .text(t):
             return t.size(p)
-        case let .icon(_, _, _, side, _):
-            return Size(width: side, height: side)
+        case let .icon(_, _, _, size, _):
+            return size
         case let .image(content):
             return Size(width: p.width ?? Double(content.image.width) / content.scale,
                         height: p.height ?? Double(content.image.height) / content.scale)
@@ -60,6 +60,8 @@ extension Element {
                 let s = child.size(p, in: nil, c)
                 return Size(width: max(acc.width, s.width), height: max(acc.height, s.height))
             }
+        case let .custom(layout, children):
+            return Element.customSize(layout, children, p, c)
         case let .padding(e, child):
             let s = child.size(Element.inset(p, e), in: axis, c)
             return Size(width: s.width + e.leading + e.trailing, height: s.height + e.top + e.bottom)
@@ -77,6 +79,12 @@ extension Element {
              let .boxed(_, _, child):
             return child.size(p, in: axis, c)
         }
+    }
+
+    /// A custom layout's answer (kept out of `measure` so that deep nesting keeps small stack frames).
+    @inline(never)
+    private static func customSize(_ layout: any CustomLayout, _ children: [Element], _ p: Proposal, _ c: LayoutContext) -> Size {
+        layout.sizeThatFits(p, subviews: children.map { SubviewProxy(element: $0, context: c) })
     }
 
     /// The sizes of a stack's children for a proposal: with a proposed length along the
