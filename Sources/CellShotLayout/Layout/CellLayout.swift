@@ -35,6 +35,7 @@ extension Cell {
         notes += self.notes
         var cardNode = element.place(cardFrame, Proposal(width: cardFrame.width, height: cardFrame.height), in: nil, name: "card", c)
             ?? LayoutNode(name: "card", frame: cardFrame)
+        if let problem = c.problem.first { throw problem }
         cardNode.clipsChildren = clips
         let row = LayoutNode(name: "row", frame: Rect(x: 0, y: 0, width: width, height: rowHeight), children: [cardNode])
         return LayoutTree(size: Size(width: width, height: rowHeight), scale: env.scale,

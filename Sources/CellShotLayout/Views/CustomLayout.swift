@@ -4,7 +4,9 @@ import CellShotText
 /// A placement rule of your own for a ``CustomLayoutView``'s children, for what stacks cannot
 /// say (a row that wraps, an icon centred on a text's first line). The engine asks for the
 /// container's size for a proposal, then for every child's frame inside the container's
-/// bounds; children are measured through their ``SubviewProxy``.
+/// bounds; children are measured through their ``SubviewProxy``. A size or frame that is
+/// negative, NaN or infinite makes the layout throw ``CellError/invalidViewValue(field:value:)``
+/// naming the method (and the child).
 public protocol CustomLayout {
     /// The container's size for proposal `p`.
     func sizeThatFits(_ p: Proposal, subviews: [SubviewProxy]) -> Size

@@ -117,6 +117,10 @@ extension Element {
         let frames = layout.placeSubviews(in: rect, proposal: p, subviews: children.map { SubviewProxy(element: $0, context: c) })
         var nodes: [LayoutNode] = []
         for (i, (child, f)) in zip(children, frames).enumerated() {
+            if let bad = [f.minX, f.minY, f.width, f.height].first(where: { !$0.isFinite }) ?? [f.width, f.height].first(where: { $0 < 0 }) {
+                c.problem.record(.invalidViewValue(field: "CustomLayout.placeSubviews[\(i)]", value: bad))
+                continue
+            }
             if let node = child.place(f, Proposal(width: f.width, height: f.height), in: nil, name: "\(child.kindName)[\(i)]", c) {
                 nodes.append(node)
             }

@@ -7,6 +7,16 @@ struct LayoutContext {
     let scale: Double
     /// Right-to-left: leading/trailing mirror when the tree is finished.
     let rightToLeft: Bool
+    /// The first bad answer of a ``CustomLayout`` (sizing and placing cannot throw; the
+    /// layout throws it when done).
+    let problem = ProblemBox()
+}
+
+/// Holds the first error met while sizing and placing.
+final class ProblemBox {
+    private(set) var first: CellError?
+    /// Keeps `error` unless an earlier one is kept.
+    func record(_ error: CellError) { if first == nil { first = error } }
 }
 
 extension Element {
@@ -84,7 +94,12 @@ extension Element {
     /// A custom layout's answer (kept out of `measure` so that deep nesting keeps small stack frames).
     @inline(never)
     private static func customSize(_ layout: any CustomLayout, _ children: [Element], _ p: Proposal, _ c: LayoutContext) -> Size {
-        layout.sizeThatFits(p, subviews: children.map { SubviewProxy(element: $0, context: c) })
+        let s = layout.sizeThatFits(p, subviews: children.map { SubviewProxy(element: $0, context: c) })
+        for v in [s.width, s.height] where !(v.isFinite && v >= 0) {
+            c.problem.record(.invalidViewValue(field: "CustomLayout.sizeThatFits", value: v))
+            return .zero
+        }
+        return s
     }
 
     /// The sizes of a stack's children for a proposal: with a proposed length along the
