@@ -8,6 +8,7 @@ struct CardView: CellView {
     let cell: Cell
     let environment: CellEnvironment
     let metrics: CellMetrics
+    private let fonts: CardFonts
     private let layout: CardLayout
     private let title: TitleView
     private let badge: BadgeView?
@@ -23,6 +24,7 @@ struct CardView: CellView {
         let m = config.resolvedMetrics
         metrics = m
         let fonts = CardFonts(metrics: m, sizeCategory: env.sizeCategory)
+        self.fonts = fonts
         let insets = m.cardInsets
         let cardMinX = insets.leading, cardMaxX = insets.leading + max(0, width - insets.leading - insets.trailing)
         let x0 = cardMinX + m.contentPadding.leading
@@ -111,13 +113,13 @@ struct CardView: CellView {
             }
             if let badge { badge }
             if let count {
-                TextView(count.text).font(CardFonts(metrics: metrics, sizeCategory: environment.sizeCategory).characterCount)
+                TextView(count.text).font(fonts.characterCount)
                     .foregroundColor(count.color).lineLimit(1).multilineTextAlignment(.trailing).id("characterCount")
             }
             for chip in chips { chip }
             if case let .validationFailed(message) = cell.state, let e = layout.error {
                 IconView("exclamationmark.triangle", size: e.side).foregroundColor(metrics.errorColor).id("errorIcon")
-                TextView(message).font(CardFonts(metrics: metrics, sizeCategory: environment.sizeCategory).error)
+                TextView(message).font(fonts.error)
                     .foregroundColor(metrics.errorColor).lineLimit(0).id("errorMessage")
             }
         }
