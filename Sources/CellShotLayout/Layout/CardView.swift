@@ -41,7 +41,7 @@ struct CardView: CellView {
             let h = max(minSide, l.size.height + 4)
             let size = Size(width: max(h, l.size.width + m.badgeHorizontalPadding), height: h)
             badgeSize = size
-            badge = BadgeView(label: l.lines.first?.text ?? "", value: b, font: fonts.badge, color: config.badge.textColor, size: size,
+            badge = BadgeView(label: l, value: b, font: fonts.badge, color: config.badge.textColor, size: size,
                               style: BoxStyle(fill: config.badge.backgroundColor.resolve(env.appearance), radius: h / 2, continuous: false))
         } else {
             badge = nil
@@ -83,7 +83,7 @@ struct CardView: CellView {
             chipSizes.append(Size(width: fixed + label.size.width,
                                   height: max(font.metrics.lineHeight, side) + m.chipPadding.top + m.chipPadding.bottom))
             let radius = cfg.cornerRadius.flatMap { $0.isFinite && $0 >= 0 ? $0 : nil } ?? m.chipCornerRadius
-            chips.append(ChipView(index: i, icon: cfg.icon, iconSide: side, label: label.lines.first?.text ?? "", value: value, font: font,
+            chips.append(ChipView(index: i, icon: cfg.icon, iconSide: side, label: label, value: value, font: font,
                                   color: cfg.textColor,
                                   style: BoxStyle(fill: cfg.backgroundColor.resolve(env.appearance), radius: radius, continuous: m.continuousCorners),
                                   padding: m.chipPadding, iconSpacing: m.chipIconSpacing))

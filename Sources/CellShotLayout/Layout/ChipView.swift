@@ -8,8 +8,8 @@ struct ChipView: CellView {
     var index: Int
     var icon: String?
     var iconSide: Double
-    /// The label as shown (already cut with "…" to fit).
-    var label: String
+    /// The label's line as shown (already cut with "…" to fit).
+    var label: TextLayout
     /// The whole value, the chip node's text.
     var value: String
     var font: Font
@@ -21,7 +21,7 @@ struct ChipView: CellView {
     var body: some CellView {
         HStackView(spacing: iconSpacing) {
             if let icon { IconView(icon, size: iconSide).foregroundColor(color).id("icon") }
-            TextView(label).font(font).foregroundColor(color).lineLimit(1).fixedSize().id("label")
+            TextView(line: label, font: font).foregroundColor(color).fixedSize().id("label")
         }
         .padding(padding)
         .box(style, text: value)

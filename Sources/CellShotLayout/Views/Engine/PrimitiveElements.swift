@@ -27,6 +27,7 @@ extension TextView: ElementConvertible {
         let text = TextElement(string: string, font: f, color: r.color(color ?? r.foreground),
                                lines: max(0, lines ?? r.lines), alignment: alignment ?? r.alignment, truncation: truncation,
                                underline: isUnderlined, strikethrough: isStruckThrough, direction: r.environment.layoutDirection)
+        if let laidOut { text.seed(natural: laidOut) }
         return Element(.text(text), name: "text")
     }
 }
