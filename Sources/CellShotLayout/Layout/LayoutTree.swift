@@ -48,7 +48,7 @@ public struct LayoutNode: Hashable, Sendable {
     /// Opacity, clip, shadow and visibility of the node with its children.
     public var effects: NodeEffects
 
-    /// A node; a tree is built by the layout engines (views, the card cell).
+    /// A node; trees are built by the view layout engine (custom views and the card cell alike).
     public init(name: String, frame: Rect, text: String? = nil, content: Content = .none,
                 children: [LayoutNode] = [], clipsChildren: Bool = false, effects: NodeEffects = NodeEffects()) {
         self.name = name; self.frame = frame; self.text = text; self.content = content

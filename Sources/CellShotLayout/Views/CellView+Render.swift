@@ -50,6 +50,7 @@ enum ViewLayout {
         if size.width > width + 1e-9 { notes.append("content \(LayoutTree.num(size.width)) pt wide overflows the \(LayoutTree.num(width)) pt row") }
         rowHeight = (rowHeight * env.scale).rounded(.up) / env.scale
         let node = root.place(Rect(x: 0, y: 0, width: size.width, height: size.height), p, in: nil, name: "\(root.kindName)[0]", c)
+        if let problem = c.problem.first { throw problem }
         var children = node.map { [$0] } ?? []
         if let inset = model?.separatorInset {
             let frame = Rect(x: inset.leading, y: rowHeight - 1 / env.scale,

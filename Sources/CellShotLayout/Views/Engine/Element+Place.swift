@@ -12,8 +12,8 @@ extension Element {
             let l = t.layout(width: rect.width, height: rect.height)
             return LayoutNode(name: name, frame: rect, text: l.lines.map(\.text).joined(separator: "\n"),
                               content: .text(l, t.color), children: decorations(t, l, rect, c))
-        case let .icon(iconName, art, color, side, directional):
-            let f = Rect(x: rect.midX - side / 2, y: rect.midY - side / 2, width: side, height: side)
+        case let .icon(iconName, art, color, size, directional):
+            let f = Rect(x: rect.midX - size.width / 2, y: rect.midY - size.height / 2, width: size.width, height: size.height)
             return LayoutNode(name: name, frame: f, content: .icon(name: iconName, artwork: art, color: color,
                                                                     mirrored: directional && c.rightToLeft))
         case let .image(content):
@@ -62,6 +62,8 @@ extension Element {
                 }
             }
             return LayoutNode(name: name, frame: rect, children: nodes)
+        case let .custom(layout, children):
+            return Element.placeCustom(layout, children, rect, p, name: name, c)
         case let .padding(e, child):
             let inner = Rect(x: rect.minX + e.leading, y: rect.minY + e.top,
                              width: max(0, rect.width - e.leading - e.trailing), height: max(0, rect.height - e.top - e.bottom))
@@ -102,7 +104,38 @@ extension Element {
             return child.place(rect.offsetBy(dx: x, dy: y), p, in: axis, name: name, c)
         case let .named(id, child):
             return child.place(rect, p, in: axis, name: id, c)
+        case let .boxed(style, text, child):
+            return Element.box(style, text: text, around: child.place(rect, p, in: axis, name: child.kindName, c), rect, name: name)
         }
+    }
+
+    /// A custom layout's node: each child placed in the frame the layout gives it.
+    /// (Kept out of `place` so that deep nesting keeps small stack frames.)
+    @inline(never)
+    private static func placeCustom(_ layout: any CustomLayout, _ children: [Element], _ rect: Rect, _ p: Proposal,
+                                    name: String, _ c: LayoutContext) -> LayoutNode {
+        let frames = layout.placeSubviews(in: rect, proposal: p, subviews: children.map { SubviewProxy(element: $0, context: c) })
+        var nodes: [LayoutNode] = []
+        for (i, (child, f)) in zip(children, frames).enumerated() {
+            if let bad = [f.minX, f.minY, f.width, f.height].first(where: { !$0.isFinite }) ?? [f.width, f.height].first(where: { $0 < 0 }) {
+                c.problem.record(.invalidViewValue(field: "CustomLayout.placeSubviews[\(i)]", value: bad))
+                continue
+            }
+            if let node = child.place(f, Proposal(width: f.width, height: f.height), in: nil, name: "\(child.kindName)[\(i)]", c) {
+                nodes.append(node)
+            }
+        }
+        return LayoutNode(name: name, frame: rect, children: nodes)
+    }
+
+    /// A box node around `inner`: a plain container (a stack) hands its children to the box,
+    /// one node, not two.
+    @inline(never)
+    private static func box(_ style: BoxStyle, text: String?, around inner: LayoutNode?, _ rect: Rect, name: String) -> LayoutNode {
+        let kids: [LayoutNode]
+        if let n = inner, case .none = n.content, n.effects == NodeEffects(), n.text == nil { kids = n.children }
+        else { kids = inner.map { [$0] } ?? [] }
+        return LayoutNode(name: name, frame: rect, text: text, content: .box(style), children: kids)
     }
 
     /// A child of size `s` aligned in `rect`.

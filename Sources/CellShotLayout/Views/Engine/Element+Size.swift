@@ -7,6 +7,16 @@ struct LayoutContext {
     let scale: Double
     /// Right-to-left: leading/trailing mirror when the tree is finished.
     let rightToLeft: Bool
+    /// The first bad answer of a ``CustomLayout`` (sizing and placing cannot throw; the
+    /// layout throws it when done).
+    let problem = ProblemBox()
+}
+
+/// Holds the first error met while sizing and placing.
+final class ProblemBox {
+    private(set) var first: CellError?
+    /// Keeps `error` unless an earlier one is kept.
+    func record(_ error: CellError) { if first == nil { first = error } }
 }
 
 extension Element {
@@ -26,8 +36,8 @@ extension Element {
             return .zero
         case let .text(t):
             return t.size(p)
-        case let .icon(_, _, _, side, _):
-            return Size(width: side, height: side)
+        case let .icon(_, _, _, size, _):
+            return size
         case let .image(content):
             return Size(width: p.width ?? Double(content.image.width) / content.scale,
                         height: p.height ?? Double(content.image.height) / content.scale)
@@ -60,6 +70,8 @@ extension Element {
                 let s = child.size(p, in: nil, c)
                 return Size(width: max(acc.width, s.width), height: max(acc.height, s.height))
             }
+        case let .custom(layout, children):
+            return Element.customSize(layout, children, p, c)
         case let .padding(e, child):
             let s = child.size(Element.inset(p, e), in: axis, c)
             return Size(width: s.width + e.leading + e.trailing, height: s.height + e.top + e.bottom)
@@ -73,9 +85,21 @@ extension Element {
                 let s = child.size(p, in: axis, c)
                 return s.height > 0 ? Element.aspectSize(ratio, fit: true, Proposal(width: s.width, height: s.height)) ?? s : s
             }()
-        case let .decorated(child, _, _, _, _), let .effect(_, child), let .offset(_, _, child), let .named(_, child):
+        case let .decorated(child, _, _, _, _), let .effect(_, child), let .offset(_, _, child), let .named(_, child),
+             let .boxed(_, _, child):
             return child.size(p, in: axis, c)
         }
+    }
+
+    /// A custom layout's answer (kept out of `measure` so that deep nesting keeps small stack frames).
+    @inline(never)
+    private static func customSize(_ layout: any CustomLayout, _ children: [Element], _ p: Proposal, _ c: LayoutContext) -> Size {
+        let s = layout.sizeThatFits(p, subviews: children.map { SubviewProxy(element: $0, context: c) })
+        for v in [s.width, s.height] where !(v.isFinite && v >= 0) {
+            c.problem.record(.invalidViewValue(field: "CustomLayout.sizeThatFits", value: v))
+            return .zero
+        }
+        return s
     }
 
     /// The sizes of a stack's children for a proposal: with a proposed length along the
@@ -118,7 +142,7 @@ extension Element {
         switch kind {
         case .spacer: return true
         case let .padding(_, child), let .frame(_, child), let .fixedSize(_, _, child), let .effect(_, child), let .aspect(_, _, child),
-             let .offset(_, _, child), let .named(_, child), let .decorated(child, _, _, _, _):
+             let .offset(_, _, child), let .named(_, child), let .decorated(child, _, _, _, _), let .boxed(_, _, child):
             return child.isSpacer
         default: return false
         }
@@ -148,7 +172,7 @@ extension Element {
             let s = child.size(spec.childProposal(Proposal(width: size.width, height: size.height)), in: nil, c)
             return child.baseline(s, c).map { $0 + Element.offset(spec.alignment.vertical, size.height - s.height) }
         case let .decorated(child, _, _, _, _), let .effect(_, child), let .offset(_, _, child), let .named(_, child),
-             let .fixedSize(_, _, child), let .aspect(_, _, child):
+             let .fixedSize(_, _, child), let .aspect(_, _, child), let .boxed(_, _, child):
             return child.baseline(size, c)
         default:
             return nil

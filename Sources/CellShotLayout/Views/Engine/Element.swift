@@ -7,7 +7,7 @@ final class Element {
     enum Kind {
         case empty
         case text(TextElement)
-        case icon(name: String, artwork: IconArtwork, color: Color, side: Double, directional: Bool)
+        case icon(name: String, artwork: IconArtwork, color: Color, size: Size, directional: Bool)
         case image(ImageContent)
         case shape(ShapeContent)
         case spacer(minLength: Double)
@@ -15,6 +15,8 @@ final class Element {
         case progress(Double, height: Double, tint: Color, track: Color)
         case stack(Axis, StackAlignment, spacing: Double, [Element])
         case zstack(ViewAlignment, [Element])
+        /// Children placed by a layout of the user's.
+        case custom(any CustomLayout, [Element])
         case padding(EdgeInsets, Element)
         case frame(FrameSpec, Element)
         case fixedSize(horizontal: Bool, vertical: Bool, Element)
@@ -25,6 +27,8 @@ final class Element {
         case effect(NodeEffects, Element)
         case offset(x: Double, y: Double, Element)
         case named(String, Element)
+        /// The child's frame drawn as a box holding the child's content (see ``CellView/box(_:text:)``).
+        case boxed(BoxStyle, text: String?, Element)
     }
 
     let kind: Kind
@@ -52,11 +56,7 @@ enum Axis { case horizontal, vertical }
 /// Cross-axis alignment of a stack's children.
 enum StackAlignment { case start, center, end, firstBaseline }
 
-/// A size offered to a view; nil = "your ideal size" in that dimension.
-struct Proposal: Equatable {
-    var width: Double?
-    var height: Double?
-
+extension Proposal {
     /// The proposal along `axis`.
     func along(_ axis: Axis) -> Double? { axis == .horizontal ? width : height }
     /// The proposal across `axis`.

@@ -62,6 +62,13 @@ extension ModifiedContentView: ElementConvertible {
             return Element(wrapping: child, .offset(x: x, y: y, child))
         case let .id(name):
             return Element(wrapping: child, .named(name, child))
+        case let .box(style, text):
+            try ElementResolver.check(style.borderWidth, "box.borderWidth")
+            for (v, corner) in [(style.radii.topLeft, "topLeading"), (style.radii.topRight, "topTrailing"),
+                                (style.radii.bottomRight, "bottomTrailing"), (style.radii.bottomLeft, "bottomLeading")] {
+                try ElementResolver.check(v, "box.cornerRadius.\(corner)")
+            }
+            return Element(wrapping: child, .boxed(style, text: text, child))
         }
     }
 }

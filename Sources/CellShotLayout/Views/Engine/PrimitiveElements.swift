@@ -27,6 +27,7 @@ extension TextView: ElementConvertible {
         let text = TextElement(string: string, font: f, color: r.color(color ?? r.foreground),
                                lines: max(0, lines ?? r.lines), alignment: alignment ?? r.alignment, truncation: truncation,
                                underline: isUnderlined, strikethrough: isStruckThrough, direction: r.environment.layoutDirection)
+        if let laidOut { text.seed(natural: laidOut) }
         return Element(.text(text), name: "text")
     }
 }
@@ -36,7 +37,10 @@ extension IconView: ElementConvertible {
         let art = try IconLibrary.shared.artwork(named: name)
         let side = size ?? r.currentFont.size.rounded()
         try ElementResolver.check(side, "IconView(\"\(name)\").size")
-        return Element(.icon(name: name, artwork: art, color: r.color(color ?? r.foreground), side: side,
+        let box = Size(width: width ?? side, height: height ?? side)
+        try ElementResolver.check(box.width, "IconView(\"\(name)\").width")
+        try ElementResolver.check(box.height, "IconView(\"\(name)\").height")
+        return Element(.icon(name: name, artwork: art, color: r.color(color ?? r.foreground), size: box,
                              directional: IconLibrary.directionalNames.contains(name)), name: "icon")
     }
 }
@@ -121,6 +125,12 @@ extension StackAlignment {
         case .center: self = .center
         case .trailing: self = .end
         }
+    }
+}
+
+extension CustomLayoutView: ElementConvertible {
+    func element(_ r: inout ElementResolver) throws(CellError) -> Element {
+        Element(.custom(layout, try r.elements(children)), name: "layout")
     }
 }
 

@@ -21,6 +21,9 @@ final class TextElement {
         self.truncation = truncation; self.underline = underline; self.strikethrough = strikethrough; self.direction = direction
     }
 
+    /// Takes `layout` as the unbounded layout (made beforehand with this text's options).
+    func seed(natural layout: TextLayout) { cache.append((nil, lines, layout)) }
+
     /// The layout in a box `width` wide (nil = one unbounded line per paragraph), with no
     /// more lines than fit in `height` (at least one), as a label in a fixed-height frame.
     func layout(width: Double?, height: Double? = nil) -> TextLayout {

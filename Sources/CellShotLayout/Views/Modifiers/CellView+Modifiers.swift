@@ -85,6 +85,14 @@ extension CellView {
     /// Names the view's node in the layout tree (instead of its derived name, e.g. `text[1]`).
     public func id(_ name: String) -> ModifiedContentView { ModifiedContentView(self, .id(name)) }
 
+    /// Draws the view's frame as a box (fill, rounded corners, border, shadow) that holds the
+    /// view's content: one node named like the view, where ``background(_:alignment:)`` makes
+    /// two; a stack's children become the box's own. `text` is the node's text in the layout
+    /// dump (e.g. the whole value a truncated label inside shows in part).
+    public func box(_ style: BoxStyle, text: String? = nil) -> ModifiedContentView {
+        ModifiedContentView(self, .box(style, text: text))
+    }
+
     /// The colour of text, icons and unpainted shapes inside.
     public func foregroundColor(_ color: DynamicColor) -> ModifiedContentView {
         ModifiedContentView(self, .environment(.foregroundColor(color)))

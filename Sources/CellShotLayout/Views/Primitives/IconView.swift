@@ -5,10 +5,15 @@
 public struct IconView: PrimitiveCellView {
     var name: String
     var size: Double?
+    var width: Double?
+    var height: Double?
     var color: DynamicColor?
 
     /// The icon `name`, `size` points square (nil = the font's point size).
     public init(_ name: String, size: Double? = nil) { self.name = name; self.size = size }
+
+    /// The icon `name` fitted into a `width` × `height` box (a chevron is taller than wide).
+    public init(_ name: String, width: Double, height: Double) { self.name = name; self.width = width; self.height = height }
 
     /// The tint.
     public func foregroundColor(_ color: DynamicColor) -> IconView {

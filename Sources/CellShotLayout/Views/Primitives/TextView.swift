@@ -24,9 +24,21 @@ public struct TextView: PrimitiveCellView {
     var truncation: TextTruncation = .tail
     var isUnderlined = false
     var isStruckThrough = false
+    /// A one-line layout made beforehand, used as the text's natural layout.
+    var laidOut: TextLayout?
 
     /// Text showing `string` ("\n" starts a new paragraph).
     public init(_ string: String) { self.string = string }
+
+    /// One line already laid out in `font` (a label its container cut to fit, left to the
+    /// environment's direction and natural alignment): the engine uses `layout` as the
+    /// text's natural layout instead of laying it out again.
+    init(line layout: TextLayout, font: Font) {
+        string = layout.lines.first?.text ?? ""
+        self.font = .fixed(font, relativeTo: nil)
+        lines = 1
+        laidOut = layout
+    }
 
     /// A Dynamic Type text style, optionally with another weight.
     public func font(_ style: TextStyle, weight: FontWeight? = nil) -> TextView {

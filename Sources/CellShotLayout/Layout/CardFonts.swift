@@ -1,0 +1,45 @@
+import CellShotRaster
+import CellShotText
+
+/// The card's fonts and glyph sizes at a content size category: each metric's size (at
+/// Large) scaled like the text style named beside it in ``CellMetrics``.
+struct CardFonts {
+    let metrics: CellMetrics
+    let sizeCategory: ContentSizeCategory
+
+    /// `size` (at Large) scaled like `style` at the content size category.
+    func scaled(_ size: Double, _ style: TextStyle) -> Double {
+        let base = Font.preferred(style, sizeCategory: .large).size
+        let now = Font.preferred(style, sizeCategory: sizeCategory).size
+        guard base > 0, now.isFinite, now > 0 else { return size }
+        return size * now / base
+    }
+    var title: Font { .system(size: scaled(metrics.titleFontSize, .callout), weight: .medium) }
+    var badge: Font { .system(size: scaled(metrics.badgeFontSize, .subheadline), weight: .medium) }
+    var chip: Font { .system(size: scaled(metrics.chipFontSize, .caption1), weight: .medium) }
+    var characterCount: Font { .system(size: scaled(metrics.characterCountFontSize, .caption1)) }
+    var error: Font { .system(size: scaled(metrics.errorMessageFontSize, .footnote)) }
+
+    /// How much Dynamic Type scales the title (1 at Large): glyph-like elements (icon,
+    /// chevron, badge minimum) follow it, as SF Symbols configured with a text style do.
+    /// Capped at 2 so accessibility sizes grow the glyphs without letting them dominate.
+    var typeScale: Double { metrics.titleFontSize > 0 ? min(2, title.size / metrics.titleFontSize) : 1 }
+    var iconSide: Double { (metrics.iconSize * typeScale).rounded() }
+    var disclosureSize: Size {
+        Size(width: (metrics.disclosureSize.width * typeScale).rounded(), height: (metrics.disclosureSize.height * typeScale).rounded())
+    }
+}
+
+/// One-line labels of the card's badge and chips, cut to their room before layout.
+struct CardText {
+    let direction: LayoutDirection
+
+    /// A one-line label whose layout box is exactly its text (so mirroring and centring work
+    /// in both directions), truncated with "…" to `maxWidth`.
+    func singleLine(_ s: String, _ font: Font, maxWidth: Double) -> TextLayout {
+        let unbounded = TextLayout(s, font: font, width: nil, numberOfLines: 1, alignment: .natural, direction: direction)
+        if unbounded.size.width <= maxWidth { return unbounded }
+        let cut = TextLayout(s, font: font, width: max(1, maxWidth), numberOfLines: 1, alignment: .natural, direction: direction)
+        return TextLayout(cut.lines.first?.text ?? "", font: font, width: nil, numberOfLines: 1, alignment: .natural, direction: direction)
+    }
+}
