@@ -18,8 +18,9 @@ enum ClusterKind: UInt8, Sendable {
 }
 
 /// A string turned into clusters (grapheme clusters) with glyphs, advances and kerning, in
-/// points. Full bidi and complex shaping are not implemented: clusters stay in logical order,
-/// one base glyph each (precomposed when Unicode has a precomposed form), combining marks
+/// points, in logical order, with each cluster's bidi level (``BidiParagraph``) for the lines
+/// to reorder; characters at right-to-left levels draw their mirrored form ("(" as ")").
+/// Complex shaping is not implemented: one base glyph per cluster (precomposed when Unicode has a precomposed form), combining marks
 /// drawn on top of it, everything else in the cluster (variation selectors, joiners,
 /// emoji modifiers) ignored.
 struct ShapedText {
@@ -41,13 +42,20 @@ struct ShapedText {
     private(set) var glyphFace: [UInt8] = []
     /// X offset of each glyph from its cluster's pen position.
     private(set) var glyphOffset: [Double] = []
+    /// The bidi level of each cluster, and of its paragraph; both empty when the text has no
+    /// right-to-left characters (everything at level 0, in logical order).
+    private(set) var levels: [UInt8] = []
+    private(set) var paragraphLevels: [UInt8] = []
 
     var count: Int { kinds.count }
 
-    init(_ string: String, font: Font) {
+    /// `direction` is the paragraph direction of paragraphs without a strong character.
+    init(_ string: String, font: Font, direction: LayoutDirection = .leftToRight) {
         self.font = font
         chain = font.chain
         let size = font.safeSize
+        let bidi = ShapedText.bidiLevels(string, defaultLevel: direction == .rightToLeft ? 1 : 0)
+        var scalarIndex = 0
         var lastGlyph: (face: Int, glyph: UInt16)? = nil
         var index = string.startIndex
         for ch in string {
@@ -55,6 +63,14 @@ struct ShapedText {
             index = string.index(after: index)
             let scalars = ch.unicodeScalars
             guard let first = scalars.first else { continue }
+            var rtl = false
+            if let bidi {
+                let level = bidi.levels[scalarIndex]
+                levels.append(level)
+                paragraphLevels.append(bidi.paragraphLevels[scalarIndex])
+                rtl = level & 1 == 1
+            }
+            scalarIndex += scalars.count
             let kind = ShapedText.kind(of: ch, first: first)
             var advance = 0.0, kern = 0.0
             switch kind {
@@ -68,6 +84,7 @@ struct ShapedText {
                     let composed = String(ch).precomposedStringWithCanonicalMapping.unicodeScalars
                     if composed.count == 1, let c = composed.first { scalar = c }
                 }
+                if rtl, let mirror = scalar.bidiMirror, lookup(mirror).1 != 0 { scalar = mirror }
                 let (faceIndex, glyph) = lookup(scalar)
                 let face = chain[faceIndex]
                 let scale = size / Double(face.unitsPerEm)
@@ -77,7 +94,7 @@ struct ShapedText {
                 }
                 appendGlyph(glyph, face: faceIndex, offset: 0)
                 lastGlyph = (faceIndex, glyph)
-                if scalar == first, scalars.count > 1 {
+                if scalars.count > 1, scalar == first || scalar == first.bidiMirror {
                     // Combining marks sit after the base's advance (marks have zero advance).
                     for mark in scalars.dropFirst() where ShapedText.isMark(mark) {
                         let g = face.glyph(for: mark)
