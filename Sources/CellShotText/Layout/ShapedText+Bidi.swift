@@ -74,7 +74,7 @@ extension ShapedText {
     func appendGlyphs(_ c: Int, at x: Double, to glyphs: inout [PositionedGlyph]) {
         for g in glyphStart[c]..<glyphStart[c + 1] {
             let face = chain[Int(glyphFace[g])]
-            glyphs.append(PositionedGlyph(glyphID: glyphIDs[g], face: face.name, x: x + glyphOffset[g], faceID: face.id))
+            glyphs.append(PositionedGlyph(glyphID: glyphIDs[g], face: face.name, x: x + glyphOffset[g], y: glyphRise[g], faceID: face.id))
         }
     }
 }

@@ -20,9 +20,13 @@ enum ClusterKind: UInt8, Sendable {
 /// A string turned into clusters (grapheme clusters) with glyphs, advances and kerning, in
 /// points, in logical order, with each cluster's bidi level (``BidiParagraph``) for the lines
 /// to reorder; characters at right-to-left levels draw their mirrored form ("(" as ")").
-/// Complex shaping is not implemented: one base glyph per cluster (precomposed when Unicode has a precomposed form), combining marks
-/// drawn on top of it, everything else in the cluster (variation selectors, joiners,
-/// emoji modifiers) ignored.
+///
+/// One base glyph per cluster (precomposed when Unicode has a precomposed form) with its
+/// combining marks; everything else in the cluster (variation selectors, joiners, emoji
+/// modifiers) is ignored. Arabic letters take their positional form from their neighbours'
+/// joining types through the face's GSUB, and two-letter ligatures (lam-alef) merge a
+/// cluster's glyph into the one before it; Arabic and Hebrew marks sit where the face's GPOS
+/// anchors put them.
 struct ShapedText {
     let font: Font
     let chain: [FontFace]
@@ -42,6 +46,8 @@ struct ShapedText {
     private(set) var glyphFace: [UInt8] = []
     /// X offset of each glyph from its cluster's pen position.
     private(set) var glyphOffset: [Double] = []
+    /// Y offset of each glyph from the baseline (up).
+    private(set) var glyphRise: [Double] = []
     /// The bidi level of each cluster, and of its paragraph; both empty when the text has no
     /// right-to-left characters (everything at level 0, in logical order).
     private(set) var levels: [UInt8] = []
@@ -55,6 +61,7 @@ struct ShapedText {
         chain = font.chain
         let size = font.safeSize
         let bidi = ShapedText.bidiLevels(string, defaultLevel: direction == .rightToLeft ? 1 : 0)
+        let forms = ShapedText.joiningForms(string)
         var scalarIndex = 0
         var lastGlyph: (face: Int, glyph: UInt16)? = nil
         var index = string.startIndex
@@ -77,30 +84,8 @@ struct ShapedText {
             case .newline, .ignorable, .zeroWidthBreak:
                 if kind == .newline { lastGlyph = nil }
             case .space, .text, .breakAfter:
-                // Tabs and other spaces draw as a space.
-                let base = kind == .space && first.value != 0x20 && first.value != 0x3000 ? " " as Unicode.Scalar : first
-                var scalar = base
-                if scalars.count > 1, kind == .text {
-                    let composed = String(ch).precomposedStringWithCanonicalMapping.unicodeScalars
-                    if composed.count == 1, let c = composed.first { scalar = c }
-                }
-                if rtl, let mirror = scalar.bidiMirror, lookup(mirror).1 != 0 { scalar = mirror }
-                let (faceIndex, glyph) = lookup(scalar)
-                let face = chain[faceIndex]
-                let scale = size / Double(face.unitsPerEm)
-                advance = Double(face.advance(glyph)) * scale
-                if let last = lastGlyph, last.face == faceIndex {
-                    kern = Double(face.kerning.value(last.glyph, glyph)) * scale
-                }
-                appendGlyph(glyph, face: faceIndex, offset: 0)
-                lastGlyph = (faceIndex, glyph)
-                if scalars.count > 1, scalar == first || scalar == first.bidiMirror {
-                    // Combining marks sit after the base's advance (marks have zero advance).
-                    for mark in scalars.dropFirst() where ShapedText.isMark(mark) {
-                        let g = face.glyph(for: mark)
-                        if g != 0 { appendGlyph(g, face: faceIndex, offset: advance) }
-                    }
-                }
+                (advance, kern) = appendCluster(ch, kind: kind, rtl: rtl, form: forms?[kinds.count], size: size,
+                                                lastGlyph: &lastGlyph)
             }
             kinds.append(kind)
             advances.append(advance)
@@ -111,8 +96,88 @@ struct ShapedText {
         textIndex.append(string.endIndex)
     }
 
-    private mutating func appendGlyph(_ g: UInt16, face: Int, offset: Double) {
-        glyphIDs.append(g); glyphFace.append(UInt8(face)); glyphOffset.append(offset)
+    /// Appends the glyphs of a visible cluster; returns its advance and the kerning before it.
+    private mutating func appendCluster(_ ch: Character, kind: ClusterKind, rtl: Bool, form: JoiningForm?, size: Double,
+                                        lastGlyph: inout (face: Int, glyph: UInt16)?) -> (advance: Double, kern: Double) {
+        let scalars = ch.unicodeScalars
+        guard let first = scalars.first else { return (0, 0) }
+        // Tabs and other spaces draw as a space.
+        var scalar = kind == .space && first.value != 0x20 && first.value != 0x3000 ? " " as Unicode.Scalar : first
+        if scalars.count > 1, kind == .text {
+            let composed = String(ch).precomposedStringWithCanonicalMapping.unicodeScalars
+            if composed.count == 1, let c = composed.first { scalar = c }
+        }
+        if rtl, let mirror = scalar.bidiMirror, lookup(mirror).1 != 0 { scalar = mirror }
+        let (faceIndex, nominal) = lookup(scalar)
+        let face = chain[faceIndex]
+        let scale = size / Double(face.unitsPerEm)
+        let glyph = form.map { face.substitution.substitute(nominal, form: $0, numGlyphs: face.numGlyphs) } ?? nominal
+        let hasMarks = scalars.count > 1 && (scalar == first || scalar == first.bidiMirror)
+        let rightToLeftScript = ShapedText.isRightToLeftScript(first)
+        // A ligature (lam + alef) replaces the previous cluster's glyph; this cluster keeps only its marks.
+        if form != nil, let last = lastGlyph, last.face == faceIndex, let previous = kinds.indices.last,
+           glyphStart[previous] < glyphIDs.count, glyphIDs[glyphStart[previous]] == last.glyph,
+           let ligature = face.substitution.ligature(last.glyph, glyph) {
+            glyphIDs[glyphStart[previous]] = ligature
+            advances[previous] = Double(face.advance(ligature)) * scale
+            prefix[previous + 1] = prefix[previous] + kernBefore[previous] + advances[previous]
+            lastGlyph = (faceIndex, ligature)
+            if hasMarks { appendMarks(scalars.dropFirst(), face: faceIndex, base: ligature, advance: 0, rightToLeft: true, scale: scale) }
+            return (0, 0)
+        }
+        let advance = Double(face.advance(glyph)) * scale
+        var kern = 0.0
+        if let last = lastGlyph, last.face == faceIndex {
+            kern = Double(face.kerning.value(last.glyph, glyph)) * scale
+        }
+        appendGlyph(glyph, face: faceIndex, offset: 0, rise: 0)
+        lastGlyph = (faceIndex, glyph)
+        if hasMarks {
+            appendMarks(scalars.dropFirst(), face: faceIndex, base: glyph, advance: advance, rightToLeft: rightToLeftScript, scale: scale)
+        }
+        return (advance, kern)
+    }
+
+    /// Appends a cluster's combining marks. Arabic and Hebrew marks go where the face's GPOS
+    /// anchors put them (on the base, or on the mark before), else on the base's origin; other
+    /// marks sit after the base's advance (as fonts design zero-advance marks for left-to-right text).
+    private mutating func appendMarks(_ marks: Substring.UnicodeScalarView.SubSequence, face faceIndex: Int, base: UInt16,
+                                      advance: Double, rightToLeft: Bool, scale: Double) {
+        let face = chain[faceIndex]
+        var previous: (glyph: UInt16, x: Double, y: Double)? = nil
+        for mark in marks where ShapedText.isMark(mark) {
+            let g = face.glyph(for: mark)
+            guard g != 0 else { continue }
+            var x = rightToLeft ? 0 : advance, y = 0.0
+            if rightToLeft {
+                if let p = previous, let a = face.marks.onMark(g, p.glyph) {
+                    x = p.x + Double(a.x) * scale; y = p.y + Double(a.y) * scale
+                } else if let a = face.marks.onBase(g, base) {
+                    x = Double(a.x) * scale; y = Double(a.y) * scale
+                }
+            }
+            appendGlyph(g, face: faceIndex, offset: x, rise: y)
+            previous = (g, x, y)
+        }
+    }
+
+    private mutating func appendGlyph(_ g: UInt16, face: Int, offset: Double, rise: Double) {
+        glyphIDs.append(g); glyphFace.append(UInt8(face)); glyphOffset.append(offset); glyphRise.append(rise)
+    }
+
+    /// Hebrew, Arabic (and the scripts between), and their presentation forms.
+    static func isRightToLeftScript(_ s: Unicode.Scalar) -> Bool {
+        switch s.value {
+        case 0x0590...0x08FF, 0xFB1D...0xFDFF, 0xFE70...0xFEFF: true
+        default: false
+        }
+    }
+
+    /// The positional form of each cluster's letter (nil for non-joining ones), or nil when
+    /// the text has no Arabic-block character.
+    static func joiningForms(_ string: String) -> [JoiningForm?]? {
+        guard string.unicodeScalars.contains(where: { (0x0600...0x08FF).contains($0.value) }) else { return nil }
+        return JoiningType.forms(string.map { ch in ch.unicodeScalars.first.map(JoiningType.init) ?? .u })
     }
 
     /// The first face in the chain that has the scalar, else the primary face's .notdef.

@@ -16,6 +16,8 @@ public struct PositionedGlyph: Hashable, Sendable {
     public let face: String
     /// Pen x relative to the layout box, in points.
     public let x: Double
+    /// Height above the baseline, in points (marks placed by the font's anchors; 0 otherwise).
+    public let y: Double
     /// Registry id of the face (for drawing).
     let faceID: Int
 }

@@ -1,5 +1,6 @@
 import CellShotRaster
-/// One parsed TrueType face: metrics, advances, character map, kerning and outlines.
+/// One parsed TrueType face: metrics, advances, character map, kerning, Arabic substitutions,
+/// mark attachment and outlines.
 /// Immutable after parsing, so it can be shared between threads.
 final class FontFace: Sendable {
     /// The name the face is registered under (e.g. "Roboto-Bold").
@@ -16,6 +17,11 @@ final class FontFace: Sendable {
     let advances: [UInt16]
     let cmap: CharacterMap
     let kerning: Kerning
+    /// Arabic positional forms and ligatures (GSUB); empty when the face has none or they are
+    /// malformed (the text is then drawn with the nominal glyphs).
+    let substitution: GlyphSubstitution
+    /// Arabic and Hebrew mark positions (GPOS); empty likewise.
+    let marks: MarkAttachment
     let glyphs: GlyphTable
 
     var numGlyphs: Int { advances.count }
@@ -27,6 +33,7 @@ final class FontFace: Sendable {
         self.name = name; self.id = id; self.unitsPerEm = unitsPerEm; self.ascender = ascender
         self.descender = descender; self.lineGap = lineGap; self.capHeight = capHeight; self.xHeight = xHeight
         self.advances = advances; self.cmap = cmap; self.kerning = kerning; self.glyphs = glyphs
+        substitution = .none; marks = .none
     }
 
     /// Parses a TrueType font (a single font, not a collection).
@@ -86,6 +93,8 @@ final class FontFace: Sendable {
         cmap = try CharacterMap(table("cmap"), numGlyphs: numGlyphs)
         glyphs = try GlyphTable(glyf: table("glyf"), loca: table("loca"), numGlyphs: numGlyphs, longOffsets: locFormat == 1)
         kerning = try Kerning(gpos: tables["GPOS"], kern: tables["kern"])
+        substitution = (try? GlyphSubstitution(gsub: tables["GSUB"])) ?? .none
+        marks = (try? MarkAttachment(gpos: tables["GPOS"])) ?? .none
 
         // Cap and x height: OS/2 version ≥ 2, else the tops of 'H' and 'x'.
         var cap = 0, x = 0
