@@ -144,21 +144,60 @@ struct ShapedText {
     private mutating func appendMarks(_ marks: Substring.UnicodeScalarView.SubSequence, face faceIndex: Int, base: UInt16,
                                       advance: Double, rightToLeft: Bool, scale: Double) {
         let face = chain[faceIndex]
-        var previous: (glyph: UInt16, x: Double, y: Double)? = nil
-        for mark in marks where ShapedText.isMark(mark) {
+        var glyphs: [UInt16] = []
+        for mark in ShapedText.ordered(marks, rightToLeft: rightToLeft) {
             let g = face.glyph(for: mark)
             guard g != 0 else { continue }
+            // Mark pairs with a ligature glyph (shadda + fatha) merge.
+            if rightToLeft, let last = glyphs.last, let ligature = face.substitution.ligature(last, g) {
+                glyphs[glyphs.count - 1] = ligature
+            } else {
+                glyphs.append(g)
+            }
+        }
+        // Placed glyphs of the cluster so far, base first: what a mark can attach to.
+        var placed: [(glyph: UInt16, x: Double, y: Double)] = [(base, 0, 0)]
+        for g in glyphs {
             var x = rightToLeft ? 0 : advance, y = 0.0
-            if rightToLeft {
-                if let p = previous, let a = face.marks.onMark(g, p.glyph) {
-                    x = p.x + Double(a.x) * scale; y = p.y + Double(a.y) * scale
-                } else if let a = face.marks.onBase(g, base) {
-                    x = Double(a.x) * scale; y = Double(a.y) * scale
-                }
+            if rightToLeft, let at = ShapedText.attachment(g, to: placed, face: face) {
+                x = at.x + Double(at.offset.x) * scale; y = at.y + Double(at.offset.y) * scale
             }
             appendGlyph(g, face: faceIndex, offset: x, rise: y)
-            previous = (g, x, y)
+            placed.append((g, x, y))
         }
+    }
+
+    /// Where `mark` attaches among the cluster's glyphs placed before it, as GPOS does: to the
+    /// glyph just before it when that is a mark (mark-to-mark), else to the nearest glyph
+    /// before it that is not a mark (mark-to-base). Returns that glyph's position and the offset.
+    static func attachment(_ mark: UInt16, to placed: [(glyph: UInt16, x: Double, y: Double)],
+                           face: FontFace) -> (x: Double, y: Double, offset: MarkAttachment.Anchor)? {
+        guard let last = placed.last else { return nil }
+        if placed.count > 1, face.isMarkGlyph(last.glyph) {
+            if let a = face.marks.onMark(mark, last.glyph) { return (last.x, last.y, a) }
+        }
+        guard let base = placed.last(where: { !face.isMarkGlyph($0.glyph) }) ?? placed.first,
+              let a = face.marks.onBase(mark, base.glyph) else { return nil }
+        return (base.x, base.y, a)
+    }
+
+    /// A cluster's marks; for Arabic and Hebrew in the order shapers draw them (HarfBuzz's
+    /// modified combining classes: shadda first in Arabic, shin and sin dots first in Hebrew).
+    static func ordered(_ marks: Substring.UnicodeScalarView.SubSequence, rightToLeft: Bool) -> [Unicode.Scalar] {
+        let list = marks.filter(isMark)
+        guard rightToLeft, list.count > 1 else { return Array(list) }
+        return list.enumerated().sorted { a, b in
+            let ka = modifiedCombiningClass(a.element), kb = modifiedCombiningClass(b.element)
+            return ka != kb ? ka < kb : a.offset < b.offset
+        }.map(\.element)
+    }
+
+    /// HarfBuzz's reordering of Hebrew (10…26) and Arabic (27…35) combining classes.
+    static func modifiedCombiningClass(_ s: Unicode.Scalar) -> Int {
+        let ccc = Int(s.properties.canonicalCombiningClass.rawValue)
+        let hebrewAndArabic = [22, 15, 16, 17, 23, 18, 19, 20, 21, 14, 24, 12, 25, 13, 10, 11, 26,
+                               28, 29, 30, 31, 32, 33, 27, 34, 35]
+        return (10...35).contains(ccc) ? hebrewAndArabic[ccc - 10] : ccc
     }
 
     private mutating func appendGlyph(_ g: UInt16, face: Int, offset: Double, rise: Double) {

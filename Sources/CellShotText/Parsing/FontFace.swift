@@ -22,6 +22,8 @@ final class FontFace: Sendable {
     let substitution: GlyphSubstitution
     /// Arabic and Hebrew mark positions (GPOS); empty likewise.
     let marks: MarkAttachment
+    /// GDEF glyph classes (1 base, 2 ligature, 3 mark, 4 component), nil when absent or malformed.
+    let glyphClasses: GlyphRanges?
     let glyphs: GlyphTable
 
     var numGlyphs: Int { advances.count }
@@ -33,7 +35,7 @@ final class FontFace: Sendable {
         self.name = name; self.id = id; self.unitsPerEm = unitsPerEm; self.ascender = ascender
         self.descender = descender; self.lineGap = lineGap; self.capHeight = capHeight; self.xHeight = xHeight
         self.advances = advances; self.cmap = cmap; self.kerning = kerning; self.glyphs = glyphs
-        substitution = .none; marks = .none
+        substitution = .none; marks = .none; glyphClasses = nil
     }
 
     /// Parses a TrueType font (a single font, not a collection).
@@ -95,6 +97,10 @@ final class FontFace: Sendable {
         kerning = try Kerning(gpos: tables["GPOS"], kern: tables["kern"])
         substitution = (try? GlyphSubstitution(gsub: tables["GSUB"])) ?? .none
         marks = (try? MarkAttachment(gpos: tables["GPOS"])) ?? .none
+        glyphClasses = try? tables["GDEF"].flatMap { (gdef: TableReader) throws(FontError) -> GlyphRanges? in
+            let offset = Int(try gdef.u16(4))
+            return offset == 0 ? nil : try GlyphRanges(classDef: gdef.sub(at: offset))
+        }
 
         // Cap and x height: OS/2 version ≥ 2, else the tops of 'H' and 'x'.
         var cap = 0, x = 0
@@ -116,6 +122,9 @@ final class FontFace: Sendable {
 
     /// The glyph for a scalar (0 when missing).
     @inline(__always) func glyph(for scalar: Unicode.Scalar) -> UInt16 { cmap.glyph(for: scalar.value) }
+
+    /// True when GDEF classes the glyph as a mark (every glyph counts as one without GDEF).
+    func isMarkGlyph(_ glyph: UInt16) -> Bool { glyphClasses.map { $0.value(glyph) == 3 } ?? true }
 
     /// Advance width in font units.
     @inline(__always) func advance(_ glyph: UInt16) -> Int { Int(glyph) < advances.count ? Int(advances[Int(glyph)]) : 0 }
