@@ -62,6 +62,10 @@ extension Unicode.Scalar {
     /// The character drawn in place of this one at a right-to-left level (Bidi_Mirroring_Glyph),
     /// e.g. ")" for "(", or nil when it has none.
     public var bidiMirror: Unicode.Scalar? {
+        // Between U+00BC and U+2000 only four Tibetan and two Ogham brackets mirror.
+        if value > 0xBB && value < 0x2000 && !(0xF3A...0xF3D).contains(value) && value != 0x169B && value != 0x169C {
+            return nil
+        }
         guard let i = UnicodeTables.index(of: value, in: UnicodeTables.mirrorKeys) else { return nil }
         return Unicode.Scalar(UnicodeTables.mirrorValues[i])
     }

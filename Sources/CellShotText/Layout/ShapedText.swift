@@ -77,6 +77,7 @@ struct ShapedText {
                 paragraphLevels.append(bidi.paragraphLevels[scalarIndex])
                 rtl = level & 1 == 1
             }
+            let form = forms?[scalarIndex]
             scalarIndex += scalars.count
             let kind = ShapedText.kind(of: ch, first: first)
             var advance = 0.0, kern = 0.0
@@ -84,7 +85,7 @@ struct ShapedText {
             case .newline, .ignorable, .zeroWidthBreak:
                 if kind == .newline { lastGlyph = nil }
             case .space, .text, .breakAfter:
-                (advance, kern) = appendCluster(ch, kind: kind, rtl: rtl, form: forms?[kinds.count], size: size,
+                (advance, kern) = appendCluster(ch, kind: kind, rtl: rtl, form: form, size: size,
                                                 lastGlyph: &lastGlyph)
             }
             kinds.append(kind)
@@ -212,11 +213,11 @@ struct ShapedText {
         }
     }
 
-    /// The positional form of each cluster's letter (nil for non-joining ones), or nil when
-    /// the text has no Arabic-block character.
+    /// The positional form of each scalar (nil for non-joining ones), or nil when the text has
+    /// no Arabic-block character. A cluster takes the form of its first scalar.
     static func joiningForms(_ string: String) -> [JoiningForm?]? {
         guard string.unicodeScalars.contains(where: { (0x0600...0x08FF).contains($0.value) }) else { return nil }
-        return JoiningType.forms(string.map { ch in ch.unicodeScalars.first.map(JoiningType.init) ?? .u })
+        return JoiningType.forms(string.unicodeScalars.map(JoiningType.init))
     }
 
     /// The first face in the chain that has the scalar, else the primary face's .notdef.

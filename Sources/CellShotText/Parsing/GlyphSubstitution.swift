@@ -10,9 +10,11 @@ struct GlyphSubstitution: Sendable {
         case ligature(coverage: GlyphRanges, sets: [[(components: [UInt16], glyph: UInt16)]])
     }
 
-    /// Subtables of the lookups of each positional form, and of the ligature features, in order.
+    /// Subtables of the lookups of each positional form, in order.
     private(set) var forms: [JoiningForm: [[Subtable]]] = [:]
-    private(set) var ligatures: [[Subtable]] = []
+    /// Two-glyph ligatures of `rlig` and `liga`: (first << 16 | second) → ligature; the first
+    /// lookup that has a pair wins.
+    private(set) var ligatures: [UInt32: UInt16] = [:]
 
     static let none = GlyphSubstitution()
     static let maxComponents = 16
@@ -35,7 +37,18 @@ struct GlyphSubstitution: Sendable {
         indices.formUnion(features.lookups["liga"] ?? [])
         var list: [LayoutFeatures.Lookup] = []
         for i in indices.sorted() { if let l = try features.lookup(i) { list.append(l) } }
-        ligatures = try GlyphSubstitution.parse(list)
+        for subtables in try GlyphSubstitution.parse(list) {
+            var found: [UInt32: UInt16] = [:]
+            for case let .ligature(coverage, sets) in subtables {
+                for (first, i) in coverage.entries where i < sets.count {
+                    for l in sets[i] where l.components.count == 1 {
+                        let key = UInt32(first) << 16 | UInt32(l.components[0])
+                        if found[key] == nil { found[key] = l.glyph }
+                    }
+                }
+            }
+            ligatures.merge(found) { earlier, _ in earlier }
+        }
     }
 
     private static func parse(_ lookups: [LayoutFeatures.Lookup]) throws(FontError) -> [[Subtable]] {
@@ -113,15 +126,7 @@ struct GlyphSubstitution: Sendable {
     }
 
     /// The ligature of `first` followed by `next` (two glyphs), or nil.
-    func ligature(_ first: UInt16, _ next: UInt16) -> UInt16? {
-        for subtables in ligatures {
-            for case let .ligature(coverage, sets) in subtables {
-                guard let i = coverage.value(first), i < sets.count else { continue }
-                if let match = sets[i].first(where: { $0.components == [next] }) { return match.glyph }
-            }
-        }
-        return nil
-    }
+    func ligature(_ first: UInt16, _ next: UInt16) -> UInt16? { ligatures[UInt32(first) << 16 | UInt32(next)] }
 }
 
 /// The shape an Arabic letter takes from its neighbours (Unicode joining, ArabicShaping.txt).
