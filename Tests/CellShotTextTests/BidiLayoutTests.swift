@@ -29,4 +29,40 @@ import Testing
             + glyphs("ב") + glyphs(")") + [space] + glyphs("א")
         #expect(visualGlyphs(line) == expected)
     }
+
+    @Test func truncatedRightToLeftLineEndsInAnEllipsisOnTheLeft() {
+        let text = String(repeating: "שלום עולם ", count: 20)
+        let layout = TextLayout(text, font: font, width: 200, numberOfLines: 1)
+        #expect(layout.isTruncated)
+        let line = layout.lines[0]
+        let ellipsis = glyphs("…")
+        #expect(Array(visualGlyphs(line).prefix(ellipsis.count)) == ellipsis)
+        #expect(line.text.hasSuffix("…"))
+        #expect(line.rect.maxX <= 200 + 1e-9)
+    }
+
+    @Test func linesBreakInLogicalOrder() {
+        // Two Hebrew words on two lines: the first logical word is on the first line, at the right.
+        let width = font.width(of: "אבגד") + 1
+        let layout = TextLayout("אבגד הוזח", font: font, width: width, direction: .rightToLeft)
+        #expect(layout.lines.map(\.text) == ["אבגד", "הוזח"])
+        let alone = TextLayout("אבגד", font: font, width: nil).lines[0]
+        #expect(visualGlyphs(layout.lines[0]) == visualGlyphs(alone))
+        #expect(visualGlyphs(alone) == [0x05D3, 0x05D2, 0x05D1, 0x05D0].map { glyphs(String(Unicode.Scalar($0)!))[0] })
+        #expect(layout.lines[1].rect.maxX == layout.boxWidth, "natural alignment in a right-to-left layout is right")
+    }
+
+    @Test func latinTextInRightToLeftLayoutKeepsItsOrder() {
+        // No right-to-left characters: the line is laid out exactly as in a left-to-right layout.
+        let ltr = TextLayout("+3 (new) items", font: font, width: nil)
+        let rtl = TextLayout("+3 (new) items", font: font, width: nil, direction: .rightToLeft)
+        #expect(ltr.lines[0].glyphs == rtl.lines[0].glyphs)
+    }
+
+    @Test func charactersNoFontHasAreNoted() {
+        let layout = TextLayout("a 👍 b \u{0378} 👍", font: font, width: nil)
+        #expect(layout.missingCharacters == ["👍", "\u{0378}"])
+        #expect(layout.lines[0].glyphs.filter { $0.glyphID == 0 }.count == 3, "each drawn as .notdef")
+        #expect(TextLayout("שלום", font: font, width: nil).missingCharacters.isEmpty)
+    }
 }

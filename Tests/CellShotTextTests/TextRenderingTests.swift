@@ -20,6 +20,22 @@ import Testing
         }
     }
 
+    /// The committed right-to-left specimen (Fixtures/scripts.png: Hebrew and Arabic titles,
+    /// joining, marks, mixed directions, .notdef boxes; looked at against how iOS orders and
+    /// joins the same text) must come out byte-identical. Re-record with
+    /// `swift run snapshot specimen --scripts --out Tests/CellShotTextTests/Fixtures/scripts.png`.
+    @Test func scriptSpecimenMatchesGolden() throws {
+        let url = try #require(Bundle.module.url(forResource: "scripts", withExtension: "png", subdirectory: "Fixtures"))
+        let golden = try PNGDecoder().decode(contentsOf: url.path)
+        let image = try ScriptSpecimen.render()
+        #expect(image.width == golden.width && image.height == golden.height)
+        if image != golden {
+            let out = FileManager.default.temporaryDirectory.appendingPathComponent("cellshot-scripts-actual.png").path
+            try? PNGEncoder().write(image, to: out)
+            Issue.record("script specimen differs from the golden; actual written to \(out)")
+        }
+    }
+
     @Test func drawEmitsOneMaskPerInkedGlyph() {
         let layout = TextLayout("Ab c", font: Font(size: 17), width: nil)
         var list = DisplayList()

@@ -52,6 +52,8 @@ struct ShapedText {
     /// right-to-left characters (everything at level 0, in logical order).
     private(set) var levels: [UInt8] = []
     private(set) var paragraphLevels: [UInt8] = []
+    /// Clusters no face of the chain has a glyph for (drawn as the primary face's .notdef box).
+    private(set) var missing: [Int] = []
 
     var count: Int { kinds.count }
 
@@ -110,6 +112,7 @@ struct ShapedText {
         }
         if rtl, let mirror = scalar.bidiMirror, lookup(mirror).1 != 0 { scalar = mirror }
         let (faceIndex, nominal) = lookup(scalar)
+        if nominal == 0 { missing.append(kinds.count) }
         let face = chain[faceIndex]
         let scale = size / Double(face.unitsPerEm)
         let glyph = form.map { face.substitution.substitute(nominal, form: $0, numGlyphs: face.numGlyphs) } ?? nominal

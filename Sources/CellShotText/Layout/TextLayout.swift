@@ -50,6 +50,9 @@ public struct TextLayout: Hashable, Sendable {
     /// The box lines are aligned in: the given width, or size.width when width was nil.
     public let boxWidth: Double
     public let isTruncated: Bool
+    /// Characters shown on the lines that no font of the chain has: each is drawn as a .notdef
+    /// box. In order of first appearance, each once.
+    public let missingCharacters: [Character]
     /// The font the layout was made with.
     public let font: Font
 
@@ -123,6 +126,7 @@ public struct TextLayout: Hashable, Sendable {
         let box = maxWidth.isFinite ? maxWidth : widest
         let rtl = direction == .rightToLeft
         var lines: [TextLine] = []
+        var missing: [Character] = []
         lines.reserveCapacity(ranges.count)
         for (k, r) in ranges.enumerated() {
             let w = widths[k]
@@ -154,6 +158,10 @@ public struct TextLayout: Hashable, Sendable {
                 for c in r.start..<visible { shaped.appendGlyphs(c, at: x + shaped.pen(c, lineStart: r.start), to: &glyphs) }
                 if r.truncated { ellipsis.appendGlyphs(0, at: x + shaped.width(r.start, visible), to: &glyphs) }
             }
+            for c in shaped.missing where c >= r.start && c < visible {
+                let ch = string[shaped.textIndex[c]]
+                if !missing.contains(ch) { missing.append(ch) }
+            }
             if r.truncated { text += TextLayout.ellipsis }
             lines.append(TextLine(text: text, rect: Rect(x: x, y: y, width: w, height: metrics.lineHeight),
                                   baseline: y + metrics.ascent, glyphs: glyphs))
@@ -164,6 +172,7 @@ public struct TextLayout: Hashable, Sendable {
             : Size(width: widest, height: count * metrics.lineHeight + (count - 1) * spacing)
         boxWidth = box
         isTruncated = truncated
+        missingCharacters = missing
     }
 
     /// Where a line starting at cluster `start` ends (exclusive) in a paragraph ending at `end`:
