@@ -28,7 +28,7 @@ public struct FontMetrics: Hashable, Sendable {
 public struct Font: Hashable, Sendable {
     /// The bundled default UI family (the closest freely licensed match to the iOS system font).
     public static let defaultFamily = "Roboto"
-    /// "Roboto" (bundled), "DejaVu Sans" (bundled), or a name registered with ``FontRegistry``.
+    /// "Roboto", "Inter", "DejaVu Sans" (bundled), or a name registered with ``FontRegistry``.
     public var family: String
     public var weight: FontWeight
     /// Size in points.
