@@ -30,6 +30,8 @@ enum ClusterKind: UInt8, Sendable {
 struct ShapedText {
     let font: Font
     let chain: [FontFace]
+    /// ``Font/tracking``, added to every visible cluster's advance.
+    let tracking: Double
     private(set) var kinds: [ClusterKind] = []
     /// Advance of each cluster.
     private(set) var advances: [Double] = []
@@ -61,6 +63,7 @@ struct ShapedText {
     init(_ string: String, font: Font, direction: LayoutDirection = .leftToRight) {
         self.font = font
         chain = font.chain
+        tracking = font.tracking
         let size = font.safeSize
         let bidi = ShapedText.bidiLevels(string, defaultLevel: direction == .rightToLeft ? 1 : 0)
         let forms = ShapedText.joiningForms(string)
@@ -123,13 +126,14 @@ struct ShapedText {
            glyphStart[previous] < glyphIDs.count, glyphIDs[glyphStart[previous]] == last.glyph,
            let ligature = face.substitution.ligature(last.glyph, glyph) {
             glyphIDs[glyphStart[previous]] = ligature
-            advances[previous] = Double(face.advance(ligature)) * scale
+            advances[previous] = Double(face.advance(ligature)) * scale + tracking
             prefix[previous + 1] = prefix[previous] + kernBefore[previous] + advances[previous]
             lastGlyph = (faceIndex, ligature)
             if hasMarks { appendMarks(scalars.dropFirst(), face: faceIndex, base: ligature, advance: 0, rightToLeft: true, scale: scale) }
             return (0, 0)
         }
-        let advance = Double(face.advance(glyph)) * scale
+        var advance = Double(face.advance(glyph)) * scale
+        if tracking != 0 { advance += tracking }
         var kern = 0.0
         if let last = lastGlyph, last.face == faceIndex {
             kern = Double(face.kerning.value(last.glyph, glyph)) * scale
