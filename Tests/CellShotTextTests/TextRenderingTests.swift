@@ -9,14 +9,19 @@ import Testing
     /// compared by eye with FreeType) must come out byte-identical. Re-record with
     /// `swift run snapshot specimen --out Tests/CellShotTextTests/Fixtures/specimen.png`.
     @Test func specimenMatchesGolden() throws {
-        let url = try #require(Bundle.module.url(forResource: "specimen", withExtension: "png", subdirectory: "Fixtures"))
+        try expectGolden("specimen", try TypeSpecimen.render())
+    }
+
+    /// `image` must equal Fixtures/`name`.png exactly; when it does not, it is written to the
+    /// temporary folder for a look.
+    func expectGolden(_ name: String, _ image: Image) throws {
+        let url = try #require(Bundle.module.url(forResource: name, withExtension: "png", subdirectory: "Fixtures"))
         let golden = try PNGDecoder().decode(contentsOf: url.path)
-        let image = try TypeSpecimen.render()
         #expect(image.width == golden.width && image.height == golden.height)
         if image != golden {
-            let out = FileManager.default.temporaryDirectory.appendingPathComponent("cellshot-specimen-actual.png").path
+            let out = FileManager.default.temporaryDirectory.appendingPathComponent("cellshot-\(name)-actual.png").path
             try? PNGEncoder().write(image, to: out)
-            Issue.record("specimen differs from the golden; actual written to \(out)")
+            Issue.record("\(name) differs from the golden; actual written to \(out)")
         }
     }
 
@@ -25,15 +30,7 @@ import Testing
     /// joins the same text) must come out byte-identical. Re-record with
     /// `swift run snapshot specimen --scripts --out Tests/CellShotTextTests/Fixtures/scripts.png`.
     @Test func scriptSpecimenMatchesGolden() throws {
-        let url = try #require(Bundle.module.url(forResource: "scripts", withExtension: "png", subdirectory: "Fixtures"))
-        let golden = try PNGDecoder().decode(contentsOf: url.path)
-        let image = try ScriptSpecimen.render()
-        #expect(image.width == golden.width && image.height == golden.height)
-        if image != golden {
-            let out = FileManager.default.temporaryDirectory.appendingPathComponent("cellshot-scripts-actual.png").path
-            try? PNGEncoder().write(image, to: out)
-            Issue.record("script specimen differs from the golden; actual written to \(out)")
-        }
+        try expectGolden("scripts", try ScriptSpecimen.render())
     }
 
     @Test func drawEmitsOneMaskPerInkedGlyph() {
