@@ -65,8 +65,10 @@ struct ShapedText {
         chain = font.chain
         tracking = font.tracking
         let size = font.safeSize
-        let bidi = ShapedText.bidiLevels(string, defaultLevel: direction == .rightToLeft ? 1 : 0)
-        let forms = ShapedText.joiningForms(string)
+        // Nothing below U+0590 is right-to-left or joins: most text skips both analyses.
+        let complex = string.unicodeScalars.contains { $0.value >= 0x590 }
+        let bidi = complex ? ShapedText.bidiLevels(string, defaultLevel: direction == .rightToLeft ? 1 : 0) : nil
+        let forms = complex ? ShapedText.joiningForms(string) : nil
         var scalarIndex = 0
         var lastGlyph: (face: Int, glyph: UInt16)? = nil
         var index = string.startIndex
@@ -83,7 +85,7 @@ struct ShapedText {
                 rtl = level & 1 == 1
             }
             let form = forms?[scalarIndex]
-            scalarIndex += scalars.count
+            if complex { scalarIndex += scalars.count }
             let kind = ShapedText.kind(of: ch, first: first)
             var advance = 0.0, kern = 0.0
             switch kind {
@@ -103,7 +105,7 @@ struct ShapedText {
     }
 
     /// Appends the glyphs of a visible cluster; returns its advance and the kerning before it.
-    private mutating func appendCluster(_ ch: Character, kind: ClusterKind, rtl: Bool, form: JoiningForm?, size: Double,
+    @inline(__always) private mutating func appendCluster(_ ch: Character, kind: ClusterKind, rtl: Bool, form: JoiningForm?, size: Double,
                                         lastGlyph: inout (face: Int, glyph: UInt16)?) -> (advance: Double, kern: Double) {
         let scalars = ch.unicodeScalars
         guard let first = scalars.first else { return (0, 0) }
