@@ -105,7 +105,7 @@ struct ShapedText {
     }
 
     /// Appends the glyphs of a visible cluster; returns its advance and the kerning before it.
-    @inline(__always) private mutating func appendCluster(_ ch: Character, kind: ClusterKind, rtl: Bool, form: JoiningForm?, size: Double,
+    private mutating func appendCluster(_ ch: Character, kind: ClusterKind, rtl: Bool, form: JoiningForm?, size: Double,
                                         lastGlyph: inout (face: Int, glyph: UInt16)?) -> (advance: Double, kern: Double) {
         let scalars = ch.unicodeScalars
         guard let first = scalars.first else { return (0, 0) }
