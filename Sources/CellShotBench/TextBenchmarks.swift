@@ -10,6 +10,10 @@ enum TextBenchmarks {
             Benchmark("text.layout.title") {
                 { blackHole(TextLayout(title, font: .preferred(.headline), width: 300, numberOfLines: 2)) }
             },
+            Benchmark("text.layout.title.arabic") {
+                { blackHole(TextLayout(arabicTitle, font: .preferred(.headline), width: 300, numberOfLines: 2,
+                                       direction: .rightToLeft)) }
+            },
             Benchmark("text.blit.paragraph") {
                 var list = DisplayList()
                 paragraphLayout().draw(at: Point(16, 8), color: .black, scale: 3, into: &list)
@@ -31,6 +35,10 @@ enum TextBenchmarks {
     }
 
     static let title = "Quarterly planning review with the design, platform and growth teams — agenda, notes and follow-ups"
+    /// A mixed-direction Arabic title (joining, lam-alef, harakat, a number, a Latin name) that wraps
+    /// and truncates like `title`.
+    static let arabicTitle = "مراجعة التخطيط الفصلية مع فرق التصميم والمنصة والنمو في iOS 18 — جدول الأعمال "
+        + "والملاحظات والمتابعات لِلْفَرِيق"
     /// ≈ 200 glyphs.
     static let paragraph = "Cells are mostly text: titles that wrap to two lines and end in an ellipsis, badges with "
         + "counts, chip labels and dates. Text must look like iOS text and come out identical on every machine, so "

@@ -1,6 +1,6 @@
 import CellShotRaster
-/// Font weights, mapped to the bundled faces: regular → Roboto Regular, medium → Roboto
-/// Medium, semibold and bold → Roboto Bold (Roboto has no semibold face).
+/// Font weights. Inter has a face for each; Roboto draws semibold with its Bold face (it has
+/// no semibold).
 public enum FontWeight: Int, Hashable, Sendable, CaseIterable {
     case regular, medium, semibold, bold
 }
@@ -26,9 +26,11 @@ public struct FontMetrics: Hashable, Sendable {
 
 /// A font: family, weight and size in points.
 public struct Font: Hashable, Sendable {
-    /// The bundled default UI family (the closest freely licensed match to the iOS system font).
+    /// The bundled default UI family. Inter (bundled, with iOS's tracking and a real semibold)
+    /// is the closer match to the iOS system font; switching this name to "Inter" switches the
+    /// default face (every reference image then changes).
     public static let defaultFamily = "Roboto"
-    /// "Roboto" (bundled), "DejaVu Sans" (bundled), or a name registered with ``FontRegistry``.
+    /// "Roboto", "Inter", "DejaVu Sans" (bundled), or a name registered with ``FontRegistry``.
     public var family: String
     public var weight: FontWeight
     /// Size in points.
@@ -38,7 +40,7 @@ public struct Font: Hashable, Sendable {
         self.family = family; self.weight = weight; self.size = size
     }
 
-    /// The system UI font (Roboto here) at a size and weight.
+    /// The system UI font (the default family) at a size and weight.
     public static func system(size: Double, weight: FontWeight = .regular) -> Font {
         Font(family: defaultFamily, weight: weight, size: size)
     }

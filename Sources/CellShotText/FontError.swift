@@ -4,7 +4,7 @@ import CellShotRaster
 public enum FontError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The file could not be read.
     case unreadableFile(path: String)
-    /// The data is not a TrueType font (bad sfnt version at offset 0).
+    /// The data is not a TrueType or OpenType font (bad sfnt version at offset 0).
     case notTrueType(found: UInt32)
     /// A required table is absent.
     case missingTable(String)
@@ -23,7 +23,7 @@ public enum FontError: Error, Hashable, Sendable, CustomStringConvertible {
         switch self {
         case let .unreadableFile(path): return "cannot read font file '\(path)'"
         case let .notTrueType(found):
-            return "not a TrueType font: sfnt version 0x\(String(found, radix: 16)) at offset 0 (expected 0x00010000 or 'true')"
+            return "not a TrueType or OpenType font: sfnt version 0x\(String(found, radix: 16)) at offset 0 (expected 0x00010000, 'true' or 'OTTO')"
         case let .missingTable(tag): return "required table '\(tag)' is missing"
         case let .truncated(table, offset, length):
             return "table '\(table)': reading \(length) byte(s) at offset \(offset) runs past the end of the table"

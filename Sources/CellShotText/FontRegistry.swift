@@ -1,16 +1,21 @@
 import CellShotRaster
 import Foundation
 
-/// Where fonts come from: the bundled faces (Roboto Regular/Medium/Bold, DejaVu Sans) and
-/// fonts registered by the user. Thread-safe; faces are parsed once, on first use.
+/// Where fonts come from: the bundled faces (Roboto Regular/Medium/Bold, Inter Regular/
+/// Medium/SemiBold/Bold, DejaVu Sans) and fonts registered by the user. Thread-safe; faces are
+/// parsed once, on first use.
 public final class FontRegistry: @unchecked Sendable {
     /// The registry every `Font` resolves through.
     public static let shared = FontRegistry()
 
-    /// Bundled resource file names (without ".ttf") in registry order.
-    static let bundledFiles = ["Roboto-Regular", "Roboto-Medium", "Roboto-Bold", "DejaVuSans"]
+    /// Bundled resource file names (without ".ttf" / ".otf") in registry order.
+    static let bundledFiles = ["Roboto-Regular", "Roboto-Medium", "Roboto-Bold", "DejaVuSans",
+                               "Inter-Regular", "Inter-Medium", "Inter-SemiBold", "Inter-Bold"]
     static let robotoFamily = "Roboto"
     static let dejaVuFamily = "DejaVu Sans"
+    static let interFamily = "Inter"
+    /// The bundled family names.
+    static let bundledFamilies = [robotoFamily, dejaVuFamily, interFamily]
     /// Bytes a registered font may have.
     public static let maxFontBytes = 64 << 20
 
@@ -30,7 +35,7 @@ public final class FontRegistry: @unchecked Sendable {
 
     /// Registers a TrueType font under `name` (used as `Font(family: name, …)` for every weight).
     public func register(name: String, data: [UInt8]) throws(FontError) {
-        guard !name.isEmpty, name != FontRegistry.robotoFamily, name != FontRegistry.dejaVuFamily else {
+        guard !name.isEmpty, !FontRegistry.bundledFamilies.contains(name) else {
             throw .invalidName(name)
         }
         guard data.count <= FontRegistry.maxFontBytes else {
@@ -44,7 +49,7 @@ public final class FontRegistry: @unchecked Sendable {
         chains = [:]
     }
 
-    /// Registers the TrueType font file at `path` under `name`.
+    /// Registers the TrueType or OpenType (CFF) font file at `path` under `name`.
     public func register(name: String, path: String) throws(FontError) {
         let url = URL(fileURLWithPath: path)
         let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? nil
@@ -60,7 +65,7 @@ public final class FontRegistry: @unchecked Sendable {
     /// Names usable as `Font.family`, sorted.
     public var familyNames: [String] {
         lock.lock(); defer { lock.unlock() }
-        return ([FontRegistry.robotoFamily, FontRegistry.dejaVuFamily] + registered.keys).sorted()
+        return (FontRegistry.bundledFamilies + registered.keys).sorted()
     }
 
     /// The face with this id (ids come from `FontFace.id`).
@@ -70,7 +75,8 @@ public final class FontRegistry: @unchecked Sendable {
     }
 
     /// The faces tried in order for each character of text in `family`/`weight`: the family's
-    /// face (an unknown family uses Roboto), Roboto of that weight, then DejaVu Sans.
+    /// face (an unknown family uses Roboto), Roboto of that weight, then DejaVu Sans (Hebrew,
+    /// Arabic, symbols).
     /// Never empty: if no bundled font can be read, a synthetic face stands in.
     func chain(family: String, weight: FontWeight) -> [FontFace] {
         let key = ChainKey(family: family, weight: weight)
@@ -80,6 +86,8 @@ public final class FontRegistry: @unchecked Sendable {
         func add(_ f: FontFace?) { if let f, !c.contains(where: { $0 === f }) { c.append(f) } }
         if family == FontRegistry.dejaVuFamily {
             add(loadBundled("DejaVuSans"))
+        } else if family == FontRegistry.interFamily {
+            add(loadBundled(FontRegistry.interFile(weight)))
         } else if let id = registered[family] {
             add(faces[id])
         }
@@ -94,6 +102,16 @@ public final class FontRegistry: @unchecked Sendable {
         return c
     }
 
+    /// Inter has every weight.
+    static func interFile(_ weight: FontWeight) -> String {
+        switch weight {
+        case .regular: "Inter-Regular"
+        case .medium: "Inter-Medium"
+        case .semibold: "Inter-SemiBold"
+        case .bold: "Inter-Bold"
+        }
+    }
+
     /// Roboto has no semibold: semibold maps to Roboto Bold.
     static func robotoFile(_ weight: FontWeight) -> String {
         switch weight {
@@ -106,18 +124,18 @@ public final class FontRegistry: @unchecked Sendable {
     /// Loads a bundled face (lock held by the caller); nil when the resource is unreadable.
     private func loadBundled(_ file: String) -> FontFace? {
         if let id = bundled[file] { return faces[id] }
-        guard let url = Bundle.module.url(forResource: file, withExtension: "ttf", subdirectory: "Fonts"),
-              let data = try? Data(contentsOf: url),
-              let face = try? FontFace(name: file, id: faces.count, data: [UInt8](data))
+        guard let data = FontRegistry.bundledFontData(file),
+              let face = try? FontFace(name: file, id: faces.count, data: data)
         else { return nil }
         faces.append(face)
         bundled[file] = face.id
         return face
     }
 
-    /// The bytes of a bundled font file (for tools and tests), e.g. "Roboto-Regular".
+    /// The bytes of a bundled font file (for tools and tests), e.g. "Roboto-Regular" or "Inter-Bold".
     public static func bundledFontData(_ file: String) -> [UInt8]? {
-        guard let url = Bundle.module.url(forResource: file, withExtension: "ttf", subdirectory: "Fonts"),
+        guard let url = Bundle.module.url(forResource: file, withExtension: "ttf", subdirectory: "Fonts")
+                ?? Bundle.module.url(forResource: file, withExtension: "otf", subdirectory: "Fonts"),
               let data = try? Data(contentsOf: url) else { return nil }
         return [UInt8](data)
     }

@@ -9,7 +9,7 @@ struct SnapshotCommand: ParsableCommand {
         version: CellShotVersion.string,
         subcommands: [
             GalleryCommand.self, DiffCommand.self, PNGInfoCommand.self, SpecimenCommand.self,
-            BenchCommand.self, PNGSweepCommand.self, GlyphDumpCommand.self,
+            BenchCommand.self, PNGSweepCommand.self, GlyphDumpCommand.self, ShapeCommand.self,
         ])
 }
 

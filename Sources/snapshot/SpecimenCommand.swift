@@ -14,6 +14,7 @@ struct SpecimenCommand: ParsableCommand {
     @Option(help: "The PNG file to write.")
     var out: String
     @Option(help: "Render only this line of text instead of the specimen.") var text: String?
+    @Flag(help: "Render the right-to-left and shaping specimen (Hebrew, Arabic, mixed) instead.") var scripts = false
     @Option(help: "Pixel size for --text.") var size = 34.0
     @Option(help: "Font family for --text.") var family = Font.defaultFamily
     @Option(help: "Weight for --text: regular, medium, semibold or bold.") var weight = "regular"
@@ -27,6 +28,8 @@ struct SpecimenCommand: ParsableCommand {
             layout.draw(at: Point(4, 4), color: .black, scale: 1, into: &list)
             image = try list.render(size: Size(width: layout.size.width + 8, height: layout.size.height + 8), scale: 1,
                                     background: .white)
+        } else if scripts {
+            image = try ScriptSpecimen.render()
         } else {
             image = try TypeSpecimen.render()
         }

@@ -18,13 +18,20 @@ enum ClusterKind: UInt8, Sendable {
 }
 
 /// A string turned into clusters (grapheme clusters) with glyphs, advances and kerning, in
-/// points. Full bidi and complex shaping are not implemented: clusters stay in logical order,
-/// one base glyph each (precomposed when Unicode has a precomposed form), combining marks
-/// drawn on top of it, everything else in the cluster (variation selectors, joiners,
-/// emoji modifiers) ignored.
+/// points, in logical order, with each cluster's bidi level (``BidiParagraph``) for the lines
+/// to reorder; characters at right-to-left levels draw their mirrored form ("(" as ")").
+///
+/// One base glyph per cluster (precomposed when Unicode has a precomposed form) with its
+/// combining marks; everything else in the cluster (variation selectors, joiners, emoji
+/// modifiers) is ignored. Arabic letters take their positional form from their neighbours'
+/// joining types through the face's GSUB, and two-letter ligatures (lam-alef) merge a
+/// cluster's glyph into the one before it; Arabic and Hebrew marks sit where the face's GPOS
+/// anchors put them.
 struct ShapedText {
     let font: Font
     let chain: [FontFace]
+    /// ``Font/tracking``, added to every visible cluster's advance.
+    let tracking: Double
     private(set) var kinds: [ClusterKind] = []
     /// Advance of each cluster.
     private(set) var advances: [Double] = []
@@ -41,13 +48,28 @@ struct ShapedText {
     private(set) var glyphFace: [UInt8] = []
     /// X offset of each glyph from its cluster's pen position.
     private(set) var glyphOffset: [Double] = []
+    /// Y offset of each glyph from the baseline (up).
+    private(set) var glyphRise: [Double] = []
+    /// The bidi level of each cluster, and of its paragraph; both empty when the text has no
+    /// right-to-left characters (everything at level 0, in logical order).
+    private(set) var levels: [UInt8] = []
+    private(set) var paragraphLevels: [UInt8] = []
+    /// Clusters no face of the chain has a glyph for (drawn as the primary face's .notdef box).
+    private(set) var missing: [Int] = []
 
     var count: Int { kinds.count }
 
-    init(_ string: String, font: Font) {
+    /// `direction` is the paragraph direction of paragraphs without a strong character.
+    init(_ string: String, font: Font, direction: LayoutDirection = .leftToRight) {
         self.font = font
         chain = font.chain
+        tracking = font.tracking
         let size = font.safeSize
+        // Nothing below U+0590 is right-to-left or joins: most text skips both analyses.
+        let complex = string.unicodeScalars.contains { $0.value >= 0x590 }
+        let bidi = complex ? ShapedText.bidiLevels(string, defaultLevel: direction == .rightToLeft ? 1 : 0) : nil
+        let forms = complex ? ShapedText.joiningForms(string) : nil
+        var scalarIndex = 0
         var lastGlyph: (face: Int, glyph: UInt16)? = nil
         var index = string.startIndex
         for ch in string {
@@ -55,35 +77,23 @@ struct ShapedText {
             index = string.index(after: index)
             let scalars = ch.unicodeScalars
             guard let first = scalars.first else { continue }
+            var rtl = false
+            if let bidi {
+                let level = bidi.levels[scalarIndex]
+                levels.append(level)
+                paragraphLevels.append(bidi.paragraphLevels[scalarIndex])
+                rtl = level & 1 == 1
+            }
+            let form = forms?[scalarIndex]
+            if complex { scalarIndex += scalars.count }
             let kind = ShapedText.kind(of: ch, first: first)
             var advance = 0.0, kern = 0.0
             switch kind {
             case .newline, .ignorable, .zeroWidthBreak:
                 if kind == .newline { lastGlyph = nil }
             case .space, .text, .breakAfter:
-                // Tabs and other spaces draw as a space.
-                let base = kind == .space && first.value != 0x20 && first.value != 0x3000 ? " " as Unicode.Scalar : first
-                var scalar = base
-                if scalars.count > 1, kind == .text {
-                    let composed = String(ch).precomposedStringWithCanonicalMapping.unicodeScalars
-                    if composed.count == 1, let c = composed.first { scalar = c }
-                }
-                let (faceIndex, glyph) = lookup(scalar)
-                let face = chain[faceIndex]
-                let scale = size / Double(face.unitsPerEm)
-                advance = Double(face.advance(glyph)) * scale
-                if let last = lastGlyph, last.face == faceIndex {
-                    kern = Double(face.kerning.value(last.glyph, glyph)) * scale
-                }
-                appendGlyph(glyph, face: faceIndex, offset: 0)
-                lastGlyph = (faceIndex, glyph)
-                if scalar == first, scalars.count > 1 {
-                    // Combining marks sit after the base's advance (marks have zero advance).
-                    for mark in scalars.dropFirst() where ShapedText.isMark(mark) {
-                        let g = face.glyph(for: mark)
-                        if g != 0 { appendGlyph(g, face: faceIndex, offset: advance) }
-                    }
-                }
+                (advance, kern) = appendCluster(ch, kind: kind, rtl: rtl, form: form, size: size,
+                                                lastGlyph: &lastGlyph)
             }
             kinds.append(kind)
             advances.append(advance)
@@ -94,8 +104,129 @@ struct ShapedText {
         textIndex.append(string.endIndex)
     }
 
-    private mutating func appendGlyph(_ g: UInt16, face: Int, offset: Double) {
-        glyphIDs.append(g); glyphFace.append(UInt8(face)); glyphOffset.append(offset)
+    /// Appends the glyphs of a visible cluster; returns its advance and the kerning before it.
+    private mutating func appendCluster(_ ch: Character, kind: ClusterKind, rtl: Bool, form: JoiningForm?, size: Double,
+                                        lastGlyph: inout (face: Int, glyph: UInt16)?) -> (advance: Double, kern: Double) {
+        let scalars = ch.unicodeScalars
+        guard let first = scalars.first else { return (0, 0) }
+        // Tabs and other spaces draw as a space.
+        var scalar = kind == .space && first.value != 0x20 && first.value != 0x3000 ? " " as Unicode.Scalar : first
+        if scalars.count > 1, kind == .text {
+            let composed = String(ch).precomposedStringWithCanonicalMapping.unicodeScalars
+            if composed.count == 1, let c = composed.first { scalar = c }
+        }
+        if rtl, let mirror = scalar.bidiMirror, lookup(mirror).1 != 0 { scalar = mirror }
+        let (faceIndex, nominal) = lookup(scalar)
+        if nominal == 0 { missing.append(kinds.count) }
+        let face = chain[faceIndex]
+        let scale = size / Double(face.unitsPerEm)
+        let glyph = form.map { face.substitution.substitute(nominal, form: $0, numGlyphs: face.numGlyphs) } ?? nominal
+        let hasMarks = scalars.count > 1 && (scalar == first || scalar == first.bidiMirror)
+        let rightToLeftScript = ShapedText.isRightToLeftScript(first)
+        // A ligature (lam + alef) replaces the previous cluster's glyph; this cluster keeps only its marks.
+        if form != nil, let last = lastGlyph, last.face == faceIndex, let previous = kinds.indices.last,
+           glyphStart[previous] < glyphIDs.count, glyphIDs[glyphStart[previous]] == last.glyph,
+           let ligature = face.substitution.ligature(last.glyph, glyph) {
+            glyphIDs[glyphStart[previous]] = ligature
+            advances[previous] = Double(face.advance(ligature)) * scale + tracking
+            prefix[previous + 1] = prefix[previous] + kernBefore[previous] + advances[previous]
+            lastGlyph = (faceIndex, ligature)
+            if hasMarks { appendMarks(scalars.dropFirst(), face: faceIndex, base: ligature, advance: 0, rightToLeft: true, scale: scale) }
+            return (0, 0)
+        }
+        var advance = Double(face.advance(glyph)) * scale
+        if tracking != 0 { advance += tracking }
+        var kern = 0.0
+        if let last = lastGlyph, last.face == faceIndex {
+            kern = Double(face.kerning.value(last.glyph, glyph)) * scale
+        }
+        appendGlyph(glyph, face: faceIndex, offset: 0, rise: 0)
+        lastGlyph = (faceIndex, glyph)
+        if hasMarks {
+            appendMarks(scalars.dropFirst(), face: faceIndex, base: glyph, advance: advance, rightToLeft: rightToLeftScript, scale: scale)
+        }
+        return (advance, kern)
+    }
+
+    /// Appends a cluster's combining marks. Arabic and Hebrew marks go where the face's GPOS
+    /// anchors put them (on the base, or on the mark before), else on the base's origin; other
+    /// marks sit after the base's advance (as fonts design zero-advance marks for left-to-right text).
+    private mutating func appendMarks(_ marks: Substring.UnicodeScalarView.SubSequence, face faceIndex: Int, base: UInt16,
+                                      advance: Double, rightToLeft: Bool, scale: Double) {
+        let face = chain[faceIndex]
+        var glyphs: [UInt16] = []
+        for mark in ShapedText.ordered(marks, rightToLeft: rightToLeft) {
+            let g = face.glyph(for: mark)
+            guard g != 0 else { continue }
+            // Mark pairs with a ligature glyph (shadda + fatha) merge.
+            if rightToLeft, let last = glyphs.last, let ligature = face.substitution.ligature(last, g) {
+                glyphs[glyphs.count - 1] = ligature
+            } else {
+                glyphs.append(g)
+            }
+        }
+        // Placed glyphs of the cluster so far, base first: what a mark can attach to.
+        var placed: [(glyph: UInt16, x: Double, y: Double)] = [(base, 0, 0)]
+        for g in glyphs {
+            var x = rightToLeft ? 0 : advance, y = 0.0
+            if rightToLeft, let at = ShapedText.attachment(g, to: placed, face: face) {
+                x = at.x + Double(at.offset.x) * scale; y = at.y + Double(at.offset.y) * scale
+            }
+            appendGlyph(g, face: faceIndex, offset: x, rise: y)
+            placed.append((g, x, y))
+        }
+    }
+
+    /// Where `mark` attaches among the cluster's glyphs placed before it, as GPOS does: to the
+    /// glyph just before it when that is a mark (mark-to-mark), else to the nearest glyph
+    /// before it that is not a mark (mark-to-base). Returns that glyph's position and the offset.
+    static func attachment(_ mark: UInt16, to placed: [(glyph: UInt16, x: Double, y: Double)],
+                           face: FontFace) -> (x: Double, y: Double, offset: MarkAttachment.Anchor)? {
+        guard let last = placed.last else { return nil }
+        if placed.count > 1, face.isMarkGlyph(last.glyph) {
+            if let a = face.marks.onMark(mark, last.glyph) { return (last.x, last.y, a) }
+        }
+        guard let base = placed.last(where: { !face.isMarkGlyph($0.glyph) }) ?? placed.first,
+              let a = face.marks.onBase(mark, base.glyph) else { return nil }
+        return (base.x, base.y, a)
+    }
+
+    /// A cluster's marks; for Arabic and Hebrew in the order shapers draw them (HarfBuzz's
+    /// modified combining classes: shadda first in Arabic, shin and sin dots first in Hebrew).
+    static func ordered(_ marks: Substring.UnicodeScalarView.SubSequence, rightToLeft: Bool) -> [Unicode.Scalar] {
+        let list = marks.filter(isMark)
+        guard rightToLeft, list.count > 1 else { return Array(list) }
+        return list.enumerated().sorted { a, b in
+            let ka = modifiedCombiningClass(a.element), kb = modifiedCombiningClass(b.element)
+            return ka != kb ? ka < kb : a.offset < b.offset
+        }.map(\.element)
+    }
+
+    /// HarfBuzz's reordering of Hebrew (10…26) and Arabic (27…35) combining classes.
+    static func modifiedCombiningClass(_ s: Unicode.Scalar) -> Int {
+        let ccc = Int(s.properties.canonicalCombiningClass.rawValue)
+        let hebrewAndArabic = [22, 15, 16, 17, 23, 18, 19, 20, 21, 14, 24, 12, 25, 13, 10, 11, 26,
+                               28, 29, 30, 31, 32, 33, 27, 34, 35]
+        return (10...35).contains(ccc) ? hebrewAndArabic[ccc - 10] : ccc
+    }
+
+    private mutating func appendGlyph(_ g: UInt16, face: Int, offset: Double, rise: Double) {
+        glyphIDs.append(g); glyphFace.append(UInt8(face)); glyphOffset.append(offset); glyphRise.append(rise)
+    }
+
+    /// Hebrew, Arabic (and the scripts between), and their presentation forms.
+    static func isRightToLeftScript(_ s: Unicode.Scalar) -> Bool {
+        switch s.value {
+        case 0x0590...0x08FF, 0xFB1D...0xFDFF, 0xFE70...0xFEFF: true
+        default: false
+        }
+    }
+
+    /// The positional form of each scalar (nil for non-joining ones), or nil when the text has
+    /// no Arabic-block character. A cluster takes the form of its first scalar.
+    static func joiningForms(_ string: String) -> [JoiningForm?]? {
+        guard string.unicodeScalars.contains(where: { (0x0600...0x08FF).contains($0.value) }) else { return nil }
+        return JoiningType.forms(string.unicodeScalars.map(JoiningType.init))
     }
 
     /// The first face in the chain that has the scalar, else the primary face's .notdef.

@@ -11,10 +11,10 @@ extension TextLayout {
         let cache = GlyphCache.shared
         var lastFace: FontFace? = nil
         for line in lines {
-            let baseline = ((origin.y + line.baseline) * scale).rounded()
-            guard baseline.magnitude < 1e9 else { continue }
-            let by = Int(baseline)
             for g in line.glyphs {
+                let baseline = ((origin.y + line.baseline - g.y) * scale).rounded()
+                guard baseline.magnitude < 1e9 else { continue }
+                let by = Int(baseline)
                 let face: FontFace
                 if let f = lastFace, f.id == g.faceID { face = f } else {
                     guard let f = registry.face(id: g.faceID) else { continue }

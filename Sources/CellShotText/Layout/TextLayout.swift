@@ -3,8 +3,10 @@ import CellShotRaster
 /// direction (left in left-to-right text, right in right-to-left text).
 public enum TextAlignment: Hashable, Sendable { case natural, leading, center, trailing }
 
-/// The paragraph direction. Right-to-left only mirrors alignment: glyphs stay in logical order
-/// (full bidi reordering is not implemented).
+/// The layout direction: where `natural` and `leading` alignment put lines, and the direction of
+/// paragraphs without a strong character. Each paragraph's own direction comes from its first
+/// strong character (Unicode bidi rules P2–P3), and lines show mixed-direction text in visual
+/// order (``BidiParagraph``).
 public enum LayoutDirection: Hashable, Sendable { case leftToRight, rightToLeft }
 
 /// One glyph placed on a line.
@@ -14,6 +16,8 @@ public struct PositionedGlyph: Hashable, Sendable {
     public let face: String
     /// Pen x relative to the layout box, in points.
     public let x: Double
+    /// Height above the baseline, in points (marks placed by the font's anchors; 0 otherwise).
+    public let y: Double
     /// Registry id of the face (for drawing).
     let faceID: Int
 }
@@ -32,7 +36,10 @@ public struct TextLine: Hashable, Sendable {
 
 /// What UILabel does: wrap in a width, limit lines, truncate the tail with "…", align.
 ///
-/// Lines wrap at spaces and after hyphens and dashes; a word longer than the line breaks
+/// Lines wrap at spaces and after hyphens and dashes, in logical order; each line's characters
+/// are then reordered for display by the Unicode bidi algorithm (right-to-left runs reversed,
+/// mirrored brackets), and the "…" of a truncated line sits at its paragraph's end (right in a
+/// left-to-right paragraph, left in a right-to-left one). A word longer than the line breaks
 /// between characters; "\n" (and the other Unicode line separators) start a new paragraph;
 /// spaces at a wrap point hang past the line end. With `numberOfLines` > 0 the last allowed
 /// line is cut between characters so that it ends in "…" when more text follows.
@@ -43,6 +50,9 @@ public struct TextLayout: Hashable, Sendable {
     /// The box lines are aligned in: the given width, or size.width when width was nil.
     public let boxWidth: Double
     public let isTruncated: Bool
+    /// Characters shown on the lines that no font of the chain has: each is drawn as a .notdef
+    /// box. In order of first appearance, each once.
+    public let missingCharacters: [Character]
     /// The font the layout was made with.
     public let font: Font
 
@@ -59,7 +69,7 @@ public struct TextLayout: Hashable, Sendable {
                 alignment: TextAlignment = .natural, lineSpacing: Double = 0,
                 direction: LayoutDirection = .leftToRight, lineHeight: Double? = nil) {
         self.font = font
-        let shaped = ShapedText(string, font: font)
+        let shaped = ShapedText(string, font: font, direction: direction)
         var metrics = font.metrics
         if let h = lineHeight, h.isFinite, h >= 0 {
             metrics.ascent = h - metrics.descent
@@ -104,14 +114,19 @@ public struct TextLayout: Hashable, Sendable {
         let ellipsis = ShapedText(TextLayout.ellipsis, font: font)
         let ellipsisWidth = ellipsis.width(0, ellipsis.count)
         var widths: [Double] = []
+        var orders: [[Int]?] = []
         for r in ranges {
             let visible = shaped.trimmedEnd(r.start, r.end)
-            widths.append(shaped.width(r.start, visible) + (r.truncated ? ellipsisWidth : 0))
+            let order = shaped.visualOrder(r.start, visible)
+            orders.append(order)
+            let textWidth = order.map { shaped.visualWidth($0) } ?? shaped.width(r.start, visible)
+            widths.append(textWidth + (r.truncated ? ellipsisWidth : 0))
         }
         let widest = widths.max() ?? 0
         let box = maxWidth.isFinite ? maxWidth : widest
         let rtl = direction == .rightToLeft
         var lines: [TextLine] = []
+        var missing: [Character] = []
         lines.reserveCapacity(ranges.count)
         for (k, r) in ranges.enumerated() {
             let w = widths[k]
@@ -124,24 +139,30 @@ public struct TextLayout: Hashable, Sendable {
             let y = Double(k) * (metrics.lineHeight + spacing)
             let visible = shaped.trimmedEnd(r.start, r.end)
             var glyphs: [PositionedGlyph] = []
-            for c in r.start..<visible {
-                let pen = x + shaped.pen(c, lineStart: r.start)
-                for g in shaped.glyphStart[c]..<shaped.glyphStart[c + 1] {
-                    let face = shaped.chain[Int(shaped.glyphFace[g])]
-                    glyphs.append(PositionedGlyph(glyphID: shaped.glyphIDs[g], face: face.name,
-                                                  x: pen + shaped.glyphOffset[g], faceID: face.id))
-                }
-            }
             var text = String(string[shaped.textIndex[r.start]..<shaped.textIndex[visible]])
-            if r.truncated {
-                let pen = x + shaped.width(r.start, visible)
-                for g in 0..<ellipsis.glyphIDs.count {
-                    let face = ellipsis.chain[Int(ellipsis.glyphFace[g])]
-                    glyphs.append(PositionedGlyph(glyphID: ellipsis.glyphIDs[g], face: face.name,
-                                                  x: pen + ellipsis.glyphOffset[g], faceID: face.id))
+            if let order = orders[k] {
+                // Mixed directions: clusters in visual order; "…" at the paragraph's end.
+                let ellipsisFirst = r.truncated && shaped.paragraphLevels[r.start] & 1 == 1
+                var pen = x
+                if ellipsisFirst {
+                    ellipsis.appendGlyphs(0, at: pen, to: &glyphs)
+                    pen += ellipsisWidth
                 }
-                text += TextLayout.ellipsis
+                for (v, c) in order.enumerated() {
+                    if v > 0 { pen += shaped.kerning(after: order[v - 1], before: c) }
+                    shaped.appendGlyphs(c, at: pen, to: &glyphs)
+                    pen += shaped.advances[c]
+                }
+                if r.truncated && !ellipsisFirst { ellipsis.appendGlyphs(0, at: pen, to: &glyphs) }
+            } else {
+                for c in r.start..<visible { shaped.appendGlyphs(c, at: x + shaped.pen(c, lineStart: r.start), to: &glyphs) }
+                if r.truncated { ellipsis.appendGlyphs(0, at: x + shaped.width(r.start, visible), to: &glyphs) }
             }
+            for c in shaped.missing where c >= r.start && c < visible {
+                let ch = string[shaped.textIndex[c]]
+                if !missing.contains(ch) { missing.append(ch) }
+            }
+            if r.truncated { text += TextLayout.ellipsis }
             lines.append(TextLine(text: text, rect: Rect(x: x, y: y, width: w, height: metrics.lineHeight),
                                   baseline: y + metrics.ascent, glyphs: glyphs))
         }
@@ -151,6 +172,7 @@ public struct TextLayout: Hashable, Sendable {
             : Size(width: widest, height: count * metrics.lineHeight + (count - 1) * spacing)
         boxWidth = box
         isTruncated = truncated
+        missingCharacters = missing
     }
 
     /// Where a line starting at cluster `start` ends (exclusive) in a paragraph ending at `end`:

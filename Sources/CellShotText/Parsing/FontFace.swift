@@ -1,5 +1,6 @@
 import CellShotRaster
-/// One parsed TrueType face: metrics, advances, character map, kerning and outlines.
+/// One parsed TrueType or OpenType (CFF) face: metrics, advances, character map, kerning, Arabic substitutions,
+/// mark attachment and outlines.
 /// Immutable after parsing, so it can be shared between threads.
 final class FontFace: Sendable {
     /// The name the face is registered under (e.g. "Roboto-Bold").
@@ -16,26 +17,34 @@ final class FontFace: Sendable {
     let advances: [UInt16]
     let cmap: CharacterMap
     let kerning: Kerning
-    let glyphs: GlyphTable
+    /// Arabic positional forms and ligatures (GSUB); empty when the face has none or they are
+    /// malformed (the text is then drawn with the nominal glyphs).
+    let substitution: GlyphSubstitution
+    /// Arabic and Hebrew mark positions (GPOS); empty likewise.
+    let marks: MarkAttachment
+    /// GDEF glyph classes (1 base, 2 ligature, 3 mark, 4 component), nil when absent or malformed.
+    let glyphClasses: GlyphRanges?
+    let glyphs: OutlineSource
 
     var numGlyphs: Int { advances.count }
 
     static let maxTables = 512
 
     init(name: String, id: Int, unitsPerEm: Int, ascender: Int, descender: Int, lineGap: Int, capHeight: Int,
-         xHeight: Int, advances: [UInt16], cmap: CharacterMap, kerning: Kerning, glyphs: GlyphTable) {
+         xHeight: Int, advances: [UInt16], cmap: CharacterMap, kerning: Kerning, glyphs: OutlineSource) {
         self.name = name; self.id = id; self.unitsPerEm = unitsPerEm; self.ascender = ascender
         self.descender = descender; self.lineGap = lineGap; self.capHeight = capHeight; self.xHeight = xHeight
         self.advances = advances; self.cmap = cmap; self.kerning = kerning; self.glyphs = glyphs
+        substitution = .none; marks = .none; glyphClasses = nil
     }
 
-    /// Parses a TrueType font (a single font, not a collection).
+    /// Parses a TrueType or OpenType font (a single font, not a collection).
     init(name: String, id: Int, data: [UInt8]) throws(FontError) {
         self.name = name
         self.id = id
         let file = TableReader(bytes: data, tag: "sfnt", start: 0, length: data.count)
         let version = try file.u32(0)
-        guard version == 0x0001_0000 || version == 0x7472_7565 else { throw .notTrueType(found: version) }
+        guard version == 0x0001_0000 || version == 0x7472_7565 || version == 0x4F54_544F else { throw .notTrueType(found: version) }
         let numTables = Int(try file.u16(4))
         try file.limit(numTables, FontFace.maxTables, "number of tables", at: 4)
         var tables: [String: TableReader] = [:]
@@ -84,8 +93,19 @@ final class FontFace: Sendable {
         advances = adv
 
         cmap = try CharacterMap(table("cmap"), numGlyphs: numGlyphs)
-        glyphs = try GlyphTable(glyf: table("glyf"), loca: table("loca"), numGlyphs: numGlyphs, longOffsets: locFormat == 1)
+        if let cff = tables["CFF "] {
+            glyphs = .compact(try CompactFontTable(cff, numGlyphs: numGlyphs))
+        } else {
+            glyphs = .trueType(try GlyphTable(glyf: table("glyf"), loca: table("loca"), numGlyphs: numGlyphs,
+                                              longOffsets: locFormat == 1))
+        }
         kerning = try Kerning(gpos: tables["GPOS"], kern: tables["kern"])
+        substitution = (try? GlyphSubstitution(gsub: tables["GSUB"])) ?? .none
+        marks = (try? MarkAttachment(gpos: tables["GPOS"])) ?? .none
+        glyphClasses = try? tables["GDEF"].flatMap { (gdef: TableReader) throws(FontError) -> GlyphRanges? in
+            let offset = Int(try gdef.u16(4))
+            return offset == 0 ? nil : try GlyphRanges(classDef: gdef.sub(at: offset))
+        }
 
         // Cap and x height: OS/2 version ≥ 2, else the tops of 'H' and 'x'.
         var cap = 0, x = 0
@@ -98,7 +118,7 @@ final class FontFace: Sendable {
         xHeight = x
     }
 
-    private static func top(of scalar: UInt32, cmap: CharacterMap, glyphs: GlyphTable) throws(FontError) -> Int? {
+    private static func top(of scalar: UInt32, cmap: CharacterMap, glyphs: OutlineSource) throws(FontError) -> Int? {
         let g = cmap.glyph(for: scalar)
         guard g != 0 else { return nil }
         let o = try glyphs.outline(Int(g))
@@ -108,11 +128,14 @@ final class FontFace: Sendable {
     /// The glyph for a scalar (0 when missing).
     @inline(__always) func glyph(for scalar: Unicode.Scalar) -> UInt16 { cmap.glyph(for: scalar.value) }
 
+    /// True when GDEF classes the glyph as a mark (every glyph counts as one without GDEF).
+    func isMarkGlyph(_ glyph: UInt16) -> Bool { glyphClasses.map { $0.value(glyph) == 3 } ?? true }
+
     /// Advance width in font units.
     @inline(__always) func advance(_ glyph: UInt16) -> Int { Int(glyph) < advances.count ? Int(advances[Int(glyph)]) : 0 }
 
     /// The outline of a glyph in font units; an unreadable glyph yields an empty outline
-    /// (the font's other glyphs stay usable). Use ``GlyphTable/outline(_:)`` for the error.
+    /// (the font's other glyphs stay usable). Use ``OutlineSource/outline(_:)`` for the error.
     func outline(_ glyph: UInt16) -> GlyphOutline {
         (try? glyphs.outline(Int(glyph))) ?? GlyphOutline()
     }
@@ -123,6 +146,6 @@ extension FontFace {
     /// character missing, nothing drawn.
     convenience init(syntheticNamed name: String, id: Int) {
         self.init(name: name, id: id, unitsPerEm: 1000, ascender: 800, descender: -200, lineGap: 0,
-                  capHeight: 700, xHeight: 500, advances: [600], cmap: .empty, kerning: .none, glyphs: GlyphTable())
+                  capHeight: 700, xHeight: 500, advances: [600], cmap: .empty, kerning: .none, glyphs: .trueType(GlyphTable()))
     }
 }

@@ -1,12 +1,15 @@
 import CellShotRaster
-/// A glyph's outline in font units (y up): TrueType quadratic contours as points with
-/// on-curve flags, composites already flattened into one point list.
+/// A glyph's outline in font units (y up): contours as points with on-curve flags —
+/// TrueType quadratic contours (composites already flattened into one point list), or, when
+/// `cubic`, CFF contours whose off-curve points come in pairs of cubic control points.
 struct GlyphOutline: Sendable, Equatable {
     var xs: [Double] = []
     var ys: [Double] = []
     var onCurve: [Bool] = []
     /// Index one past the last point of each contour.
     var contourEnds: [Int] = []
+    /// Off-curve points are cubic control pairs (each contour starts on-curve).
+    var cubic = false
 
     var isEmpty: Bool { contourEnds.isEmpty }
 
@@ -14,6 +17,7 @@ struct GlyphOutline: Sendable, Equatable {
     /// units to a y-down device space with the origin (pen, baseline) at (dx, dy). Consecutive
     /// off-curve points get their implied on-curve midpoint.
     func path(scale s: Double, dx: Double, dy: Double) -> Path {
+        if cubic { return cubicPath(scale: s, dx: dx, dy: dy) }
         var path = Path()
         var start = 0
         for end in contourEnds {
@@ -44,6 +48,32 @@ struct GlyphOutline: Sendable, Equatable {
                 }
             }
             if let c = control { path.quad(to: startPoint, control: c) } else { path.line(to: startPoint) }
+            path.close()
+        }
+        return path
+    }
+
+    /// ``path(scale:dx:dy:)`` for cubic contours: on-curve points joined by lines, or by a cubic
+    /// through the two off-curve points between them.
+    private func cubicPath(scale s: Double, dx: Double, dy: Double) -> Path {
+        var path = Path()
+        var start = 0
+        for end in contourEnds {
+            defer { start = end }
+            guard end > start else { continue }
+            func pt(_ i: Int) -> Point { Point(xs[i] * s + dx, dy - ys[i] * s) }
+            path.move(to: pt(start))
+            var i = start + 1
+            while i < end {
+                if onCurve[i] {
+                    path.line(to: pt(i)); i += 1
+                } else if i + 2 < end || (i + 2 == end && onCurve[start]) {
+                    // Two controls, then the end point (the contour's start when it closes the contour).
+                    path.cubic(to: i + 2 < end ? pt(i + 2) : pt(start), control1: pt(i), control2: pt(i + 1)); i += 3
+                } else {
+                    break
+                }
+            }
             path.close()
         }
         return path

@@ -18,6 +18,15 @@ struct GlyphRanges: Sendable {
         return Int(values[lo]) + (incrementing ? Int(glyph - starts[lo]) : 0)
     }
 
+    /// Every glyph the ranges hold, with its value, in glyph order.
+    var entries: [(glyph: UInt16, value: Int)] {
+        var result: [(glyph: UInt16, value: Int)] = []
+        for i in starts.indices {
+            for g in starts[i]...ends[i] { result.append((g, Int(values[i]) + (incrementing ? Int(g - starts[i]) : 0))) }
+        }
+        return result
+    }
+
     private mutating func add(_ s: UInt16, _ e: UInt16, _ v: UInt16) { starts.append(s); ends.append(e); values.append(v) }
 
     /// Sorts the ranges by start (files should already be sorted; this keeps a bad one from

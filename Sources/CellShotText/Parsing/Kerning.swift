@@ -70,67 +70,14 @@ struct Kerning: Sendable {
         if lookups.isEmpty, let k = kern { try parseLegacy(k) }
     }
 
-    private static func tag(_ r: TableReader, _ o: Int) throws(FontError) -> String {
-        let v = try r.u32(o)
-        let bytes = [UInt8(v >> 24), UInt8((v >> 16) & 0xFF), UInt8((v >> 8) & 0xFF), UInt8(v & 0xFF)]
-        return String(decoding: bytes, as: UTF8.self)
-    }
-
     private static func parseGPOS(_ r: TableReader) throws(FontError) -> [[PairSubtable]] {
-        let scriptList = try r.sub(at: Int(try r.u16(4)))
-        let featureList = try r.sub(at: Int(try r.u16(6)))
-        let lookupList = try r.sub(at: Int(try r.u16(8)))
-
         // Script: latn, else DFLT, else the first; its default language system.
-        let scriptCount = Int(try scriptList.u16(0))
-        try scriptList.limit(scriptCount, 1024, "script count", at: 0)
-        var chosen: Int? = nil, chosenRank = 3
-        for i in 0..<scriptCount {
-            let t = try tag(scriptList, 2 + 6 * i)
-            let rank = t == "latn" ? 0 : t == "DFLT" ? 1 : 2
-            if rank < chosenRank { chosenRank = rank; chosen = Int(try scriptList.u16(2 + 6 * i + 4)) }
-        }
-        guard let scriptOffset = chosen else { return [] }
-        let script = try scriptList.sub(at: scriptOffset)
-        let langSysOffset = Int(try script.u16(0))
-        guard langSysOffset != 0 else { return [] }
-        let langSys = try script.sub(at: langSysOffset)
-        var featureIndices: [Int] = []
-        let required = try langSys.u16(2)
-        if required != 0xFFFF { featureIndices.append(Int(required)) }
-        let fCount = Int(try langSys.u16(4))
-        try langSys.limit(fCount, 2048, "feature index count", at: 4)
-        for i in 0..<fCount { featureIndices.append(Int(try langSys.u16(6 + 2 * i))) }
-
-        let featureCount = Int(try featureList.u16(0))
-        var lookupIndices: [Int] = []
-        for f in featureIndices where f < featureCount {
-            guard try tag(featureList, 2 + 6 * f) == "kern" else { continue }
-            let feature = try featureList.sub(at: Int(try featureList.u16(2 + 6 * f + 4)))
-            let n = Int(try feature.u16(2))
-            try feature.limit(n, 2048, "lookup index count", at: 2)
-            for i in 0..<n { lookupIndices.append(Int(try feature.u16(4 + 2 * i))) }
-        }
-        lookupIndices = Array(Set(lookupIndices)).sorted()
-
-        let lookupCount = Int(try lookupList.u16(0))
+        let features = try LayoutFeatures(r, scripts: ["latn", "DFLT"], firstScriptOtherwise: true, features: ["kern"],
+                                          extensionType: 9)
         var result: [[PairSubtable]] = []
-        for li in lookupIndices where li < lookupCount {
-            let lookup = try lookupList.sub(at: Int(try lookupList.u16(2 + 2 * li)))
-            let type = try lookup.u16(0)
-            let n = Int(try lookup.u16(4))
-            try lookup.limit(n, 1024, "subtable count", at: 4)
+        for lookup in try features.lookups("kern") where lookup.type == 2 {
             var subtables: [PairSubtable] = []
-            for s in 0..<n {
-                var sub = try lookup.sub(at: Int(try lookup.u16(6 + 2 * s)))
-                var subType = type
-                if type == 9 {
-                    subType = try sub.u16(2)
-                    sub = try sub.sub(at: Int(try sub.u32(4)))
-                }
-                guard subType == 2 else { continue }
-                subtables.append(try parsePair(sub))
-            }
+            for sub in lookup.subtables { subtables.append(try parsePair(sub)) }
             if !subtables.isEmpty { result.append(subtables) }
         }
         return result

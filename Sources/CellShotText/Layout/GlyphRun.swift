@@ -1,0 +1,74 @@
+/// Glyphs of one face and one direction, in visual order: what ``Font/shape(_:direction:)``
+/// returns so shaping can be checked against other shapers (HarfBuzz's `hb-shape` reports
+/// the same quantities).
+public struct GlyphRun: Hashable, Sendable, Codable {
+    /// The face's name: a bundled font's resource file name without extension (e.g.
+    /// "DejaVuSans"), or the name a font was registered under.
+    public let font: String
+    /// True for a right-to-left run (its glyphs are listed left to right all the same).
+    public let rightToLeft: Bool
+    public let glyphs: [ShapedGlyph]
+}
+
+/// One shaped glyph, in the face's font units.
+public struct ShapedGlyph: Hashable, Sendable, Codable {
+    public let id: Int
+    /// How far the pen moves after the glyph (0 for marks), kerning with the next glyph included.
+    public let advance: Int
+    /// Offset of the glyph from the pen (marks placed on their base).
+    public let xOffset: Int
+    public let yOffset: Int
+    /// The index of the first Unicode scalar of the character the glyph belongs to.
+    public let cluster: Int
+}
+
+extension Font {
+    /// `text` shaped as ``TextLayout`` shapes it, each paragraph on one unbounded line, as runs
+    /// in visual order. `direction` is the direction of paragraphs without a strong character.
+    public func shape(_ text: String, direction: LayoutDirection = .leftToRight) -> [GlyphRun] {
+        let shaped = ShapedText(text, font: self, direction: direction)
+        var clusterOf: [Int] = []
+        clusterOf.reserveCapacity(shaped.count)
+        var scalarOffset = 0
+        for c in 0..<shaped.count {
+            clusterOf.append(scalarOffset)
+            scalarOffset += text[shaped.textIndex[c]..<shaped.textIndex[c + 1]].unicodeScalars.count
+        }
+        var runs: [GlyphRun] = []
+        var current: (font: String, rtl: Bool, glyphs: [ShapedGlyph])? = nil
+        func flush() {
+            if let c = current, !c.glyphs.isEmpty { runs.append(GlyphRun(font: c.font, rightToLeft: c.rtl, glyphs: c.glyphs)) }
+            current = nil
+        }
+        var start = 0
+        while start < shaped.count {
+            var end = start
+            while end < shaped.count, shaped.kinds[end] != .newline { end += 1 }
+            let order = shaped.visualOrder(start, end) ?? Array(start..<end)
+            for (v, c) in order.enumerated() {
+                let rtl = !shaped.levels.isEmpty && shaped.levels[c] & 1 == 1
+                let next = v + 1 < order.count ? order[v + 1] : nil
+                let kern = next.map { shaped.kerning(after: c, before: $0) } ?? 0
+                let range = shaped.glyphStart[c]..<shaped.glyphStart[c + 1]
+                for g in rtl ? Array(range.reversed()) : Array(range) {
+                    let face = shaped.chain[Int(shaped.glyphFace[g])]
+                    let units = Double(face.unitsPerEm) / max(safeSize, .leastNormalMagnitude)
+                    let isBase = g == range.lowerBound
+                    let advance = isBase ? shaped.advances[c] + kern : 0
+                    let penShift = !rtl && !isBase ? shaped.advances[c] : 0
+                    let glyph = ShapedGlyph(id: Int(shaped.glyphIDs[g]), advance: Int((advance * units).rounded()),
+                                            xOffset: Int(((shaped.glyphOffset[g] - penShift) * units).rounded()),
+                                            yOffset: Int((shaped.glyphRise[g] * units).rounded()), cluster: clusterOf[c])
+                    if current?.font != face.name || current?.rtl != rtl {
+                        flush()
+                        current = (face.name, rtl, [])
+                    }
+                    current?.glyphs.append(glyph)
+                }
+            }
+            start = end + 1
+        }
+        flush()
+        return runs
+    }
+}

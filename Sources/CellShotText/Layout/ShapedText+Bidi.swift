@@ -1,0 +1,80 @@
+extension ShapedText {
+    /// Per scalar of `string`, its bidi level and its paragraph's level, resolved paragraph by
+    /// paragraph (split where lines break: "\n", "\r", U+2028, …); nil when the text has no
+    /// right-to-left characters, so Latin text stays on the plain path.
+    static func bidiLevels(_ string: String, defaultLevel: UInt8) -> (levels: [UInt8], paragraphLevels: [UInt8])? {
+        guard string.unicodeScalars.contains(where: isRightToLeft) else { return nil }
+        let scalars = Array(string.unicodeScalars)
+        var levels: [UInt8] = [], paragraphLevels: [UInt8] = []
+        levels.reserveCapacity(scalars.count)
+        paragraphLevels.reserveCapacity(scalars.count)
+        var start = 0
+        while start < scalars.count {
+            var end = start
+            while end < scalars.count, !isParagraphEnd(scalars[end]) { end += 1 }
+            let paragraph = BidiParagraph(Array(scalars[start..<end]), defaultLevel: defaultLevel)
+            levels += paragraph.lineLevels(0..<(end - start))
+            paragraphLevels += repeatElement(paragraph.baseLevel, count: end - start)
+            if end < scalars.count {
+                levels.append(paragraph.baseLevel)
+                paragraphLevels.append(paragraph.baseLevel)
+            }
+            start = end + 1
+        }
+        return (levels, paragraphLevels)
+    }
+
+    /// A strong right-to-left character, an Arabic number or a right-to-left embedding,
+    /// override or isolate (nothing below U+0590 is one).
+    private static func isRightToLeft(_ s: Unicode.Scalar) -> Bool {
+        guard s.value >= 0x590 else { return false }
+        switch BidiClass(s) {
+        case .r, .al, .an, .rle, .rlo, .rli, .fsi: return true
+        default: return false
+        }
+    }
+
+    /// The characters that end a paragraph in ``TextLayout`` (the `newline` cluster kind).
+    private static func isParagraphEnd(_ s: Unicode.Scalar) -> Bool {
+        switch s.value {
+        case 0x0A, 0x0B, 0x0C, 0x0D, 0x85, 0x2028, 0x2029: true
+        default: false
+        }
+    }
+}
+
+extension ShapedText {
+    /// Clusters start..<end from left to right (bidi rule L2), or nil when they all run left to
+    /// right at one level (then logical order is the visual order).
+    func visualOrder(_ start: Int, _ end: Int) -> [Int]? {
+        guard !levels.isEmpty, end > start else { return nil }
+        let line = levels[start..<end]
+        guard let first = line.first, first & 1 == 0, !line.contains(where: { $0 != first }) else {
+            return BidiParagraph.visualOrder(levels: Array(line)).map { $0 + start }
+        }
+        return nil
+    }
+
+    /// Kerning between clusters `left` and `right` shown side by side: the pair's kerning when
+    /// they are logical neighbours (in either direction), else 0.
+    func kerning(after left: Int, before right: Int) -> Double {
+        right == left + 1 ? kernBefore[right] : left == right + 1 ? kernBefore[left] : 0
+    }
+
+    /// The advance of clusters in visual `order`, kerning between neighbours included.
+    func visualWidth(_ order: [Int]) -> Double {
+        var width = 0.0
+        for (v, c) in order.enumerated() {
+            width += advances[c] + (v > 0 ? kerning(after: order[v - 1], before: c) : 0)
+        }
+        return width
+    }
+
+    /// Appends cluster `c`'s glyphs with its pen at `x`.
+    func appendGlyphs(_ c: Int, at x: Double, to glyphs: inout [PositionedGlyph]) {
+        for g in glyphStart[c]..<glyphStart[c + 1] {
+            let face = chain[Int(glyphFace[g])]
+            glyphs.append(PositionedGlyph(glyphID: glyphIDs[g], face: face.name, x: x + glyphOffset[g], y: glyphRise[g], faceID: face.id))
+        }
+    }
+}

@@ -1,0 +1,168 @@
+/// What Arabic shaping uses of a face's GSUB, for the Arabic script: the positional forms
+/// (`isol`, `init`, `medi`, `fina`: single substitutions) and the required and standard
+/// ligatures (`rlig`, `liga`: ligature substitutions, e.g. lam + alef).
+struct GlyphSubstitution: Sendable {
+    /// A single (type 1) or ligature (type 4) substitution subtable.
+    enum Subtable: Sendable {
+        /// Format 1 adds `delta`; format 2 maps the coverage index to `substitutes`.
+        case single(coverage: GlyphRanges, delta: Int, substitutes: [UInt16])
+        /// Per covered first glyph: (the following components, the ligature glyph), longest first.
+        case ligature(coverage: GlyphRanges, sets: [[(components: [UInt16], glyph: UInt16)]])
+    }
+
+    /// Subtables of the lookups of each positional form, in order.
+    private(set) var forms: [JoiningForm: [[Subtable]]] = [:]
+    /// Two-glyph ligatures of `rlig` and `liga`: (first << 16 | second) → ligature; the first
+    /// lookup that has a pair wins.
+    private(set) var ligatures: [UInt32: UInt16] = [:]
+
+    static let none = GlyphSubstitution()
+    static let maxComponents = 16
+    private init() {}
+
+    var isEmpty: Bool { forms.isEmpty && ligatures.isEmpty }
+
+    init(gsub: TableReader?) throws(FontError) {
+        guard let gsub else { return }
+        let tags: [JoiningForm: String] = [.isolated: "isol", .initial: "init", .medial: "medi", .final: "fina"]
+        let features = try LayoutFeatures(gsub, scripts: ["arab"], features: Set(tags.values).union(["rlig", "liga"]),
+                                          extensionType: 7)
+        for form in JoiningForm.allCases {
+            guard let tag = tags[form] else { continue }
+            let lookups = try GlyphSubstitution.parse(features.lookups(tag))
+            if !lookups.isEmpty { forms[form] = lookups }
+        }
+        // rlig before liga, each in lookup order (one stage, as shapers apply them).
+        var indices = Set(features.lookups["rlig"] ?? [])
+        indices.formUnion(features.lookups["liga"] ?? [])
+        var list: [LayoutFeatures.Lookup] = []
+        for i in indices.sorted() { if let l = try features.lookup(i) { list.append(l) } }
+        for subtables in try GlyphSubstitution.parse(list) {
+            var found: [UInt32: UInt16] = [:]
+            for case let .ligature(coverage, sets) in subtables {
+                for (first, i) in coverage.entries where i < sets.count {
+                    for l in sets[i] where l.components.count == 1 {
+                        let key = UInt32(first) << 16 | UInt32(l.components[0])
+                        if found[key] == nil { found[key] = l.glyph }
+                    }
+                }
+            }
+            ligatures.merge(found) { earlier, _ in earlier }
+        }
+    }
+
+    private static func parse(_ lookups: [LayoutFeatures.Lookup]) throws(FontError) -> [[Subtable]] {
+        var result: [[Subtable]] = []
+        for lookup in lookups {
+            var subtables: [Subtable] = []
+            for r in lookup.subtables {
+                switch lookup.type {
+                case 1: subtables.append(try single(r))
+                case 4: subtables.append(try ligature(r))
+                default: continue
+                }
+            }
+            if !subtables.isEmpty { result.append(subtables) }
+        }
+        return result
+    }
+
+    private static func single(_ r: TableReader) throws(FontError) -> Subtable {
+        let format = try r.u16(0)
+        let coverage = try GlyphRanges(coverage: r.sub(at: Int(try r.u16(2))))
+        switch format {
+        case 1:
+            return .single(coverage: coverage, delta: Int(try r.i16(4)), substitutes: [])
+        case 2:
+            let n = Int(try r.u16(4))
+            try r.check(6, 2 * n)
+            var glyphs: [UInt16] = []
+            glyphs.reserveCapacity(n)
+            for i in 0..<n { glyphs.append(try r.u16(6 + 2 * i)) }
+            return .single(coverage: coverage, delta: 0, substitutes: glyphs)
+        default:
+            throw r.invalid("unknown SingleSubst format \(format)", at: 0)
+        }
+    }
+
+    private static func ligature(_ r: TableReader) throws(FontError) -> Subtable {
+        let format = try r.u16(0)
+        guard format == 1 else { throw r.invalid("unknown LigatureSubst format \(format)", at: 0) }
+        let coverage = try GlyphRanges(coverage: r.sub(at: Int(try r.u16(2))))
+        let n = Int(try r.u16(4))
+        var sets: [[(components: [UInt16], glyph: UInt16)]] = []
+        sets.reserveCapacity(n)
+        for i in 0..<n {
+            let set = try r.sub(at: Int(try r.u16(6 + 2 * i)))
+            let count = Int(try set.u16(0))
+            var ligatures: [(components: [UInt16], glyph: UInt16)] = []
+            for l in 0..<count {
+                let lig = try set.sub(at: Int(try set.u16(2 + 2 * l)))
+                let glyph = try lig.u16(0)
+                let components = Int(try lig.u16(2))
+                guard components >= 1 else { throw lig.invalid("ligature with no components", at: 2) }
+                try lig.limit(components, maxComponents, "ligature component count", at: 2)
+                var rest: [UInt16] = []
+                for c in 1..<components { rest.append(try lig.u16(4 + 2 * (c - 1))) }
+                ligatures.append((rest, glyph))
+            }
+            sets.append(ligatures)
+        }
+        return .ligature(coverage: coverage, sets: sets)
+    }
+
+    /// `glyph` in a positional form (the first matching subtable of each of the form's lookups).
+    func substitute(_ glyph: UInt16, form: JoiningForm, numGlyphs: Int) -> UInt16 {
+        var g = glyph
+        for subtables in forms[form] ?? [] {
+            for case let .single(coverage, delta, substitutes) in subtables {
+                guard let i = coverage.value(g) else { continue }
+                let s = substitutes.isEmpty ? (Int(g) + delta) & 0xFFFF : i < substitutes.count ? Int(substitutes[i]) : Int(g)
+                if s < numGlyphs { g = UInt16(s) }
+                break
+            }
+        }
+        return g
+    }
+
+    /// The ligature of `first` followed by `next` (two glyphs), or nil.
+    func ligature(_ first: UInt16, _ next: UInt16) -> UInt16? { ligatures[UInt32(first) << 16 | UInt32(next)] }
+}
+
+/// The shape an Arabic letter takes from its neighbours (Unicode joining, ArabicShaping.txt).
+enum JoiningForm: UInt8, Hashable, Sendable, CaseIterable {
+    case isolated, initial, medial, final
+}
+
+/// Unicode's Joining_Type: how a character connects to its neighbours.
+enum JoiningType: UInt8, Sendable {
+    /// Non-joining, join-causing (ZWJ, tatweel), dual-joining, right-joining, left-joining, transparent.
+    case u, c, d, r, l, t
+
+    init(_ scalar: Unicode.Scalar) {
+        let raw = UnicodeTables.lookup(scalar.value, starts: UnicodeTables.joiningStarts, values: UnicodeTables.joiningTypes)
+        self = JoiningType(rawValue: raw) ?? .u
+    }
+
+    /// Joins to the character before it (in logical order).
+    var joinsBefore: Bool { self == .d || self == .r || self == .c }
+    /// Joins to the character after it.
+    var joinsAfter: Bool { self == .d || self == .l || self == .c }
+
+    /// The form of each character of a sequence of joining types (nil for non-joining ones);
+    /// transparent characters are skipped over.
+    static func forms(_ types: [JoiningType]) -> [JoiningForm?] {
+        var forms = [JoiningForm?](repeating: nil, count: types.count)
+        var previous: Int? = nil
+        for i in types.indices where types[i] != .t {
+            let t = types[i]
+            if t == .d || t == .r || t == .l { forms[i] = .isolated }
+            if let p = previous, types[p].joinsAfter, t.joinsBefore {
+                if forms[p] == .isolated { forms[p] = .initial } else if forms[p] == .final { forms[p] = .medial }
+                if forms[i] == .isolated { forms[i] = .final }
+            }
+            previous = i
+        }
+        return forms
+    }
+}

@@ -1,0 +1,68 @@
+import Testing
+@testable import CellShotText
+
+/// Mixed-direction text in ``TextLayout``: lines broken in logical order, shown in visual order.
+@Suite struct BidiLayoutTests {
+    let font = Font(size: 17)
+
+    /// The line's glyph IDs from left to right.
+    func visualGlyphs(_ line: TextLine) -> [UInt16] {
+        line.glyphs.sorted { $0.x < $1.x }.map(\.glyphID)
+    }
+
+    /// Glyph IDs of `text` laid out alone, in logical order.
+    func glyphs(_ text: String) -> [UInt16] {
+        TextLayout(text, font: font, width: nil).lines.first?.glyphs.map(\.glyphID) ?? []
+    }
+
+    @Test func hebrewWordIsReversed() {
+        let line = TextLayout("abc אבג", font: font, width: nil).lines[0]
+        #expect(visualGlyphs(line) == glyphs("abc") + glyphs(" x").dropLast() + glyphs("ג") + glyphs("ב") + glyphs("א"))
+        #expect(line.glyphs.map(\.x) == line.glyphs.map(\.x).sorted(), "glyphs are listed left to right")
+    }
+
+    @Test func rightToLeftParagraphPutsLatinRunAndPunctuationInOrder() {
+        // First strong character Hebrew: a right-to-left paragraph. Visual: "!abc 123 (בג) א".
+        let line = TextLayout("א (בג) 123 abc!", font: font, width: nil).lines[0]
+        let space = glyphs(" x")[0]
+        let expected = glyphs("!") + glyphs("abc") + [space] + glyphs("123") + [space] + glyphs("(") + glyphs("ג")
+            + glyphs("ב") + glyphs(")") + [space] + glyphs("א")
+        #expect(visualGlyphs(line) == expected)
+    }
+
+    @Test func truncatedRightToLeftLineEndsInAnEllipsisOnTheLeft() {
+        let text = String(repeating: "שלום עולם ", count: 20)
+        let layout = TextLayout(text, font: font, width: 200, numberOfLines: 1)
+        #expect(layout.isTruncated)
+        let line = layout.lines[0]
+        let ellipsis = glyphs("…")
+        #expect(Array(visualGlyphs(line).prefix(ellipsis.count)) == ellipsis)
+        #expect(line.text.hasSuffix("…"))
+        #expect(line.rect.maxX <= 200 + 1e-9)
+    }
+
+    @Test func linesBreakInLogicalOrder() {
+        // Two Hebrew words on two lines: the first logical word is on the first line, at the right.
+        let width = font.width(of: "אבגד") + 1
+        let layout = TextLayout("אבגד הוזח", font: font, width: width, direction: .rightToLeft)
+        #expect(layout.lines.map(\.text) == ["אבגד", "הוזח"])
+        let alone = TextLayout("אבגד", font: font, width: nil).lines[0]
+        #expect(visualGlyphs(layout.lines[0]) == visualGlyphs(alone))
+        #expect(visualGlyphs(alone) == [0x05D3, 0x05D2, 0x05D1, 0x05D0].map { glyphs(String(Unicode.Scalar($0)!))[0] })
+        #expect(layout.lines[1].rect.maxX == layout.boxWidth, "natural alignment in a right-to-left layout is right")
+    }
+
+    @Test func latinTextInRightToLeftLayoutKeepsItsOrder() {
+        // No right-to-left characters: the line is laid out exactly as in a left-to-right layout.
+        let ltr = TextLayout("+3 (new) items", font: font, width: nil)
+        let rtl = TextLayout("+3 (new) items", font: font, width: nil, direction: .rightToLeft)
+        #expect(ltr.lines[0].glyphs == rtl.lines[0].glyphs)
+    }
+
+    @Test func charactersNoFontHasAreNoted() {
+        let layout = TextLayout("a 👍 b \u{0378} 👍", font: font, width: nil)
+        #expect(layout.missingCharacters == ["👍", "\u{0378}"])
+        #expect(layout.lines[0].glyphs.filter { $0.glyphID == 0 }.count == 3, "each drawn as .notdef")
+        #expect(TextLayout("שלום", font: font, width: nil).missingCharacters.isEmpty)
+    }
+}
