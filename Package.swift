@@ -12,6 +12,7 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
     ],
     targets: [
         // libpng, found through pkg-config.
@@ -30,15 +31,23 @@ let package = Package(
         .target(name: "CellShotDiff", dependencies: ["CellShotRaster"]),
         .target(name: "CellShotLayout", dependencies: ["CellShotRaster", "CellShotText"]),
 
+        // The catalog file, the record / verify runner and its reports.
+        .target(
+            name: "CellShotCatalog",
+            dependencies: [
+                "CellShotRaster", "CellShotLayout", "CellShotPNG", "CellShotDiff",
+                .product(name: "Yams", package: "Yams"),
+            ]),
+
         // The release-mode benchmarks behind `snapshot bench`, kept out of the user's commands.
         .target(
             name: "CellShotBench",
-            dependencies: ["CellShotRaster", "CellShotText", "CellShotPNG", "CellShotDiff", "CellShotLayout", "CPNGShim"]),
+            dependencies: ["CellShotRaster", "CellShotText", "CellShotPNG", "CellShotDiff", "CellShotLayout", "CellShotCatalog", "CPNGShim"]),
 
         .executableTarget(
             name: "snapshot",
             dependencies: [
-                "CellShotRaster", "CellShotText", "CellShotPNG", "CellShotDiff", "CellShotLayout", "CellShotBench",
+                "CellShotRaster", "CellShotText", "CellShotPNG", "CellShotDiff", "CellShotLayout", "CellShotCatalog", "CellShotBench",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
 
@@ -49,5 +58,7 @@ let package = Package(
         .testTarget(name: "CellShotPNGTests", dependencies: ["CellShotPNG", "CPNGShim"], resources: [.copy("Fixtures")]),
         .testTarget(name: "CellShotDiffTests", dependencies: ["CellShotDiff", "CellShotPNG"], resources: [.copy("Fixtures")]),
         .testTarget(name: "CellShotLayoutTests", dependencies: ["CellShotLayout", "CellShotPNG"]),
+        .testTarget(name: "CellShotCatalogTests", dependencies: ["CellShotCatalog", "CellShotLayout", "CellShotPNG"]),
+        .testTarget(name: "SnapshotCLITests", dependencies: ["snapshot", "CellShotCatalog", "CellShotPNG"]),
     ]
 )
