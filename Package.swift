@@ -8,6 +8,8 @@ let package = Package(
         .library(
             name: "CellShot",
             targets: ["CellShotRaster", "CellShotText", "CellShotPNG", "CellShotDiff", "CellShotLayout"]),
+        .library(name: "CellShotStore", targets: ["CellShotStore"]),
+        .library(name: "CellShotTesting", targets: ["CellShotTesting"]),
         .executable(name: "snapshot", targets: ["snapshot"]),
     ],
     dependencies: [
@@ -31,11 +33,16 @@ let package = Package(
         .target(name: "CellShotDiff", dependencies: ["CellShotRaster"]),
         .target(name: "CellShotLayout", dependencies: ["CellShotRaster", "CellShotText"]),
 
+        // References on disk, record modes, exact-by-default comparison, failure messages and
+        // artifacts: shared by the test assertions and the command line.
+        .target(name: "CellShotStore", dependencies: ["CellShotLayout", "CellShotPNG", "CellShotDiff"]),
+        // assertSnapshot for XCTest and Swift Testing, strategies, scoped settings.
+        .target(name: "CellShotTesting", dependencies: ["CellShotStore"]),
         // The catalog file, the record / verify runner and its reports.
         .target(
             name: "CellShotCatalog",
             dependencies: [
-                "CellShotRaster", "CellShotLayout", "CellShotPNG", "CellShotDiff",
+                "CellShotStore", "CellShotRaster", "CellShotLayout", "CellShotPNG", "CellShotDiff",
                 .product(name: "Yams", package: "Yams"),
             ]),
 
@@ -58,6 +65,8 @@ let package = Package(
         .testTarget(name: "CellShotPNGTests", dependencies: ["CellShotPNG", "CPNGShim"], resources: [.copy("Fixtures")]),
         .testTarget(name: "CellShotDiffTests", dependencies: ["CellShotDiff", "CellShotPNG"], resources: [.copy("Fixtures")]),
         .testTarget(name: "CellShotLayoutTests", dependencies: ["CellShotLayout", "CellShotPNG"]),
+        .testTarget(name: "CellShotStoreTests", dependencies: ["CellShotStore"]),
+        .testTarget(name: "CellShotTestingTests", dependencies: ["CellShotTesting"], exclude: ["__Snapshots__"]),
         .testTarget(name: "CellShotCatalogTests", dependencies: ["CellShotCatalog", "CellShotLayout", "CellShotPNG"]),
         .testTarget(name: "SnapshotCLITests", dependencies: ["snapshot", "CellShotCatalog", "CellShotPNG"]),
     ]

@@ -1,0 +1,155 @@
+import CellShotRaster
+
+/// One element-level difference between a reference layout and a new one, said the way a
+/// reviewer would: `badge: moved 4 pt right`, `title: text "A" → "B"`, `chip[2]: added`,
+/// `card: fill #f5f2ed → #e0dbd3`.
+public struct LayoutChange: Hashable, Sendable, CustomStringConvertible {
+    /// What changed about the element.
+    public enum Kind: Hashable, Sendable {
+        /// The element is new.
+        case added
+        /// The element is gone.
+        case removed
+        /// The element moved within its parent by (dx, dy) points (positive: right, down).
+        case moved(dx: Double, dy: Double)
+        /// The element's size changed.
+        case resized(from: Size, to: Size)
+        /// The text the element shows changed (nil: no text).
+        case text(from: String?, to: String?)
+        /// A dumped attribute (fill, border, shadow, icon, color, lines, truncated, size, variant…)
+        /// changed; nil means absent.
+        case attribute(String, from: String?, to: String?)
+    }
+
+    /// The element: its shortest unambiguous dotted path ("badge", "chip[0].label"), "cell"
+    /// for the whole snapshot, or `note "…"` for a note.
+    public var element: String
+    public var kind: Kind
+
+    public init(element: String, kind: Kind) {
+        self.element = element
+        self.kind = kind
+    }
+
+    public var description: String {
+        let num = LayoutTree.num
+        switch kind {
+        case .added: return "\(element): added"
+        case .removed: return "\(element): removed"
+        case let .moved(dx, dy):
+            var parts: [String] = []
+            if dx != 0 { parts.append("\(num(abs(dx))) pt \(dx > 0 ? "right" : "left")") }
+            if dy != 0 { parts.append("\(num(abs(dy))) pt \(dy > 0 ? "down" : "up")") }
+            return "\(element): moved " + parts.joined(separator: ", ")
+        case let .resized(from, to):
+            return "\(element): size \(num(from.width))×\(num(from.height)) → \(num(to.width))×\(num(to.height)) pt"
+        case let .text(from, to):
+            return "\(element): text \(Self.quote(from)) → \(Self.quote(to))"
+        case let .attribute(key, from, to):
+            if from == "" || to == "" {  // a flag such as "truncated" or "mirrored"
+                return "\(element): \(to == nil ? "no longer " : "now ")\(key)"
+            }
+            return "\(element): \(key) \(Self.short(from ?? "none")) → \(Self.short(to ?? "none"))"
+        }
+    }
+
+    private static func quote(_ s: String?) -> String { s.map { "\"\($0)\"" } ?? "none" }
+
+    /// Opaque colours as #rrggbb (the dump writes #rrggbbaa).
+    static func short(_ value: String) -> String {
+        var out = ""
+        var rest = Substring(value)
+        while let hash = rest.firstIndex(of: "#") {
+            out += rest[..<hash]
+            let digits = rest[rest.index(after: hash)...].prefix { $0.isHexDigit }
+            out += "#" + (digits.count == 8 && digits.hasSuffix("ff") ? digits.dropLast(2) : digits)
+            rest = rest[rest.index(after: hash)...].dropFirst(digits.count)
+        }
+        return out + rest
+    }
+}
+
+extension LayoutTree {
+    /// What changed from `reference` to this tree, element by element (see ``LayoutChange``).
+    public func changes(from reference: LayoutTree) -> [LayoutChange] {
+        changes(from: LayoutDump.parse(reference.dump()))
+    }
+
+    /// What changed from a stored reference dump to this tree; empty when `reference` is nil.
+    public func changes(from reference: LayoutDump?) -> [LayoutChange] {
+        guard let reference, let current = LayoutDump.parse(dump()) else { return [] }
+        return current.changes(from: reference)
+    }
+}
+
+extension LayoutDump {
+    /// What changed from `reference` to this dump: the header (size, variant), then nodes in
+    /// this dump's order, then removed nodes, then notes.
+    public func changes(from reference: LayoutDump) -> [LayoutChange] {
+        var out: [LayoutChange] = []
+        let (oldSize, oldVariant) = Self.split(reference.header), (newSize, newVariant) = Self.split(header)
+        if oldSize != newSize { out.append(LayoutChange(element: "cell", kind: .attribute("size", from: oldSize, to: newSize))) }
+        if oldVariant != newVariant {
+            out.append(LayoutChange(element: "cell", kind: .attribute("variant", from: oldVariant, to: newVariant)))
+        }
+        let allPaths = nodes.map(\.path) + reference.nodes.map(\.path)
+        var old: [String: Int] = [:]
+        for (i, n) in reference.nodes.enumerated() { old[n.path] = i }
+        var seen = Set<String>()
+        for node in nodes {
+            let element = Self.label(node.path, among: allPaths)
+            seen.insert(node.path)
+            guard let index = old[node.path] else { out.append(LayoutChange(element: element, kind: .added)); continue }
+            let was = reference.nodes[index]
+            let d = Self.offset(node, in: self), o = Self.offset(was, in: reference)
+            let dx = (d.x - o.x) * 100, dy = (d.y - o.y) * 100
+            if dx.rounded() != 0 || dy.rounded() != 0 {
+                out.append(LayoutChange(element: element, kind: .moved(dx: dx.rounded() / 100, dy: dy.rounded() / 100)))
+            }
+            if node.frame.size != was.frame.size {
+                out.append(LayoutChange(element: element, kind: .resized(from: was.frame.size, to: node.frame.size)))
+            }
+            if node.text != was.text { out.append(LayoutChange(element: element, kind: .text(from: was.text, to: node.text))) }
+            var keys = was.attributes.map(\.key)
+            for a in node.attributes where !keys.contains(a.key) { keys.append(a.key) }
+            for key in keys where was.attribute(key) != node.attribute(key) {
+                out.append(LayoutChange(element: element, kind: .attribute(key, from: was.attribute(key), to: node.attribute(key))))
+            }
+        }
+        for node in reference.nodes where !seen.contains(node.path) {
+            out.append(LayoutChange(element: Self.label(node.path, among: allPaths), kind: .removed))
+        }
+        for note in notes where !reference.notes.contains(note) {
+            out.append(LayoutChange(element: "note \"\(note)\"", kind: .added))
+        }
+        for note in reference.notes where !notes.contains(note) {
+            out.append(LayoutChange(element: "note \"\(note)\"", kind: .removed))
+        }
+        return out
+    }
+
+    /// "cell 375x94.33 pt @3x  style=…" → ("375x94.33 pt @3x", "style=…").
+    private static func split(_ header: String) -> (String, String) {
+        let parts = header.split(separator: "  ", maxSplits: 1, omittingEmptySubsequences: false)
+        let size = parts[0].split(separator: " ", maxSplits: 1).dropFirst().first.map(String.init) ?? String(parts[0])
+        return (size, parts.count > 1 ? String(parts[1]) : "")
+    }
+
+    /// The node's origin relative to its parent's origin.
+    private static func offset(_ node: Node, in dump: LayoutDump) -> Point {
+        guard let p = node.parent else { return node.frame.origin }
+        let parent = dump.nodes[p].frame.origin
+        return Point(node.frame.minX - parent.x, node.frame.minY - parent.y)
+    }
+
+    /// The shortest dotted suffix of `path` that no other path ends with.
+    private static func label(_ path: String, among paths: [String]) -> String {
+        let parts = path.split(separator: ".")
+        for k in 1...max(parts.count, 1) {
+            let suffix = parts.suffix(k).joined(separator: ".")
+            let clash = paths.contains { $0 != path && ($0 == suffix || $0.hasSuffix("." + suffix)) }
+            if !clash { return suffix }
+        }
+        return path
+    }
+}

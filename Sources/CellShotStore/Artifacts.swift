@@ -1,0 +1,80 @@
+import CellShotDiff
+import CellShotPNG
+import CellShotRaster
+
+/// The files written for one failed snapshot. Paths are nil for files that were not written
+/// (no readable reference, a text snapshot…).
+public struct Artifacts: Sendable, Equatable {
+    public var reference: String?
+    public var actual: String?
+    public var diff: String?
+    public var sideBySide: String?
+
+    public init(reference: String? = nil, actual: String? = nil, diff: String? = nil, sideBySide: String? = nil) {
+        self.reference = reference; self.actual = actual; self.diff = diff; self.sideBySide = sideBySide
+    }
+
+    /// The written paths, labelled, in a fixed order.
+    public var labelled: [(label: String, path: String)] {
+        [("reference", reference), ("actual", actual), ("diff", diff), ("side by side", sideBySide)]
+            .compactMap { label, path in path.map { (label, $0) } }
+    }
+}
+
+/// Where failure artifacts go: `<path>/<name>.reference.png`, `.actual.png`, `.diff.png`,
+/// `.side-by-side.png` (or `.txt` for text snapshots), each written atomically.
+public struct ArtifactFolder: Sendable, Equatable {
+    /// The folder.
+    public var path: String
+
+    /// The environment variable that moves artifacts elsewhere.
+    public static let environmentKey = "CELLSHOT_ARTIFACTS"
+
+    public init(path: String) { self.path = path }
+
+    /// `CELLSHOT_ARTIFACTS` when set, else `<root>/.build/cellshot-artifacts`.
+    public static func fromEnvironment(_ environment: [String: String], root: String) -> ArtifactFolder {
+        if let p = environment[environmentKey], !p.isEmpty { return ArtifactFolder(path: p) }
+        return ArtifactFolder(path: root + "/.build/cellshot-artifacts")
+    }
+
+    /// Writes the pictures of a failed image comparison. `name` may hold `/`-separated parts
+    /// (each is sanitised) to group artifacts by test file.
+    public func write(name: String, reference: Image?, actual: Image, diff: DiffResult?) throws(StoreError) -> Artifacts {
+        let base = try prepare(name)
+        let encoder = PNGEncoder()
+        var out = Artifacts()
+        func put(_ image: Image, _ suffix: String) throws(StoreError) -> String {
+            let file = base + "." + suffix + ".png"
+            do { try encoder.write(image, to: file) } catch {
+                throw StoreError(path: file, problem: "cannot write the artifact: \(error.description)")
+            }
+            return file
+        }
+        if let reference { out.reference = try put(reference, "reference") }
+        out.actual = try put(actual, "actual")
+        if let reference, let diff {
+            out.diff = try put(DiffImages.highlight(reference: reference, actual: actual, result: diff), "diff")
+            out.sideBySide = try put(DiffImages.sideBySide(reference: reference, actual: actual, result: diff), "side-by-side")
+        }
+        return out
+    }
+
+    /// Writes the reference and actual text of a failed text comparison.
+    public func write(name: String, reference: String?, actual: String) throws(StoreError) -> Artifacts {
+        let base = try prepare(name)
+        var out = Artifacts()
+        if let reference { out.reference = try FileStore.writeText(reference, to: base + ".reference.txt") }
+        out.actual = try FileStore.writeText(actual, to: base + ".actual.txt")
+        return out
+    }
+
+    /// Creates the folder for `name` and returns the artifact path prefix.
+    private func prepare(_ name: String) throws(StoreError) -> String {
+        var parts = name.split(separator: "/").map { SnapshotName.sanitize(String($0)) }
+        let last = parts.popLast() ?? "_"
+        let folder = ([path] + parts).joined(separator: "/")
+        try FileStore.makeFolder(folder)
+        return folder + "/" + last
+    }
+}

@@ -1,0 +1,211 @@
+import CellShotDiff
+import CellShotLayout
+import CellShotPNG
+import CellShotRaster
+
+/// One run of ``SnapshotStore/verify(_:named:record:tolerance:artifacts:artifactName:rerecord:)``.
+struct Check {
+    let store: SnapshotStore
+    let name: String
+    let record: RecordMode
+    let tolerance: DiffOptions
+    let artifacts: ArtifactFolder?
+    let artifactName: String
+    let rerecord: String?
+    let snapshot: Snapshot
+
+    mutating func run() -> SnapshotResult {
+        switch snapshot {
+        case let .image(image, layout): return checkImage(image, layout)
+        case let .text(text): return checkText(text)
+        }
+    }
+
+    private var referencePath: String { store.path(for: name, pathExtension: snapshot.pathExtension) }
+
+    private func result(_ status: SnapshotResult.Status, _ message: String, diff: DiffResult? = nil,
+                        changes: [LayoutChange] = [], regions: [SnapshotResult.Region] = [],
+                        artifacts: Artifacts? = nil) -> SnapshotResult {
+        SnapshotResult(name: name, status: status, referencePath: referencePath, diff: diff, changes: changes,
+                       regions: regions, artifacts: artifacts, message: message)
+    }
+
+    // MARK: Images
+
+    private func checkImage(_ image: Image, _ layout: LayoutTree?) -> SnapshotResult {
+        guard FileStore.exists(referencePath) else { return absent() }
+        if let stored = PixelHashChunk.read(contentsOf: referencePath), stored.width == image.width,
+           stored.height == image.height, stored.hash == PixelHash(image) {
+            return matched()
+        }
+        let reference: Image
+        do { reference = try store.decoder.decode(contentsOf: referencePath) } catch {
+            let problem = "the reference cannot be read: \(error.description)"
+            if record == .all || record == .failed { return write("Re-recorded an unreadable reference: \(problem).") }
+            let (files, note) = writeArtifacts(reference: nil, image: image, diff: nil)
+            return result(.error, lines(["Snapshot \"\(name)\": \(problem)."], files, note, proceed: true), artifacts: files)
+        }
+        let diff: DiffResult
+        do { diff = try compare(reference: reference, actual: image, options: tolerance) } catch {
+            return result(.error, "Snapshot \"\(name)\" cannot be compared with \(referencePath): \(error.description)")
+        }
+        if diff.verdict == .identical { return matched() }
+        let oldDump = (try? store.readText(named: name)).flatMap { $0 }
+        let changes = layout?.changes(from: oldDump.flatMap(LayoutDump.parse)) ?? []
+        let regions = Self.regions(diff, layout)
+        let details = describe(diff, changes: changes, regions: regions, dumpKnown: layout != nil && oldDump != nil)
+        if diff.passed && record != .all {
+            return result(.tolerated, "Snapshot \"\(name)\" matches \(referencePath) within the tolerance.\n" + details,
+                          diff: diff, changes: changes, regions: regions)
+        }
+        if record == .all || record == .failed {
+            var r = write("Re-recorded \(referencePath): it differed from the new image.\n" + details)
+            r.diff = diff; r.changes = changes; r.regions = regions
+            return r
+        }
+        let (files, note) = writeArtifacts(reference: reference, image: image, diff: diff)
+        let head = "Snapshot \"\(name)\" does not match its reference \(referencePath)."
+        return result(.failed, lines([head, details], files, note, proceed: true), diff: diff, changes: changes,
+                      regions: regions, artifacts: files)
+    }
+
+    /// The element-level changes, then pixel statistics and regions.
+    private func describe(_ diff: DiffResult, changes: [LayoutChange], regions: [SnapshotResult.Region],
+                          dumpKnown: Bool) -> String {
+        var out: [String] = []
+        if !changes.isEmpty {
+            out.append("What changed:")
+            out += changes.prefix(40).map { "  \($0)" }
+            if changes.count > 40 { out.append("  … \(changes.count - 40) more changes") }
+        } else {
+            out.append(dumpKnown ? "What changed: the layout is the same; only pixels differ."
+                                 : "What changed: no layout dump beside the reference; pixel statistics only.")
+        }
+        out.append("Pixels: \(diff.differentPixels) of \(diff.totalPixels) differ (\(Self.percent(diff.diffRatio)), metric \(diff.metric.rawValue))"
+                   + (diff.antialiasedPixels > 0 ? ", \(diff.antialiasedPixels) anti-aliased" : "")
+                   + (diff.ignoredPixels > 0 ? ", \(diff.ignoredPixels) ignored" : ""))
+        if let s = diff.sizeMismatch {
+            out.append("Size: reference \(s.referenceWidth)×\(s.referenceHeight) px, actual \(s.actualWidth)×\(s.actualHeight) px")
+        }
+        for r in regions.prefix(8) {
+            out.append("  region \(r.region)" + (r.element.map { " — \($0)" } ?? ""))
+        }
+        if regions.count > 8 { out.append("  … \(regions.count - 8) more regions") }
+        return out.joined(separator: "\n")
+    }
+
+    /// Changed regions, each with the deepest element of the new layout covering it.
+    static func regions(_ diff: DiffResult, _ layout: LayoutTree?) -> [SnapshotResult.Region] {
+        let dump = layout.flatMap { LayoutDump.parse($0.dump()) }
+        let scale = layout?.scale ?? 1
+        return diff.regions.map { r in
+            let rect = Rect(x: Double(r.x) / scale, y: Double(r.y) / scale,
+                            width: Double(r.width) / scale, height: Double(r.height) / scale)
+            let path = dump?.deepestNode(covering: rect)?.path
+            return SnapshotResult.Region(region: r, element: path.map { $0.hasPrefix("row.") ? String($0.dropFirst(4)) : $0 })
+        }
+    }
+
+    static func percent(_ ratio: Double) -> String {
+        let n = Int((ratio * 1_000_000).rounded())
+        let frac = String(n % 10_000)
+        return "\(n / 10_000)." + String(repeating: "0", count: 4 - frac.count) + frac + "%"
+    }
+
+    // MARK: Text
+
+    private func checkText(_ text: String) -> SnapshotResult {
+        let old: String?
+        do { old = try FileStore.readText(referencePath) } catch {
+            if record == .all || record == .failed { return write("Re-recorded an unreadable reference: \(error).") }
+            return result(.error, lines(["Snapshot \"\(name)\": \(error)."], nil, nil, proceed: true))
+        }
+        guard let old else { return absent() }
+        if old == text { return matched() }
+        var details: [String] = []
+        if let before = LayoutDump.parse(old), let after = LayoutDump.parse(text) {
+            let changes = after.changes(from: before)
+            if !changes.isEmpty { details.append("What changed:"); details += changes.prefix(40).map { "  \($0)" } }
+        }
+        details += Self.lineDiff(old, text)
+        if record == .all || record == .failed {
+            return write("Re-recorded \(referencePath): its text differed.\n" + details.joined(separator: "\n"))
+        }
+        var files: Artifacts?
+        var note: String?
+        if let artifacts {
+            do { files = try artifacts.write(name: artifactName, reference: old, actual: text) } catch { note = "\(error)" }
+        }
+        let head = "Snapshot \"\(name)\" does not match its reference \(referencePath)."
+        return result(.failed, lines([head] + details, files, note, proceed: true), artifacts: files)
+    }
+
+    /// The first differing lines, as "-" reference and "+" actual.
+    static func lineDiff(_ old: String, _ new: String) -> [String] {
+        let a = old.split(separator: "\n", omittingEmptySubsequences: false)
+        let b = new.split(separator: "\n", omittingEmptySubsequences: false)
+        var out: [String] = []
+        var shown = 0
+        for i in 0..<max(a.count, b.count) where shown < 12 {
+            let x = i < a.count ? a[i] : nil, y = i < b.count ? b[i] : nil
+            guard x != y else { continue }
+            out.append("line \(i + 1):")
+            if let x { out.append("  - \(x)") }
+            if let y { out.append("  + \(y)") }
+            shown += 1
+        }
+        return out
+    }
+
+    // MARK: Shared
+
+    private func matched() -> SnapshotResult {
+        if record == .all, case let .image(_, layout?) = snapshot {
+            _ = try? store.write(.text(layout.dump()), named: name)  // refresh the dump beside the image
+        }
+        return result(.matched, "")
+    }
+
+    /// No reference: record it, or fail when the mode forbids writing.
+    private func absent() -> SnapshotResult {
+        if record != .never { return write("Recorded a new reference \(referencePath).") }
+        var files: Artifacts?
+        var note: String?
+        if case let .image(image, _) = snapshot { (files, note) = writeArtifacts(reference: nil, image: image, diff: nil) }
+        let head = "No reference \(referencePath) for snapshot \"\(name)\", and the record mode is \"never\""
+            + " (the default when CI is set), so nothing was written."
+        return result(.missing, lines([head], files, note, proceed: true), artifacts: files)
+    }
+
+    /// Writes the reference; the result fails either way, saying what to do next.
+    private func write(_ what: String) -> SnapshotResult {
+        do {
+            try store.write(snapshot, named: name)
+        } catch {
+            return result(.error, "Snapshot \"\(name)\": \(error). Nothing was written.")
+        }
+        return result(.recorded, what + "\nLook at it, commit it, and run again with recording off: the assertion"
+                      + " fails while it records (record mode \"\(record.rawValue)\").")
+    }
+
+    private func writeArtifacts(reference: Image?, image: Image, diff: DiffResult?) -> (Artifacts?, String?) {
+        guard let artifacts else { return (nil, nil) }
+        do { return (try artifacts.write(name: artifactName, reference: reference, actual: image, diff: diff), nil) } catch {
+            return (nil, "Artifacts could not be written: \(error)")
+        }
+    }
+
+    /// The message body, the artifacts, and how to proceed.
+    private func lines(_ head: [String], _ files: Artifacts?, _ note: String?, proceed: Bool) -> String {
+        var out = head
+        if let files, !files.labelled.isEmpty {
+            out.append("Artifacts:")
+            out += files.labelled.map { "  \($0.label): \($0.path)" }
+        }
+        if let note { out.append(note) }
+        if proceed {
+            out.append("If the change is intended, re-record: " + (rerecord ?? "CELLSHOT_RECORD=failed swift test"))
+        }
+        return out.joined(separator: "\n")
+    }
+}

@@ -1,0 +1,20 @@
+import CellShotLayout
+import CellShotRaster
+
+/// What a strategy produces and the store keeps: an image (with the layout tree it was drawn
+/// from, when there is one) or text.
+public enum Snapshot: Sendable {
+    /// Pixels, stored as `<name>.png`; the tree's dump is stored beside it as `<name>.txt` and
+    /// lets a failure name the elements that changed.
+    case image(Image, layout: LayoutTree?)
+    /// Text (a layout dump, a description), stored as `<name>.txt` and compared exactly.
+    case text(String)
+
+    /// The reference file's extension: "png" or "txt".
+    public var pathExtension: String {
+        switch self {
+        case .image: return "png"
+        case .text: return "txt"
+        }
+    }
+}

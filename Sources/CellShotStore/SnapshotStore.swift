@@ -1,0 +1,104 @@
+import CellShotDiff
+import CellShotLayout
+import CellShotPNG
+import CellShotRaster
+
+/// A folder of reference snapshots: `<folder>/<name>.png` with its layout dump `<name>.txt`,
+/// or `<name>.txt` for text snapshots. Names are sanitised (``SnapshotName``) so nothing
+/// escapes the folder. Every write is atomic (temporary file in the folder, then rename), so
+/// parallel checks never tear or lose a file, and a PNG whose decoded pixels are unchanged is
+/// never rewritten.
+public struct SnapshotStore: Sendable {
+    /// The folder holding the references.
+    public var folder: String
+    /// Limits for decoding references.
+    public var decoder: PNGDecoder
+
+    public init(folder: String, decoder: PNGDecoder = PNGDecoder()) {
+        self.folder = folder
+        self.decoder = decoder
+    }
+
+    /// What ``write(_:named:)`` did.
+    public enum WriteOutcome: String, Sendable {
+        case created, updated, unchanged
+    }
+
+    /// `<folder>/<sanitised name>.<pathExtension>`.
+    public func path(for name: String, pathExtension: String) -> String {
+        folder + "/" + SnapshotName.sanitize(name) + "." + pathExtension
+    }
+
+    /// The reference image for `name`, or nil when there is none.
+    /// - Throws: ``StoreError`` when the file is not a readable PNG (the error says why).
+    public func readImage(named name: String) throws(StoreError) -> Image? {
+        let file = path(for: name, pathExtension: "png")
+        guard FileStore.exists(file) else { return nil }
+        do { return try decoder.decode(contentsOf: file) } catch {
+            throw StoreError(path: file, problem: "is not a readable PNG", expected: error.description)
+        }
+    }
+
+    /// The stored layout dump (or text snapshot) for `name`, or nil when there is none.
+    public func readText(named name: String) throws(StoreError) -> String? {
+        try FileStore.readText(path(for: name, pathExtension: "txt"))
+    }
+
+    /// Writes `snapshot` as the reference for `name` (an image with the hash chunk and its
+    /// layout dump beside it), creating the folder. A PNG whose pixels equal the new image is
+    /// left untouched; a dump or text is rewritten only when its text differs.
+    @discardableResult
+    public func write(_ snapshot: Snapshot, named name: String) throws(StoreError) -> WriteOutcome {
+        try FileStore.makeFolder(folder)
+        switch snapshot {
+        case let .text(text):
+            return try writeText(text, named: name)
+        case let .image(image, layout):
+            let file = path(for: name, pathExtension: "png")
+            let existed = FileStore.exists(file)
+            var outcome = WriteOutcome.unchanged
+            if !existed || !(matchesByHash(image, file) || ((try? readImage(named: name)) ?? nil) == image) {
+                let bytes: [UInt8]
+                do { bytes = try PNGEncoder().encodeWithPixelHash(image) } catch {
+                    throw StoreError(path: file, problem: "cannot encode: \(error.description)")
+                }
+                try FileStore.writeBytes(bytes, to: file)
+                outcome = existed ? .updated : .created
+            }
+            if let layout, try writeText(layout.dump(), named: name) != .unchanged, outcome == .unchanged {
+                outcome = .updated
+            }
+            return outcome
+        }
+    }
+
+    private func writeText(_ text: String, named name: String) throws(StoreError) -> WriteOutcome {
+        let file = path(for: name, pathExtension: "txt")
+        let old = try? FileStore.readText(file)
+        if old == text { return .unchanged }
+        try FileStore.writeText(text, to: file)
+        return old == nil ? .created : .updated
+    }
+
+    /// True when the reference's `csPH` chunk names this image's size and pixel hash.
+    private func matchesByHash(_ image: Image, _ file: String) -> Bool {
+        guard let stored = PixelHashChunk.read(contentsOf: file) else { return false }
+        return stored.width == image.width && stored.height == image.height && stored.hash == PixelHash(image)
+    }
+
+    /// Checks `snapshot` against the reference `name` under `record` and `tolerance`, writing
+    /// references as the mode allows and artifacts for a failure into `artifacts`.
+    ///
+    /// A match costs a pixel hash and reading the reference's first 62 bytes when the reference
+    /// carries the hash chunk; otherwise the reference is decoded and compared.
+    /// - Parameters:
+    ///   - artifactName: name of the artifact files (may hold `/` to group them); `name` when nil.
+    ///   - rerecord: the one-line command that re-records this snapshot, for the message.
+    public func verify(_ snapshot: Snapshot, named name: String, record: RecordMode,
+                       tolerance: DiffOptions = .exact, artifacts: ArtifactFolder? = nil,
+                       artifactName: String? = nil, rerecord: String? = nil) -> SnapshotResult {
+        var check = Check(store: self, name: name, record: record, tolerance: tolerance, artifacts: artifacts,
+                          artifactName: artifactName ?? name, rerecord: rerecord, snapshot: snapshot)
+        return check.run()
+    }
+}

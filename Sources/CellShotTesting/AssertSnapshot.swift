@@ -1,0 +1,85 @@
+import CellShotDiff
+import Foundation
+
+/// Asserts that `value`, snapshotted `as` the strategy, matches its reference; a mismatch, a
+/// missing reference under record mode `never`, or a recording fails the running test through
+/// Swift Testing or XCTest (whichever runs it) at the caller's line.
+///
+/// The reference is `__Snapshots__/<TestFile>/<testName>.<name>.png` beside the test file
+/// (`.txt` for text). Without `name`, snapshots in one test are numbered 1, 2, 3…; a name used
+/// twice in one test gets `.2`, `.3`… so neither overwrites the other.
+/// - Parameters:
+///   - record: overrides the scope's and `CELLSHOT_RECORD`'s mode for this call.
+///   - tolerance: opt-in tolerance; exact unless set here or by the scope.
+///   - folder: the reference folder for this call.
+public func assertSnapshot<Value>(
+    of value: @autoclosure () throws -> Value, as strategy: SnapshotStrategy<Value>, named name: String? = nil,
+    record: RecordMode? = nil, tolerance: DiffOptions? = nil, folder: String? = nil,
+    fileID: String = #fileID, filePath: StaticString = #filePath, testName: String = #function,
+    line: UInt = #line, column: UInt = #column
+) {
+    assertSnapshots(of: try value(), as: [strategy], named: name, record: record, tolerance: tolerance, folder: folder,
+                    fileID: fileID, filePath: filePath, testName: testName, line: line, column: column)
+}
+
+/// Snapshots one value several ways in one call (e.g. `[.image, .layout]`); each snapshot's
+/// name ends with its strategy's name.
+public func assertSnapshots<Value>(
+    of value: @autoclosure () throws -> Value, as strategies: [SnapshotStrategy<Value>], named name: String? = nil,
+    record: RecordMode? = nil, tolerance: DiffOptions? = nil, folder: String? = nil,
+    fileID: String = #fileID, filePath: StaticString = #filePath, testName: String = #function,
+    line: UInt = #line, column: UInt = #column
+) {
+    let location = CallLocation(fileID: fileID, filePath: "\(filePath)", staticFilePath: filePath, line: Int(line),
+                                column: Int(column), testName: Snapshotter.testName(testName))
+    let results: [SnapshotResult]
+    do {
+        results = try Snapshotter(location: location, record: record, tolerance: tolerance, folder: folder)
+            .verify(try value(), strategies.map { ($0, strategies.count > 1 ? $0.name : nil) }, name: name)
+    } catch {
+        SnapshotReporter.fail("Snapshot could not be checked: \(error)", attachments: [], location: location)
+        return
+    }
+    for r in results where !r.passed {
+        let files = r.artifacts.map { $0.labelled.map(\.path) } ?? []
+        SnapshotReporter.fail(r.message, attachments: files, location: location)
+    }
+}
+
+/// Snapshots `value` in every environment of `matrix`, each as its own named snapshot
+/// (`<name>.<variant>`, e.g. `card.dark.large.ltr.375pt.3x`).
+public func assertSnapshot<Value: SnapshotLayoutable>(
+    of value: @autoclosure () throws -> Value, matrix: SnapshotMatrix, named name: String? = nil,
+    record: RecordMode? = nil, tolerance: DiffOptions? = nil, folder: String? = nil,
+    fileID: String = #fileID, filePath: StaticString = #filePath, testName: String = #function,
+    line: UInt = #line, column: UInt = #column
+) {
+    let made: Value
+    do { made = try value() } catch {
+        let location = CallLocation(fileID: fileID, filePath: "\(filePath)", staticFilePath: filePath, line: Int(line),
+                                    column: Int(column), testName: Snapshotter.testName(testName))
+        SnapshotReporter.fail("Snapshot could not be checked: \(error)", attachments: [], location: location)
+        return
+    }
+    for v in matrix.variants {
+        assertSnapshot(of: made, as: .image(width: v.width, environment: v.environment),
+                       named: name.map { "\($0).\(v.name)" } ?? v.name, record: record, tolerance: tolerance,
+                       folder: folder, fileID: fileID, filePath: filePath, testName: testName, line: line, column: column)
+    }
+}
+
+/// The returning form for custom flows: checks `value` and gives back the result (status,
+/// element-level changes, pixel statistics, artifacts, message) without failing the test.
+/// - Throws: what the strategy throws (a layout error).
+public func verifySnapshot<Value>(
+    of value: Value, as strategy: SnapshotStrategy<Value>, named name: String? = nil,
+    record: RecordMode? = nil, tolerance: DiffOptions? = nil, folder: String? = nil,
+    fileID: String = #fileID, filePath: StaticString = #filePath, testName: String = #function,
+    line: UInt = #line, column: UInt = #column
+) throws -> SnapshotResult {
+    let location = CallLocation(fileID: fileID, filePath: "\(filePath)", staticFilePath: filePath, line: Int(line),
+                                column: Int(column), testName: Snapshotter.testName(testName))
+    let results = try Snapshotter(location: location, record: record, tolerance: tolerance, folder: folder)
+        .verify(value, [(strategy, nil)], name: name)
+    return results[0]
+}
