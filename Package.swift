@@ -54,7 +54,7 @@ let package = Package(
         .executableTarget(
             name: "snapshot",
             dependencies: [
-                "CellShotRaster", "CellShotText", "CellShotPNG", "CellShotDiff", "CellShotLayout", "CellShotCatalog", "CellShotBench",
+                "CellShotRaster", "CellShotText", "CellShotPNG", "CellShotDiff", "CellShotLayout", "CellShotStore", "CellShotCatalog", "CellShotBench",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
 

@@ -134,7 +134,7 @@ struct CatalogLoader {
             }
         }
         for (variant, state, parts, ordered) in combinations {
-            let name = try SnapshotName.expand(template, parts: parts, ordered: ordered, node: nameNode)
+            let name = try NameTemplate.expand(template, parts: parts, ordered: ordered, node: nameNode)
             var c = cell
             c.state = state
             let location = SourceLocation(file: entry.file, line: entry.line, column: entry.column)

@@ -10,7 +10,7 @@ public struct Report: Codable, Sendable, Equatable {
         public var total = 0, passed = 0, failed = 0, new = 0, errors = 0
 
         /// The counts of `snapshots`.
-        public init(_ snapshots: [SnapshotResult]) {
+        public init(_ snapshots: [ReportEntry]) {
             total = snapshots.count
             for s in snapshots {
                 switch s.status {
@@ -33,13 +33,16 @@ public struct Report: Codable, Sendable, Equatable {
     public var catalogs: [String]
     /// The shard verified (`1/4`), when the run was sharded.
     public var shard: String?
-    public var snapshots: [SnapshotResult]
+    public var snapshots: [ReportEntry]
 
     /// A report of `snapshots`.
-    public init(catalogs: [String], shard: String? = nil, snapshots: [SnapshotResult]) {
+    public init(catalogs: [String], shard: String? = nil, snapshots: [ReportEntry]) {
         self.catalogs = catalogs; self.shard = shard; self.snapshots = snapshots
         self.summary = Summary(snapshots)
     }
+
+    /// The largest image or dump copied when merging reports.
+    public static let maxImageBytes = 64 << 20
 
     /// The images folder inside a report folder.
     public static let imagesFolder = "images"
@@ -60,41 +63,24 @@ public struct Report: Codable, Sendable, Equatable {
         }
     }
 
-    /// Writes the report into `folder` (created when missing): the artifacts of `verifications`
-    /// under `images/`, then report.json, junit.xml and index.html, each atomically.
-    public static func write(_ verifications: [Runner.Verification], catalogs: [String], shard: String?, to folder: String) throws -> Report {
-        try prepare(folder: folder)
-        var results: [SnapshotResult] = []
-        for v in verifications {
-            var r = v.result
-            func put(_ bytes: [UInt8]?, _ suffix: String) throws -> String? {
-                guard let bytes else { return nil }
-                let relative = "\(imagesFolder)/\(r.name).\(suffix)"
-                try AtomicFile.write(bytes, to: "\(folder)/\(relative)")
-                return relative
-            }
-            r.actual = try put(v.actualPNG, "actual.png")
-            r.expected = try put(v.referencePNG, "expected.png")
-            r.diff = try put(v.diffPNG, "diff.png")
-            r.actualDump = try put(v.actualDump.map { Array($0.utf8) }, "actual.txt")
-            results.append(r)
-        }
-        let report = Report(catalogs: catalogs, shard: shard, snapshots: results)
-        try report.writeDocuments(to: folder)
-        return report
-    }
-
-    /// Creates `folder` and its images folder; a file in the way is an error.
-    static func prepare(folder: String) throws {
+    /// Creates `folder` and an empty images folder in it (images of an earlier run are
+    /// removed); returns the images folder. A file in the way is an error.
+    @discardableResult
+    public static func prepare(folder: String) throws -> String {
         var isFolder: ObjCBool = false
         if FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), !isFolder.boolValue {
             throw ReportError("the report folder \(folder) is a file")
         }
+        let images = "\(folder)/\(imagesFolder)"
         do {
-            try FileManager.default.createDirectory(atPath: "\(folder)/\(imagesFolder)", withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(atPath: images, withIntermediateDirectories: true)
+            for file in try FileManager.default.contentsOfDirectory(atPath: images) where file.hasSuffix(".png") || file.hasSuffix(".txt") {
+                try FileManager.default.removeItem(atPath: "\(images)/\(file)")
+            }
         } catch {
-            throw ReportError("cannot create the report folder \(folder): \(error.localizedDescription)")
+            throw ReportError("cannot prepare the report folder \(folder): \(error.localizedDescription)")
         }
+        return images
     }
 
     /// Writes report.json, junit.xml and index.html into `folder`.
@@ -115,7 +101,7 @@ public struct Report: Codable, Sendable, Equatable {
     /// not repeat.
     public static func merge(_ folders: [String], into out: String) throws -> Report {
         try prepare(folder: out)
-        var results: [SnapshotResult] = []
+        var results: [ReportEntry] = []
         var catalogs: [String] = []
         var seen: [String: String] = [:]
         for folder in folders {
@@ -124,10 +110,10 @@ public struct Report: Codable, Sendable, Equatable {
             for var r in report.snapshots {
                 if let other = seen[r.name] { throw ReportError("snapshot \(r.name) is in both \(other) and \(folder)") }
                 seen[r.name] = folder
-                for key in [\SnapshotResult.actual, \.expected, \.diff, \.actualDump] {
+                for key in [\ReportEntry.actual, \.expected, \.diff, \.sideBySide, \.actualDump] {
                     guard let relative = r[keyPath: key] else { continue }
                     let data: Data
-                    do { data = try LimitedFile.read("\(folder)/\(relative)", limit: ReferenceStore.maxPNGBytes) } catch {
+                    do { data = try LimitedFile.read("\(folder)/\(relative)", limit: Report.maxImageBytes) } catch {
                         throw ReportError("cannot merge \(folder): \(error.description)")
                     }
                     try AtomicFile.write(Array(data), to: "\(out)/\(relative)")

@@ -28,11 +28,11 @@ struct ApproveCommand: ParsableCommand {
     func run() throws {
         let loaded: Report
         do { loaded = try Report.read(folder: report) } catch { throw Console.failure("\(error)") }
-        let chosen: [SnapshotResult]
+        let chosen: [ReportEntry]
         if all {
             chosen = loaded.snapshots.filter { $0.status == .failed || $0.status == .new }
         } else {
-            var picked: [SnapshotResult] = []
+            var picked: [ReportEntry] = []
             for name in names {
                 guard let r = loaded.snapshots.first(where: { $0.name == name }) else {
                     throw Console.failure("\(name) is not in the report \(report)")
@@ -49,7 +49,7 @@ struct ApproveCommand: ParsableCommand {
             do {
                 let outcome = try Approval.approve(r, reportFolder: report)
                 approved += 1
-                if !output.quiet { print("approved  \(r.name) → \(r.reference) (\(outcome.rawValue))") }
+                if !output.quiet { print("approved  \(r.name) → \(r.reference) (\(RecordCommand.word(outcome)))") }
             } catch {
                 errors += 1
                 Console.error("\(r.name): \(error)")

@@ -1,5 +1,6 @@
 import ArgumentParser
 import CellShotCatalog
+import CellShotStore
 import Foundation
 
 /// `snapshot record`: renders snapshots and stores them as references, rewriting only those
@@ -22,7 +23,7 @@ struct RecordCommand: ParsableCommand {
         let progress = Progress(total: snapshots.count, verb: "record", enabled: !output.quiet)
         let recordings = Runner(jobs: jobs.jobs).record(snapshots, progress: progress.update)
         progress.finish()
-        var counts: [Runner.Recording.Outcome: Int] = [:]
+        var counts: [SnapshotStore.WriteOutcome: Int] = [:]
         var errors = 0
         for r in recordings {
             if let error = r.error {
@@ -30,11 +31,20 @@ struct RecordCommand: ParsableCommand {
                 Console.error("\(r.name) (\(r.source)): \(error)")
             } else if let outcome = r.outcome {
                 counts[outcome, default: 0] += 1
-                if outcome != .unchanged && !output.quiet || output.verbose { print("\(outcome.rawValue.padding(toLength: 9, withPad: " ", startingAt: 0)) \(r.name)") }
+                if outcome != .unchanged && !output.quiet || output.verbose { print("\(Self.word(outcome).padding(toLength: 9, withPad: " ", startingAt: 0)) \(r.name)") }
             }
         }
-        print("record: \(recordings.count) snapshots: \(counts[.new] ?? 0) new, \(counts[.changed] ?? 0) changed, "
+        print("record: \(recordings.count) snapshots: \(counts[.created] ?? 0) new, \(counts[.updated] ?? 0) changed, "
               + "\(counts[.unchanged] ?? 0) unchanged" + (errors > 0 ? ", \(errors) errors" : ""))
         if errors > 0 { throw ExitCode(2) }
+    }
+
+    /// How an outcome is printed: new, changed or unchanged.
+    static func word(_ outcome: SnapshotStore.WriteOutcome) -> String {
+        switch outcome {
+        case .created: return "new"
+        case .updated: return "changed"
+        case .unchanged: return "unchanged"
+        }
     }
 }

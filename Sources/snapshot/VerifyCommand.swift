@@ -35,19 +35,17 @@ struct VerifyCommand: ParsableCommand {
         let loaded = try catalog.load()
         var snapshots = selection.select(loaded.snapshots)
         if let shard { snapshots = shard.select(snapshots) }
-        let progress = Progress(total: snapshots.count, verb: "verify", enabled: !output.quiet)
-        let verifications = Runner(jobs: jobs.jobs).verify(snapshots, progress: progress.update)
-        progress.finish()
-
-        var written: Report?
+        var images: String?
         if let report {
-            do {
-                written = try Report.write(verifications, catalogs: [loaded.file], shard: shard?.description, to: report)
-            } catch {
-                throw Console.failure("\(error)")
-            }
+            do { images = try Report.prepare(folder: report) } catch { throw Console.failure("\(error)") }
         }
-        let result = written ?? Report(catalogs: [loaded.file], shard: shard?.description, snapshots: verifications.map(\.result))
+        let progress = Progress(total: snapshots.count, verb: "verify", enabled: !output.quiet)
+        let entries = Runner(jobs: jobs.jobs).verify(snapshots, artifacts: images, progress: progress.update)
+        progress.finish()
+        let result = Report(catalogs: [loaded.file], shard: shard?.description, snapshots: entries)
+        if let report {
+            do { try result.writeDocuments(to: report) } catch { throw Console.failure("\(error)") }
+        }
         for r in result.snapshots {
             for line in lines(r) { print(line) }
         }
@@ -60,14 +58,11 @@ struct VerifyCommand: ParsableCommand {
     }
 
     /// What is printed for one snapshot (nothing for a pass unless --verbose).
-    func lines(_ r: SnapshotResult) -> [String] {
+    func lines(_ r: ReportEntry) -> [String] {
         if r.status == .passed { return output.verbose ? ["ok     \(r.name)"] : [] }
         let tag = ["failed": "FAIL  ", "new": "NEW   ", "error": "ERROR "][r.status.rawValue] ?? ""
-        var out = ["\(tag) \(r.name)  (\(r.source))  \(r.message)"]
-        out += r.changes.prefix(output.verbose ? 1000 : 8).map { "         \($0)" }
-        if !output.verbose, r.changes.count > 8 { out.append("         … \(r.changes.count - 8) more changes") }
-        let artifacts = [("actual", r.actual), ("diff", r.diff)].compactMap { k, v in v.map { "\(k): \(report ?? ".")/\($0)" } }
-        if !artifacts.isEmpty { out.append("         " + artifacts.joined(separator: "  ")) }
+        var out = ["\(tag) \(r.name)  (\(r.source))"]
+        out += r.message.split(separator: "\n", omittingEmptySubsequences: false).map { "       \($0)" }
         return out
     }
 

@@ -1,5 +1,5 @@
-/// What verifying one snapshot found: the entry of `report.json` (see docs/catalog.md).
-public struct SnapshotResult: Codable, Sendable, Equatable {
+/// What verifying one snapshot found: one entry of `report.json` (see docs/catalog.md).
+public struct ReportEntry: Codable, Sendable, Equatable {
     /// The verdict.
     public enum Status: String, Codable, Sendable, CaseIterable {
         /// Pixels (and the layout dump, when stored) equal the reference exactly.
@@ -24,11 +24,13 @@ public struct SnapshotResult: Codable, Sendable, Equatable {
     public var expected: String?
     /// The actual layout dump inside the report folder (what `approve` stores beside the PNG).
     public var actualDump: String?
+    /// Reference and actual side by side, with the differences marked, inside the report folder.
+    public var sideBySide: String?
     /// Pixels that differ exactly (0 when passed or new).
     public var differentPixels: Int
-    /// Element-level changes, first the layout tree's, e.g. "card/badge: moved 4 pt right".
+    /// Element-level changes from the layout trees, e.g. "badge: moved 4 pt right".
     public var changes: [String]
-    /// One line for people: why it failed or what to do.
+    /// For people: what happened, the pixel statistics and how to proceed (several lines).
     public var message: String
     /// The catalog file and line that define the snapshot.
     public var source: SourceLocation

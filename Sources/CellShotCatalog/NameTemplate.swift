@@ -1,7 +1,8 @@
 /// Snapshot names: expanded from a template over the matrix, then checked so that no name can
 /// point outside its reference folder or read as a command-line option.
-enum SnapshotName {
-    static let maxLength = 200
+enum NameTemplate {
+    /// The store keeps names of at most this many bytes unchanged.
+    static let maxLength = 160
 
     /// `template` with `{axis}` placeholders filled from `parts`; without placeholders, the
     /// matrix values are appended in axis order (`detail-0chips` → `detail-0chips-dark`).
@@ -26,7 +27,7 @@ enum SnapshotName {
         }
         if let problem = problem(in: name) {
             throw node.error("bad snapshot name \"\(name.replacingOccurrences(of: "\0", with: "\\0"))\": \(problem)",
-                             expected: "letters, digits, '-', '_', '.', not starting with '-' or '.', at most \(maxLength) characters")
+                             expected: "ASCII letters, digits and - _ . + @ = , (not starting with - or .), at most \(maxLength) bytes")
         }
         return name
     }
@@ -34,13 +35,23 @@ enum SnapshotName {
     /// What is wrong with `name` as a file name in a reference folder, or nil.
     static func problem(in name: String) -> String? {
         if name.isEmpty { return "it is empty" }
-        if name.count > maxLength { return "it is longer than \(maxLength) characters" }
+        if name.utf8.count > maxLength { return "it is longer than \(maxLength) bytes" }
         if name.contains("/") || name.contains("\\") { return "it contains a path separator" }
         if name.contains("..") { return "it contains \"..\"" }
         if name.hasPrefix("-") { return "it starts with '-' (it would read as an option)" }
         if name.hasPrefix(".") { return "it starts with '.' (a hidden file)" }
         if name.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F }) { return "it contains a control character" }
+        // Exactly the characters the reference store keeps as they are, so two names never
+        // land in one file.
+        if let bad = name.unicodeScalars.first(where: { !allowed($0) }) { return "it contains \"\(bad.escaped(asASCII: true))\"" }
         return nil
+    }
+
+    static func allowed(_ u: Unicode.Scalar) -> Bool {
+        switch u {
+        case "a"..."z", "A"..."Z", "0"..."9", "-", "_", ".", "+", "@", "=", ",": return true
+        default: return false
+        }
     }
 }
 
