@@ -18,7 +18,7 @@ extension CatalogNode {
                 guard f["red"] == nil, f["green"] == nil, f["blue"] == nil, f["alpha"] == nil else {
                     throw error("mixes light/dark with components", expected: Self.colorExpected)
                 }
-                return DynamicColor(light: try f.required("light").color(), dark: try f.required("dark").color())
+                return DynamicColor(light: try f.required("light").dynamicColor().light, dark: try f.required("dark").dynamicColor().dark)
             }
             return DynamicColor(try color())
         default:
