@@ -67,7 +67,9 @@ let package = Package(
         .testTarget(name: "CellShotLayoutTests", dependencies: ["CellShotLayout", "CellShotPNG"]),
         .testTarget(name: "CellShotStoreTests", dependencies: ["CellShotStore"]),
         .testTarget(name: "CellShotTestingTests", dependencies: ["CellShotTesting"], exclude: ["__Snapshots__"]),
-        .testTarget(name: "CellShotCatalogTests", dependencies: ["CellShotCatalog", "CellShotLayout", "CellShotPNG"]),
-        .testTarget(name: "SnapshotCLITests", dependencies: ["snapshot", "CellShotCatalog", "CellShotPNG"]),
+        // Helpers shared by the catalog and command-line tests.
+        .target(name: "CellShotTestSupport", path: "Tests/Support"),
+        .testTarget(name: "CellShotCatalogTests", dependencies: ["CellShotCatalog", "CellShotLayout", "CellShotPNG", "CellShotTestSupport"]),
+        .testTarget(name: "SnapshotCLITests", dependencies: ["snapshot", "CellShotCatalog", "CellShotPNG", "CellShotTestSupport"]),
     ]
 )

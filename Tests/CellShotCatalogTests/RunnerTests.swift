@@ -1,5 +1,6 @@
 import CellShotCatalog
 import CellShotStore
+import CellShotTestSupport
 import Foundation
 import Testing
 
