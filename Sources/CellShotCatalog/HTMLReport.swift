@@ -44,12 +44,16 @@ main { display: grid; grid-template-columns: minmax(220px, 340px) 1fr; height: c
 .modes, .zoom { display: flex; gap: 4px; }
 .stage { display: flex; gap: 16px; align-items: flex-start; flex-wrap: wrap; }
 figure { margin: 0; } figcaption { color: var(--muted); font-size: 12px; margin-bottom: 4px; }
-.frame { position: relative; display: inline-block; line-height: 0; background-color: var(--check);
+.frame { position: relative; display: inline-block; max-width: 100%; line-height: 0; background-color: var(--check);
   background-image: linear-gradient(45deg, rgba(128,128,128,.18) 25%, transparent 25%, transparent 75%, rgba(128,128,128,.18) 75%), linear-gradient(45deg, rgba(128,128,128,.18) 25%, transparent 25%, transparent 75%, rgba(128,128,128,.18) 75%);
   background-size: 16px 16px; background-position: 0 0, 8px 8px; outline: 1px solid var(--line); }
 .frame img { display: block; image-rendering: pixelated; }
-.frame .over { position: absolute; left: 0; top: 0; }
-.slider-clip { position: absolute; left: 0; top: 0; bottom: 0; overflow: hidden; border-right: 2px solid var(--accent); }
+.stage[data-zoom="fit"] img { max-width: 100%; height: auto; }
+.stage[data-zoom="fit"][data-mode="side"] figure { flex: 1 1 0; min-width: 0; }
+.frame .over { position: absolute; left: 0; top: 0; width: 100%; height: 100%; }
+.frame .line { position: absolute; top: 0; bottom: 0; width: 2px; background: var(--accent); }
+#message { font-weight: 600; }
+details { margin: 6px 0; color: var(--muted); } details pre { white-space: pre-wrap; font-size: 12px; color: var(--text); }
 input[type=range] { width: 240px; }
 .empty { color: var(--muted); padding: 40px; text-align: center; }
 kbd { border: 1px solid var(--line); border-radius: 4px; padding: 0 4px; font-size: 11px; }
@@ -77,7 +81,7 @@ kbd { border: 1px solid var(--line); border-radius: 4px; padding: 0 4px; font-si
   var report = JSON.parse(document.getElementById("report-data").textContent);
   var statuses = ["all", "failed", "new", "error", "passed"];
   var filter = report.summary.failed + report.summary.new + report.summary.errors > 0 ? "problems" : "all";
-  var query = "", selected = -1, mode = "side", zoom = 1, blinkTimer = null, visible = [];
+  var query = "", selected = -1, mode = "side", zoom = "fit", blinkTimer = null, visible = [];
   var list = document.getElementById("list"), detail = document.getElementById("detail");
   var root = document.documentElement;
   var theme = localStorage.getItem("cellshot-theme") || (matchMedia("(prefers-color-scheme: dark)").matches ? "dark" : "light");
@@ -132,7 +136,14 @@ kbd { border: 1px solid var(--line); border-radius: 4px; padding: 0 4px; font-si
     showDetail();
   }
 
-  function image(src, cls) { var img = el("img", { src: src, alt: "", "class": cls || "" }); img.style.zoom = zoom; return img; }
+  function image(src, cls) {
+    var img = el("img", { src: src, alt: "", "class": cls || "" });
+    if (zoom !== "fit") {
+      var size = function () { img.style.width = img.naturalWidth * zoom + "px"; };
+      if (img.complete && img.naturalWidth) size(); else img.addEventListener("load", size);
+    }
+    return img;
+  }
   function frame(src, caption) { var f = el("figure"); f.appendChild(el("figcaption", {}, caption)); var d = el("div", { "class": "frame" }); d.appendChild(image(src)); f.appendChild(d); return f; }
 
   function showDetail() {
@@ -145,7 +156,14 @@ kbd { border: 1px solid var(--line); border-radius: 4px; padding: 0 4px; font-si
     meta.appendChild(el("span", { "class": "badge " + r.status }, r.status));
     meta.appendChild(document.createTextNode(" · " + r.source.file + ":" + r.source.line + (r.differentPixels ? " · " + r.differentPixels + " pixels differ" : "")));
     detail.appendChild(meta);
-    if (r.message) detail.appendChild(el("div", { id: "message" }, r.message));
+    if (r.message) {
+      var lines = r.message.split("\n");
+      detail.appendChild(el("div", { id: "message" }, lines[0]));
+      if (lines.length > 1) {
+        var more = el("details"); more.appendChild(el("summary", {}, "Full message"));
+        more.appendChild(el("pre", {}, lines.slice(1).join("\n"))); detail.appendChild(more);
+      }
+    }
     if (r.changes && r.changes.length) {
       var ul = el("ul", { "class": "changes", id: "changes" });
       r.changes.forEach(function (c) { ul.appendChild(el("li", {}, c)); });
@@ -165,14 +183,14 @@ kbd { border: 1px solid var(--line); border-radius: 4px; padding: 0 4px; font-si
     });
     bar.appendChild(modes);
     var zooms = el("div", { "class": "zoom", role: "group", "aria-label": "Zoom" });
-    [1, 2, 4, 8].forEach(function (z) {
-      var b = el("button", { id: "zoom-" + z, "aria-pressed": String(z === zoom), title: "Zoom " + z + "× (+/−)" }, z + "×");
+    ["fit", 1, 2, 4, 8].forEach(function (z) {
+      var b = el("button", { id: "zoom-" + z, "aria-pressed": String(z === zoom), title: z === "fit" ? "Fit the panel (0)" : "Zoom " + z + "× to pixels (+/−)" }, z === "fit" ? "Fit" : z + "×");
       b.onclick = function () { zoom = z; showDetail(); };
       zooms.appendChild(b);
     });
     bar.appendChild(zooms);
     detail.appendChild(bar);
-    var stage = el("div", { "class": "stage", id: "stage", "data-mode": mode });
+    var stage = el("div", { "class": "stage", id: "stage", "data-mode": mode, "data-zoom": String(zoom) });
     if (mode === "side") {
       if (ref) stage.appendChild(frame(ref, "Reference"));
       if (act) stage.appendChild(frame(act, "Actual"));
@@ -184,9 +202,11 @@ kbd { border: 1px solid var(--line); border-radius: 4px; padding: 0 4px; font-si
       var base = image(ref), top = image(act, "over");
       d.appendChild(base);
       if (mode === "slider") {
-        var clip = el("div", { "class": "slider-clip" }); clip.style.width = "50%"; top.className = ""; clip.appendChild(top); d.appendChild(clip);
+        var line = el("div", { "class": "line" });
+        var reveal = function (v) { top.style.clipPath = "inset(0 " + (100 - v) + "% 0 0)"; line.style.left = "calc(" + v + "% - 1px)"; };
+        reveal(50); d.appendChild(top); d.appendChild(line);
         var range = el("input", { type: "range", min: "0", max: "100", value: "50", id: "slider", "aria-label": "Reveal actual" });
-        range.oninput = function () { clip.style.width = range.value + "%"; };
+        range.oninput = function () { reveal(Number(range.value)); };
         f.appendChild(el("figcaption", {}, "Actual on the left of the line, reference on the right")); f.appendChild(d); f.appendChild(range);
       } else if (mode === "onion") {
         top.style.opacity = 0.5; d.appendChild(top);
@@ -202,7 +222,7 @@ kbd { border: 1px solid var(--line); border-radius: 4px; padding: 0 4px; font-si
       stage.appendChild(f);
     }
     detail.appendChild(stage);
-    detail.appendChild(el("div", { "class": "help" }, "Keys: ↑/↓ or j/k next snapshot · 1–5 views · +/− zoom · / search · t theme · Esc clear search"));
+    detail.appendChild(el("div", { "class": "help" }, "Keys: ↑/↓ or j/k next snapshot · 1–5 views · +/− zoom · 0 fit · / search · t theme · Esc clear search"));
   }
 
   document.addEventListener("keydown", function (e) {
@@ -212,8 +232,9 @@ kbd { border: 1px solid var(--line); border-radius: 4px; padding: 0 4px; font-si
     else if (e.key === "ArrowUp" || e.key === "k") { if (pos > 0) select(visible[pos - 1]); e.preventDefault(); }
     else if (e.key === "/") { search.focus(); e.preventDefault(); }
     else if (e.key === "t") toggleTheme();
-    else if (e.key === "+" || e.key === "=") { zoom = Math.min(8, zoom * 2); showDetail(); }
-    else if (e.key === "-") { zoom = Math.max(1, zoom / 2); showDetail(); }
+    else if (e.key === "+" || e.key === "=") { zoom = zoom === "fit" ? 1 : Math.min(8, zoom * 2); showDetail(); }
+    else if (e.key === "-") { zoom = zoom === "fit" || zoom === 1 ? "fit" : zoom / 2; showDetail(); }
+    else if (e.key === "0") { zoom = "fit"; showDetail(); }
     else if (e.key >= "1" && e.key <= "5") { var b = document.querySelectorAll(".modes button")[Number(e.key) - 1]; if (b) b.click(); }
   });
   render();

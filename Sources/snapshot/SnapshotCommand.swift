@@ -15,7 +15,7 @@ struct SnapshotCommand: ParsableCommand {
             ]),
             CommandGroup(name: "Images", subcommands: [DiffCommand.self, PNGInfoCommand.self]),
             CommandGroup(name: "Development", subcommands: [
-                BenchCommand.self, SpecimenCommand.self, GalleryCommand.self, PNGSweepCommand.self, GlyphDumpCommand.self,
+                BenchCommand.self, SpecimenCommand.self, PNGSweepCommand.self, GlyphDumpCommand.self,
             ]),
         ])
 }

@@ -17,8 +17,9 @@ struct CLI {
         var stderr: String
     }
 
-    /// Runs `snapshot arguments…` in `folder` with `environment` added.
-    static func run(_ arguments: [String], in folder: String, environment: [String: String] = [:]) throws -> Output {
+    /// Runs `snapshot arguments…` (or another `executable`) in `folder` with `environment` added.
+    static func run(_ arguments: [String], in folder: String, environment: [String: String] = [:],
+                    executable: String = CLI.executable) throws -> Output {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
