@@ -64,7 +64,9 @@ let package = Package(
             resources: [.copy("Fixtures")]),
         .testTarget(name: "CellShotPNGTests", dependencies: ["CellShotPNG", "CPNGShim"], resources: [.copy("Fixtures")]),
         .testTarget(name: "CellShotDiffTests", dependencies: ["CellShotDiff", "CellShotPNG"], resources: [.copy("Fixtures")]),
-        .testTarget(name: "CellShotLayoutTests", dependencies: ["CellShotLayout", "CellShotPNG"]),
+        .testTarget(
+            name: "CellShotLayoutTests", dependencies: ["CellShotLayout", "CellShotPNG"],
+            exclude: ["Views/SwiftUITypeNames.txt"]),
         .testTarget(name: "CellShotStoreTests", dependencies: ["CellShotStore"]),
         .testTarget(name: "CellShotTestingTests", dependencies: ["CellShotTesting"], exclude: ["__Snapshots__"]),
         // Helpers shared by the catalog and command-line tests.

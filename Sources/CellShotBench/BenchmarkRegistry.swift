@@ -2,6 +2,6 @@
 package enum BenchmarkRegistry {
     package static var all: [Benchmark] {
         PNGBenchmarks.all + RasterBenchmarks.all + TextBenchmarks.all + DiffBenchmarks.all + CellBenchmarks.all
-            + RasterStrokeShadowBenchmarks.all + CatalogBenchmarks.all
+            + RasterStrokeShadowBenchmarks.all + ViewBenchmarks.all + TableBenchmarks.all + CatalogBenchmarks.all
     }
 }

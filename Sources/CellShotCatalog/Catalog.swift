@@ -47,7 +47,7 @@ struct CatalogLoader {
     private var firstDefinition: [String: SourceLocation] = [:]
     private var stack: [String] = []
 
-    static let topKeys = ["references", "include", "shared", "cards"]
+    static let topKeys = ["references", "include", "shared", "cards", "samples"]
     static let cardKeys = ["name", "matrix"] + CardDecoder.contentKeys + Variant.keys
     static let axes = Variant.keys + ["state"]
 
@@ -94,6 +94,44 @@ struct CatalogLoader {
         for entry in try top["cards"]?.list() ?? [] {
             try expand(card: entry, referenceFolder: referenceFolder)
         }
+        for item in try top["samples"]?.list() ?? [] {
+            for sample in try Self.samples(item) {
+                try add(CatalogSnapshot(name: sample.name, subject: .sample(sample), variant: Variant(width: sample.width, environment: sample.environment),
+                                        referenceFolder: referenceFolder, source: SourceLocation(file: item.file, line: item.line, column: item.column)),
+                        nameNode: item)
+            }
+        }
+    }
+
+    /// The built-in gallery samples, by name.
+    static let gallery = Gallery.entries()
+
+    /// `name` (one built-in sample) or `{prefix: text}` (every built-in sample whose name
+    /// starts with it, in gallery order).
+    static func samples(_ item: CatalogNode) throws(CatalogError) -> [GalleryEntry] {
+        if case .mapping = item.node {
+            let prefix = try item.fields(["prefix"]).required("prefix").string()
+            let found = gallery.filter { $0.name.hasPrefix(prefix) }
+            guard !found.isEmpty else { throw item.error("no built-in sample starts with \"\(prefix)\"") }
+            return found
+        }
+        let name = try item.string()
+        guard let sample = gallery.first(where: { $0.name == name }) else {
+            var message = "unknown built-in sample \"\(name)\""
+            if let near = Spelling.nearest(to: name, in: gallery.map(\.name)) { message += "; did you mean \"\(near)\"?" }
+            throw item.error(message, expected: "a name that `Gallery.entries()` defines, or {prefix: …}")
+        }
+        return [sample]
+    }
+
+    /// Adds a snapshot whose name is unique so far.
+    mutating func add(_ snapshot: CatalogSnapshot, nameNode: CatalogNode) throws(CatalogError) {
+        if let first = firstDefinition[snapshot.name] {
+            throw nameNode.error("duplicate snapshot name \"\(snapshot.name)\" (first defined at \(first))", expected: "names unique after matrix expansion")
+        }
+        guard snapshots.count < Catalog.maxSnapshots else { throw nameNode.error("the catalog expands past \(Catalog.maxSnapshots) snapshots") }
+        firstDefinition[snapshot.name] = snapshot.source
+        snapshots.append(snapshot)
     }
 
     /// Expands one card entry over its matrix and adds the snapshots.
@@ -138,11 +176,8 @@ struct CatalogLoader {
             var c = cell
             c.state = state
             let location = SourceLocation(file: entry.file, line: entry.line, column: entry.column)
-            if let first = firstDefinition[name] {
-                throw nameNode.error("duplicate snapshot name \"\(name)\" (first defined at \(first))", expected: "names unique after matrix expansion")
-            }
-            firstDefinition[name] = location
-            snapshots.append(CatalogSnapshot(name: name, subject: .card(c), variant: variant, referenceFolder: referenceFolder, source: location))
+            try add(CatalogSnapshot(name: name, subject: .card(c), variant: variant, referenceFolder: referenceFolder, source: location),
+                    nameNode: nameNode)
         }
     }
 

@@ -7,6 +7,9 @@ public struct CatalogSnapshot: Sendable {
     public enum Subject: Sendable {
         /// A card cell (MetaCellKit).
         case card(Cell)
+        /// A built-in sample of `CellShotLayout`'s gallery (custom cells, tables, screens),
+        /// drawn at its own width and environment.
+        case sample(GalleryEntry)
     }
 
     /// The file-name-safe name (`detail-2chips-dark`): the reference is `<name>.png` + `<name>.txt`.
@@ -28,6 +31,7 @@ public struct CatalogSnapshot: Sendable {
     public func layout() throws -> LayoutTree {
         switch subject {
         case .card(let cell): return try cell.layout(width: variant.width, environment: variant.environment)
+        case .sample(let entry): return try entry.layout()
         }
     }
 

@@ -122,6 +122,8 @@ public struct Canvas {
             pathShadow(path, rule, shadow)
         case let .mask(mask, x, y, color):
             blit(mask, x: x, y: y, color: color)
+        case let .image(image, rect):
+            drawImage(image, in: rect)
         case let .pushClip(rect, radii, continuous):
             let noRadius = [radii.topLeft, radii.topRight, radii.bottomRight, radii.bottomLeft].allSatisfy { !($0 > 0) }
             if noRadius && pushAlignedClip(rect.scaled(s)) { return }

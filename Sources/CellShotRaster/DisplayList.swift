@@ -74,6 +74,8 @@ public struct DisplayList: Hashable, Sendable {
         /// Blend `color` through a coverage mask whose anchor is at device pixel (x, y) —
         /// pixels of the canvas's scale, not points: glyph masks are made for one scale.
         case mask(CoverageMask, x: Int, y: Int, Color)
+        /// Draw a bitmap stretched over a rectangle (points), bilinearly sampled.
+        case image(Image, Rect)
         /// Intersect the clip with a rounded rectangle (radius 0 for a plain rect) until the matching pop.
         case pushClip(Rect, CornerRadii, continuous: Bool)
         /// Intersect the clip with a path until the matching pop.

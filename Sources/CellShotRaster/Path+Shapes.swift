@@ -27,7 +27,9 @@ extension Path {
     /// two cubic Béziers, symmetric about the corner's diagonal, that leave the straight edges
     /// with zero curvature (both first control points on the edge line, so curvature is
     /// continuous) and meet on the diagonal at the point a circular corner of radius r passes
-    /// through. When 1.528·r exceeds half the shorter side the extent is capped there.
+    /// through. When 1.528·r exceeds half the shorter side the extent is capped there. A
+    /// corner whose radius reaches half the shorter side (a capsule or circle) is circular,
+    /// as UIKit draws it: the continuous curve would degenerate into an octagon there.
     public init(roundedRect r: Rect, radii: CornerRadii, continuous: Bool = false) {
         self.init()
         guard !r.isEmpty else { return }
@@ -36,7 +38,7 @@ extension Path {
         let tl = clamp(radii.topLeft), tr = clamp(radii.topRight)
         let br = clamp(radii.bottomRight), bl = clamp(radii.bottomLeft)
         func extent(_ rad: Double) -> Double {
-            continuous ? min(rad * Path.continuousCornerExtent, half) : rad
+            continuous && rad < half ? min(rad * Path.continuousCornerExtent, half) : rad
         }
         move(to: Point(r.minX + extent(tl), r.minY))
         addCorner(Point(r.maxX, r.minY), in: Point(1, 0), out: Point(0, 1), radius: tr, continuous: continuous, half: half)
@@ -90,7 +92,7 @@ extension Path {
             Point(c.x - dirIn.x * a + dirOut.x * b, c.y - dirIn.y * a + dirOut.y * b)
         }
         guard rad > 0 else { line(to: c); return }
-        if continuous {
+        if continuous && rad < half {
             let ext = min(rad * Path.continuousCornerExtent, half)
             let m = rad * (1 - Path.halfSqrt2)
             let arm = (2 * m + ext) / 2

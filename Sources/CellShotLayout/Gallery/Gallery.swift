@@ -2,16 +2,58 @@ import CellShotRaster
 import CellShotText
 import Foundation
 
-/// One gallery sample: a cell at a width in an environment, saved as `<name>.png` and
+/// One gallery sample: a card cell, a custom cell model, or anything else that lays out to a
+/// ``LayoutTree`` (a table, a screen) at a width in an environment, saved as `<name>.png` and
 /// `<name>.txt` (its layout dump).
 public struct GalleryEntry: Sendable {
+    /// What a sample shows.
+    public enum Subject: Sendable {
+        /// The MetaCellKit card cell.
+        case card(Cell)
+        /// A cell model described with views.
+        case model(any CellModel & Sendable)
+        /// A table, a screen or any other layout, made by a function of width and environment.
+        case layout(@Sendable (Double, CellEnvironment) throws -> LayoutTree)
+    }
+
+    /// File-name-safe unique name.
     public var name: String
-    public var cell: Cell
+    /// The card or model.
+    public var subject: Subject
+    /// Row width in points.
     public var width: Double
+    /// Appearance, Dynamic Type, scale, direction, locale.
     public var environment: CellEnvironment
 
+    /// A card-cell sample.
     public init(name: String, cell: Cell, width: Double = DeviceWidth.standard, environment: CellEnvironment = .standard) {
-        self.name = name; self.cell = cell; self.width = width; self.environment = environment
+        self.init(name: name, subject: .card(cell), width: width, environment: environment)
+    }
+
+    /// A sample of any subject.
+    public init(name: String, subject: Subject, width: Double = DeviceWidth.standard, environment: CellEnvironment = .standard) {
+        self.name = name; self.subject = subject; self.width = width; self.environment = environment
+    }
+
+    /// A sample laid out by `layout(width, environment)` (tables, screens).
+    public init(name: String, width: Double = DeviceWidth.standard, environment: CellEnvironment = .standard,
+                layout: @escaping @Sendable (Double, CellEnvironment) throws -> LayoutTree) {
+        self.init(name: name, subject: .layout(layout), width: width, environment: environment)
+    }
+
+    /// The card cell, for card samples.
+    public var cell: Cell? {
+        if case let .card(c) = subject { return c }
+        return nil
+    }
+
+    /// The sample laid out at its width in its environment.
+    public func layout() throws -> LayoutTree {
+        switch subject {
+        case let .card(cell): return try cell.layout(width: width, environment: environment)
+        case let .model(model): return try model.layout(width: width, environment: environment)
+        case let .layout(make): return try make(width, environment)
+        }
     }
 }
 
@@ -165,6 +207,6 @@ public enum Gallery {
         e.append(GalleryEntry(name: "edge-out-of-range-colours", cell: loud))
         var fixed = cell(.detail, chips: 2); fixed.height = 60
         e.append(GalleryEntry(name: "edge-explicit-height", cell: fixed))
-        return e
+        return e + CustomCellGallery.entries() + TableGallery.entries()
     }
 }

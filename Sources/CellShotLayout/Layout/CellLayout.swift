@@ -206,7 +206,7 @@ struct CellLayoutEngine {
 
         let cardNode = LayoutNode(name: "card", frame: cardFrame, content: .box(cardStyle()), children: nodes, clipsChildren: clips)
         var root = LayoutNode(name: "row", frame: Rect(x: 0, y: 0, width: width, height: rowHeight), children: [cardNode])
-        root = finish(root, mirror: rtl)
+        root = root.finished(width: width, scale: env.scale, mirror: rtl)
         return LayoutTree(size: Size(width: width, height: rowHeight), scale: env.scale, background: color(m.rowBackground),
                           root: root, summary: summary, notes: notes)
     }

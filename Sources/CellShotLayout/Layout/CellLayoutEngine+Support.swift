@@ -2,8 +2,7 @@ import CellShotRaster
 import CellShotText
 
 /// The layout engine's helpers: fonts scaled by Dynamic Type, pixel snapping, text and icon
-/// look-ups, input validation, card styling, the character count, and the final
-/// right-to-left mirroring pass.
+/// look-ups, input validation, card styling and the character count.
 extension CellLayoutEngine {
     // MARK: Fonts
 
@@ -29,13 +28,6 @@ extension CellLayoutEngine {
     var iconSide: Double { (m.iconSize * typeScale).rounded() }
     var disclosureSize: Size {
         Size(width: (m.disclosureSize.width * typeScale).rounded(), height: (m.disclosureSize.height * typeScale).rounded())
-    }
-
-    /// Rounds a coordinate to the device-pixel grid.
-    func snap(_ v: Double) -> Double { (v * env.scale).rounded() / env.scale }
-    func snap(_ r: Rect) -> Rect {
-        let x0 = snap(r.minX), y0 = snap(r.minY)
-        return Rect(x: x0, y: y0, width: snap(r.maxX) - x0, height: snap(r.maxY) - y0)
     }
 
     func text(_ s: String, _ font: Font, width: Double?, lines: Int = 0, alignment: TextAlignment = .natural) -> TextLayout {
@@ -108,14 +100,5 @@ extension CellLayoutEngine {
         }
         let c: DynamicColor = n > maxN ? m.errorColor : (Double(n) >= m.warningFraction * Double(maxN) ? m.warningColor : m.characterCountColor)
         return (s, color(c))
-    }
-
-    /// Mirrors frames for right-to-left and snaps every frame to the device-pixel grid.
-    func finish(_ n: LayoutNode, mirror: Bool) -> LayoutNode {
-        var r = n
-        if mirror { r.frame.origin.x = width - n.frame.maxX }
-        r.frame = snap(r.frame)
-        r.children = n.children.map { finish($0, mirror: mirror) }
-        return r
     }
 }

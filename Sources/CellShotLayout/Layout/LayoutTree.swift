@@ -28,6 +28,10 @@ public struct LayoutNode: Hashable, Sendable {
         case text(TextLayout, Color)
         /// An icon fitted into the frame.
         case icon(name: String, artwork: IconArtwork, color: Color, mirrored: Bool)
+        /// A shape view's outline, filled and/or stroked in the frame.
+        case shape(ShapeContent)
+        /// A bitmap drawn in the frame by a content mode (clipped to the frame).
+        case image(ImageContent)
     }
 
     /// Stable name: card, icon, title, placeholder, badge, chip[0], disclosure, editChrome,
@@ -41,16 +45,20 @@ public struct LayoutNode: Hashable, Sendable {
     public var children: [LayoutNode]
     /// Clip the children to this node's box (set when an explicit height cuts content).
     public var clipsChildren: Bool
+    /// Opacity, clip, shadow and visibility of the node with its children.
+    public var effects: NodeEffects
 
+    /// A node; a tree is built by the layout engines (views, the card cell).
     public init(name: String, frame: Rect, text: String? = nil, content: Content = .none,
-                children: [LayoutNode] = [], clipsChildren: Bool = false) {
+                children: [LayoutNode] = [], clipsChildren: Bool = false, effects: NodeEffects = NodeEffects()) {
         self.name = name; self.frame = frame; self.text = text; self.content = content
-        self.children = children; self.clipsChildren = clipsChildren
+        self.children = children; self.clipsChildren = clipsChildren; self.effects = effects
     }
 
-    /// The first descendant (or self) with this name; dotted paths ("chip[1].label") descend.
+    /// The first descendant (or self) with this name; paths descend with "." or "/"
+    /// ("chip[1].label", "hstack[0]/text[1]").
     public func node(named path: String) -> LayoutNode? {
-        var parts = path.split(separator: ".", maxSplits: 1).map(String.init)
+        var parts = path.split(maxSplits: 1, whereSeparator: { $0 == "." || $0 == "/" }).map(String.init)
         let head = parts.removeFirst()
         guard let match = first(named: head) else { return nil }
         return parts.isEmpty ? match : match.node(named: parts[0])
@@ -103,7 +111,14 @@ public struct LayoutTree: Hashable, Sendable {
             out += " icon=\(name) color=\(hex(color))" + (mirrored ? " mirrored" : "")
         case let .text(_, color):
             out += " color=\(hex(color))"
+        case let .shape(shape):
+            out += " shape=\(shape.outline.dumpName)"
+            if let f = shape.fill { out += " fill=\(hex(f))" }
+            if let s = shape.stroke { out += " stroke=\(num(shape.lineWidth))/\(hex(s))" }
+        case let .image(image):
+            out += " image=\(image.image.width)x\(image.image.height) mode=\(image.mode)"
         }
+        out += n.effects.dumpText
         if let t = n.text { out += " \"\(escape(t))\"" }
         if case let .text(layout, _) = n.content {
             out += " lines=\(layout.lines.count)" + (layout.isTruncated ? " truncated" : "")

@@ -14,6 +14,12 @@ public enum CellError: Error, Hashable, Sendable, CustomStringConvertible {
     case invalidIconArtwork(name: String, reason: String)
     /// The rasterizer failed.
     case renderFailed(String)
+    /// A view was given a negative, infinite or NaN size, padding, spacing or other length.
+    case invalidViewValue(field: String, value: Double)
+    /// Views nest deeper than ``CellLimits/maxViewDepth`` (each modifier counts as a level).
+    case viewTooDeep(limit: Int)
+    /// An image wider or taller than ``CellLimits/maxImageSide`` pixels.
+    case imageTooLarge(width: Int, height: Int, maximum: Int)
 
     public var description: String {
         switch self {
@@ -31,6 +37,12 @@ public enum CellError: Error, Hashable, Sendable, CustomStringConvertible {
             return "icon '\(name)': invalid SVG path data: \(reason)"
         case let .renderFailed(reason):
             return "rendering the cell failed: \(reason)"
+        case let .invalidViewValue(field, value):
+            return "invalid \(field) \(value): expected a finite number ≥ 0"
+        case let .viewTooDeep(limit):
+            return "views nest more than \(limit) levels deep (each stack and modifier is a level): flatten the view tree"
+        case let .imageTooLarge(w, h, maximum):
+            return "image \(w)×\(h) pixels is too large: expected at most \(maximum) pixels per side (and at least 1)"
         }
     }
 }
@@ -39,4 +51,8 @@ public enum CellError: Error, Hashable, Sendable, CustomStringConvertible {
 public enum CellLimits {
     public static let maxWidth: Double = 4096
     public static let maxHeight: Double = 8192
+    /// Deepest nesting of views (stacks, modifiers, bodies) a layout accepts.
+    public static let maxViewDepth = 512
+    /// Largest width or height, in pixels, of an image an ``ImageView`` shows.
+    public static let maxImageSide = 4096
 }

@@ -30,7 +30,7 @@ public struct CellEnvironment: Hashable, Sendable {
     public static let standard = CellEnvironment()
 
     /// Resolves a dynamic colour in this environment's appearance.
-    public func color(_ c: DynamicColor) -> Color { c.resolve(appearance) }
+    @_disfavoredOverload public func color(_ c: DynamicColor) -> Color { c.resolve(appearance) }
     public func color(_ c: SystemColor) -> Color { c.resolve(appearance) }
 }
 

@@ -1,0 +1,32 @@
+/// The table and screen samples of the gallery: each seed's table light and dark, plus an
+/// accessibility size, right-to-left, editing, revealed swipe actions and a long table's viewport.
+enum TableGallery {
+    static func entries() -> [GalleryEntry] {
+        var e: [GalleryEntry] = []
+        func table(_ name: String, _ t: @escaping @Sendable @autoclosure () -> TableView, width: Double = DeviceWidth.pro,
+                   _ env: CellEnvironment = .standard, viewport: Viewport? = nil) {
+            e.append(GalleryEntry(name: name, width: width, environment: env) { w, en in try t().layout(width: w, environment: en, viewport: viewport) })
+        }
+        func screen(_ name: String, _ s: @escaping @Sendable @autoclosure () -> Screen, width: Double = DeviceWidth.pro,
+                    _ env: CellEnvironment = .standard, viewport: Viewport? = nil) {
+            e.append(GalleryEntry(name: name, width: width, environment: env) { w, en in try s().layout(width: w, environment: en, viewport: viewport) })
+        }
+        let dark = Gallery.env(.dark)
+        for (suffix, env) in [("light", CellEnvironment.standard), ("dark", dark)] {
+            table("table-pizza-order-\(suffix)", TableSamples.pizzaOrder(), env)
+            table("table-todos-\(suffix)", TableSamples.toDos(), env)
+            table("table-liaison-feed-\(suffix)", TableSamples.liaisonFeed(), env)
+            table("table-cellkit-\(suffix)", TableSamples.cellKit(), env)
+            screen("screen-settings-\(suffix)", TableSamples.settings(), env)
+            screen("screen-decide-\(suffix)", TableSamples.decide(), env)
+        }
+        screen("screen-settings-accessibilityLarge", TableSamples.settings(), Gallery.env(size: .accessibilityLarge))
+        screen("screen-settings-rtl", TableSamples.settings(), Gallery.env(rtl: true))
+        table("table-todos-editing-light", TableSamples.toDos(editing: true))
+        table("table-liaison-feed-swipe-light", TableSamples.liaisonFeed(swipe: true))
+        screen("screen-settings-430-scrolled", TableSamples.settings(), width: DeviceWidth.proMax, viewport: Viewport(height: 300, offset: 120))
+        table("table-empty-plain", TableView(style: .plain, sections: []))
+        table("table-1000rows-viewport", TableSamples.longList(), Gallery.env(scale: 2), viewport: Viewport(height: 400, offset: 20_000))
+        return e
+    }
+}

@@ -1,0 +1,89 @@
+import CellShotRaster
+import CellShotText
+
+/// UINavigationBar's look: a 44 pt bar (back chevron and title, centred title, bar buttons)
+/// and, for large titles, a 52 pt row with the 34 pt bold title. At the top of the content the
+/// bar is transparent; scrolled, it gets the bar material and a hairline.
+struct NavigationBarLayout {
+    let screen: Screen
+    let m: TableMetrics
+    let scrolled: Bool
+
+    let barHeight = 44.0
+    var largeHeight: Double { screen.titleDisplayMode == .large ? m.snap(52 * min(1.35, m.typeScale)) : 0 }
+    var height: Double { barHeight + largeHeight }
+
+    /// The bar as one node, "navigationBar".
+    func node() throws(TableError) -> LayoutNode {
+        LayoutNode(name: "navigationBar", frame: Rect(x: 0, y: 0, width: m.width, height: height), children: try nodes())
+    }
+
+    private func nodes() throws(TableError) -> [LayoutNode] {
+        let tint = m.color(screen.table.tint)
+        let env = m.env
+        let body = RowFont.body.resolve(env.sizeCategory).withSize(17)
+        var out: [LayoutNode] = []
+        let frame = Rect(x: 0, y: 0, width: m.width, height: height)
+        if scrolled {
+            let material = env.appearance == .light ? Color.rgb(249, 249, 249, 0.94) : Color.rgb(29, 29, 29, 0.94)
+            out.append(LayoutNode(name: "background", frame: frame, content: .box(BoxStyle(fill: material, radius: 0, continuous: false))))
+            out.append(LayoutNode(name: "separator", frame: Rect(x: 0, y: height - m.hairline, width: m.width, height: m.hairline),
+                                  content: .box(BoxStyle(fill: Color(white: 0, alpha: 0.3), radius: 0, continuous: false))))
+        } else {
+            // Scroll-edge appearance: the bar shows the table's background.
+            out.append(LayoutNode(name: "background", frame: frame,
+                                  content: .box(BoxStyle(fill: m.color(screen.table.backgroundColor ?? (screen.table.style.isGrouped ? .systemGroupedBackground : .systemBackground)), radius: 0, continuous: false))))
+        }
+        var leadingX = 8.0
+        if let back = screen.backTitle {
+            let chevron: IconArtwork
+            do { chevron = try IconLibrary.shared.artwork(named: "chevron.left") } catch { throw .cell(path: "navigationBar/back", error) }
+            let icon = LayoutNode(name: "chevron", frame: Rect(x: leadingX, y: 11.5, width: 12, height: 21),
+                                  content: .icon(name: "chevron.left", artwork: chevron, color: tint, mirrored: env.layoutDirection == .rightToLeft))
+            let t = TextLayout(back, font: body, width: nil, numberOfLines: 1, direction: env.layoutDirection)
+            let title = text("title", t, x: leadingX + 18, y: 22 - t.size.height / 2, color: tint, back)
+            out.append(LayoutNode(name: "back", frame: Rect(x: leadingX, y: 0, width: title.frame.maxX - leadingX, height: barHeight),
+                                  children: [icon, title]))
+            leadingX = title.frame.maxX + 16
+        } else {
+            leadingX = m.margin
+        }
+        for (i, b) in screen.leadingButtons.enumerated() {
+            let n = try button(b, x: leadingX, trailing: false, path: "leading[\(i)]", tint: tint, font: body)
+            out.append(n); leadingX = n.frame.maxX + 16
+        }
+        var trailingX = m.width - m.margin
+        for (i, b) in screen.trailingButtons.enumerated() {
+            let n = try button(b, x: trailingX, trailing: true, path: "trailing[\(i)]", tint: tint, font: body)
+            out.append(n); trailingX = n.frame.minX - 16
+        }
+        if screen.titleDisplayMode == .inline {
+            let font = body.withWeight(.semibold)
+            let room = max(1, min(m.width / 2 - leadingX, trailingX - m.width / 2) * 2)
+            let t = TextLayout(screen.title, font: font, width: room, numberOfLines: 1, alignment: .center, direction: env.layoutDirection)
+            out.append(text("title", t, x: m.width / 2 - room / 2, y: 22 - t.size.height / 2, color: m.color(.label), screen.title))
+        } else {
+            let font = Font.system(size: m.snap(34 * min(1.35, m.typeScale)), weight: .bold)
+            let t = TextLayout(screen.title, font: font, width: m.width - 2 * m.margin, numberOfLines: 1, direction: env.layoutDirection)
+            out.append(text("largeTitle", t, x: m.margin, y: barHeight + largeHeight - 8 - t.size.height, color: m.color(.label), screen.title))
+        }
+        return out
+    }
+
+    private func text(_ name: String, _ t: TextLayout, x: Double, y: Double, color: Color, _ s: String) -> LayoutNode {
+        LayoutNode(name: name, frame: Rect(x: x, y: m.snap(y), width: t.boxWidth, height: t.size.height), text: s, content: .text(t, color))
+    }
+
+    private func button(_ b: BarButton, x: Double, trailing: Bool, path: String, tint: Color, font: Font) throws(TableError) -> LayoutNode {
+        if let icon = b.icon {
+            let art: IconArtwork
+            do { art = try IconLibrary.shared.artwork(named: icon) } catch { throw .cell(path: path, error) }
+            let side = 22.0
+            return LayoutNode(name: path, frame: Rect(x: trailing ? x - side : x, y: 11, width: side, height: side),
+                              content: .icon(name: icon, artwork: art, color: tint, mirrored: false))
+        }
+        let title = b.title ?? ""
+        let t = TextLayout(title, font: b.isProminent ? font.withWeight(.semibold) : font, width: nil, numberOfLines: 1, direction: m.env.layoutDirection)
+        return text(path, t, x: trailing ? x - t.size.width : x, y: 22 - t.size.height / 2, color: tint, title)
+    }
+}

@@ -1,0 +1,12 @@
+extension Row {
+    /// An actionable row: centred text in the table's tint colour (or systemRed when destructive).
+    public struct Action: SingleRow {
+        public var row: Row
+
+        public init(text: String, destructive: Bool = false) {
+            row = Row(text: text)
+            row.kind = .action
+            if destructive { row.attributes.textColor = .systemRed }
+        }
+    }
+}

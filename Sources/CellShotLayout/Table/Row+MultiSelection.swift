@@ -1,0 +1,25 @@
+extension Row {
+    /// One row per element with a checkmark on the selected ones (a row's own `.checked`
+    /// still wins). A selection naming values not in the data is a
+    /// ``TableError/selectionNotInData(path:values:)``.
+    public struct MultiSelection: RowContent, RowModifiable {
+        public var attributes = RowAttributes()
+        let content: [any RowContent]
+        let duplicate: String?
+        let unknown: [String]
+
+        public init<Data: Collection>(_ data: Data, selection: Set<Data.Element>,
+                                    @RowBuilder content: (Data.Element) -> [any RowContent]) where Data.Element: Hashable {
+            (self.content, self.duplicate) = IdentifiedParts.collect(data, id: \.self) { element in
+                [Row.Group { content(element) }.checked(selection.contains(element))]
+            }
+            self.unknown = selection.subtracting(data).map { String(describing: $0) }.sorted()
+        }
+
+        public func rows() throws(TableError) -> [Row] {
+            if let duplicate { throw .duplicateID(path: "Row.MultiSelection", id: duplicate) }
+            guard unknown.isEmpty else { throw .selectionNotInData(path: "Row.MultiSelection", values: unknown) }
+            return try Row.Group { content }.merging(attributes).rows()
+        }
+    }
+}

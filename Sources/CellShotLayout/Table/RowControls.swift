@@ -1,0 +1,147 @@
+import CellShotRaster
+import CellShotText
+
+/// The drawn UIKit controls of a row — accessories, switch, stepper, editing controls, reorder
+/// handle, activity indicator — as layout nodes in points (left-to-right; the engine mirrors).
+enum RowControls {
+    /// Width of an accessory's slot.
+    static func width(_ accessory: RowAccessory, _ m: TableMetrics) -> Double {
+        let s = m.typeScale
+        switch accessory {
+        case .none: return 0
+        case .disclosureIndicator: return (8 * s).rounded()
+        case .checkmark: return (14 * s).rounded()
+        case .detailButton: return (22 * s).rounded()
+        case .detailDisclosureButton: return (22 * s).rounded() + 12 + (8 * s).rounded()
+        }
+    }
+
+    /// The accessory ending at `maxX`, centred on `midY`.
+    static func accessory(_ accessory: RowAccessory, maxX: Double, midY: Double, _ m: TableMetrics,
+                          path: String) throws(CellError) -> LayoutNode? {
+        let s = m.typeScale
+        let rtl = m.env.layoutDirection == .rightToLeft
+        let chevronSize = Size(width: (8 * s).rounded(), height: (14 * s).rounded())
+        func chevron(_ x: Double) throws(CellError) -> LayoutNode {
+            LayoutNode(name: "chevron", frame: Rect(x: x, y: midY - chevronSize.height / 2, width: chevronSize.width, height: chevronSize.height),
+                       content: .icon(name: "chevron.right", artwork: try IconLibrary.shared.artwork(named: "chevron.right"),
+                                      color: m.color(.tertiaryLabel), mirrored: rtl))
+        }
+        let w = width(accessory, m)
+        let frame = Rect(x: maxX - w, y: midY - 11 * s, width: w, height: 22 * s)
+        switch accessory {
+        case .none:
+            return nil
+        case .disclosureIndicator:
+            var node = try chevron(maxX - w)
+            node.name = path
+            return node
+        case .checkmark:
+            let side = (14 * s).rounded()
+            return LayoutNode(name: path, frame: Rect(x: maxX - side, y: midY - side / 2, width: side, height: side),
+                              content: .icon(name: "checkmark", artwork: try IconLibrary.shared.artwork(named: "checkmark"),
+                                             color: m.tintColor, mirrored: false))
+        case .detailButton, .detailDisclosureButton:
+            let side = (22 * s).rounded()
+            let circle = Rect(x: frame.minX, y: midY - side / 2, width: side, height: side)
+            var children = [info(circle, m, path: "info")]
+            if accessory == .detailDisclosureButton { children.append(try chevron(maxX - chevronSize.width)) }
+            return LayoutNode(name: path, frame: frame, children: children)
+        }
+    }
+
+    /// The ⓘ of a detail button: a tinted ring around a tinted "i".
+    static func info(_ r: Rect, _ m: TableMetrics, path: String) -> LayoutNode {
+        let ring = BoxStyle(fill: nil, radius: r.width / 2, continuous: false, borderWidth: 1.5 * m.typeScale, borderColor: m.tintColor)
+        let font = Font.system(size: (15 * m.typeScale).rounded(), weight: .bold)
+        let i = TextLayout("i", font: font, width: nil, numberOfLines: 1)
+        let t = Rect(x: r.midX - i.size.width / 2, y: r.midY - i.size.height / 2, width: i.size.width, height: i.size.height)
+        return LayoutNode(name: path, frame: r, content: .box(ring),
+                          children: [LayoutNode(name: "glyph", frame: t, text: "i", content: .text(i, m.tintColor))])
+    }
+
+    /// A UISwitch: 51×31 capsule track, 27 pt white knob with a soft shadow.
+    static func toggle(isOn: Bool, tint: DynamicColor?, maxX: Double, midY: Double, _ m: TableMetrics, path: String) -> LayoutNode {
+        let track = Rect(x: maxX - 51, y: midY - 15.5, width: 51, height: 31)
+        let onColor = m.color(tint ?? .systemGreen)
+        // The off track: systemFill over the row, as UISwitch draws it (#E9E9EA light, #39393D dark).
+        let offColor = m.env.appearance == .light ? Color.rgb(233, 233, 234) : Color.rgb(57, 57, 61)
+        let knobX = isOn ? track.maxX - 29 : track.minX + 2
+        let knob = Rect(x: knobX, y: track.minY + 2, width: 27, height: 27)
+        let shadow = Shadow(offset: Point(0, 3), blur: 8, color: Color(white: 0, alpha: 0.15))
+        let knobStyle = BoxStyle(fill: .white, radius: 13.5, continuous: false, borderWidth: 0.5,
+                                 borderColor: Color(white: 0, alpha: 0.04), shadow: shadow)
+        return LayoutNode(name: path, frame: track, text: isOn ? "on" : "off",
+                          content: .box(BoxStyle(fill: isOn ? onColor : offColor, radius: 15.5, continuous: false)),
+                          children: [LayoutNode(name: "knob", frame: knob, content: .box(knobStyle))])
+    }
+
+    /// A UIStepper: a 94×32 rounded track (tertiarySystemFill), a divider, − and + glyphs
+    /// (a glyph at its limit is drawn in tertiaryLabel, as a disabled segment).
+    static func stepper(value: Int, range: ClosedRange<Int>, maxX: Double, midY: Double, _ m: TableMetrics, path: String) -> LayoutNode {
+        let track = Rect(x: maxX - 94, y: midY - 16, width: 94, height: 32)
+        let fill = m.color(.tertiarySystemFill)
+        let divider = Rect(x: track.midX, y: track.minY + 8, width: m.hairline, height: 16)
+        let enabled = m.color(.label), disabled = m.color(.tertiaryLabel)
+        let minus = Rect(x: track.minX + 23.5 - 7, y: track.midY - 1, width: 14, height: 2)
+        let plusH = Rect(x: track.maxX - 23.5 - 7, y: track.midY - 1, width: 14, height: 2)
+        let plusV = Rect(x: track.maxX - 23.5 - 1, y: track.midY - 7, width: 2, height: 14)
+        func bar(_ name: String, _ r: Rect, _ c: Color) -> LayoutNode {
+            LayoutNode(name: "\(name)", frame: r, content: .box(BoxStyle(fill: c, radius: 1, continuous: false)))
+        }
+        let minusColor = value > range.lowerBound ? enabled : disabled
+        let plusColor = value < range.upperBound ? enabled : disabled
+        return LayoutNode(name: path, frame: track, text: "\(value)",
+                          content: .box(BoxStyle(fill: fill, radius: 8, continuous: true)),
+                          children: [LayoutNode(name: "divider", frame: divider, content: .box(BoxStyle(fill: m.color(.opaqueSeparator), radius: 0))),
+                                     bar("minus", minus, minusColor), bar("plus", plusH, plusColor), bar("plus.vertical", plusV, plusColor)])
+    }
+
+    /// The editing control: a 22 pt red circle with a white minus, or a green one with a plus.
+    static func editingControl(_ control: EditingControl, x: Double, midY: Double, _ m: TableMetrics, path: String) -> LayoutNode? {
+        guard control != .none else { return nil }
+        let r = Rect(x: x, y: midY - 11, width: 22, height: 22)
+        let fill = m.color(control == .delete ? .systemRed : .systemGreen)
+        var children = [LayoutNode(name: "bar", frame: Rect(x: r.midX - 6, y: r.midY - 1, width: 12, height: 2),
+                                   content: .box(BoxStyle(fill: .white, radius: 1, continuous: false)))]
+        if control == .insert {
+            children.append(LayoutNode(name: "bar.vertical", frame: Rect(x: r.midX - 1, y: r.midY - 6, width: 2, height: 12),
+                                       content: .box(BoxStyle(fill: .white, radius: 1, continuous: false))))
+        }
+        return LayoutNode(name: path, frame: r, text: control.rawValue,
+                          content: .box(BoxStyle(fill: fill, radius: 11, continuous: false)), children: children)
+    }
+
+    /// The reorder handle: three 17 pt grey bars, 5 pt apart.
+    static func reorderHandle(maxX: Double, midY: Double, _ m: TableMetrics, path: String) -> LayoutNode {
+        let frame = Rect(x: maxX - 17, y: midY - 6, width: 17, height: 12)
+        let c = m.color(.tertiaryLabel)
+        let bars = (0..<3).map { i in
+            LayoutNode(name: "bar[\(i)]", frame: Rect(x: frame.minX, y: frame.minY + Double(i) * 5, width: 17, height: 2),
+                       content: .box(BoxStyle(fill: c, radius: 1, continuous: false)))
+        }
+        return LayoutNode(name: path, frame: frame, children: bars)
+    }
+
+    /// UIActivityIndicatorView (medium) at a fixed phase: eight spokes around `center`, the
+    /// top one darkest, fading clockwise.
+    static func spinner(center: Point, _ m: TableMetrics, path: String) -> LayoutNode {
+        let side = 20.0
+        let frame = Rect(x: center.x - side / 2, y: center.y - side / 2, width: side, height: side)
+        let h = 0.5.squareRoot()
+        // (cos, sin) of the spoke angles, clockwise from 12 o'clock, without libm.
+        let directions: [(Double, Double)] = [(0, -1), (h, -h), (1, 0), (h, h), (0, 1), (-h, h), (-1, 0), (-h, -h)]
+        let base = m.color(.secondaryLabel)
+        var spokes: [LayoutNode] = []
+        for (i, d) in directions.enumerated() {
+            var part = Path(capsule: Rect(x: -1.25, y: 4.5, width: 2.5, height: 5.5))
+            // Rotate the downward-pointing capsule so it points along d: (0, 1) → d, (1, 0) → (dy, −dx).
+            part = part.transformed(by: Transform(a: d.1, b: -d.0, c: d.0, d: d.1, tx: side / 2, ty: side / 2))
+            let alpha = 1 - Double(i) * 0.1
+            let art = IconArtwork(parts: [IconArtwork.Part(path: part, rule: .nonZero)], viewBox: side)
+            spokes.append(LayoutNode(name: "spoke[\(i)]", frame: frame,
+                                     content: .icon(name: "spoke", artwork: art, color: base.withAlpha(base.alpha * alpha), mirrored: false)))
+        }
+        return LayoutNode(name: path, frame: frame, children: spokes)
+    }
+}

@@ -1,0 +1,266 @@
+import CellShotRaster
+import CellShotText
+
+/// Lays out one row inside `rect` (x extent and top; the height comes from the row): its
+/// background, editing control, image, labels, accessory or control, and swipe actions.
+/// Frames are built left-to-right and mirrored by the engine for right-to-left.
+struct RowLayout {
+    let row: Row
+    let m: TableMetrics
+    let path: String
+    let isEditing: Bool
+    let isStylished: Bool
+
+    private var a: RowAttributes { row.attributes }
+    /// The node's own name ("row[3]"); `path` names it in errors.
+    var localName: String { String(path.split(separator: "/").last ?? "row") }
+    /// Lines for the labels: one by default, unlimited at accessibility sizes (as UIKit's
+    /// list cells wrap there instead of truncating).
+    private var lines: Int { max(0, a.numberOfLines ?? (m.env.sizeCategory.isAccessibilityCategory ? 0 : 1)) }
+    private var textFont: Font {
+        m.font(a.textFont ?? (row.style == .value2 ? .style(.subheadline, weight: .semibold) : .body))
+    }
+    private var detailFont: Font {
+        m.font(a.detailTextFont ?? (row.style == .value1 || row.style == .value2 ? .body : .subheadline))
+    }
+    /// value1 stacks like subtitle at accessibility sizes, as UIKit does.
+    private var stacked: Bool { row.style == .subtitle || (row.style == .value1 && m.env.sizeCategory.isAccessibilityCategory) }
+    private var accessory: RowAccessory {
+        if isEditing { return .none }
+        if let checked = a.checked { return checked ? .checkmark : (a.accessory == .checkmark ? .none : a.accessory ?? .none) }
+        return a.accessory ?? .none
+    }
+
+    /// The row's height, and its nodes (built at y = 0) when measuring needed them: a single
+    /// line of text is measured from the font alone (the fast path for long tables).
+    func measure(x: Double, width: Double) throws(TableError) -> (height: Double, built: Built?) {
+        if case let .fixed(h) = row.height, case .standard = row.kind, row.revealedSwipeEdge == nil { return (m.snap(h), nil) }
+        if case .standard = row.kind, lines == 1, row.style == .default || (row.style == .value1 && !stacked), row.image == nil {
+            return (max(m.minimumRowHeight, m.snap(textFont.metrics.lineHeight + 2 * m.verticalPadding)), nil)
+        }
+        let b = try build(x: x, y: 0, width: width)
+        return (b.height, b)
+    }
+
+    /// A built row: its node, height and the leading inset of its separator.
+    typealias Built = (node: LayoutNode, height: Double, separatorInset: Double)
+
+    /// The row node (named `path`) and its height; `separatorInset` is the leading inset of its
+    /// separator from the row's leading edge.
+    func build(x: Double, y: Double, width: Double) throws(TableError) -> (node: LayoutNode, height: Double, separatorInset: Double) {
+        do {
+            return try buildNodes(x: x, y: y, width: width)
+        } catch {
+            throw .cell(path: path, error)
+        }
+    }
+
+    private func buildNodes(x: Double, y: Double, width: Double) throws(CellError) -> (node: LayoutNode, height: Double, separatorInset: Double) {
+        if case let .embedded(content) = row.kind { return try embedded(content, x: x, y: y, width: width) }
+        var x0 = x + m.contentInset
+        var x1 = x + width - m.contentInset
+        let editingX = x0
+        if isEditing, row.editingControl != .none { x0 += 38 }
+        if isEditing, row.showsReorderControl { x1 -= 17 + m.contentInset }
+
+        // Trailing control or accessory: its width now, its node once the height is known.
+        var trailing = 0.0
+        switch row.kind {
+        case .toggle: trailing = 51
+        case .stepper: trailing = 94
+        default: trailing = RowControls.width(accessory, m)
+        }
+        let textMaxX = trailing > 0 ? x1 - trailing - (isToggleOrStepper ? 16 : m.accessorySpacing) : x1
+        var textX = x0
+        if row.image != nil { textX += m.imageSide + m.imageToText }
+        let available = max(1, textMaxX - textX)
+
+        // Labels, measured at the top of the content box (y = 0), placed below.
+        var labels: [(name: String, layout: TextLayout, x: Double, y: Double, color: Color, text: String)] = []
+        var contentHeight = 0.0
+        let textColor = m.color(a.textColor ?? defaultTextColor)
+        let detailColor = m.color(a.detailTextColor ?? (row.style == .value2 ? .label : .secondaryLabel))
+        switch row.kind {
+        case .action:
+            let t = label(row.text, textFont, width: max(1, x1 - x0), alignment: a.textAlignment ?? .center)
+            labels.append(("text", t, x0, 0, textColor, row.text))
+            contentHeight = t.size.height
+        case .spinner:
+            contentHeight = 20
+        case let .stepper(value, range):
+            let shown = min(max(value, range.lowerBound), range.upperBound)
+            let v = single("\(shown)", detailFont, maxWidth: available / 3)
+            let t = label(row.text, textFont, width: max(1, available - v.size.width - m.accessorySpacing), alignment: a.textAlignment ?? .natural)
+            labels.append(("text", t, textX, 0, textColor, row.text))
+            labels.append(("detail", v, textMaxX - v.size.width, (t.size.height - v.size.height) / 2, detailColor, "\(shown)"))
+            contentHeight = t.size.height
+        default:
+            contentHeight = layoutLabels(textX: textX, textMaxX: textMaxX, available: available,
+                                         textColor: textColor, detailColor: detailColor, into: &labels)
+        }
+        let imageSide = row.image == nil ? 0 : m.imageSide
+        let labelsHeight = contentHeight
+        contentHeight = max(contentHeight, imageSide)
+        let height: Double
+        if case let .fixed(h) = row.height { height = m.snap(h) } else {
+            height = max(m.minimumRowHeight, m.snap(contentHeight + 2 * m.verticalPadding))
+        }
+        let midY = y + height / 2
+        let top = m.snap(midY - labelsHeight / 2)
+
+        var children: [LayoutNode] = [background(Rect(x: x, y: y, width: width, height: height))]
+        if isEditing, let c = RowControls.editingControl(row.editingControl, x: editingX, midY: midY, m, path: "editingControl") {
+            children.append(c)
+        }
+        if let image = row.image {
+            children.append(try imageNode(image, Rect(x: x0, y: midY - imageSide / 2, width: imageSide, height: imageSide)))
+        }
+        for l in labels {
+            children.append(LayoutNode(name: "\(l.name)", frame: Rect(x: l.x, y: top + l.y, width: l.layout.boxWidth, height: l.layout.size.height),
+                                       text: l.text, content: .text(l.layout, l.color)))
+        }
+        switch row.kind {
+        case let .toggle(isOn, tint):
+            children.append(RowControls.toggle(isOn: isOn, tint: tint, maxX: x1, midY: midY, m, path: "switch"))
+        case let .stepper(value, range):
+            let shown = min(max(value, range.lowerBound), range.upperBound)
+            children.append(RowControls.stepper(value: shown, range: range, maxX: x1, midY: midY, m, path: "stepper"))
+        case .spinner:
+            children.append(RowControls.spinner(center: Point(x + width / 2, midY), m, path: "spinner"))
+        default:
+            if let n = try RowControls.accessory(accessory, maxX: x1, midY: midY, m, path: "accessory") { children.append(n) }
+        }
+        if isEditing, row.showsReorderControl {
+            children.append(RowControls.reorderHandle(maxX: x + width - m.contentInset, midY: midY, m, path: "reorder"))
+        }
+        return (LayoutNode(name: localName, frame: Rect(x: x, y: y, width: width, height: height), children: children), height, textX - x)
+    }
+
+    private var isToggleOrStepper: Bool {
+        switch row.kind {
+        case .toggle, .stepper: return true
+        default: return false
+        }
+    }
+
+    private var defaultTextColor: DynamicColor {
+        if case .action = row.kind { return DynamicColor(light: m.tint.light, dark: m.tint.dark) }
+        if row.style == .value2 { return m.tint }
+        return .label
+    }
+
+    /// The labels of the four cell styles; returns the content height.
+    private func layoutLabels(textX: Double, textMaxX: Double, available: Double, textColor: Color, detailColor: Color,
+                              into labels: inout [(name: String, layout: TextLayout, x: Double, y: Double, color: Color, text: String)]) -> Double {
+        let textAlign = a.textAlignment ?? .natural
+        let detailAlign = a.detailTextAlignment ?? .natural
+        guard let detail = row.detailText, row.style != .default else {
+            let t = label(row.text, textFont, width: available, alignment: textAlign)
+            labels.append(("text", t, textX, 0, textColor, row.text))
+            return t.size.height
+        }
+        if stacked {
+            let t = label(row.text, textFont, width: available, alignment: textAlign)
+            let d = label(detail, detailFont, width: available, alignment: detailAlign)
+            let gap = 3.0
+            labels.append(("text", t, textX, 0, textColor, row.text))
+            labels.append(("detail", d, textX, t.size.height + gap, detailColor, detail))
+            return t.size.height + gap + d.size.height
+        }
+        if row.style == .value2 {
+            // A trailing-aligned tinted column (about a quarter of the row), then the detail.
+            let column = m.snap(max(60, available * 0.28))
+            let t = label(row.text, textFont, width: column, alignment: a.textAlignment ?? .trailing)
+            let d = label(detail, detailFont, width: max(1, available - column - 6), alignment: detailAlign)
+            let h = max(t.size.height, d.size.height)
+            labels.append(("text", t, textX, (h - t.size.height) / 2, textColor, row.text))
+            labels.append(("detail", d, textX + column + 6, (h - d.size.height) / 2, detailColor, detail))
+            return h
+        }
+        // value1: text leading, detail trailing; the text keeps its width first.
+        let naturalText = single(row.text, textFont, maxWidth: .infinity)
+        let naturalDetail = single(detail, detailFont, maxWidth: .infinity)
+        let gap = m.accessorySpacing
+        let fits = naturalText.size.width + gap + naturalDetail.size.width <= available
+        let d = fits ? naturalDetail : single(detail, detailFont, maxWidth: min(naturalDetail.size.width,
+                                                                                  max(available - naturalText.size.width - gap, available * 0.4)))
+        let textWidth = max(1, available - d.size.width - gap)
+        let t = lines == 1 ? (fits ? naturalText : single(row.text, textFont, maxWidth: textWidth))
+                           : label(row.text, textFont, width: textWidth, alignment: textAlign)
+        let h = max(t.size.height, d.size.height)
+        labels.append(("text", t, textX, (h - t.size.height) / 2, textColor, row.text))
+        labels.append(("detail", d, textMaxX - d.size.width, (h - d.size.height) / 2, detailColor, detail))
+        return h
+    }
+
+    private func label(_ s: String, _ font: Font, width: Double, alignment: TextAlignment) -> TextLayout {
+        TextLayout(s, font: font, width: width, numberOfLines: lines, alignment: alignment, direction: m.env.layoutDirection)
+    }
+
+    /// One line whose box is exactly its text, truncated with "…" to `maxWidth`.
+    private func single(_ s: String, _ font: Font, maxWidth: Double) -> TextLayout {
+        let dir = m.env.layoutDirection
+        let unbounded = TextLayout(s, font: font, width: nil, numberOfLines: 1, direction: dir)
+        if unbounded.size.width <= maxWidth { return unbounded }
+        let cut = TextLayout(s, font: font, width: max(1, maxWidth), numberOfLines: 1, direction: dir)
+        return TextLayout(cut.lines.first?.text ?? "", font: font, width: nil, numberOfLines: 1, direction: dir)
+    }
+
+    private func background(_ r: Rect) -> LayoutNode {
+        var fill = row.attributes.backgroundColor.map(m.color) ?? (isStylished ? stylishedBackground : m.rowBackground)
+        if row.state != .normal { fill = m.selectedBackground }
+        return LayoutNode(name: "background", frame: r, content: .box(BoxStyle(fill: fill, radius: 0, continuous: false)))
+    }
+
+    /// Stylished sections: rows washed with the tint (12 %) over the row background.
+    private var stylishedBackground: Color {
+        let base = m.rowBackground, t = m.tintColor, k = 0.12
+        return Color(red: base.red + (t.red - base.red) * k, green: base.green + (t.green - base.green) * k,
+                     blue: base.blue + (t.blue - base.blue) * k, alpha: 1)
+    }
+
+    private func imageNode(_ image: RowImage, _ r: Rect) throws(CellError) -> LayoutNode {
+        let art = try IconLibrary.shared.artwork(named: image.icon)
+        let tint = m.color(a.imageTintColor ?? image.tint ?? m.tint)
+        guard let bg = image.background else {
+            let glyph = r.insetBy(dx: r.width * 0.12, dy: r.height * 0.12)
+            return LayoutNode(name: "image", frame: glyph, content: .icon(name: image.icon, artwork: art, color: tint, mirrored: false))
+        }
+        let glyph = r.insetBy(dx: r.width * 0.2, dy: r.height * 0.2)
+        return LayoutNode(name: "image", frame: r, content: .box(BoxStyle(fill: m.color(bg), radius: r.width * 0.225, continuous: true)),
+                          children: [LayoutNode(name: "glyph", frame: glyph,
+                                                content: .icon(name: image.icon, artwork: art, color: tint, mirrored: false))])
+    }
+
+    private func embedded(_ content: EmbeddedContent, x: Double, y: Double, width: Double) throws(CellError) -> (node: LayoutNode, height: Double, separatorInset: Double) {
+        let tree = try content.layout(width, m.env, row.state)
+        var height = tree.size.height
+        if case let .fixed(h) = row.height { height = m.snap(h) }
+        let frame = Rect(x: x, y: y, width: width, height: height)
+        // Cells and models draw their own states; a plain view gets the table's.
+        var fill = a.backgroundColor.map(m.color) ?? (tree.background.alpha > 0 ? tree.background : m.rowBackground)
+        if content.kind == "view", row.state != .normal { fill = m.selectedBackground }
+        var inner = tree.root.offset(dx: x, dy: y)
+        inner.name = content.kind
+        let bg = LayoutNode(name: "background", frame: frame, content: .box(BoxStyle(fill: fill, radius: 0, continuous: false)))
+        return (LayoutNode(name: localName, frame: frame, children: [bg, inner], clipsChildren: height < tree.size.height), height, m.contentInset)
+    }
+}
+
+extension LayoutNode {
+    /// This node and its descendants moved by (dx, dy).
+    func offset(dx: Double, dy: Double) -> LayoutNode {
+        var n = self
+        n.frame = frame.offsetBy(dx: dx, dy: dy)
+        n.children = children.map { $0.offset(dx: dx, dy: dy) }
+        return n
+    }
+
+    /// This node and its descendants mirrored about a vertical axis at `width / 2`.
+    func mirrored(width: Double) -> LayoutNode {
+        var n = self
+        n.frame.origin.x = width - frame.maxX
+        n.children = children.map { $0.mirrored(width: width) }
+        return n
+    }
+}

@@ -1,0 +1,44 @@
+import CellShotRaster
+
+/// A navigation screen around a table: a navigation bar (large or inline title, back button
+/// with its title, bar buttons) above a ``TableView``. Its height is the bar plus the table's
+/// content, or the bar plus a ``Viewport`` of the table scrolled to an offset.
+public struct Screen {
+    /// How the title is shown (UINavigationItem.LargeTitleDisplayMode).
+    public enum TitleDisplayMode: String, Hashable, Sendable { case large, inline }
+
+    public var title: String
+    public var titleDisplayMode: TitleDisplayMode
+    /// The back button's title; nil shows no back button.
+    public var backTitle: String?
+    public var leadingButtons: [BarButton]
+    public var trailingButtons: [BarButton]
+    public var table: TableView
+
+    public init(title: String, titleDisplayMode: TitleDisplayMode = .large, backTitle: String? = nil,
+                leadingButtons: [BarButton] = [], trailingButtons: [BarButton] = [], table: TableView) {
+        self.title = title; self.titleDisplayMode = titleDisplayMode; self.backTitle = backTitle
+        self.leadingButtons = leadingButtons; self.trailingButtons = trailingButtons; self.table = table
+    }
+
+    /// Lays the screen out `width` points wide (a ``DeviceWidth`` preset): the bar, then the
+    /// whole table or `viewport`'s window of it.
+    public func layout(width: Double, environment: CellEnvironment = .standard,
+                       viewport: Viewport? = nil) throws(TableError) -> LayoutTree {
+        var engine = try TableLayoutEngine(table: table, width: width, env: environment)
+        let bar = NavigationBarLayout(screen: self, m: engine.m, scrolled: (viewport?.offset ?? 0) > 0)
+        var (tree, _) = try engine.layout(viewport: viewport, top: bar.height)
+        var barNode = try bar.node()
+        if environment.layoutDirection == .rightToLeft { barNode = barNode.mirrored(width: width) }
+        tree.root = LayoutNode(name: "screen", frame: Rect(x: 0, y: 0, width: width, height: tree.size.height),
+                               children: [tree.root, barNode])
+        tree.summary = "screen title=\"\(title)\" \(titleDisplayMode.rawValue) " + tree.summary
+        return tree
+    }
+
+    /// Lays out and rasterizes the screen.
+    public func render(width: Double, environment: CellEnvironment = .standard,
+                       viewport: Viewport? = nil) throws(TableError) -> Image {
+        try layout(width: width, environment: environment, viewport: viewport).renderTable()
+    }
+}

@@ -1,0 +1,43 @@
+import CellShotRaster
+import CellShotText
+
+/// Draws a row with its swipe actions revealed: the content slid aside and the action
+/// buttons (full row height, white titles; destructive red, normal grey) in the gap. The
+/// first action is the outermost, as UIKit orders them.
+struct SwipeLayout {
+    let m: TableMetrics
+
+    func reveal(_ node: LayoutNode, row: Row, edge: SwipeEdge, height: Double) throws(TableError) -> LayoutNode {
+        let actions = edge == .trailing ? row.trailingSwipeActions : row.leadingSwipeActions
+        let font = Font.system(size: (15 * m.typeScale).rounded(), weight: .medium)
+        let layouts = actions.map { TextLayout($0.title, font: font, width: nil, numberOfLines: 1, direction: m.env.layoutDirection) }
+        let widths = layouts.map { m.snap(max(74, $0.size.width + 30)) }
+        let total = min(widths.reduce(0, +), node.frame.width)
+        let dx = edge == .trailing ? -total : total
+        var out = node
+        out.children = node.children.map { $0.offset(dx: dx, dy: 0) }
+        var x = edge == .trailing ? node.frame.maxX : node.frame.minX
+        for (i, action) in actions.enumerated() {
+            let w = widths[i]
+            if edge == .trailing { x -= w }
+            let frame = Rect(x: x, y: node.frame.minY, width: w, height: height)
+            let t = layouts[i]
+            let label = LayoutNode(name: "title",
+                                   frame: Rect(x: frame.midX - t.size.width / 2, y: frame.midY - t.size.height / 2, width: t.size.width, height: t.size.height),
+                                   text: action.title, content: .text(t, .white))
+            out.children.append(LayoutNode(name: "\(edge.rawValue)Action[\(i)]", frame: frame,
+                                           content: .box(BoxStyle(fill: color(action.style), radius: 0, continuous: false)), children: [label]))
+            if edge == .leading { x += w }
+        }
+        out.clipsChildren = true
+        return out
+    }
+
+    private func color(_ style: SwipeAction.Style) -> Color {
+        switch style {
+        case .destructive: return m.color(.systemRed)
+        case .normal: return m.color(.systemGray)
+        case let .tinted(c): return m.color(c)
+        }
+    }
+}

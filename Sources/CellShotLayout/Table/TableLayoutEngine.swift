@@ -1,0 +1,264 @@
+import CellShotRaster
+import CellShotText
+
+/// Lays a ``TableView`` out in two passes: heights of every header, row and footer (a fast
+/// path for single-line rows keeps long tables cheap), then nodes for the items inside the
+/// viewport only. Nodes are named by their place: `section[1]/row[3]/accessory`.
+struct TableLayoutEngine {
+    let table: TableView
+    let width: Double
+    let env: CellEnvironment
+    let m: TableMetrics
+    let sections: [TableSection]
+    let rows: [[Row]]
+    var notes: [String] = []
+
+    /// One vertical slice of the table.
+    struct Item {
+        enum Kind { case header, row(Int), footer }
+        let section: Int
+        let kind: Kind
+        let y: Double
+        let height: Double
+        /// Nodes built while measuring, at y = 0 (rows) or at `y` (headers, footers).
+        var node: LayoutNode? = nil
+        var separatorInset = 0.0
+    }
+
+    init(table: TableView, width: Double, env: CellEnvironment) throws(TableError) {
+        guard width.isFinite, width >= 1, width <= CellLimits.maxWidth else { throw .invalidWidth(width) }
+        guard env.scale.isFinite, env.scale >= 0.5, env.scale <= 4 else { throw .invalidScale(env.scale) }
+        self.table = table; self.width = width; self.env = env
+        self.m = TableMetrics(style: table.style, width: width, env: env, tint: table.tint)
+        let sections = try table.sections()
+        var rows: [[Row]] = []
+        var count = 0
+        for (i, s) in sections.enumerated() {
+            do {
+                rows.append(try s.rows())
+            } catch {
+                throw error.prefixed("section[\(i)]")
+            }
+            count += rows[i].count
+            guard count <= TableLimits.maxRows else { throw .tooManyRows(count: count, maximum: TableLimits.maxRows) }
+        }
+        self.sections = sections
+        self.rows = rows
+    }
+
+    private func rowLayout(_ s: Int, _ r: Int) -> RowLayout {
+        RowLayout(row: rows[s][r], m: m, path: "section[\(s)]/row[\(r)]", isEditing: table.isEditing, isStylished: sections[s].isStylished)
+    }
+
+    private func supplements(_ s: Int) -> SupplementLayout { SupplementLayout(m: m, isStylished: sections[s].isStylished) }
+
+    /// Pass 1: every item's position and height.
+    mutating func plan() throws(TableError) -> (items: [Item], sections: [Range<Int>], height: Double) {
+        var items: [Item] = []
+        var ranges: [Range<Int>] = []
+        var y = 0.0
+        for s in sections.indices {
+            let start = items.count
+            defer { ranges.append(start..<items.count) }
+            try validate(sections[s].header?.height, path: "section[\(s)]/header")
+            try validate(sections[s].footer?.height, path: "section[\(s)]/footer")
+            let header = try supplements(s).layout(sections[s].header, .header, y: y, path: "section[\(s)]/header")
+            items.append(Item(section: s, kind: .header, y: y, height: header.height, node: header.node)); y += header.height
+            if rows[s].isEmpty { notes.append("section[\(s)] has no rows") }
+            for r in rows[s].indices {
+                try validate(rows[s][r].height, path: "section[\(s)]/row[\(r)]")
+                if case let .stepper(value, range) = rows[s][r].kind, !range.contains(value) {
+                    notes.append("section[\(s)]/row[\(r)]: stepper value \(value) clamped to \(range.lowerBound)…\(range.upperBound)")
+                }
+                let (rh, built) = try rowLayout(s, r).measure(x: m.rowX, width: m.rowWidth)
+                items.append(Item(section: s, kind: .row(r), y: y, height: rh, node: built?.node, separatorInset: built?.separatorInset ?? 0))
+                y += rh
+            }
+            let footer = try supplements(s).layout(sections[s].footer, .footer, y: y, path: "section[\(s)]/footer")
+            items.append(Item(section: s, kind: .footer, y: y, height: footer.height, node: footer.node)); y += footer.height
+        }
+        if table.style.isGrouped, !sections.isEmpty { y += m.tableBottom }
+        if rows.allSatisfy(\.isEmpty) { notes.append("table has no rows") }
+        return (items, ranges, y)
+    }
+
+    private func validate(_ h: RowHeight?, path: String) throws(TableError) {
+        if case let .fixed(v) = h, !(v.isFinite && v >= 0 && v <= CellLimits.maxHeight) { throw .invalidHeight(path: path, value: v) }
+    }
+
+    /// Pass 2: the tree for `viewport` (nil = everything), its content shifted down by `top`.
+    mutating func layout(viewport: Viewport?, top: Double) throws(TableError) -> (tree: LayoutTree, contentHeight: Double) {
+        if let v = viewport {
+            guard v.height.isFinite, v.height > 0, v.height <= CellLimits.maxHeight else { throw .invalidHeight(path: "viewport", value: v.height) }
+            guard v.offset.isFinite, v.offset >= 0 else { throw .invalidOffset(v.offset) }
+        }
+        let (items, ranges, contentHeight) = try plan()
+        let windowTop = viewport?.offset ?? 0
+        let windowHeight = viewport?.height ?? max(contentHeight, m.minimumRowHeight)
+        let pixels = Int(((top + windowHeight) * env.scale).rounded(.up))
+        guard pixels <= TableLimits.maxPixelHeight else { throw .tooTall(pixels: pixels, maximum: TableLimits.maxPixelHeight) }
+        let windowBottom = windowTop + windowHeight
+        let dy = top - windowTop
+        var sectionNodes: [LayoutNode] = []
+        var visibleRows = 0
+        for s in sections.indices {
+            let own = items[ranges[s]]
+            guard let first = own.first, let last = own.last,
+                  first.y < windowBottom, last.y + last.height > windowTop else { continue }
+            var children: [LayoutNode] = []
+            var rowNodes: [LayoutNode] = []
+            for item in own where item.y < windowBottom && item.y + item.height > windowTop {
+                switch item.kind {
+                case .header:
+                    if let n = item.node { children.append(mirror(placed(n, dy: dy), embedded: isEmbedded(sections[s].header))) }
+                case .footer:
+                    if let n = item.node { children.append(mirror(placed(n, dy: dy), embedded: isEmbedded(sections[s].footer))) }
+                case let .row(r):
+                    rowNodes.append(try rowNode(s, r, item: item, dy: dy))
+                    visibleRows += 1
+                }
+            }
+            if !rowNodes.isEmpty { children.insert(contentsOf: group(s, rowNodes, items: own, dy: dy), at: min(1, children.count)) }
+            let frame = snap(Rect(x: 0, y: first.y + dy, width: width, height: last.y + last.height - first.y))
+            sectionNodes.append(LayoutNode(name: "section[\(s)]", frame: frame, children: children))
+        }
+        let root = LayoutNode(name: "table", frame: snap(Rect(x: 0, y: top, width: width, height: windowHeight)), children: sectionNodes)
+        let rowCount = rows.reduce(0) { $0 + $1.count }
+        var summary = "table style=\(table.style.rawValue) sections=\(sections.count) rows=\(rowCount) content=\(LayoutTree.num(contentHeight))pt"
+        if let v = viewport { summary += " viewport=\(LayoutTree.num(v.offset))+\(LayoutTree.num(v.height)) visibleRows=\(visibleRows)" }
+        summary += " appearance=\(env.appearance.rawValue) size=\(env.sizeCategory.rawValue) direction=\(env.layoutDirection == .rightToLeft ? "rtl" : "ltr")"
+        if table.isEditing { summary += " editing" }
+        let background = m.color(table.backgroundColor ?? (table.style.isGrouped ? .systemGroupedBackground : .systemBackground))
+        let tree = LayoutTree(size: Size(width: width, height: top + windowHeight), scale: env.scale, background: background,
+                              root: root, summary: summary, notes: notes)
+        return (tree, contentHeight)
+    }
+
+    private func isEmbedded(_ s: SectionSupplement?) -> Bool {
+        if case .embedded = s?.content { return true }
+        return false
+    }
+
+    /// A row with its separator, mirrored for right-to-left (embedded cells mirror themselves).
+    private func rowNode(_ s: Int, _ r: Int, item: Item, dy: Double) throws(TableError) -> LayoutNode {
+        let y = item.y + dy
+        var node: LayoutNode, height: Double, inset: Double
+        if let built = item.node {
+            (node, height, inset) = (placed(built, dy: y), item.height, item.separatorInset)
+        } else {
+            (node, height, inset) = try rowLayout(s, r).build(x: m.rowX, y: 0, width: m.rowWidth)
+            node = placed(node, dy: y)
+        }
+        let row = rows[s][r]
+        if table.style == .insetGrouped { node = rounded(node, top: r == 0, bottom: r == rows[s].count - 1) }
+        if !row.leadingSwipeActions.isEmpty || !row.trailingSwipeActions.isEmpty, let edge = row.revealedSwipeEdge {
+            node = placed(try SwipeLayout(m: m).reveal(node, row: row, edge: edge, height: height), dy: 0)
+        }
+        let lastInSection = r == rows[s].count - 1
+        let lastInTable = lastInSection && !rows[(s + 1)...].contains { !$0.isEmpty }
+        var draws: Bool
+        switch table.style {
+        case .plain: draws = !lastInTable
+        case .grouped, .insetGrouped: draws = !lastInSection
+        }
+        // UIKit hides the separators around a selected or highlighted row.
+        if row.state != .normal || (!lastInSection && rows[s][r + 1].state != .normal) { draws = false }
+        var ownSeparator = false
+        if case let .embedded(content) = row.kind { ownSeparator = content.kind == "model" }
+        if table.separatorStyle == .singleLine, draws, !ownSeparator {
+            let x0 = m.rowX + inset
+            let line = Rect(x: x0, y: y + height - m.hairline, width: max(0, m.rowX + m.rowWidth - x0), height: m.hairline)
+            node.children.append(LayoutNode(name: "separator", frame: snap(line),
+                                            content: .box(BoxStyle(fill: m.separatorColor, radius: 0, continuous: false))))
+        }
+        if case .embedded = row.kind, env.layoutDirection == .rightToLeft {
+            // The embedded cell is already laid out right-to-left: mirror only the table's own parts.
+            let embeddedName = content(of: row)?.kind
+            node.children = node.children.map { $0.name == embeddedName ? $0 : $0.mirrored(width: width) }
+            node.frame.origin.x = width - node.frame.maxX
+            return node
+        }
+        return mirror(node, embedded: false)
+    }
+
+    /// An inset-grouped row at the top or bottom of its card: its background gets the card's
+    /// corners (cheaper than clipping the whole card, and the same pixels).
+    private func rounded(_ node: LayoutNode, top: Bool, bottom: Bool) -> LayoutNode {
+        guard top || bottom, let i = node.children.firstIndex(where: { $0.name == "background" }),
+              case var .box(style) = node.children[i].content else { return node }
+        let r = m.cornerRadius
+        style.radii = CornerRadii(topLeft: top ? r : 0, topRight: top ? r : 0, bottomRight: bottom ? r : 0, bottomLeft: bottom ? r : 0)
+        style.continuous = true
+        var n = node
+        n.children[i].content = .box(style)
+        if n.clipsChildren {
+            // A clipping row (swipe actions revealed) clips to the same corners.
+            var clip = BoxStyle(fill: nil, radius: 0, continuous: true)
+            clip.radii = style.radii
+            n.content = .box(clip)
+        }
+        return n
+    }
+
+    private func content(of row: Row) -> EmbeddedContent? {
+        if case let .embedded(c) = row.kind { return c }
+        return nil
+    }
+
+    private func mirror(_ n: LayoutNode, embedded: Bool) -> LayoutNode {
+        env.layoutDirection == .rightToLeft && !embedded ? placed(n.mirrored(width: width), dy: 0) : n
+    }
+
+    /// A section's rows inside their container: the inset-grouped card (rounded, clipping) or,
+    /// for grouped tables, between full-width top and bottom hairlines.
+    private func group(_ s: Int, _ rowNodes: [LayoutNode], items: ArraySlice<Item>, dy: Double) -> [LayoutNode] {
+        let rowItems = items.filter { if case .row = $0.kind { return true } else { return false } }
+        guard let first = rowItems.first, let last = rowItems.last else { return rowNodes }
+        let frame = snap(Rect(x: m.rowX, y: first.y + dy, width: m.rowWidth, height: last.y + last.height - first.y))
+        switch table.style {
+        case .insetGrouped:
+            // The rows draw the card: the first and last backgrounds carry its corners.
+            return [LayoutNode(name: "card", frame: frame, children: rowNodes)]
+        case .grouped:
+            guard table.separatorStyle == .singleLine else { return rowNodes }
+            let line = BoxStyle(fill: m.separatorColor, radius: 0, continuous: false)
+            return rowNodes + [
+                LayoutNode(name: "topSeparator", frame: Rect(x: 0, y: frame.minY, width: width, height: m.hairline), content: .box(line)),
+                LayoutNode(name: "bottomSeparator", frame: Rect(x: 0, y: frame.maxY - m.hairline, width: width, height: m.hairline), content: .box(line)),
+            ]
+        case .plain:
+            return rowNodes
+        }
+    }
+
+    /// The node and its descendants moved down by `dy` and snapped to the device-pixel grid.
+    private func placed(_ n: LayoutNode, dy: Double) -> LayoutNode {
+        var r = n
+        r.frame = snap(n.frame.offsetBy(dx: 0, dy: dy))
+        for i in r.children.indices { r.children[i] = placed(n.children[i], dy: dy) }
+        return r
+    }
+
+    /// A frame on the device-pixel grid: each edge rounded to whole pixels, sizes divided once
+    /// (so a 44 pt row stays exactly 44); a hairline keeps exactly one pixel.
+    private func snap(_ f: Rect) -> Rect {
+        let s = env.scale
+        let x0 = (f.minX * s).rounded(), y0 = (f.minY * s).rounded()
+        let w = f.width == m.hairline ? 1 : (f.maxX * s).rounded() - x0
+        let h = f.height == m.hairline ? 1 : (f.maxY * s).rounded() - y0
+        return Rect(x: x0 / s, y: y0 / s, width: w / s, height: h / s)
+    }
+}
+
+extension TableError {
+    /// The error with `prefix/` before its path.
+    func prefixed(_ prefix: String) -> TableError {
+        switch self {
+        case let .duplicateID(path, id): return .duplicateID(path: "\(prefix)/\(path)", id: id)
+        case let .selectionNotInData(path, values): return .selectionNotInData(path: "\(prefix)/\(path)", values: values)
+        case let .invalidHeight(path, value): return .invalidHeight(path: "\(prefix)/\(path)", value: value)
+        case let .cell(path, error): return .cell(path: "\(prefix)/\(path)", error)
+        default: return self
+        }
+    }
+}

@@ -1,0 +1,54 @@
+import CellShotRaster
+import CellShotText
+
+/// UIKit's table metrics (iOS 17/18) for one style, width and environment, in points.
+struct TableMetrics {
+    let style: TableStyle
+    let width: Double
+    let env: CellEnvironment
+    let tint: DynamicColor
+
+    /// Layout margin: 16 pt on phones narrower than 414 pt, 20 pt on wider ones.
+    var margin: Double { width >= 414 ? 20 : 16 }
+    /// The rows' horizontal extent: full width, or the inset-grouped card.
+    var rowX: Double { style == .insetGrouped ? margin : 0 }
+    var rowWidth: Double { max(1, width - 2 * rowX) }
+    /// Leading inset of row content inside a row.
+    var contentInset: Double { margin }
+    let cornerRadius = 10.0
+    let minimumRowHeight = 44.0
+    let verticalPadding = 11.0
+    let imageToText = 16.0
+    let accessorySpacing = 8.0
+    /// Space between sections without a header (grouped styles).
+    let sectionSpacing = 35.0
+    let groupedHeaderTop = 17.0
+    let groupedHeaderBottom = 7.0
+    let footerTop = 7.0
+    let plainHeaderPadding = 6.0
+    let plainHeaderMinimum = 28.0
+    let tableBottom = 35.0
+
+    /// How much Dynamic Type scales body text (1 at Large), capped at 2 for glyph-like parts.
+    var typeScale: Double {
+        min(2, TextStyle.body.pointSize(at: env.sizeCategory) / TextStyle.body.pointSize(at: .large))
+    }
+    /// Side of the image slot (the 29 pt Settings square).
+    var imageSide: Double { (29 * typeScale).rounded() }
+
+    func color(_ c: DynamicColor) -> Color { c.resolve(env.appearance) }
+    func font(_ f: RowFont) -> Font { f.resolve(env.sizeCategory) }
+
+    /// Behind everything: systemBackground (plain) or systemGroupedBackground.
+    var tableBackground: Color { color(style.isGrouped ? .systemGroupedBackground : .systemBackground) }
+    /// Behind the rows: systemBackground (plain) or secondarySystemGroupedBackground.
+    var rowBackground: Color { color(style.isGrouped ? .secondarySystemGroupedBackground : .systemBackground) }
+    var separatorColor: Color { color(.separator) }
+    var selectedBackground: Color { color(.systemGray4) }
+    var tintColor: Color { color(tint) }
+
+    /// Rounds to the device-pixel grid.
+    func snap(_ v: Double) -> Double { (v * env.scale).rounded() / env.scale }
+    /// One device pixel in points: the hairline.
+    var hairline: Double { 1 / env.scale }
+}

@@ -1,0 +1,20 @@
+extension TableSection {
+    /// A section of one row per element with checkmarks on the selected ones
+    /// (AveTableBuilder's `Section.MultiSelection`).
+    public struct MultiSelection: SectionContent, RowModifiable {
+        var section: TableSection
+
+        public init<Data: Collection>(_ header: String? = nil, footer: String? = nil, data: Data, selection: Set<Data.Element>,
+                                    @RowBuilder row: (Data.Element) -> [any RowContent]) where Data.Element: Hashable {
+            let rows = Row.MultiSelection(data, selection: selection, content: row)
+            section = TableSection(header, footer: footer) { rows }
+        }
+
+        public var attributes: RowAttributes {
+            get { section.attributes }
+            set { section.attributes = newValue }
+        }
+
+        public func sections() throws(TableError) -> [TableSection] { [section] }
+    }
+}

@@ -1,0 +1,48 @@
+/// One section of a table: an optional header and footer and its rows. Modifiers on a section
+/// reach every row inside that does not set the same property itself.
+public struct TableSection: SectionContent, RowModifiable {
+    public var header: SectionSupplement?
+    public var footer: SectionSupplement?
+    public var attributes = RowAttributes()
+    let content: [any RowContent]
+    /// Set by ``TableSection/Stylished``: coloured rows and larger headers.
+    var isStylished = false
+
+    /// A section with optional header and footer titles, built like AveTableBuilder's
+    /// `Section("Drinks") { … }`.
+    public init(_ header: String? = nil, footer: String? = nil, @RowBuilder rows: () -> [any RowContent]) {
+        self.header = header.map { .title($0) }
+        self.footer = footer.map { .title($0) }
+        self.content = rows()
+    }
+
+    /// A section from data, for code that builds tables from models (TableViewLiaison, CellKit).
+    public init(header: SectionSupplement? = nil, footer: SectionSupplement? = nil, rows: [Row]) {
+        self.header = header; self.footer = footer
+        self.content = rows
+    }
+
+    /// A section with custom header or footer views and rows from a builder.
+    public init(header: SectionSupplement?, footer: SectionSupplement? = nil, @RowBuilder rows: () -> [any RowContent]) {
+        self.header = header; self.footer = footer
+        self.content = rows()
+    }
+
+    /// This section with a custom header.
+    public func header(_ header: SectionSupplement?) -> TableSection {
+        var s = self; s.header = header; return s
+    }
+
+    /// This section with a custom footer.
+    public func footer(_ footer: SectionSupplement?) -> TableSection {
+        var s = self; s.footer = footer; return s
+    }
+
+    public func sections() throws(TableError) -> [TableSection] { [self] }
+
+    /// The rows with the section's modifiers merged under their own.
+    public func rows() throws(TableError) -> [Row] {
+        try Row.Group { content }.merging(attributes).rows()
+    }
+}
+

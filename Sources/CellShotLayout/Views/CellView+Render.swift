@@ -1,0 +1,73 @@
+import CellShotRaster
+import CellShotText
+
+extension CellView {
+    /// Lays the view out in a row `width` points wide: the view is proposed the width and
+    /// (when given) the height; the row is as tall as the view answers (self-sizing), or
+    /// `height`. The view sits at the row's top leading corner on `background` (nil: the
+    /// system background). A ``CellModel`` keeps its own height, separator and background
+    /// where these are nil, also when it is handled as a plain view.
+    /// Throws ``CellError`` for a bad width, height or scale, bad values in the views
+    /// (negative or non-finite sizes, paddings, spacings), unknown icons, oversized images
+    /// and nesting deeper than ``CellLimits/maxViewDepth``.
+    public func layout(width: Double, height: Double? = nil, environment: CellEnvironment = .standard,
+                       background: DynamicColor? = nil) throws(CellError) -> LayoutTree {
+        try ViewLayout.tree(self, width: width, height: height, environment: environment, background: background, state: .normal)
+    }
+
+    /// Lays out and rasterizes the view: an image `width × scale` pixels wide.
+    public func render(width: Double, height: Double? = nil, environment: CellEnvironment = .standard,
+                       background: DynamicColor? = nil) throws(CellError) -> Image {
+        try layout(width: width, height: height, environment: environment, background: background).render()
+    }
+}
+
+/// The one way views become a ``LayoutTree``: resolve, size, place, then mirror and snap.
+enum ViewLayout {
+    /// The tree of `view` (with a ``CellModel``'s height, separator and highlight where the
+    /// arguments leave them open) in a row `width` points wide.
+    static func tree<V: CellView>(_ view: V, width: Double, height explicitHeight: Double?, environment env: CellEnvironment,
+                                  background: DynamicColor?, state: VisualState) throws(CellError) -> LayoutTree {
+        let model = view as? any CellModel
+        let height = explicitHeight ?? model?.height
+        let highlighted = state == .highlighted || state == .selected
+        let rowBackground = background ?? (highlighted ? model?.highlightColor : nil) ?? model?.backgroundColor ?? .systemBackground
+        try validate(width: width, height: height, scale: env.scale)
+        var resolver = ElementResolver(environment: env)
+        let root = try resolver.element(view)
+        let c = LayoutContext(scale: env.scale, rightToLeft: env.layoutDirection == .rightToLeft)
+        let p = Proposal(width: width, height: height)
+        let size = root.size(p, in: nil, c)
+        var notes: [String] = []
+        var rowHeight = height ?? size.height
+        var clips = height.map { size.height > $0 + 1e-9 } ?? false
+        if clips { notes.append("explicit height \(LayoutTree.num(rowHeight)) pt cuts the content (needs \(LayoutTree.num(size.height)) pt)") }
+        if !rowHeight.isFinite || rowHeight > CellLimits.maxHeight {
+            notes.append("height \(LayoutTree.num(rowHeight)) pt clamped to \(LayoutTree.num(CellLimits.maxHeight)) pt")
+            rowHeight = CellLimits.maxHeight
+            clips = true
+        }
+        if size.width > width + 1e-9 { notes.append("content \(LayoutTree.num(size.width)) pt wide overflows the \(LayoutTree.num(width)) pt row") }
+        rowHeight = (rowHeight * env.scale).rounded(.up) / env.scale
+        let node = root.place(Rect(x: 0, y: 0, width: size.width, height: size.height), p, in: nil, name: "\(root.kindName)[0]", c)
+        var children = node.map { [$0] } ?? []
+        if let inset = model?.separatorInset {
+            let frame = Rect(x: inset.leading, y: rowHeight - 1 / env.scale,
+                             width: max(0, width - inset.leading - inset.trailing), height: 1 / env.scale)
+            children.append(LayoutNode(name: "separator", frame: frame,
+                                       content: .shape(ShapeContent(outline: .rectangle, fill: env.color(.separator)))))
+        }
+        var row = LayoutNode(name: "row", frame: Rect(x: 0, y: 0, width: width, height: rowHeight), children: children, clipsChildren: clips)
+        row = row.finished(width: width, scale: env.scale, mirror: c.rightToLeft)
+        let summary = (model == nil ? "view" : "model \(state.name)") + " appearance=\(env.appearance.rawValue) size=\(env.sizeCategory.rawValue) "
+            + "direction=\(c.rightToLeft ? "rtl" : "ltr")"
+        return LayoutTree(size: Size(width: width, height: rowHeight), scale: env.scale, background: rowBackground.resolve(env.appearance),
+                          root: row, summary: summary, notes: notes)
+    }
+
+    static func validate(width: Double, height: Double?, scale: Double) throws(CellError) {
+        guard width.isFinite, width >= 1, width <= CellLimits.maxWidth else { throw .invalidWidth(width) }
+        guard scale.isFinite, scale >= 0.5, scale <= 4 else { throw .invalidScale(scale) }
+        if let h = height { guard h.isFinite, h >= 0, h <= CellLimits.maxHeight else { throw .invalidHeight(h) } }
+    }
+}

@@ -1,0 +1,134 @@
+import CellShotRaster
+import CellShotText
+
+extension Element {
+    /// The node for this element placed in `rect` (left-to-right coordinates, before
+    /// mirroring and snapping), answering proposal `p`; nil for what draws nothing (spacers).
+    func place(_ rect: Rect, _ p: Proposal, in axis: Axis?, name: String, _ c: LayoutContext) -> LayoutNode? {
+        switch kind {
+        case .empty, .spacer:
+            return nil
+        case let .text(t):
+            let l = t.layout(width: rect.width)
+            return LayoutNode(name: name, frame: rect, text: l.lines.map(\.text).joined(separator: "\n"),
+                              content: .text(l, t.color), children: decorations(t, l, rect, c))
+        case let .icon(iconName, art, color, side, directional):
+            let f = Rect(x: rect.midX - side / 2, y: rect.midY - side / 2, width: side, height: side)
+            return LayoutNode(name: name, frame: f, content: .icon(name: iconName, artwork: art, color: color,
+                                                                    mirrored: directional && c.rightToLeft))
+        case let .image(content):
+            return LayoutNode(name: name, frame: rect, content: .image(content))
+        case let .shape(content):
+            return LayoutNode(name: name, frame: rect, content: .shape(content))
+        case let .divider(color):
+            return LayoutNode(name: name, frame: rect, content: .shape(ShapeContent(outline: .rectangle, fill: color)))
+        case let .progress(value, _, tint, track):
+            // The fill is laid out from the left; mirroring moves it to the leading edge.
+            let fill = Rect(x: rect.minX, y: rect.minY, width: rect.width * value, height: rect.height)
+            return LayoutNode(name: name, frame: rect, content: .shape(ShapeContent(outline: .capsule, fill: track)),
+                              children: [LayoutNode(name: "fill", frame: fill, content: .shape(ShapeContent(outline: .capsule, fill: tint)))])
+        case let .stack(axis, alignment, spacing, children):
+            let sizes = childSizes(axis, spacing: spacing, children, p, c)
+            var baselines: [Double?] = []
+            var maxBaseline = 0.0
+            if alignment == .firstBaseline, axis == .horizontal {
+                baselines = zip(children, sizes).map { $0.baseline($1, c) ?? $1.height }
+                maxBaseline = baselines.compactMap { $0 }.max() ?? 0
+            }
+            var cursor = axis == .horizontal ? rect.minX : rect.minY
+            var nodes: [LayoutNode] = []
+            for (i, child) in children.enumerated() {
+                let s = sizes[i]
+                let crossStart = axis == .horizontal ? rect.minY : rect.minX
+                let cross: Double
+                if let b = baselines.indices.contains(i) ? baselines[i] : nil {
+                    cross = crossStart + maxBaseline - b
+                } else {
+                    cross = crossStart + Element.crossOffset(alignment, rect.size.across(axis) - s.across(axis))
+                }
+                let r = axis == .horizontal ? Rect(x: cursor, y: cross, width: s.width, height: s.height)
+                                            : Rect(x: cross, y: cursor, width: s.width, height: s.height)
+                let childP = Proposal.make(axis, main: s.along(axis), cross: p.across(axis))
+                if let node = child.place(r, childP, in: axis, name: "\(child.kindName)[\(i)]", c) { nodes.append(node) }
+                cursor += s.along(axis) + spacing
+            }
+            return LayoutNode(name: name, frame: rect, children: nodes)
+        case let .zstack(alignment, children):
+            var nodes: [LayoutNode] = []
+            for (i, child) in children.enumerated() {
+                let s = child.size(p, in: nil, c)
+                if let node = child.place(Element.align(s, in: rect, alignment), p, in: nil, name: "\(child.kindName)[\(i)]", c) {
+                    nodes.append(node)
+                }
+            }
+            return LayoutNode(name: name, frame: rect, children: nodes)
+        case let .padding(e, child):
+            let inner = Rect(x: rect.minX + e.leading, y: rect.minY + e.top,
+                             width: max(0, rect.width - e.leading - e.trailing), height: max(0, rect.height - e.top - e.bottom))
+            return child.place(inner, Element.inset(p, e), in: axis, name: name, c)
+        case let .frame(spec, child):
+            let cp = spec.childProposal(p)
+            let s = child.size(cp, in: axis, c)
+            return child.place(Element.align(s, in: rect, spec.alignment), cp, in: axis, name: name, c)
+        case let .fixedSize(h, v, child):
+            let cp = Proposal(width: h ? nil : p.width, height: v ? nil : p.height)
+            let s = child.size(cp, in: axis, c)
+            return child.place(Element.align(s, in: rect, .center), cp, in: axis, name: name, c)
+        case let .decorated(child, decoration, alignment, behind, decorationName):
+            let content = child.place(rect, p, in: axis, name: child.kindName, c)
+            let dp = Proposal(width: rect.width, height: rect.height)
+            let ds = decoration.size(dp, in: nil, c)
+            let deco = decoration.place(Element.align(ds, in: rect, alignment), dp, in: nil, name: decorationName, c)
+            let parts = behind ? [deco, content] : [content, deco]
+            return LayoutNode(name: name, frame: rect, children: parts.compactMap { $0 })
+        case let .effect(effects, child):
+            guard var node = child.place(rect, p, in: axis, name: name, c) else { return nil }
+            let clash = (effects.clip != nil && (node.effects.clip != nil || node.effects.shadow != nil))
+                || (effects.shadow != nil && node.effects.shadow != nil)
+            if clash {
+                node.name = child.kindName
+                node = LayoutNode(name: name, frame: rect, children: [node])
+            }
+            node.effects.opacity *= effects.opacity
+            node.effects.clip = effects.clip ?? node.effects.clip
+            node.effects.shadow = effects.shadow ?? node.effects.shadow
+            node.effects.isHidden = node.effects.isHidden || effects.isHidden
+            return node
+        case let .offset(x, y, child):
+            return child.place(rect.offsetBy(dx: x, dy: y), p, in: axis, name: name, c)
+        case let .named(id, child):
+            return child.place(rect, p, in: axis, name: id, c)
+        }
+    }
+
+    /// A child of size `s` aligned in `rect`.
+    static func align(_ s: Size, in rect: Rect, _ a: ViewAlignment) -> Rect {
+        Rect(x: rect.minX + offset(a.horizontal, rect.width - s.width), y: rect.minY + offset(a.vertical, rect.height - s.height),
+             width: s.width, height: s.height)
+    }
+
+    /// Underline and strikethrough bars under/through each line, in the text colour: as thick
+    /// as 6 % of the font size (at least one device pixel), the underline a tenth of the size
+    /// under the baseline, the strikethrough centred on half the x-height.
+    private func decorations(_ t: TextElement, _ l: TextLayout, _ rect: Rect, _ c: LayoutContext) -> [LayoutNode] {
+        guard t.underline || t.strikethrough else { return [] }
+        let thickness = max(1, (t.font.size * 0.06 * c.scale).rounded()) / c.scale
+        let metrics = t.font.metrics
+        var out: [LayoutNode] = []
+        for line in l.lines where line.rect.width > 0 {
+            // Mirroring later moves a bar at x to width − x − w: place it so that it lands under the
+            // line the right-to-left layout draws.
+            let x = c.rightToLeft ? rect.maxX - line.rect.minX - line.rect.width : rect.minX + line.rect.minX
+            let bar = ShapeContent(outline: .rectangle, fill: t.color)
+            if t.underline {
+                out.append(LayoutNode(name: "underline", frame: Rect(x: x, y: rect.minY + line.baseline + t.font.size * 0.1,
+                                                                     width: line.rect.width, height: thickness), content: .shape(bar)))
+            }
+            if t.strikethrough {
+                out.append(LayoutNode(name: "strikethrough", frame: Rect(x: x, y: rect.minY + line.baseline - metrics.xHeight / 2 - thickness / 2,
+                                                                         width: line.rect.width, height: thickness), content: .shape(bar)))
+            }
+        }
+        return out
+    }
+}

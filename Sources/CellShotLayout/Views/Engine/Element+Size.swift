@@ -1,0 +1,209 @@
+import CellShotRaster
+import CellShotText
+
+/// What every sizing and placing call needs to know about the render.
+struct LayoutContext {
+    /// Device pixels per point (hairlines are 1 / scale).
+    let scale: Double
+    /// Right-to-left: leading/trailing mirror when the tree is finished.
+    let rightToLeft: Bool
+}
+
+extension Element {
+    /// The size this element answers to a proposal (`axis`: the enclosing stack's axis, which
+    /// spacers and dividers follow). Answers are cached per element.
+    func size(_ p: Proposal, in axis: Axis?, _ c: LayoutContext) -> Size {
+        if let hit = memo.last(where: { $0.proposal == p && $0.axis == axis }) { return hit.size }
+        let s = measure(p, in: axis, c)
+        if memo.count >= 8 { memo.removeFirst() }
+        memo.append((p, axis, s))
+        return s
+    }
+
+    private func measure(_ p: Proposal, in axis: Axis?, _ c: LayoutContext) -> Size {
+        switch kind {
+        case .empty:
+            return .zero
+        case let .text(t):
+            return t.size(p)
+        case let .icon(_, _, _, side, _):
+            return Size(width: side, height: side)
+        case let .image(content):
+            return Size(width: p.width ?? Double(content.image.width) / content.scale,
+                        height: p.height ?? Double(content.image.height) / content.scale)
+        case .shape:
+            return Size(width: p.width ?? 10, height: p.height ?? 10)
+        case let .spacer(minLength):
+            guard let axis else { return Size(width: p.width ?? 0, height: p.height ?? 0) }
+            return Size.make(axis, main: max(minLength, p.along(axis) ?? minLength), cross: 0)
+        case .divider:
+            let hairline = 1 / c.scale
+            if axis == .horizontal { return Size(width: hairline, height: p.height ?? 0) }
+            return Size(width: p.width ?? 0, height: hairline)
+        case let .progress(_, height, _, _):
+            return Size(width: p.width.map { $0.isFinite ? $0 : 100 } ?? 100, height: height)
+        case let .stack(stackAxis, alignment, spacing, children):
+            let sizes = childSizes(stackAxis, spacing: spacing, children, p, c)
+            let main = sizes.reduce(0) { $0 + $1.along(stackAxis) } + spacing * Double(max(0, children.count - 1))
+            var cross = sizes.reduce(0) { max($0, $1.across(stackAxis)) }
+            if alignment == .firstBaseline, stackAxis == .horizontal {
+                var above = 0.0, below = 0.0
+                for (child, s) in zip(children, sizes) {
+                    let b = child.baseline(s, c) ?? s.height
+                    above = max(above, b); below = max(below, s.height - b)
+                }
+                cross = above + below
+            }
+            return Size.make(stackAxis, main: main, cross: cross)
+        case let .zstack(_, children):
+            return children.reduce(Size.zero) { acc, child in
+                let s = child.size(p, in: nil, c)
+                return Size(width: max(acc.width, s.width), height: max(acc.height, s.height))
+            }
+        case let .padding(e, child):
+            let s = child.size(Element.inset(p, e), in: axis, c)
+            return Size(width: s.width + e.leading + e.trailing, height: s.height + e.top + e.bottom)
+        case let .frame(spec, child):
+            let s = child.size(spec.childProposal(p), in: axis, c)
+            return spec.size(p, child: s)
+        case let .fixedSize(h, v, child):
+            return child.size(Proposal(width: h ? nil : p.width, height: v ? nil : p.height), in: axis, c)
+        case let .decorated(child, _, _, _, _), let .effect(_, child), let .offset(_, _, child), let .named(_, child):
+            return child.size(p, in: axis, c)
+        }
+    }
+
+    /// The sizes of a stack's children for a proposal: with a proposed length along the
+    /// axis, children are offered space by priority (highest first) and, within a priority,
+    /// least flexible first (flexibility = largest − smallest length), each an equal share
+    /// of what is left after reserving the smallest lengths of lower priorities and of the
+    /// spacers; spacers then share what the others leave.
+    func childSizes(_ axis: Axis, spacing: Double, _ children: [Element], _ p: Proposal, _ c: LayoutContext) -> [Size] {
+        let cross = p.across(axis)
+        guard let main = p.along(axis), main.isFinite else {
+            return children.map { $0.size(.make(axis, main: p.along(axis), cross: cross), in: axis, c) }
+        }
+        let n = children.count
+        let smallest = children.map { $0.size(.make(axis, main: 0, cross: cross), in: axis, c).along(axis) }
+        let largest = children.map { $0.size(.make(axis, main: .infinity, cross: cross), in: axis, c).along(axis) }
+        var sizes = [Size](repeating: .zero, count: n)
+        var remaining = main - spacing * Double(max(0, n - 1))
+        let priorities = Array(Set(children.map(\.priority))).sorted(by: >)
+        for priority in priorities {
+            let members = (0..<n).filter { children[$0].priority == priority }
+                .sorted { (largest[$0] - smallest[$0], $0) < (largest[$1] - smallest[$1], $1) }
+            let reserved = (0..<n).filter { children[$0].priority < priority }.reduce(0) { $0 + smallest[$1] }
+            for spacers in [false, true] {
+                let group = members.filter { children[$0].isSpacer == spacers }
+                let waiting = spacers ? 0 : members.filter { children[$0].isSpacer }.reduce(0) { $0 + smallest[$1] }
+                var available = remaining - reserved - waiting
+                var left = Double(group.count)
+                for i in group {
+                    let s = children[i].size(.make(axis, main: max(0, available / left), cross: cross), in: axis, c)
+                    sizes[i] = s
+                    available -= s.along(axis); remaining -= s.along(axis); left -= 1
+                }
+            }
+        }
+        return sizes
+    }
+
+    /// A spacer, possibly under modifiers.
+    var isSpacer: Bool {
+        switch kind {
+        case .spacer: return true
+        case let .padding(_, child), let .frame(_, child), let .fixedSize(_, _, child), let .effect(_, child),
+             let .offset(_, _, child), let .named(_, child), let .decorated(child, _, _, _, _):
+            return child.isSpacer
+        default: return false
+        }
+    }
+
+    /// The first text baseline, from the top of the element at `size`; nil without text.
+    func baseline(_ size: Size, _ c: LayoutContext) -> Double? {
+        switch kind {
+        case let .text(t):
+            return t.layout(width: size.width).lines.first?.baseline
+        case let .stack(axis, alignment, spacing, children):
+            let p = Proposal(width: size.width, height: size.height)
+            let sizes = childSizes(axis, spacing: spacing, children, p, c)
+            var y = 0.0
+            for (child, s) in zip(children, sizes) {
+                if let b = child.baseline(s, c) {
+                    if axis == .vertical { return y + b }
+                    return Element.crossOffset(alignment, size.height - s.height) + (alignment == .firstBaseline ? 0 : b)
+                }
+                if axis == .vertical { y += s.height + spacing }
+            }
+            return nil
+        case let .padding(e, child):
+            let s = child.size(Element.inset(Proposal(width: size.width, height: size.height), e), in: nil, c)
+            return child.baseline(s, c).map { $0 + e.top }
+        case let .frame(spec, child):
+            let s = child.size(spec.childProposal(Proposal(width: size.width, height: size.height)), in: nil, c)
+            return child.baseline(s, c).map { $0 + Element.offset(spec.alignment.vertical, size.height - s.height) }
+        case let .decorated(child, _, _, _, _), let .effect(_, child), let .offset(_, _, child), let .named(_, child), let .fixedSize(_, _, child):
+            return child.baseline(size, c)
+        default:
+            return nil
+        }
+    }
+
+    /// A proposal less `e` (nil and ∞ stay as they are, never below 0).
+    static func inset(_ p: Proposal, _ e: EdgeInsets) -> Proposal {
+        Proposal(width: p.width.map { max(0, $0 - e.leading - e.trailing) }, height: p.height.map { max(0, $0 - e.top - e.bottom) })
+    }
+
+    /// Offset of a child `extra` shorter/narrower than its slot, by cross alignment.
+    static func crossOffset(_ a: StackAlignment, _ extra: Double) -> Double {
+        switch a {
+        case .start, .firstBaseline: return 0
+        case .center: return extra / 2
+        case .end: return extra
+        }
+    }
+
+    static func offset(_ a: VerticalViewAlignment, _ extra: Double) -> Double {
+        switch a {
+        case .top, .firstTextBaseline: return 0
+        case .center: return extra / 2
+        case .bottom: return extra
+        }
+    }
+
+    static func offset(_ a: HorizontalViewAlignment, _ extra: Double) -> Double {
+        switch a {
+        case .leading: return 0
+        case .center: return extra / 2
+        case .trailing: return extra
+        }
+    }
+}
+
+extension FrameSpec {
+    /// What the frame proposes to its child: fixed dimensions, else the proposal clamped to the bounds.
+    func childProposal(_ p: Proposal) -> Proposal {
+        Proposal(width: width ?? p.width.map { FrameSpec.clamp($0, minWidth, maxWidth) },
+                 height: height ?? p.height.map { FrameSpec.clamp($0, minHeight, maxHeight) })
+    }
+
+    /// The frame's size: fixed dimensions, else the proposal clamped to the bounds, where a
+    /// missing bound is the child's size (nil proposal: the child's size clamped).
+    func size(_ p: Proposal, child s: Size) -> Size {
+        func dim(_ fixed: Double?, _ proposed: Double?, _ lo: Double?, _ hi: Double?, _ child: Double) -> Double {
+            if let fixed { return fixed }
+            if lo == nil && hi == nil { return child }
+            guard let proposed, proposed.isFinite else { return FrameSpec.clamp(child, lo, hi.map { $0.isFinite ? $0 : child }) }
+            return FrameSpec.clamp(proposed, lo ?? child, hi ?? child)
+        }
+        return Size(width: dim(width, p.width, minWidth, maxWidth, s.width),
+                    height: dim(height, p.height, minHeight, maxHeight, s.height))
+    }
+
+    static func clamp(_ v: Double, _ lo: Double?, _ hi: Double?) -> Double {
+        var r = v
+        if let hi, r > hi { r = hi }
+        if let lo, r < lo { r = lo }
+        return r
+    }
+}

@@ -1,0 +1,77 @@
+import CellShotRaster
+import CellShotText
+
+/// A view resolved for one environment: colours, fonts and icons looked up, groups spliced,
+/// values checked. The engine sizes and places elements; each caches its last answers.
+final class Element {
+    enum Kind {
+        case empty
+        case text(TextElement)
+        case icon(name: String, artwork: IconArtwork, color: Color, side: Double, directional: Bool)
+        case image(ImageContent)
+        case shape(ShapeContent)
+        case spacer(minLength: Double)
+        case divider(Color)
+        case progress(Double, height: Double, tint: Color, track: Color)
+        case stack(Axis, StackAlignment, spacing: Double, [Element])
+        case zstack(ViewAlignment, [Element])
+        case padding(EdgeInsets, Element)
+        case frame(FrameSpec, Element)
+        case fixedSize(horizontal: Bool, vertical: Bool, Element)
+        /// Background (behind) or overlay (in front), named "background", "overlay" or "border".
+        case decorated(Element, decoration: Element, alignment: ViewAlignment, behind: Bool, name: String)
+        case effect(NodeEffects, Element)
+        case offset(x: Double, y: Double, Element)
+        case named(String, Element)
+    }
+
+    let kind: Kind
+    /// The name a container derives for this element ("text" → "text[1]").
+    let kindName: String
+    /// Stacks offer space to higher priorities first.
+    var priority: Double
+
+    /// Last answers of ``size(_:along:)``, newest last.
+    var memo: [(proposal: Proposal, axis: Axis?, size: Size)] = []
+
+    init(_ kind: Kind, name: String, priority: Double = 0) {
+        self.kind = kind; self.kindName = name; self.priority = priority
+    }
+
+    /// Wraps `child` in a modifier kind, keeping its derived name and priority.
+    convenience init(wrapping child: Element, _ kind: Kind) {
+        self.init(kind, name: child.kindName, priority: child.priority)
+    }
+}
+
+/// A stack's main axis.
+enum Axis { case horizontal, vertical }
+
+/// Cross-axis alignment of a stack's children.
+enum StackAlignment { case start, center, end, firstBaseline }
+
+/// A size offered to a view; nil = "your ideal size" in that dimension.
+struct Proposal: Equatable {
+    var width: Double?
+    var height: Double?
+
+    /// The proposal along `axis`.
+    func along(_ axis: Axis) -> Double? { axis == .horizontal ? width : height }
+    /// The proposal across `axis`.
+    func across(_ axis: Axis) -> Double? { axis == .horizontal ? height : width }
+    /// A proposal from main/cross parts.
+    static func make(_ axis: Axis, main: Double?, cross: Double?) -> Proposal {
+        axis == .horizontal ? Proposal(width: main, height: cross) : Proposal(width: cross, height: main)
+    }
+}
+
+extension Size {
+    /// The size along `axis`.
+    func along(_ axis: Axis) -> Double { axis == .horizontal ? width : height }
+    /// The size across `axis`.
+    func across(_ axis: Axis) -> Double { axis == .horizontal ? height : width }
+    /// A size from main/cross parts.
+    static func make(_ axis: Axis, main: Double, cross: Double) -> Size {
+        axis == .horizontal ? Size(width: main, height: cross) : Size(width: cross, height: main)
+    }
+}

@@ -1,0 +1,82 @@
+import CellShotRaster
+import CellShotText
+
+/// Something the resolver turns into an element directly (every primitive view).
+protocol ElementConvertible {
+    func element(_ r: inout ElementResolver) throws(CellError) -> Element
+}
+
+/// Turns views into elements for one environment, carrying the inherited values
+/// (foreground colour, font, line limit, alignment) down the tree, and refusing nesting
+/// deeper than ``CellLimits/maxViewDepth``.
+struct ElementResolver {
+    let environment: CellEnvironment
+    var foreground: DynamicColor = .label
+    var font: FontChoice = .style(.body)
+    var weight: FontWeight?
+    var lines = 0
+    var alignment: TextAlignment = .natural
+    var depth = 0
+
+    init(environment: CellEnvironment) { self.environment = environment }
+
+    /// The element for any view: primitives directly, other views through their body.
+    mutating func element<V: CellView>(_ view: V) throws(CellError) -> Element {
+        depth += 1
+        defer { depth -= 1 }
+        guard depth <= CellLimits.maxViewDepth else { throw .viewTooDeep(limit: CellLimits.maxViewDepth) }
+        if let primitive = view as? any ElementConvertible { return try primitive.element(&self) }
+        if let shape = view as? any CellShape { return try shape.shapeElement(&self) }
+        return try element(view.body)
+    }
+
+    /// Elements for a list of views, groups spliced in place.
+    mutating func elements(_ views: [AnyCellView]) throws(CellError) -> [Element] {
+        var out: [Element] = []
+        for v in views {
+            if let g = v.view as? GroupView { out += try elements(g.children) }
+            else if let f = v.view as? ForEachView { out += try elements(f.children) }
+            else { out.append(try element(v.view)) }
+        }
+        return out
+    }
+
+    /// Runs `body` with a changed inherited value, restoring it afterwards.
+    mutating func with(_ change: EnvironmentChange, _ body: (inout ElementResolver) throws(CellError) -> Element) throws(CellError) -> Element {
+        let saved = self
+        switch change {
+        case let .foregroundColor(c): foreground = c
+        case let .font(f, w): font = f; weight = w
+        case let .fontWeight(w): weight = w
+        case let .lineLimit(n): lines = max(0, n ?? 0)
+        case let .textAlignment(a): alignment = a
+        }
+        defer { foreground = saved.foreground; font = saved.font; weight = saved.weight; lines = saved.lines; alignment = saved.alignment }
+        return try body(&self)
+    }
+
+    /// The concrete font for a choice in this environment's content size category.
+    func resolve(_ choice: FontChoice, weight: FontWeight?) -> Font {
+        var f: Font
+        switch choice {
+        case let .style(style):
+            f = Font.preferred(style, sizeCategory: environment.sizeCategory)
+        case let .fixed(font, relativeTo):
+            f = font
+            if let style = relativeTo {
+                let base = style.pointSize(at: .large), now = style.pointSize(at: environment.sizeCategory)
+                if base > 0 { f = font.withSize(font.size * now / base) }
+            }
+        }
+        if let weight { f = f.withWeight(weight) }
+        return f
+    }
+
+    var currentFont: Font { resolve(font, weight: weight) }
+    func color(_ c: DynamicColor) -> Color { c.resolve(environment.appearance) }
+
+    /// Checks a length from user code: finite (or +∞ where `infinityAllowed`) and ≥ 0.
+    static func check(_ v: Double, _ field: String, infinityAllowed: Bool = false) throws(CellError) {
+        guard !v.isNaN, v >= 0, v.isFinite || infinityAllowed else { throw .invalidViewValue(field: field, value: v) }
+    }
+}

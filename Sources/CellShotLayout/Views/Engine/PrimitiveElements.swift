@@ -1,0 +1,139 @@
+import CellShotRaster
+import CellShotText
+
+// How each primitive view becomes an element.
+
+extension AnyCellView: ElementConvertible {
+    func element(_ r: inout ElementResolver) throws(CellError) -> Element { try r.element(view) }
+}
+
+extension GroupView: ElementConvertible {
+    /// One child is itself; several are a column without spacing; none is empty.
+    func element(_ r: inout ElementResolver) throws(CellError) -> Element {
+        let items = try r.elements(children)
+        if items.count == 1 { return items[0] }
+        if items.isEmpty { return Element(.empty, name: "empty") }
+        return Element(.stack(.vertical, .center, spacing: 0, items), name: "vstack")
+    }
+}
+
+extension ForEachView: ElementConvertible {
+    func element(_ r: inout ElementResolver) throws(CellError) -> Element { try GroupView(children).element(&r) }
+}
+
+extension TextView: ElementConvertible {
+    func element(_ r: inout ElementResolver) throws(CellError) -> Element {
+        let f: Font = font.map { r.resolve($0, weight: weight) } ?? r.resolve(r.font, weight: weight ?? r.weight)
+        let text = TextElement(string: string, font: f, color: r.color(color ?? r.foreground),
+                               lines: max(0, lines ?? r.lines), alignment: alignment ?? r.alignment, truncation: truncation,
+                               underline: isUnderlined, strikethrough: isStruckThrough, direction: r.environment.layoutDirection)
+        return Element(.text(text), name: "text")
+    }
+}
+
+extension IconView: ElementConvertible {
+    func element(_ r: inout ElementResolver) throws(CellError) -> Element {
+        let art = try IconLibrary.shared.artwork(named: name)
+        let side = size ?? r.currentFont.size.rounded()
+        try ElementResolver.check(side, "IconView(\"\(name)\").size")
+        return Element(.icon(name: name, artwork: art, color: r.color(color ?? r.foreground), side: side,
+                             directional: IconLibrary.directionalNames.contains(name)), name: "icon")
+    }
+}
+
+extension ImageView: ElementConvertible {
+    func element(_ r: inout ElementResolver) throws(CellError) -> Element {
+        guard image.width > 0, image.height > 0 else {
+            throw .invalidViewValue(field: "ImageView.image.width × height", value: Double(image.width * image.height))
+        }
+        guard image.width <= CellLimits.maxImageSide, image.height <= CellLimits.maxImageSide else {
+            throw .imageTooLarge(width: image.width, height: image.height, maximum: CellLimits.maxImageSide)
+        }
+        guard scale.isFinite, scale > 0 else { throw .invalidViewValue(field: "ImageView.scale", value: scale) }
+        return Element(.image(ImageContent(image: image, mode: contentMode, scale: scale)), name: "image")
+    }
+}
+
+extension CellShape {
+    /// The shape with the foreground colour as its fill when nothing is painted.
+    func shapeElement(_ r: inout ElementResolver) throws(CellError) -> Element {
+        let name = outline.kindName
+        try ElementResolver.check(paint.lineWidth, "\(name).lineWidth")
+        let fill = paint.fill ?? (paint.stroke == nil ? r.foreground : nil)
+        if case let .roundedRectangle(radii, _) = outline {
+            for (v, corner) in [(radii.topLeft, "topLeading"), (radii.topRight, "topTrailing"),
+                                (radii.bottomRight, "bottomTrailing"), (radii.bottomLeft, "bottomLeading")] {
+                try ElementResolver.check(v, "\(name).cornerRadius.\(corner)")
+            }
+        }
+        let content = ShapeContent(outline: outline, fill: fill.map(r.color), stroke: paint.stroke.map(r.color), lineWidth: paint.lineWidth)
+        return Element(.shape(content), name: name)
+    }
+}
+
+extension SpacerView: ElementConvertible {
+    func element(_ r: inout ElementResolver) throws(CellError) -> Element {
+        try ElementResolver.check(minLength, "SpacerView.minLength")
+        return Element(.spacer(minLength: minLength), name: "spacer")
+    }
+}
+
+extension DividerView: ElementConvertible {
+    func element(_ r: inout ElementResolver) throws(CellError) -> Element { Element(.divider(r.color(color)), name: "divider") }
+}
+
+extension HStackView: ElementConvertible {
+    func element(_ r: inout ElementResolver) throws(CellError) -> Element {
+        try r.stack(.horizontal, StackAlignment(alignment), spacing: spacing, children, name: "hstack")
+    }
+}
+
+extension VStackView: ElementConvertible {
+    func element(_ r: inout ElementResolver) throws(CellError) -> Element {
+        try r.stack(.vertical, StackAlignment(alignment), spacing: spacing, children, name: "vstack")
+    }
+}
+
+extension ElementResolver {
+    /// A stack element, its spacing checked.
+    mutating func stack(_ axis: Axis, _ alignment: StackAlignment, spacing: Double, _ children: [AnyCellView],
+                        name: String) throws(CellError) -> Element {
+        try ElementResolver.check(spacing, name == "hstack" ? "HStackView.spacing" : "VStackView.spacing")
+        return Element(.stack(axis, alignment, spacing: spacing, try elements(children)), name: name)
+    }
+}
+
+extension StackAlignment {
+    /// A row's vertical alignment.
+    init(_ a: VerticalViewAlignment) {
+        switch a {
+        case .top: self = .start
+        case .center: self = .center
+        case .bottom: self = .end
+        case .firstTextBaseline: self = .firstBaseline
+        }
+    }
+
+    /// A column's horizontal alignment.
+    init(_ a: HorizontalViewAlignment) {
+        switch a {
+        case .leading: self = .start
+        case .center: self = .center
+        case .trailing: self = .end
+        }
+    }
+}
+
+extension ZStackView: ElementConvertible {
+    func element(_ r: inout ElementResolver) throws(CellError) -> Element {
+        Element(.zstack(alignment, try r.elements(children)), name: "zstack")
+    }
+}
+
+extension ProgressBarView: ElementConvertible {
+    func element(_ r: inout ElementResolver) throws(CellError) -> Element {
+        guard !value.isNaN else { throw .invalidViewValue(field: "ProgressBarView.value", value: value) }
+        try ElementResolver.check(height, "ProgressBarView.height")
+        return Element(.progress(min(max(value, 0), 1), height: height, tint: r.color(tint), track: r.color(track)), name: "progress")
+    }
+}

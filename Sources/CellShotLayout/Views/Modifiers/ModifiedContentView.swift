@@ -1,0 +1,46 @@
+import CellShotRaster
+import CellShotText
+
+/// A view with one modifier applied (what ``CellView``'s modifier methods return).
+public struct ModifiedContentView: PrimitiveCellView {
+    let content: AnyCellView
+    let modifier: ViewModifierKind
+
+    init<V: CellView>(_ content: V, _ modifier: ViewModifierKind) {
+        self.content = AnyCellView(content); self.modifier = modifier
+    }
+}
+
+/// Every modifier the engine knows.
+enum ViewModifierKind {
+    case padding(EdgeInsets)
+    case frame(FrameSpec)
+    case fixedSize(horizontal: Bool, vertical: Bool)
+    case layoutPriority(Double)
+    case background(AnyCellView, ViewAlignment)
+    case overlay(AnyCellView, ViewAlignment)
+    case border(DynamicColor, width: Double)
+    case clip(NodeShape)
+    case shadow(color: DynamicColor, radius: Double, x: Double, y: Double)
+    case opacity(Double)
+    case hidden
+    case offset(x: Double, y: Double)
+    case id(String)
+    case environment(EnvironmentChange)
+}
+
+/// A fixed or flexible frame (nil = take the child's size in that dimension).
+struct FrameSpec {
+    var width: Double?, height: Double?
+    var minWidth: Double?, maxWidth: Double?, minHeight: Double?, maxHeight: Double?
+    var alignment: ViewAlignment
+}
+
+/// A change to the values views inherit from their ancestors.
+enum EnvironmentChange {
+    case foregroundColor(DynamicColor)
+    case font(FontChoice, FontWeight?)
+    case fontWeight(FontWeight)
+    case lineLimit(Int?)
+    case textAlignment(TextAlignment)
+}

@@ -1,0 +1,73 @@
+import CellShotLayout
+import CellShotPNG
+import CellShotRaster
+import Testing
+
+@Suite struct ViewLayoutTests {
+    struct Row: CellView {
+        var body: some CellView {
+            HStackView(spacing: 12) {
+                CircleView().fill(.systemBlue).frame(width: 40, height: 40)
+                VStackView(alignment: .leading, spacing: 2) {
+                    TextView("Anna Haro").font(.body, weight: .semibold)
+                    TextView("Online").font(.subheadline).foregroundColor(.secondaryLabel)
+                }
+                SpacerView()
+                TextView("3").font(.footnote, weight: .semibold).foregroundColor(.white)
+                    .padding(horizontal: 7, vertical: 2).background(CapsuleView().fill(.systemRed)).id("badge")
+            }
+            .padding(horizontal: 16, vertical: 10)
+        }
+    }
+
+    @Test func rowLaysOutLikeAStack() throws {
+        let tree = try Row().layout(width: 375)
+        let dump = tree.dump()
+        #expect(dump == """
+        cell 375x60 pt @3x  view appearance=light size=large direction=ltr
+        row (0, 0, 375, 60)
+          hstack[0] (16, 10, 343, 40)
+            circle[0] (16, 10, 40, 40) shape=circle fill=#007affff
+            vstack[1] (68, 10.33, 80, 39.33)
+              text[0] (68, 10.33, 80, 20) color=#000000ff "Anna Haro" lines=1
+              text[1] (68, 32.33, 42, 17.33) color=#3c3c4399 "Online" lines=1
+            badge (337.67, 20.33, 21.33, 19.33)
+              background (337.67, 20.33, 21.33, 19.33) shape=capsule fill=#ff3b30ff
+              text (344.67, 22.33, 7.33, 15.33) color=#ffffffff "3" lines=1
+        """ + "\n")
+        #expect(tree.node(named: "hstack[0]/vstack[1]/text[1]")?.text == "Online")
+    }
+}
+
+@Suite struct CellModelTests {
+    struct Contact: CellModel {
+        var name: String
+        var body: some CellView {
+            TextView(name).padding(horizontal: 16, vertical: 11).frame(maxWidth: .infinity, alignment: .leading)
+        }
+        var separatorInset: EdgeInsets? { EdgeInsets(leading: 16) }
+    }
+
+    @Test func modelRendersWithSeparatorAndHighlight() throws {
+        let tree = try Contact(name: "Anna").layout(width: 375)
+        let separator = try #require(tree.node(named: "separator"))
+        #expect(separator.frame.minX == 16 && separator.frame.width == 359)
+        #expect(abs(separator.frame.height - 1.0 / 3) < 1e-9 && abs(separator.frame.maxY - tree.size.height) < 1e-9)
+        #expect(tree.size.height == 42)   // 11 + one body line (20 pt) + 11
+        let normal = try Contact(name: "Anna").render(width: 375)
+        let highlighted = try Contact(name: "Anna").render(width: 375, state: .highlighted)
+        #expect(normal[2, 2] == RGBA8(255, 255, 255))
+        #expect(highlighted[2, 2] == RGBA8(209, 209, 214))
+        #expect(normal[100, normal.height - 1] != RGBA8(255, 255, 255))
+        #expect(normal[20, normal.height - 1] == RGBA8(255, 255, 255))
+    }
+
+    @Test func modelHandledAsAPlainViewKeepsItsRowSettings() throws {
+        func generic<V: CellView>(_ v: V) throws -> LayoutTree { try v.layout(width: 375) }
+        let tree = try generic(Contact(name: "Anna"))
+        #expect(tree.node(named: "separator") != nil)
+        #expect(tree.summary.hasPrefix("model normal"))
+        let plain = try generic(TextView("Anna"))
+        #expect(plain.node(named: "separator") == nil && plain.summary.hasPrefix("view"))
+    }
+}
