@@ -101,6 +101,10 @@ kbd { border: 1px solid var(--line); border-radius: 4px; padding: 0 4px; font-si
     b.onclick = function () { filter = st; render(); };
     counts.appendChild(b);
   });
+  list.addEventListener("click", function (e) {
+    var li = e.target.closest("li");
+    if (li) select(Number(li.dataset.index));
+  });
   var search = document.getElementById("search");
   search.oninput = function () { query = search.value.toLowerCase(); render(); };
 
@@ -120,7 +124,6 @@ kbd { border: 1px solid var(--line); border-radius: 4px; padding: 0 4px; font-si
       var li = el("li", { role: "option", "data-index": String(i), id: "row-" + i, "aria-selected": String(i === selected) });
       li.appendChild(el("span", { "class": "name", title: r.name }, r.name));
       li.appendChild(el("span", { "class": "badge " + r.status }, r.status));
-      li.onclick = function () { select(i); };
       frag.appendChild(li);
     });
     list.textContent = "";

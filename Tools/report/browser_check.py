@@ -126,7 +126,11 @@ def main():
             driver.click("#filter-failed")
             check(driver.js("return document.querySelectorAll('#list li').length") == failed, "filter: failed")
             check(driver.js("return document.querySelectorAll('#stage img').length") >= 2, "side by side shows reference and actual")
-            check(driver.js("return document.querySelectorAll('#changes li').length") > 0, "element-level changes are listed")
+            expected_changes = driver.js("var r = JSON.parse(document.getElementById('report-data').textContent);"
+                                         " var i = Number(document.querySelector('#list li[aria-selected=true]').dataset.index);"
+                                         " return r.snapshots[i].changes.length")
+            check(driver.js("return document.querySelectorAll('#changes li').length") == expected_changes,
+                  f"element-level changes are listed ({expected_changes})")
             if args.screenshots:
                 os.makedirs(args.screenshots, exist_ok=True)
                 driver.screenshot(os.path.join(args.screenshots, "side-by-side-light.png"))
@@ -151,6 +155,7 @@ def main():
             driver.key("t")
         driver.click("#filter-all")
         check(driver.js("return document.querySelectorAll('#list li').length") == total, "filter: all")
+        driver.click("#list li:first-child")
         first = driver.js("return document.querySelector('#list li[aria-selected=true]').dataset.index")
         driver.key("j")
         second = driver.js("return document.querySelector('#list li[aria-selected=true]').dataset.index")
