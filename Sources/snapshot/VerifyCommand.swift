@@ -34,6 +34,9 @@ struct VerifyCommand: ParsableCommand {
     func run() throws {
         let loaded = try catalog.load()
         var snapshots = selection.select(loaded.snapshots)
+        if snapshots.isEmpty, let filter = selection.filter {
+            throw Console.failure("no snapshot matches '\(filter)'; try `snapshot list`")
+        }
         if let shard { snapshots = shard.select(snapshots) }
         var images: String?
         if let report {

@@ -17,10 +17,16 @@ import Testing
         var blocks: [String] = []
         var current: [Substring]?
         for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
-            if current == nil, line == "```yaml" { current = [] } else if current != nil, line == "```" {
-                blocks.append(current!.joined(separator: "\n"))
-                current = nil
-            } else { current?.append(line) }
+            if let block = current {
+                if line == "```" {
+                    blocks.append(block.joined(separator: "\n"))
+                    current = nil
+                } else {
+                    current?.append(line)
+                }
+            } else if line == "```yaml" {
+                current = []
+            }
         }
         return blocks
     }

@@ -98,6 +98,7 @@ import Testing
         (["verify", "--catalog", "nothing.yaml"], "nothing.yaml does not exist"),
         (["record", "--quiet", "--verbose"], "--quiet and --verbose exclude each other"),
         (["verify", "--frobnicate"], "Unknown option"),
+        (["verify", "--filter", "zzz"], "no snapshot matches 'zzz'"),
     ])
     func usageAndCatalogErrorsExitTwo(arguments: [String], message: String) throws {
         let folder = try TemporaryFolder("cli-usage")

@@ -20,7 +20,8 @@ import Testing
             .compactMap { $0 as? URL }.filter { $0.pathExtension == "swift" } ?? []
         var names: [String] = []
         for file in files.sorted(by: { $0.path < $1.path }) {
-            for line in try String(contentsOf: file, encoding: .utf8).split(separator: "\n") {
+            // Only unindented lines: nested types (`Row.ForEach`) are always qualified.
+            for line in try String(contentsOf: file, encoding: .utf8).split(separator: "\n") where line.hasPrefix("public ") {
                 var words = line.split(separator: " ").map(String.init)
                 guard words.first == "public" else { continue }
                 words.removeFirst()
