@@ -23,14 +23,22 @@ struct HTMLReportBrowserTests {
         return try CLI.run(arguments, in: Self.root, executable: Browser.python)
     }
 
+    /// Records the CLI tests' catalog in `folder`, changes `old` to `new` in it, lets `prepare`
+    /// touch the references, then verifies into `folder/report`.
+    func failingRun(in folder: TemporaryFolder, change old: String, to new: String, prepare: () throws -> Void = {}) throws {
+        try folder.write("catalog.yaml", SnapshotCLITests.catalog)
+        _ = try CLI.run(["record", "--catalog", "catalog.yaml"], in: folder.path)
+        try folder.write("catalog.yaml", SnapshotCLITests.catalog.replacingOccurrences(of: old, with: new))
+        try prepare()
+        #expect(try CLI.run(["verify", "--catalog", "catalog.yaml", "--report", "report"], in: folder.path).status == 1)
+    }
+
     @Test func failingRunReportWorksInChromium() throws {
         let folder = try TemporaryFolder("browser")
         defer { folder.remove() }
-        try folder.write("catalog.yaml", SnapshotCLITests.catalog)
-        _ = try CLI.run(["record", "--catalog", "catalog.yaml"], in: folder.path)
-        try folder.write("catalog.yaml", SnapshotCLITests.catalog.replacingOccurrences(of: "badge: \"2\"", with: "badge: \"12\""))
-        try FileManager.default.removeItem(atPath: "\(folder.path)/refs/plain.png")
-        #expect(try CLI.run(["verify", "--catalog", "catalog.yaml", "--report", "report"], in: folder.path).status == 1)
+        try failingRun(in: folder, change: "badge: \"2\"", to: "badge: \"12\"") {
+            try FileManager.default.removeItem(atPath: "\(folder.path)/refs/plain.png")
+        }
         let out = try check("\(folder.path)/report", expect: "3,0,2,1,0", screenshots: Self.screenshots)
         #expect(out.status == 0, "\(out.stdout)\(out.stderr)")
         #expect(out.stdout.contains("browser_check: 0 failed checks"))
@@ -40,10 +48,7 @@ struct HTMLReportBrowserTests {
     @Test func thousandEntryReportOpensWithinTwoSeconds() throws {
         let folder = try TemporaryFolder("browser-1000")
         defer { folder.remove() }
-        try folder.write("catalog.yaml", SnapshotCLITests.catalog)
-        _ = try CLI.run(["record", "--catalog", "catalog.yaml"], in: folder.path)
-        try folder.write("catalog.yaml", SnapshotCLITests.catalog.replacingOccurrences(of: "Plain", with: "Changed"))
-        _ = try CLI.run(["verify", "--catalog", "catalog.yaml", "--report", "report"], in: folder.path)
+        try failingRun(in: folder, change: "Plain", to: "Changed")
         let one = try Report.read(folder: "\(folder.path)/report")
         let failed = try #require(one.snapshots.first { $0.status == .failed })
         let passed = try #require(one.snapshots.first { $0.status == .passed })
