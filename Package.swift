@@ -49,7 +49,10 @@ let package = Package(
         // The release-mode benchmarks behind `snapshot bench`, kept out of the user's commands.
         .target(
             name: "CellShotBench",
-            dependencies: ["CellShotRaster", "CellShotText", "CellShotPNG", "CellShotDiff", "CellShotLayout", "CellShotCatalog", "CPNGShim"]),
+            dependencies: [
+                "CellShotRaster", "CellShotText", "CellShotPNG", "CellShotDiff", "CellShotLayout", "CellShotStore",
+                "CellShotCatalog", "CPNGShim",
+            ]),
 
         .executableTarget(
             name: "snapshot",
@@ -58,14 +61,17 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
 
-        .testTarget(name: "CellShotRasterTests", dependencies: ["CellShotRaster", "CellShotPNG"], exclude: ["Golden"]),
         .testTarget(
-            name: "CellShotTextTests", dependencies: ["CellShotText", "CellShotPNG"],
+            name: "CellShotRasterTests", dependencies: ["CellShotRaster", "CellShotPNG", "CellShotTesting"], exclude: ["Golden"]),
+        .testTarget(
+            name: "CellShotTextTests", dependencies: ["CellShotText", "CellShotPNG", "CellShotTesting"],
             resources: [.copy("Fixtures")]),
         .testTarget(name: "CellShotPNGTests", dependencies: ["CellShotPNG", "CPNGShim"], resources: [.copy("Fixtures")]),
-        .testTarget(name: "CellShotDiffTests", dependencies: ["CellShotDiff", "CellShotPNG"], resources: [.copy("Fixtures")]),
         .testTarget(
-            name: "CellShotLayoutTests", dependencies: ["CellShotLayout", "CellShotPNG"],
+            name: "CellShotDiffTests", dependencies: ["CellShotDiff", "CellShotPNG", "CellShotTesting"],
+            resources: [.copy("Fixtures")]),
+        .testTarget(
+            name: "CellShotLayoutTests", dependencies: ["CellShotLayout", "CellShotPNG", "CellShotTesting"],
             exclude: ["Views/SwiftUITypeNames.txt"]),
         .testTarget(name: "CellShotStoreTests", dependencies: ["CellShotStore"]),
         .testTarget(name: "CellShotTestingTests", dependencies: ["CellShotTesting"], exclude: ["__Snapshots__"]),

@@ -2,6 +2,7 @@
 package enum BenchmarkRegistry {
     package static var all: [Benchmark] {
         PNGBenchmarks.all + RasterBenchmarks.all + TextBenchmarks.all + DiffBenchmarks.all + CellBenchmarks.all
-            + RasterStrokeShadowBenchmarks.all + ViewBenchmarks.all + TableBenchmarks.all + CatalogBenchmarks.all
+            + RasterStrokeShadowBenchmarks.all + ViewBenchmarks.all + TableBenchmarks.all + AssertBenchmarks.all
+            + CatalogBenchmarks.all
     }
 }

@@ -48,7 +48,14 @@ public enum DiffImages {
     /// reference | highlight | actual, side by side with a grey gutter, each changed region
     /// boxed in magenta in all three panels (at most the 64 largest).
     public static func sideBySide(reference: Image, actual: Image, result: DiffResult, gutter: Int = 8) -> Image {
-        let diff = highlight(reference: reference, actual: actual, result: result)
+        sideBySide(reference: reference, actual: actual, result: result,
+                   highlight: highlight(reference: reference, actual: actual, result: result), gutter: gutter)
+    }
+
+    /// ``sideBySide(reference:actual:result:gutter:)`` around a ``highlight(reference:actual:result:)``
+    /// image already made for the same comparison.
+    public static func sideBySide(reference: Image, actual: Image, result: DiffResult, highlight diff: Image,
+                                  gutter: Int = 8) -> Image {
         let w = diff.width, h = diff.height, g = min(max(0, gutter), 256)
         var out = Image(width: 3 * w + 2 * g, height: h, color: gutterColor)
         for (panel, image) in [reference, diff, actual].enumerated() {

@@ -23,7 +23,9 @@ public struct AtomicFileError: Error, Equatable, Sendable, CustomStringConvertib
 /// torn one. The temporary file is removed on every failure.
 public enum AtomicFile {
     /// Replaces (or creates) the file at `path` with `bytes`, keeping the old file's mode.
-    public static func write(_ bytes: [UInt8], to path: String) throws(AtomicFileError) {
+    /// `durable: false` skips the flushes to disk (scratch files such as failure artifacts:
+    /// still never torn, but may be lost on a power cut).
+    public static func write(_ bytes: [UInt8], to path: String, durable: Bool = true) throws(AtomicFileError) {
         func fail(_ operation: String, _ code: Int32) -> AtomicFileError {
             AtomicFileError(path: path, operation: operation, code: code, message: FileBytes.errnoText(code))
         }
@@ -62,12 +64,12 @@ public enum AtomicFile {
             }
         }
         if failure != 0 { throw abandon(fail("write \(tempPath)", failure)) }
-        if fsync(fd) != 0 { throw abandon(fail("flush \(tempPath) to disk", errno)) }
+        if durable && fsync(fd) != 0 { throw abandon(fail("flush \(tempPath) to disk", errno)) }
         isOpen = false
         if close(fd) != 0 { throw abandon(fail("close \(tempPath)", errno)) }
         if rename(tempPath, path) != 0 { throw abandon(fail("rename \(tempPath) to \(path)", errno)) }
         // Make the rename itself durable; a failure here no longer endangers either file.
-        let dirFD = POSIX.openFolder(folder)
+        let dirFD = durable ? POSIX.openFolder(folder) : -1
         if dirFD >= 0 {
             _ = fsync(dirFD)
             close(dirFD)

@@ -99,7 +99,10 @@ public enum PixelHashChunk {
         var buffer = [UInt8](repeating: 0, count: prefixBytes)
         var done = 0
         while done < prefixBytes {
-            let n = buffer.withUnsafeMutableBytes { POSIX.read(fd, $0.baseAddress! + done, prefixBytes - done) }
+            let n = buffer.withUnsafeMutableBytes { raw -> Int in
+                guard let base = raw.baseAddress else { return -1 }
+                return POSIX.read(fd, base + done, prefixBytes - done)
+            }
             if n < 0 && errno == EINTR { continue }
             if n <= 0 { return nil }
             done += n

@@ -39,23 +39,35 @@ public struct ArtifactFolder: Sendable, Equatable {
     }
 
     /// Writes the pictures of a failed image comparison. `name` may hold `/`-separated parts
-    /// (each is sanitised) to group artifacts by test file.
-    public func write(name: String, reference: Image?, actual: Image, diff: DiffResult?) throws(StoreError) -> Artifacts {
+    /// (each is sanitised) to group artifacts by test file. With `referenceFile`, the reference
+    /// artifact is a copy of that PNG instead of a new encoding.
+    public func write(name: String, reference: Image?, referenceFile: String? = nil, actual: Image,
+                      diff: DiffResult?) throws(StoreError) -> Artifacts {
         let base = try prepare(name)
         let encoder = PNGEncoder()
         var out = Artifacts()
         func put(_ image: Image, _ suffix: String) throws(StoreError) -> String {
             let file = base + "." + suffix + ".png"
-            do { try encoder.write(image, to: file) } catch {
-                throw StoreError(path: file, problem: "cannot write the artifact: \(error.description)")
+            do { try AtomicFile.write(try encoder.encode(image), to: file, durable: false) } catch {
+                throw StoreError(path: file, problem: "cannot write the artifact: \(error)")
             }
             return file
         }
-        if let reference { out.reference = try put(reference, "reference") }
+        if let referenceFile, reference != nil, let bytes = FileStore.readBytes(referenceFile) {
+            let file = base + ".reference.png"
+            do { try AtomicFile.write(bytes, to: file, durable: false) } catch {
+                throw StoreError(path: file, problem: "cannot write the artifact: \(error)")
+            }
+            out.reference = file
+        } else if let reference {
+            out.reference = try put(reference, "reference")
+        }
         out.actual = try put(actual, "actual")
         if let reference, let diff {
-            out.diff = try put(DiffImages.highlight(reference: reference, actual: actual, result: diff), "diff")
-            out.sideBySide = try put(DiffImages.sideBySide(reference: reference, actual: actual, result: diff), "side-by-side")
+            let highlight = DiffImages.highlight(reference: reference, actual: actual, result: diff)
+            out.diff = try put(highlight, "diff")
+            out.sideBySide = try put(DiffImages.sideBySide(reference: reference, actual: actual, result: diff,
+                                                           highlight: highlight), "side-by-side")
         }
         return out
     }
@@ -64,8 +76,8 @@ public struct ArtifactFolder: Sendable, Equatable {
     public func write(name: String, reference: String?, actual: String) throws(StoreError) -> Artifacts {
         let base = try prepare(name)
         var out = Artifacts()
-        if let reference { out.reference = try FileStore.writeText(reference, to: base + ".reference.txt") }
-        out.actual = try FileStore.writeText(actual, to: base + ".actual.txt")
+        if let reference { out.reference = try FileStore.writeText(reference, to: base + ".reference.txt", durable: false) }
+        out.actual = try FileStore.writeText(actual, to: base + ".actual.txt", durable: false)
         return out
     }
 

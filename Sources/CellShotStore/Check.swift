@@ -51,12 +51,16 @@ struct Check {
         }
         if diff.verdict == .identical { return matched() }
         let oldDump = (try? store.readText(named: name)).flatMap { $0 }
-        let changes = layout?.changes(from: oldDump.flatMap(LayoutDump.parse)) ?? []
-        let regions = Self.regions(diff, layout)
+        let before = oldDump.flatMap(LayoutDump.parse), after = layout.flatMap { LayoutDump.parse($0.dump()) }
+        let changes = before.flatMap { b in after.map { $0.changes(from: b) } } ?? []
+        let regions = Self.regions(diff, scale: layout?.scale ?? 1, [after, before].compactMap { $0 })
         let details = describe(diff, changes: changes, regions: regions, dumpKnown: layout != nil && oldDump != nil)
         if diff.passed && record != .all {
-            return result(.tolerated, "Snapshot \"\(name)\" matches \(referencePath) within the tolerance.\n" + details,
-                          diff: diff, changes: changes, regions: regions)
+            // Say how much the tolerance accepted, byte for byte.
+            let exact = (try? compare(reference: reference, actual: image, options: .exact))?.differentPixels ?? 0
+            let head = "Snapshot \"\(name)\" matches \(referencePath) within the tolerance; \(exact) of"
+                + " \(diff.totalPixels) pixels differ exactly (\(Self.percent(Double(exact) / Double(diff.totalPixels))))."
+            return result(.tolerated, head + "\n" + details, diff: diff, changes: changes, regions: regions)
         }
         if record == .all || record == .failed {
             var r = write("Re-recorded \(referencePath): it differed from the new image.\n" + details)
@@ -94,15 +98,17 @@ struct Check {
         return out.joined(separator: "\n")
     }
 
-    /// Changed regions, each with the deepest element of the new layout covering it.
-    static func regions(_ diff: DiffResult, _ layout: LayoutTree?) -> [SnapshotResult.Region] {
-        let dump = layout.flatMap { LayoutDump.parse($0.dump()) }
-        let scale = layout?.scale ?? 1
-        return diff.regions.map { r in
+    /// Changed regions, each with the deepest element covering it in the new layout or the
+    /// reference's (a removed element is found in the reference); `scale` is pixels per point.
+    static func regions(_ diff: DiffResult, scale: Double, _ dumps: [LayoutDump]) -> [SnapshotResult.Region] {
+        diff.regions.map { r in
             let rect = Rect(x: Double(r.x) / scale, y: Double(r.y) / scale,
                             width: Double(r.width) / scale, height: Double(r.height) / scale)
-            let path = dump?.deepestNode(covering: rect)?.path
-            return SnapshotResult.Region(region: r, element: path.map { $0.hasPrefix("row.") ? String($0.dropFirst(4)) : $0 })
+            var best: (dump: LayoutDump, node: LayoutDump.Node)?
+            for dump in dumps {
+                if let node = dump.deepestNode(covering: rect), node.depth > (best?.node.depth ?? -1) { best = (dump, node) }
+            }
+            return SnapshotResult.Region(region: r, element: best.map { $0.dump.shortName(of: $0.node.path) })
         }
     }
 
@@ -190,7 +196,11 @@ struct Check {
 
     private func writeArtifacts(reference: Image?, image: Image, diff: DiffResult?) -> (Artifacts?, String?) {
         guard let artifacts else { return (nil, nil) }
-        do { return (try artifacts.write(name: artifactName, reference: reference, actual: image, diff: diff), nil) } catch {
+        do {
+            let files = try artifacts.write(name: artifactName, reference: reference, referenceFile: referencePath,
+                                            actual: image, diff: diff)
+            return (files, nil)
+        } catch {
             return (nil, "Artifacts could not be written: \(error)")
         }
     }

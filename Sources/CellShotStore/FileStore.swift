@@ -37,10 +37,17 @@ enum FileStore {
         return text
     }
 
+    /// The bytes of the file at `path` (at most 1 GiB), nil when it cannot be read.
+    static func readBytes(_ path: String) -> [UInt8]? {
+        guard let size = try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int, size <= 1 << 30,
+              let data = FileManager.default.contents(atPath: path) else { return nil }
+        return [UInt8](data)
+    }
+
     /// Writes `text` atomically; returns `path`.
     @discardableResult
-    static func writeText(_ text: String, to path: String) throws(StoreError) -> String {
-        do { try AtomicFile.write(Array(text.utf8), to: path) } catch {
+    static func writeText(_ text: String, to path: String, durable: Bool = true) throws(StoreError) -> String {
+        do { try AtomicFile.write(Array(text.utf8), to: path, durable: durable) } catch {
             throw StoreError(path: path, problem: "cannot write: failed to \(error.operation): \(error.message)")
         }
         return path

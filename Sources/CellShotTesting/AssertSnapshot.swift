@@ -7,7 +7,8 @@ import Foundation
 ///
 /// The reference is `__Snapshots__/<TestFile>/<testName>.<name>.png` beside the test file
 /// (`.txt` for text). Without `name`, snapshots in one test are numbered 1, 2, 3…; a name used
-/// twice in one test gets `.2`, `.3`… so neither overwrites the other.
+/// twice in one test gets `.2`, `.3`… so neither overwrites the other. Pass `testName: ""` to
+/// use `name` alone as the file name (references shared with other tools).
 /// - Parameters:
 ///   - record: overrides the scope's and `CELLSHOT_RECORD`'s mode for this call.
 ///   - tolerance: opt-in tolerance; exact unless set here or by the scope.
@@ -47,9 +48,11 @@ public func assertSnapshots<Value>(
 }
 
 /// Snapshots `value` in every environment of `matrix`, each as its own named snapshot
-/// (`<name>.<variant>`, e.g. `card.dark.large.ltr.375pt.3x`).
-public func assertSnapshot<Value: SnapshotLayoutable>(
-    of value: @autoclosure () throws -> Value, matrix: SnapshotMatrix, named name: String? = nil,
+/// (`<name>.<variant>`, e.g. `card.dark.large.ltr.375pt.3x`), with the strategy `strategy`
+/// makes for each variant: `{ .image(width: $0.width, environment: $0.environment) }`.
+public func assertSnapshot<Value>(
+    of value: @autoclosure () throws -> Value, matrix: SnapshotMatrix,
+    as strategy: (SnapshotMatrix.Variant) -> SnapshotStrategy<Value>, named name: String? = nil,
     record: RecordMode? = nil, tolerance: DiffOptions? = nil, folder: String? = nil,
     fileID: String = #fileID, filePath: StaticString = #filePath, testName: String = #function,
     line: UInt = #line, column: UInt = #column
@@ -62,10 +65,23 @@ public func assertSnapshot<Value: SnapshotLayoutable>(
         return
     }
     for v in matrix.variants {
-        assertSnapshot(of: made, as: .image(width: v.width, environment: v.environment),
-                       named: name.map { "\($0).\(v.name)" } ?? v.name, record: record, tolerance: tolerance,
-                       folder: folder, fileID: fileID, filePath: filePath, testName: testName, line: line, column: column)
+        assertSnapshot(of: made, as: strategy(v), named: name.map { "\($0).\(v.name)" } ?? v.name, record: record,
+                       tolerance: tolerance, folder: folder, fileID: fileID, filePath: filePath, testName: testName,
+                       line: line, column: column)
     }
+}
+
+/// ``assertSnapshot(of:matrix:as:named:record:tolerance:folder:fileID:filePath:testName:line:column:)``
+/// with the image strategy of a `Cell` or any ``SnapshotLayoutable`` value.
+public func assertSnapshot<Value: SnapshotLayoutable>(
+    of value: @autoclosure () throws -> Value, matrix: SnapshotMatrix, named name: String? = nil,
+    record: RecordMode? = nil, tolerance: DiffOptions? = nil, folder: String? = nil,
+    fileID: String = #fileID, filePath: StaticString = #filePath, testName: String = #function,
+    line: UInt = #line, column: UInt = #column
+) {
+    assertSnapshot(of: try value(), matrix: matrix, as: { .image(width: $0.width, environment: $0.environment) },
+                   named: name, record: record, tolerance: tolerance, folder: folder, fileID: fileID,
+                   filePath: filePath, testName: testName, line: line, column: column)
 }
 
 /// The returning form for custom flows: checks `value` and gives back the result (status,

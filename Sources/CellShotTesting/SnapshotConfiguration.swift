@@ -1,6 +1,6 @@
 import CellShotDiff
 
-/// Settings for the assertions inside a scope (``withSnapshotTesting(record:folder:tolerance:artifacts:operation:)-5bn0k``
+/// Settings for the assertions inside a scope (`withSnapshotTesting(record:folder:tolerance:artifacts:operation:)`
 /// or the `.snapshots(…)` trait). Nil fields defer to the enclosing scope, then to the
 /// environment (`CELLSHOT_RECORD`, `CELLSHOT_SNAPSHOTS`, `CELLSHOT_ARTIFACTS`, `CI`).
 public struct SnapshotConfiguration: Sendable {
@@ -35,7 +35,7 @@ public func withSnapshotTesting<R>(record: RecordMode? = nil, folder: String? = 
     return try SnapshotConfiguration.$current.withValue(SnapshotConfiguration.current.merging(inner), operation: operation)
 }
 
-/// The `async` form of ``withSnapshotTesting(record:folder:tolerance:artifacts:operation:)-5bn0k``.
+/// The `async` form of `withSnapshotTesting(record:folder:tolerance:artifacts:operation:)`.
 public func withSnapshotTesting<R>(record: RecordMode? = nil, folder: String? = nil, tolerance: DiffOptions? = nil,
                                    artifacts: String? = nil, isolation: isolated (any Actor)? = #isolation,
                                    operation: () async throws -> R) async rethrows -> R {

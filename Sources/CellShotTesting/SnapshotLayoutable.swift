@@ -9,18 +9,11 @@ public protocol SnapshotLayoutable {
 
 extension Cell: SnapshotLayoutable {}
 
-extension SnapshotStrategy where Value == LayoutTree {
-    /// A strategy on ``LayoutTree`` pulled back to any ``SnapshotLayoutable`` value.
-    func laidOut<Other: SnapshotLayoutable>(width: Double, environment: CellEnvironment) -> SnapshotStrategy<Other> {
-        pullback { try $0.layout(width: width, environment: environment) }
-    }
-}
-
 extension SnapshotStrategy where Value: SnapshotLayoutable {
     /// The value laid out at `width` points (default 375, an iPhone) in `environment` (scale,
     /// appearance, Dynamic Type, direction…), rendered and stored as PNG with its layout dump.
     public static func image(width: Double = DeviceWidth.standard, environment: CellEnvironment = .standard) -> SnapshotStrategy {
-        SnapshotStrategy<LayoutTree>.image.laidOut(width: width, environment: environment)
+        .image { try $0.layout(width: width, environment: environment) }
     }
 
     /// ``image(width:environment:)`` at 375 pt in the standard environment.
@@ -28,7 +21,7 @@ extension SnapshotStrategy where Value: SnapshotLayoutable {
 
     /// The value's layout dump at `width` in `environment`, stored as text.
     public static func layout(width: Double = DeviceWidth.standard, environment: CellEnvironment = .standard) -> SnapshotStrategy {
-        SnapshotStrategy<LayoutTree>.layout.laidOut(width: width, environment: environment)
+        .layout { try $0.layout(width: width, environment: environment) }
     }
 
     /// ``layout(width:environment:)`` at 375 pt in the standard environment.

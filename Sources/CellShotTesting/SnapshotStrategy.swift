@@ -42,3 +42,16 @@ extension SnapshotStrategy where Value == LayoutTree {
     /// The tree's layout dump (``LayoutTree/dump()``), stored as text.
     public static var layout: SnapshotStrategy { SnapshotStrategy(name: "layout") { .text($0.dump()) } }
 }
+
+extension SnapshotStrategy {
+    /// The tree `layout` makes of a value, rendered and stored as PNG with its layout dump: the
+    /// one line that snapshots any type that lays out.
+    public static func image(_ layout: @escaping @Sendable (Value) throws -> LayoutTree) -> SnapshotStrategy {
+        SnapshotStrategy<LayoutTree>.image.pullback(layout)
+    }
+
+    /// The dump of the tree `layout` makes of a value, stored as text.
+    public static func layout(_ layout: @escaping @Sendable (Value) throws -> LayoutTree) -> SnapshotStrategy {
+        SnapshotStrategy<LayoutTree>.layout.pullback(layout)
+    }
+}

@@ -18,7 +18,8 @@ struct DiffCommand: ParsableCommand {
 
     @Option(help: "YIQ threshold in 0…1 (pixelmatch semantics).") var threshold: Double = 0.1
     @Flag(name: .customLong("include-aa"), help: "Count anti-aliased pixels as differences.") var includeAA = false
-    @Option(help: "exact, yiq or ciede2000.") var metric: DiffMetric = .yiq
+    @Option(help: "exact (default: any differing byte fails), yiq or ciede2000 (tolerant, opt-in).")
+    var metric: DiffMetric = .exact
     @Option(name: .customLong("perceptual-tolerance"), help: "CIEDE2000: a ΔE at or below this counts as equal.")
     var perceptualTolerance: Double = 1.0
     @Option(name: .customLong("max-diff-pixels"), help: "Pass with at most this many differing pixels.")

@@ -1,3 +1,5 @@
+import CellShotPNG
+import CellShotRaster
 import Foundation
 import Testing
 
@@ -31,14 +33,25 @@ import Testing
 
     @Test func sameDifferentAndJSON() throws {
         #expect(try Self.snapshot([a, a]).status == 0)
-        let diff = try Self.snapshot([a, b, "--threshold", "0.05"])
+        let diff = try Self.snapshot([a, b, "--metric", "yiq", "--threshold", "0.05"])
         #expect(diff.status == 1 && diff.out.contains("143 of 131072"))
-        let json = try Self.snapshot([a, b, "--threshold", "0.05", "--json"])
+        let json = try Self.snapshot([a, b, "--metric", "yiq", "--threshold", "0.05", "--json"])
         let object = try #require(try JSONSerialization.jsonObject(with: Data(json.out.utf8)) as? [String: Any])
         #expect(object["differentPixels"] as? Int == 143 && object["passed"] as? Bool == false)
-        #expect(try Self.snapshot([a, b, "--threshold", "0.05", "--max-diff-pixels", "143"]).status == 0)
-        #expect(try Self.snapshot([a, b, "--threshold", "0.05", "--include-aa"]).out.contains("251 of"))
+        #expect(try Self.snapshot([a, b, "--metric", "yiq", "--threshold", "0.05", "--max-diff-pixels", "143"]).status == 0)
+        #expect(try Self.snapshot([a, b, "--metric", "yiq", "--threshold", "0.05", "--include-aa"]).out.contains("251 of"))
         #expect(try Self.snapshot([a, b, "--metric", "exact", "--ignore", "0,0,512,256"]).status == 0)
+    }
+
+    /// A change YIQ calls equivalent (one channel off by 2) fails by default: exact is the default.
+    @Test func exactByDefault() throws {
+        let x = Self.temp("grey.png"), y = Self.temp("grey2.png")
+        try PNGEncoder().write(Image(width: 4, height: 4, color: RGBA8(100, 100, 100)), to: x)
+        try PNGEncoder().write(Image(width: 4, height: 4, color: RGBA8(100, 100, 102)), to: y)
+        let exact = try Self.snapshot([x, y])
+        #expect(exact.status == 1 && exact.out.contains("exact") && exact.out.contains("16 of 16"))
+        let tolerant = try Self.snapshot([x, y, "--metric", "yiq"])
+        #expect(tolerant.status == 0 && tolerant.out.contains("yiq"))
     }
 
     @Test func writesDiffImages() throws {

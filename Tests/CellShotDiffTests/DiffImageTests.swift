@@ -1,12 +1,13 @@
 import CellShotPNG
 import CellShotRaster
+import CellShotTesting
 import Foundation
 import Testing
 @testable import CellShotDiff
 
 /// Diff images: analytic pixel checks, and byte equality with committed, inspected goldens
 /// (Fixtures/diff-images). To re-record after an intended change, run with
-/// CELLSHOT_RECORD_DIFF_IMAGES=1, look at every PNG, then commit them.
+/// `CELLSHOT_RECORD=failed swift test --filter DiffImageTests`, look at every PNG, then commit them.
 @Suite struct DiffImageTests {
     /// A 48×32 pair: an anti-aliased red disc moved 1 px right, a 3×3 black square added,
     /// and a translucent strip whose alpha changes.
@@ -67,16 +68,9 @@ import Testing
         case "side-by-side": image = DiffImages.sideBySide(reference: a, actual: b, result: r)
         default: image = try DiffImages.heatMap(reference: a, actual: b)
         }
-        if ProcessInfo.processInfo.environment["CELLSHOT_RECORD_DIFF_IMAGES"] == "1" {
-            let dir = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-                .appendingPathComponent("Fixtures/diff-images")
-            try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
-            try PNGEncoder().write(image, to: dir.appendingPathComponent("\(name).png").path)
-            Issue.record("recorded \(name).png: inspect it, then run again without CELLSHOT_RECORD_DIFF_IMAGES")
-            return
-        }
-        let golden = try Fixtures.png("diff-images/\(name).png")
-        #expect(golden == image, "\(name) differs from the committed golden")
+        let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("Fixtures/diff-images").path
+        assertSnapshot(of: image, as: .image, named: name, folder: folder, testName: "")
     }
 
     @Test func heatMapIsBlueForSmallAndRedForLargeDifferences() throws {

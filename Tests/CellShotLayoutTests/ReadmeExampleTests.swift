@@ -3,7 +3,8 @@ import CellShotPNG
 import Foundation
 import Testing
 
-/// The README's library example, kept compiling and true.
+/// The README's library example, kept compiling and true (ReadmeTests checks the README shows
+/// exactly the code between the markers).
 @Suite struct ReadmeExampleTests {
     @Test func readmeExampleRendersADarkDetailCell() throws {
         // --- README example begins
@@ -15,9 +16,9 @@ import Testing
         environment.appearance = .dark
         let image = try cell.render(width: 375, environment: environment)   // 3× by default
         let layoutDump = try cell.layout(width: 375, environment: environment).dump()
-        let path = NSTemporaryDirectory() + "cellshot-readme-example.png"
-        try PNGEncoder().write(image, to: path)
+        try PNGEncoder().write(image, to: NSTemporaryDirectory() + "cell.png")   // atomic write
         // --- README example ends
+        let path = NSTemporaryDirectory() + "cell.png"
         #expect(image.width == 1125)
         #expect(image.height > 100)
         #expect(layoutDump.contains("Complete project proposal"))

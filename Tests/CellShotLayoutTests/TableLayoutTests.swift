@@ -178,6 +178,21 @@ import Testing
         #expect(rows.first?.name == "row[99]")
     }
 
+    @Test func plainHeadersPinToTheTopOfAScrolledViewport() throws {
+        let table = TableView(style: .plain, sections: [
+            TableSection(header: .title("A"), rows: (0..<20).map { Row(text: "a\($0)") }),
+            TableSection(header: .title("B"), rows: (0..<20).map { Row(text: "b\($0)") }),
+        ])
+        let tree = try table.layout(width: 375, viewport: Viewport(height: 300, offset: 200))
+        let header = try #require(tree.node(named: "section[0]/header"))
+        #expect(header.frame.minY == 0)
+        #expect(header.text == "pinned")
+        // Near the end of section 0 the next header pushes it up.
+        let a = try table.layout(width: 375).node(named: "section[1]")?.frame.minY ?? 0
+        let pushed = try table.layout(width: 375, viewport: Viewport(height: 300, offset: a - 10))
+        #expect(pushed.node(named: "section[0]/header")?.frame.maxY == 10)
+    }
+
     @Test func cardCellRowsKeepTheirOwnLayout() throws {
         let cell = Cell(title: "Task", icon: "doc")
         let tree = try TableView(style: .plain) { TableSection { Row(cell: cell) } }.layout(width: 375)
@@ -192,8 +207,12 @@ import Testing
         let table = try Self.settings().layout(width: 393)
         #expect(tree.size.height == 44 + 52 + table.size.height)
         #expect(tree.node(named: "navigationBar/largeTitle")?.text == "Decide")
-        #expect(tree.node(named: "navigationBar/back/title")?.text == "Back")
+        #expect(tree.node(named: "navigationBar/back/label")?.text == "Back")
         #expect(tree.node(named: "navigationBar/trailing[0]")?.text == "Edit")
+        let scrolled = try screen.layout(width: 393, viewport: Viewport(height: 300, offset: 10))
+        #expect(scrolled.size.height == 44 + 300)
+        #expect(scrolled.node(named: "navigationBar/title")?.text == "Decide")
+        #expect(scrolled.node(named: "navigationBar/separator") != nil)
         let inline = Screen(title: "Wi-Fi", titleDisplayMode: .inline, table: Self.settings())
         #expect(try inline.layout(width: 393).node(named: "navigationBar/title")?.text == "Wi-Fi")
     }

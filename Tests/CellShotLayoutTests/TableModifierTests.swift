@@ -80,6 +80,20 @@ import Testing
         #expect(colors == [Self.green, Self.red])
     }
 
+    @Test func sectionGroupHeaderViewReplacesTitleHeaders() throws {
+        let table = TableView(style: .plain) {
+            TableSection.Group {
+                TableSection("First") { Row(text: "a") }
+                TableSection { Row(text: "b") }
+            }
+            .header { title in .view(TextView(title.uppercased()).padding(8)) }
+        }
+        let tree = try table.layout(width: 375)
+        #expect(tree.node(named: "section[0]/header/view") != nil)
+        #expect(tree.dump().contains("\"FIRST\""))
+        #expect(tree.node(named: "section[1]/header") == nil)
+    }
+
     @Test func multiSelectionChecksSelectedRowsAndRowsOwnCheckedWins() throws {
         let table = TableView {
             TableSection.MultiSelection(data: ["A", "B", "C"], selection: ["A", "C"]) { item in

@@ -34,6 +34,16 @@ func snapshot(of cell: Cell) throws -> Snapshot {
         #expect(second.status == .matched && second.passed)
     }
 
+    @Test func referencesCarryThePixelHash() throws {
+        let store = SnapshotStore(folder: temporaryFolder())
+        let s = try snapshot(of: card())
+        guard case let .image(image, _) = s else { return }
+        try store.write(s, named: "card")
+        let stored = try #require(PixelHashChunk.read(contentsOf: store.path(for: "card", pathExtension: "png")))
+        #expect(stored.width == image.width && stored.height == image.height && stored.hash == PixelHash(image))
+        #expect(try store.readImage(named: "card") == image)
+    }
+
     @Test func neverModeFailsAndWritesNothing() throws {
         let folder = temporaryFolder()
         let store = SnapshotStore(folder: folder + "/refs")

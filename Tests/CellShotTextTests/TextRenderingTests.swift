@@ -1,23 +1,17 @@
 import CellShotPNG
 import CellShotRaster
 import Foundation
+import CellShotTesting
 import Testing
 @testable import CellShotText
 
 @Suite struct TextRenderingTests {
     /// The committed specimen (Tests/CellShotTextTests/Fixtures/specimen.png, looked at and
-    /// compared by eye with FreeType) must come out byte-identical. Re-record with
-    /// `swift run snapshot specimen --out Tests/CellShotTextTests/Fixtures/specimen.png`.
+    /// compared by eye with FreeType) must come out exactly. Re-record with
+    /// `CELLSHOT_RECORD=failed swift test --filter specimenMatchesGolden`, then look at it.
     @Test func specimenMatchesGolden() throws {
-        let url = try #require(Bundle.module.url(forResource: "specimen", withExtension: "png", subdirectory: "Fixtures"))
-        let golden = try PNGDecoder().decode(contentsOf: url.path)
-        let image = try TypeSpecimen.render()
-        #expect(image.width == golden.width && image.height == golden.height)
-        if image != golden {
-            let out = FileManager.default.temporaryDirectory.appendingPathComponent("cellshot-specimen-actual.png").path
-            try? PNGEncoder().write(image, to: out)
-            Issue.record("specimen differs from the golden; actual written to \(out)")
-        }
+        let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures").path
+        assertSnapshot(of: try TypeSpecimen.render(), as: .image, named: "specimen", folder: folder, testName: "")
     }
 
     @Test func drawEmitsOneMaskPerInkedGlyph() {

@@ -34,3 +34,14 @@ extension NodeShape {
         }
     }
 }
+
+extension LayoutNode {
+    /// The node and its descendants moved by (`dx`, `dy`) points: how a container (a table,
+    /// a screen) places a row's tree inside its own.
+    public func translated(dx: Double, dy: Double) -> LayoutNode {
+        var r = self
+        r.frame = frame.offsetBy(dx: dx, dy: dy)
+        r.children = children.map { $0.translated(dx: dx, dy: dy) }
+        return r
+    }
+}

@@ -99,7 +99,11 @@ extension LayoutDump {
         for node in nodes {
             let element = Self.label(node.path, among: allPaths)
             seen.insert(node.path)
-            guard let index = old[node.path] else { out.append(LayoutChange(element: element, kind: .added)); continue }
+            guard let index = old[node.path] else {
+                // A new element's children are new too: name only the element.
+                if node.parent.map({ old[nodes[$0].path] != nil }) ?? true { out.append(LayoutChange(element: element, kind: .added)) }
+                continue
+            }
             let was = reference.nodes[index]
             let d = Self.offset(node, in: self), o = Self.offset(was, in: reference)
             let dx = (d.x - o.x) * 100, dy = (d.y - o.y) * 100
@@ -116,7 +120,8 @@ extension LayoutDump {
                 out.append(LayoutChange(element: element, kind: .attribute(key, from: was.attribute(key), to: node.attribute(key))))
             }
         }
-        for node in reference.nodes where !seen.contains(node.path) {
+        for node in reference.nodes where !seen.contains(node.path)
+            && (node.parent.map { seen.contains(reference.nodes[$0].path) } ?? true) {
             out.append(LayoutChange(element: Self.label(node.path, among: allPaths), kind: .removed))
         }
         for note in notes where !reference.notes.contains(note) {
@@ -141,6 +146,10 @@ extension LayoutDump {
         let parent = dump.nodes[p].frame.origin
         return Point(node.frame.minX - parent.x, node.frame.minY - parent.y)
     }
+
+    /// The shortest dotted suffix of `path` that no other node's path ends with ("badge",
+    /// "chip[0].label").
+    public func shortName(of path: String) -> String { Self.label(path, among: nodes.map(\.path)) }
 
     /// The shortest dotted suffix of `path` that no other path ends with.
     private static func label(_ path: String, among paths: [String]) -> String {

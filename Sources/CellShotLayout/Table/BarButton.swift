@@ -1,7 +1,9 @@
 /// A navigation bar button: a title in the tint colour (semibold for the confirming "Done"
 /// style) or an icon.
 public struct BarButton: Hashable, Sendable {
+    /// The text, for a text button.
     public var title: String?
+    /// The icon name, for an icon button.
     public var icon: String?
     /// The confirming (done) style: semibold.
     public var isProminent: Bool

@@ -3,14 +3,17 @@ import CellShotText
 
 /// UINavigationBar's look: a 44 pt bar (back chevron and title, centred title, bar buttons)
 /// and, for large titles, a 52 pt row with the 34 pt bold title. At the top of the content the
-/// bar is transparent; scrolled, it gets the bar material and a hairline.
+/// bar is transparent; scrolled, it gets the bar material and a hairline, and a large title
+/// collapses to the inline one.
 struct NavigationBarLayout {
     let screen: Screen
     let m: TableMetrics
     let scrolled: Bool
 
     let barHeight = 44.0
-    var largeHeight: Double { screen.titleDisplayMode == .large ? m.snap(52 * min(1.35, m.typeScale)) : 0 }
+    /// Large titles collapse into the bar once the content scrolls, as UIKit's do.
+    var isLarge: Bool { screen.titleDisplayMode == .large && !scrolled }
+    var largeHeight: Double { isLarge ? m.snap(52 * min(1.35, m.typeScale)) : 0 }
     var height: Double { barHeight + largeHeight }
 
     /// The bar as one node, "navigationBar".
@@ -25,8 +28,7 @@ struct NavigationBarLayout {
         var out: [LayoutNode] = []
         let frame = Rect(x: 0, y: 0, width: m.width, height: height)
         if scrolled {
-            let material = env.appearance == .light ? Color.rgb(249, 249, 249, 0.94) : Color.rgb(29, 29, 29, 0.94)
-            out.append(LayoutNode(name: "background", frame: frame, content: .box(BoxStyle(fill: material, radius: 0, continuous: false))))
+            out.append(LayoutNode(name: "background", frame: frame, content: .box(BoxStyle(fill: m.barMaterial, radius: 0, continuous: false))))
             out.append(LayoutNode(name: "separator", frame: Rect(x: 0, y: height - m.hairline, width: m.width, height: m.hairline),
                                   content: .box(BoxStyle(fill: Color(white: 0, alpha: 0.3), radius: 0, continuous: false))))
         } else {
@@ -41,7 +43,7 @@ struct NavigationBarLayout {
             let icon = LayoutNode(name: "chevron", frame: Rect(x: leadingX, y: 11.5, width: 12, height: 21),
                                   content: .icon(name: "chevron.left", artwork: chevron, color: tint, mirrored: env.layoutDirection == .rightToLeft))
             let t = TextLayout(back, font: body, width: nil, numberOfLines: 1, direction: env.layoutDirection)
-            let title = text("title", t, x: leadingX + 18, y: 22 - t.size.height / 2, color: tint, back)
+            let title = text("label", t, x: leadingX + 18, y: 22 - t.size.height / 2, color: tint, back)
             out.append(LayoutNode(name: "back", frame: Rect(x: leadingX, y: 0, width: title.frame.maxX - leadingX, height: barHeight),
                                   children: [icon, title]))
             leadingX = title.frame.maxX + 16
@@ -57,7 +59,7 @@ struct NavigationBarLayout {
             let n = try button(b, x: trailingX, trailing: true, path: "trailing[\(i)]", tint: tint, font: body)
             out.append(n); trailingX = n.frame.minX - 16
         }
-        if screen.titleDisplayMode == .inline {
+        if !isLarge {
             let font = body.withWeight(.semibold)
             let room = max(1, min(m.width / 2 - leadingX, trailingX - m.width / 2) * 2)
             let t = TextLayout(screen.title, font: font, width: room, numberOfLines: 1, alignment: .center, direction: env.layoutDirection)

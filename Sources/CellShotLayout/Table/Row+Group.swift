@@ -2,11 +2,14 @@ extension Row {
     /// Rows that share modifiers: a modifier on the group reaches every row inside that does
     /// not set the same property itself.
     public struct Group: RowContent, RowModifiable {
+        /// Modifiers for every row inside.
         public var attributes = RowAttributes()
         let content: [any RowContent]
 
+        /// A group of the rows built by `content`.
         public init(@RowBuilder _ content: () -> [any RowContent]) { self.content = content() }
 
+        /// The rows with the group's modifiers under their own.
         public func rows() throws(TableError) -> [Row] {
             try content.rows().map { row in
                 var r = row

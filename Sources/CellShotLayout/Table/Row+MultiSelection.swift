@@ -3,11 +3,13 @@ extension Row {
     /// still wins). A selection naming values not in the data is a
     /// ``TableError/selectionNotInData(path:values:)``.
     public struct MultiSelection: RowContent, RowModifiable {
+        /// Modifiers for every row inside.
         public var attributes = RowAttributes()
         let content: [any RowContent]
         let duplicate: String?
         let unknown: [String]
 
+        /// One group of rows per element; the selected elements' rows are checked.
         public init<Data: Collection>(_ data: Data, selection: Set<Data.Element>,
                                     @RowBuilder content: (Data.Element) -> [any RowContent]) where Data.Element: Hashable {
             (self.content, self.duplicate) = IdentifiedParts.collect(data, id: \.self) { element in
@@ -16,6 +18,7 @@ extension Row {
             self.unknown = selection.subtracting(data).map { String(describing: $0) }.sorted()
         }
 
+        /// The rows, or a duplicate-identifier or unknown-selection error.
         public func rows() throws(TableError) -> [Row] {
             if let duplicate { throw .duplicateID(path: "Row.MultiSelection", id: duplicate) }
             guard unknown.isEmpty else { throw .selectionNotInData(path: "Row.MultiSelection", values: unknown) }

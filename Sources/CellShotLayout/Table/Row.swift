@@ -15,24 +15,34 @@ public struct Row: SingleRow {
         case embedded(EmbeddedContent)
     }
 
+    /// The main label (textLabel).
     public var text: String
+    /// The subtitle or value (detailTextLabel).
     public var detailText: String?
+    /// The leading image.
     public var image: RowImage?
+    /// The UIKit cell style.
     public var style: RowStyle
+    /// The modifiers set on this row.
     public var attributes = RowAttributes()
+    /// Self-sizing (at least 44 pt) or fixed.
     public var height: RowHeight = .automatic
+    /// Normal, highlighted or selected.
     public var state: RowState = .normal
     /// The leading control while the table is editing.
     public var editingControl: EditingControl = .delete
     /// Shows a reorder handle while the table is editing.
     public var showsReorderControl = false
+    /// Actions revealed by a swipe from the leading edge.
     public var leadingSwipeActions: [SwipeAction] = []
+    /// Actions revealed by a swipe from the trailing edge.
     public var trailingSwipeActions: [SwipeAction] = []
     /// The edge whose swipe actions are shown revealed, if any.
     public var revealedSwipeEdge: SwipeEdge?
     var kind: Kind = .standard
 
-    /// A row in one of UIKit's cell styles; `detailText` is the subtitle or value.
+    /// A row in one of UIKit's cell styles; `detailText` is the subtitle or value (with the
+    /// default style, a detail text makes the row a subtitle row).
     public init(text: String, detailText: String? = nil, image: RowImage? = nil, style: RowStyle = .default) {
         self.text = text; self.detailText = detailText; self.image = image
         self.style = detailText == nil || style != .default ? style : .subtitle
@@ -83,6 +93,7 @@ public struct Row: SingleRow {
         return row
     }
 
+    /// The row itself.
     public var row: Row {
         get { self }
         set { self = newValue }

@@ -8,16 +8,7 @@ public protocol RowContent {
 
 /// Builds a section's rows from statements, `if`/`else`, optionals and `for` loops, as
 /// AveTableBuilder's sections do.
-@resultBuilder
-public enum RowBuilder {
-    public static func buildExpression(_ content: some RowContent) -> [any RowContent] { [content] }
-    public static func buildExpression(_ content: [any RowContent]) -> [any RowContent] { content }
-    public static func buildBlock(_ parts: [any RowContent]...) -> [any RowContent] { parts.flatMap { $0 } }
-    public static func buildOptional(_ part: [any RowContent]?) -> [any RowContent] { part ?? [] }
-    public static func buildEither(first: [any RowContent]) -> [any RowContent] { first }
-    public static func buildEither(second: [any RowContent]) -> [any RowContent] { second }
-    public static func buildArray(_ parts: [[any RowContent]]) -> [any RowContent] { parts.flatMap { $0 } }
-}
+public typealias RowBuilder = ListBuilder<any RowContent>
 
 extension Array: RowContent where Element == any RowContent {
     /// Every element's rows, in order.

@@ -7,6 +7,7 @@ public struct RowFont: Hashable, Sendable {
     public var style: TextStyle?
     /// Size in points at the Large content size.
     public var size: Double
+    /// The weight.
     public var weight: FontWeight
 
     /// A Dynamic Type text style, with its own weight unless one is given.
@@ -19,10 +20,15 @@ public struct RowFont: Hashable, Sendable {
         RowFont(style: nil, size: size, weight: weight)
     }
 
+    /// Body (17 pt at Large).
     public static let body = RowFont.style(.body)
+    /// Footnote (13 pt at Large).
     public static let footnote = RowFont.style(.footnote)
+    /// Subheadline (15 pt at Large).
     public static let subheadline = RowFont.style(.subheadline)
+    /// Headline (17 pt semibold at Large).
     public static let headline = RowFont.style(.headline)
+    /// Title 3 (20 pt at Large).
     public static let title3 = RowFont.style(.title3)
 
     /// The font at a content size category.

@@ -8,6 +8,7 @@ public struct RowImage: Hashable, Sendable {
     /// When set, the icon sits in a 29 pt rounded square of this colour.
     public var background: DynamicColor?
 
+    /// An icon, optionally tinted and on a coloured square.
     public init(icon: String, tint: DynamicColor? = nil, background: DynamicColor? = nil) {
         self.icon = icon; self.tint = tint; self.background = background
     }

@@ -11,20 +11,20 @@ struct RowLayout {
     let isEditing: Bool
     let isStylished: Bool
 
-    private var a: RowAttributes { row.attributes }
+    var a: RowAttributes { row.attributes }
     /// The node's own name ("row[3]"); `path` names it in errors.
     var localName: String { String(path.split(separator: "/").last ?? "row") }
     /// Lines for the labels: one by default, unlimited at accessibility sizes (as UIKit's
     /// list cells wrap there instead of truncating).
-    private var lines: Int { max(0, a.numberOfLines ?? (m.env.sizeCategory.isAccessibilityCategory ? 0 : 1)) }
-    private var textFont: Font {
+    var lines: Int { max(0, a.numberOfLines ?? (m.env.sizeCategory.isAccessibilityCategory ? 0 : 1)) }
+    var textFont: Font {
         m.font(a.textFont ?? (row.style == .value2 ? .style(.subheadline, weight: .semibold) : .body))
     }
-    private var detailFont: Font {
+    var detailFont: Font {
         m.font(a.detailTextFont ?? (row.style == .value1 || row.style == .value2 ? .body : .subheadline))
     }
     /// value1 stacks like subtitle at accessibility sizes, as UIKit does.
-    private var stacked: Bool { row.style == .subtitle || (row.style == .value1 && m.env.sizeCategory.isAccessibilityCategory) }
+    var stacked: Bool { row.style == .subtitle || (row.style == .value1 && m.env.sizeCategory.isAccessibilityCategory) }
     private var accessory: RowAccessory {
         if isEditing { return .none }
         if let checked = a.checked { return checked ? .checkmark : (a.accessory == .checkmark ? .none : a.accessory ?? .none) }
@@ -76,7 +76,7 @@ struct RowLayout {
         let available = max(1, textMaxX - textX)
 
         // Labels, measured at the top of the content box (y = 0), placed below.
-        var labels: [(name: String, layout: TextLayout, x: Double, y: Double, color: Color, text: String)] = []
+        var labels: [Label] = []
         var contentHeight = 0.0
         let textColor = m.color(a.textColor ?? defaultTextColor)
         let detailColor = m.color(a.detailTextColor ?? (row.style == .value2 ? .label : .secondaryLabel))
@@ -144,66 +144,9 @@ struct RowLayout {
     }
 
     private var defaultTextColor: DynamicColor {
-        if case .action = row.kind { return DynamicColor(light: m.tint.light, dark: m.tint.dark) }
+        if case .action = row.kind { return m.tint }
         if row.style == .value2 { return m.tint }
         return .label
-    }
-
-    /// The labels of the four cell styles; returns the content height.
-    private func layoutLabels(textX: Double, textMaxX: Double, available: Double, textColor: Color, detailColor: Color,
-                              into labels: inout [(name: String, layout: TextLayout, x: Double, y: Double, color: Color, text: String)]) -> Double {
-        let textAlign = a.textAlignment ?? .natural
-        let detailAlign = a.detailTextAlignment ?? .natural
-        guard let detail = row.detailText, row.style != .default else {
-            let t = label(row.text, textFont, width: available, alignment: textAlign)
-            labels.append(("text", t, textX, 0, textColor, row.text))
-            return t.size.height
-        }
-        if stacked {
-            let t = label(row.text, textFont, width: available, alignment: textAlign)
-            let d = label(detail, detailFont, width: available, alignment: detailAlign)
-            let gap = 3.0
-            labels.append(("text", t, textX, 0, textColor, row.text))
-            labels.append(("detail", d, textX, t.size.height + gap, detailColor, detail))
-            return t.size.height + gap + d.size.height
-        }
-        if row.style == .value2 {
-            // A trailing-aligned tinted column (about a quarter of the row), then the detail.
-            let column = m.snap(max(60, available * 0.28))
-            let t = label(row.text, textFont, width: column, alignment: a.textAlignment ?? .trailing)
-            let d = label(detail, detailFont, width: max(1, available - column - 6), alignment: detailAlign)
-            let h = max(t.size.height, d.size.height)
-            labels.append(("text", t, textX, (h - t.size.height) / 2, textColor, row.text))
-            labels.append(("detail", d, textX + column + 6, (h - d.size.height) / 2, detailColor, detail))
-            return h
-        }
-        // value1: text leading, detail trailing; the text keeps its width first.
-        let naturalText = single(row.text, textFont, maxWidth: .infinity)
-        let naturalDetail = single(detail, detailFont, maxWidth: .infinity)
-        let gap = m.accessorySpacing
-        let fits = naturalText.size.width + gap + naturalDetail.size.width <= available
-        let d = fits ? naturalDetail : single(detail, detailFont, maxWidth: min(naturalDetail.size.width,
-                                                                                  max(available - naturalText.size.width - gap, available * 0.4)))
-        let textWidth = max(1, available - d.size.width - gap)
-        let t = lines == 1 ? (fits ? naturalText : single(row.text, textFont, maxWidth: textWidth))
-                           : label(row.text, textFont, width: textWidth, alignment: textAlign)
-        let h = max(t.size.height, d.size.height)
-        labels.append(("text", t, textX, (h - t.size.height) / 2, textColor, row.text))
-        labels.append(("detail", d, textMaxX - d.size.width, (h - d.size.height) / 2, detailColor, detail))
-        return h
-    }
-
-    private func label(_ s: String, _ font: Font, width: Double, alignment: TextAlignment) -> TextLayout {
-        TextLayout(s, font: font, width: width, numberOfLines: lines, alignment: alignment, direction: m.env.layoutDirection)
-    }
-
-    /// One line whose box is exactly its text, truncated with "…" to `maxWidth`.
-    private func single(_ s: String, _ font: Font, maxWidth: Double) -> TextLayout {
-        let dir = m.env.layoutDirection
-        let unbounded = TextLayout(s, font: font, width: nil, numberOfLines: 1, direction: dir)
-        if unbounded.size.width <= maxWidth { return unbounded }
-        let cut = TextLayout(s, font: font, width: max(1, maxWidth), numberOfLines: 1, direction: dir)
-        return TextLayout(cut.lines.first?.text ?? "", font: font, width: nil, numberOfLines: 1, direction: dir)
     }
 
     private func background(_ r: Rect) -> LayoutNode {
@@ -240,7 +183,7 @@ struct RowLayout {
         // Cells and models draw their own states; a plain view gets the table's.
         var fill = a.backgroundColor.map(m.color) ?? (tree.background.alpha > 0 ? tree.background : m.rowBackground)
         if content.kind == "view", row.state != .normal { fill = m.selectedBackground }
-        var inner = tree.root.offset(dx: x, dy: y)
+        var inner = tree.root.translated(dx: x, dy: y)
         inner.name = content.kind
         let bg = LayoutNode(name: "background", frame: frame, content: .box(BoxStyle(fill: fill, radius: 0, continuous: false)))
         return (LayoutNode(name: localName, frame: frame, children: [bg, inner], clipsChildren: height < tree.size.height), height, m.contentInset)
@@ -248,14 +191,6 @@ struct RowLayout {
 }
 
 extension LayoutNode {
-    /// This node and its descendants moved by (dx, dy).
-    func offset(dx: Double, dy: Double) -> LayoutNode {
-        var n = self
-        n.frame = frame.offsetBy(dx: dx, dy: dy)
-        n.children = children.map { $0.offset(dx: dx, dy: dy) }
-        return n
-    }
-
     /// This node and its descendants mirrored about a vertical axis at `width / 2`.
     func mirrored(width: Double) -> LayoutNode {
         var n = self

@@ -7,14 +7,20 @@ public struct Screen {
     /// How the title is shown (UINavigationItem.LargeTitleDisplayMode).
     public enum TitleDisplayMode: String, Hashable, Sendable { case large, inline }
 
+    /// The navigation title.
     public var title: String
+    /// Large (collapsing when scrolled) or inline.
     public var titleDisplayMode: TitleDisplayMode
     /// The back button's title; nil shows no back button.
     public var backTitle: String?
+    /// Buttons after the back button.
     public var leadingButtons: [BarButton]
+    /// Buttons at the trailing edge, outermost first.
     public var trailingButtons: [BarButton]
+    /// The table below the bar.
     public var table: TableView
 
+    /// A screen showing `table` under a navigation bar.
     public init(title: String, titleDisplayMode: TitleDisplayMode = .large, backTitle: String? = nil,
                 leadingButtons: [BarButton] = [], trailingButtons: [BarButton] = [], table: TableView) {
         self.title = title; self.titleDisplayMode = titleDisplayMode; self.backTitle = backTitle
@@ -32,7 +38,7 @@ public struct Screen {
         if environment.layoutDirection == .rightToLeft { barNode = barNode.mirrored(width: width) }
         tree.root = LayoutNode(name: "screen", frame: Rect(x: 0, y: 0, width: width, height: tree.size.height),
                                children: [tree.root, barNode])
-        tree.summary = "screen title=\"\(title)\" \(titleDisplayMode.rawValue) " + tree.summary
+        tree.summary = "screen title=\"\(title)\" \(bar.isLarge ? "large" : "inline") " + tree.summary
         return tree
     }
 

@@ -6,16 +6,7 @@ public protocol SectionContent {
 }
 
 /// Builds a table's sections from statements, `if`/`else`, optionals and `for` loops.
-@resultBuilder
-public enum TableBuilder {
-    public static func buildExpression(_ content: some SectionContent) -> [any SectionContent] { [content] }
-    public static func buildExpression(_ content: [any SectionContent]) -> [any SectionContent] { content }
-    public static func buildBlock(_ parts: [any SectionContent]...) -> [any SectionContent] { parts.flatMap { $0 } }
-    public static func buildOptional(_ part: [any SectionContent]?) -> [any SectionContent] { part ?? [] }
-    public static func buildEither(first: [any SectionContent]) -> [any SectionContent] { first }
-    public static func buildEither(second: [any SectionContent]) -> [any SectionContent] { second }
-    public static func buildArray(_ parts: [[any SectionContent]]) -> [any SectionContent] { parts.flatMap { $0 } }
-}
+public typealias TableBuilder = ListBuilder<any SectionContent>
 
 extension Array: SectionContent where Element == any SectionContent {
     /// Every element's sections, in order.

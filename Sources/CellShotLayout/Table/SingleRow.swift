@@ -6,11 +6,13 @@ public protocol SingleRow: RowContent, RowModifiable {
 }
 
 extension SingleRow {
+    /// The row's own modifiers.
     public var attributes: RowAttributes {
         get { row.attributes }
         set { row.attributes = newValue }
     }
 
+    /// The one row.
     public func rows() throws(TableError) -> [Row] { [row] }
 
     private func with(_ change: (inout Row) -> Void) -> Self {

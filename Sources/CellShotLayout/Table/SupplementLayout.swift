@@ -22,7 +22,7 @@ struct SupplementLayout {
             var height = tree.size.height
             if case let .fixed(h) = s.height { height = m.snap(h) }
             let frame = Rect(x: 0, y: y, width: m.width, height: height)
-            var inner = tree.root.offset(dx: 0, dy: y)
+            var inner = tree.root.translated(dx: 0, dy: y)
             inner.name = "view"
             var children = [inner]
             if tree.background.alpha > 0 {

@@ -10,9 +10,12 @@ public struct SwipeAction: Hashable, Sendable {
         case tinted(DynamicColor)
     }
 
+    /// The button title.
     public var title: String
+    /// Its colour.
     public var style: Style
 
+    /// An action button.
     public init(_ title: String, style: Style = .normal) { self.title = title; self.style = style }
 }
 

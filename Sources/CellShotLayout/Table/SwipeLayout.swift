@@ -15,7 +15,7 @@ struct SwipeLayout {
         let total = min(widths.reduce(0, +), node.frame.width)
         let dx = edge == .trailing ? -total : total
         var out = node
-        out.children = node.children.map { $0.offset(dx: dx, dy: 0) }
+        out.children = node.children.map { $0.translated(dx: dx, dy: 0) }
         var x = edge == .trailing ? node.frame.maxX : node.frame.minX
         for (i, action) in actions.enumerated() {
             let w = widths[i]

@@ -20,6 +20,7 @@ public enum TableError: Error, Hashable, Sendable, CustomStringConvertible {
     /// A cell, icon or embedded view inside the table failed.
     case cell(path: String, CellError)
 
+    /// What went wrong, where, and what was expected.
     public var description: String {
         switch self {
         case let .invalidWidth(w):

@@ -107,9 +107,14 @@ struct TableLayoutEngine {
                   first.y < windowBottom, last.y + last.height > windowTop else { continue }
             var children: [LayoutNode] = []
             var rowNodes: [LayoutNode] = []
+            // Plain tables pin a scrolled-past section header to the top of the window (pushed
+            // up by the next section), on the bar material, as UITableView does.
+            let sectionEnd = last.y + last.height
+            let pinned = table.style == .plain && viewport != nil && first.y < windowTop && first.height > 0 && first.node != nil
             for item in own where item.y < windowBottom && item.y + item.height > windowTop {
                 switch item.kind {
                 case .header:
+                    if pinned { break }
                     if let n = item.node { children.append(mirror(placed(n, dy: dy), embedded: isEmbedded(sections[s].header))) }
                 case .footer:
                     if let n = item.node { children.append(mirror(placed(n, dy: dy), embedded: isEmbedded(sections[s].footer))) }
@@ -119,6 +124,13 @@ struct TableLayoutEngine {
                 }
             }
             if !rowNodes.isEmpty { children.insert(contentsOf: group(s, rowNodes, items: own, dy: dy), at: min(1, children.count)) }
+            if pinned, let n = first.node {
+                let y = min(windowTop, sectionEnd - first.height)
+                var header = placed(n, dy: dy + y - first.y)
+                header.content = .box(BoxStyle(fill: m.barMaterial, radius: 0, continuous: false))
+                header.text = "pinned"
+                children.append(mirror(header, embedded: isEmbedded(sections[s].header)))
+            }
             let frame = snap(Rect(x: 0, y: first.y + dy, width: width, height: last.y + last.height - first.y))
             sectionNodes.append(LayoutNode(name: "section[\(s)]", frame: frame, children: children))
         }

@@ -46,6 +46,8 @@ struct TableMetrics {
     var separatorColor: Color { color(.separator) }
     var selectedBackground: Color { color(.systemGray4) }
     var tintColor: Color { color(tint) }
+    /// The bar material of navigation bars and pinned headers (without the blur).
+    var barMaterial: Color { env.appearance == .light ? .rgb(249, 249, 249, 0.94) : .rgb(29, 29, 29, 0.94) }
 
     /// Rounds to the device-pixel grid.
     func snap(_ v: Double) -> Double { (v * env.scale).rounded() / env.scale }

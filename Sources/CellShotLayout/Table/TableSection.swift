@@ -1,8 +1,11 @@
 /// One section of a table: an optional header and footer and its rows. Modifiers on a section
 /// reach every row inside that does not set the same property itself.
 public struct TableSection: SectionContent, RowModifiable {
+    /// The header: a title or a view.
     public var header: SectionSupplement?
+    /// The footer: a title or a view.
     public var footer: SectionSupplement?
+    /// Modifiers for every row inside.
     public var attributes = RowAttributes()
     let content: [any RowContent]
     /// Set by ``TableSection/Stylished``: coloured rows and larger headers.
@@ -38,6 +41,7 @@ public struct TableSection: SectionContent, RowModifiable {
         var s = self; s.footer = footer; return s
     }
 
+    /// The section itself.
     public func sections() throws(TableError) -> [TableSection] { [self] }
 
     /// The rows with the section's modifiers merged under their own.

@@ -13,10 +13,14 @@ public protocol TableSpace: SectionContent {
 }
 
 extension TableSpace {
+    /// No default header title.
     public var headerTitle: String? { nil }
+    /// No default footer title.
     public var footerTitle: String? { nil }
+    /// No custom header view.
     public var headerView: SectionSupplement? { nil }
 
+    /// The space as one section.
     public func sections() throws(TableError) -> [TableSection] {
         let header = headerView ?? headerTitle.map { SectionSupplement.title($0) }
         return [TableSection(header: header, footer: footerTitle.map { .title($0) }) { rows }]

@@ -4,7 +4,9 @@ import CellShotRaster
 /// rendered like a UITableView, without UIKit. Build it with the ``TableBuilder`` DSL
 /// (AveTableBuilder style) or from an array of ``TableSection``s.
 public struct TableView {
+    /// Plain, grouped or inset-grouped.
     public var style: TableStyle
+    /// Hairlines between rows, or none.
     public var separatorStyle: SeparatorStyle = .singleLine
     /// Editing mode: rows show their editing control (delete / insert) and reorder handle, and
     /// hide their accessories.

@@ -1,4 +1,6 @@
 import CellShotLayout
+import CellShotPNG
+import Foundation
 import CellShotRaster
 import Testing
 
@@ -45,6 +47,19 @@ import Testing
         #expect(error(ImageView(big)) == .imageTooLarge(width: CellLimits.maxImageSide + 1, height: 1, maximum: CellLimits.maxImageSide))
         #expect(error(ImageView(Image(width: 0, height: 0)))?.description.contains("ImageView.image") == true)
         #expect(error(ImageView(Image(width: 2, height: 2), scale: 0)) == .invalidViewValue(field: "ImageView.scale", value: 0))
+    }
+
+    /// Loading an image for an ``ImageView`` is one call in CellShotPNG; its errors name the file.
+    @Test func missingAndCorruptImageFilesNameTheFile() throws {
+        let missing = NSTemporaryDirectory() + "cellshot-no-such-avatar.png"
+        do { _ = try PNGDecoder().decode(contentsOf: missing); Issue.record("decoded a missing file") } catch {
+            #expect(error.description.contains(missing), "\(error)")
+        }
+        let corrupt = NSTemporaryDirectory() + "cellshot-corrupt-avatar.png"
+        try Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13]).write(to: URL(fileURLWithPath: corrupt))
+        do { _ = try PNGDecoder().decode(contentsOf: corrupt); Issue.record("decoded a corrupt file") } catch {
+            #expect(error.description.contains(corrupt), "\(error)")
+        }
     }
 
     @Test func tenThousandNestedStacksAreADepthError() {

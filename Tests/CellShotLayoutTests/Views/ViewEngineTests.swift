@@ -75,6 +75,16 @@ import Testing
         #expect(frame(fixed, "text[0]")?.minX == 0 && frame(fixed, "text[0]")?.maxY == 50)
     }
 
+    @Test func aspectRatioFitsAndFills() throws {
+        let fit = try RectangleView().aspectRatio(16.0 / 9).layout(width: 160)
+        #expect(fit.size.height == 90 && fit.node(named: "rectangle[0]")?.frame.width == 160)
+        let boxed = try RectangleView().aspectRatio(2).frame(width: 100, height: 100).layout(width: 100)
+        #expect(boxed.node(named: "rectangle[0]")?.frame == Rect(x: 0, y: 25, width: 100, height: 50))
+        let covering = try RectangleView().aspectRatio(2, contentMode: .fill).frame(width: 100, height: 100).clipped().layout(width: 100)
+        #expect(covering.node(named: "rectangle[0]")?.frame == Rect(x: -50, y: 0, width: 200, height: 100))
+        #expect(throws: CellError.invalidViewValue(field: "aspectRatio", value: 0)) { try TextView("x").aspectRatio(0).layout(width: 10) }
+    }
+
     @Test func paddingAndFixedSize() throws {
         let tree = try TextView("Some words to wrap").fixedSize().padding(EdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4))
             .layout(width: 30)
@@ -177,6 +187,17 @@ import Testing
         }.layout(width: 100)
         let texts = tree.root.children.first?.children.compactMap(\.text)
         #expect(texts == ["a", "0", "1", "2", "x", "y"])
+    }
+
+    @Test func textKeepsTheLinesAFixedHeightHolds() throws {
+        let long = "One two three four five six seven eight nine ten eleven twelve thirteen fourteen"
+        let tree = try TextView(long).font(.body).frame(width: 100, height: 45, alignment: .top).layout(width: 100)
+        let text = try #require(tree.node(named: "text[0]"))
+        guard case let .text(layout, _) = text.content else { Issue.record("no text"); return }
+        #expect(layout.lines.count == 2 && layout.isTruncated, "\(layout.lines.map(\.text))")
+        #expect(text.frame.height <= 45)
+        let free = try TextView(long).font(.body).frame(width: 100).layout(width: 100)
+        #expect((free.node(named: "text[0]")?.frame.height ?? 0) > 45)
     }
 
     @Test func textTruncatesAtHeadMiddleAndTail() throws {

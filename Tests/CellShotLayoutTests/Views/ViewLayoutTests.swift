@@ -36,6 +36,9 @@ import Testing
               text (344.67, 22.33, 7.33, 15.33) color=#ffffffff "3" lines=1
         """ + "\n")
         #expect(tree.node(named: "hstack[0]/vstack[1]/text[1]")?.text == "Online")
+        let moved = tree.root.translated(dx: 0, dy: 100)
+        #expect(moved.node(named: "badge.text")?.frame.minY == (tree.node(named: "badge.text")?.frame.minY ?? 0) + 100)
+        #expect(moved.frame.minY == 100)
     }
 }
 

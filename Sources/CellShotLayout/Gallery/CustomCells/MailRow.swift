@@ -19,20 +19,21 @@ public struct MailRow: CellModel, Sendable {
         self.sender = sender; self.subject = subject; self.preview = preview; self.date = date; self.isUnread = isUnread
     }
 
-    /// Dot column, then the three lines.
+    /// The dot centred on the sender's line, then the three lines aligned after it.
     public var body: some CellView {
-        HStackView(alignment: .top, spacing: 6) {
-            CircleView().fill(.systemBlue).frame(width: 10, height: 10).opacity(isUnread ? 1 : 0).padding(EdgeInsets(top: 6)).id("unread")
-            VStackView(alignment: .leading, spacing: 1) {
+        VStackView(alignment: .leading, spacing: 1) {
+            HStackView(spacing: 6) {
+                CircleView().fill(.systemBlue).frame(width: 10, height: 10).opacity(isUnread ? 1 : 0).id("unread")
                 HStackView(alignment: .firstTextBaseline, spacing: 6) {
                     TextView(sender).font(.body, weight: .semibold).lineLimit(1)
                     SpacerView(minLength: 0)
                     TextView(date).font(.subheadline).foregroundColor(.secondaryLabel).id("date")
-                    IconView("chevron.right", size: 11).foregroundColor(.tertiaryLabel)
+                    IconView("chevron.right").font(.footnote).foregroundColor(.tertiaryLabel)
                 }
-                TextView(subject).font(.subheadline).lineLimit(1)
-                TextView(preview).font(.subheadline).foregroundColor(.secondaryLabel).lineLimit(2).id("preview")
             }
+            TextView(subject).font(.subheadline).lineLimit(1).padding(EdgeInsets(leading: 16))
+            TextView(preview).font(.subheadline).foregroundColor(.secondaryLabel).lineLimit(2)
+                .padding(EdgeInsets(leading: 16)).id("preview")
         }
         .padding(EdgeInsets(top: 10, leading: 10, bottom: 11, trailing: 16))
     }

@@ -9,7 +9,7 @@ extension Element {
         case .empty, .spacer:
             return nil
         case let .text(t):
-            let l = t.layout(width: rect.width)
+            let l = t.layout(width: rect.width, height: rect.height)
             return LayoutNode(name: name, frame: rect, text: l.lines.map(\.text).joined(separator: "\n"),
                               content: .text(l, t.color), children: decorations(t, l, rect, c))
         case let .icon(iconName, art, color, side, directional):
@@ -70,6 +70,10 @@ extension Element {
             let cp = spec.childProposal(p)
             let s = child.size(cp, in: axis, c)
             return child.place(Element.align(s, in: rect, spec.alignment), cp, in: axis, name: name, c)
+        case let .aspect(_, _, child):
+            let cp = Proposal(width: rect.width, height: rect.height)
+            let s = child.size(cp, in: axis, c)
+            return child.place(Element.align(s, in: rect, .center), cp, in: axis, name: name, c)
         case let .fixedSize(h, v, child):
             let cp = Proposal(width: h ? nil : p.width, height: v ? nil : p.height)
             let s = child.size(cp, in: axis, c)

@@ -68,6 +68,11 @@ extension Element {
             return spec.size(p, child: s)
         case let .fixedSize(h, v, child):
             return child.size(Proposal(width: h ? nil : p.width, height: v ? nil : p.height), in: axis, c)
+        case let .aspect(ratio, fit, child):
+            return Element.aspectSize(ratio, fit: fit, p) ?? {
+                let s = child.size(p, in: axis, c)
+                return s.height > 0 ? Element.aspectSize(ratio, fit: true, Proposal(width: s.width, height: s.height)) ?? s : s
+            }()
         case let .decorated(child, _, _, _, _), let .effect(_, child), let .offset(_, _, child), let .named(_, child):
             return child.size(p, in: axis, c)
         }
@@ -112,7 +117,7 @@ extension Element {
     var isSpacer: Bool {
         switch kind {
         case .spacer: return true
-        case let .padding(_, child), let .frame(_, child), let .fixedSize(_, _, child), let .effect(_, child),
+        case let .padding(_, child), let .frame(_, child), let .fixedSize(_, _, child), let .effect(_, child), let .aspect(_, _, child),
              let .offset(_, _, child), let .named(_, child), let .decorated(child, _, _, _, _):
             return child.isSpacer
         default: return false
@@ -123,7 +128,7 @@ extension Element {
     func baseline(_ size: Size, _ c: LayoutContext) -> Double? {
         switch kind {
         case let .text(t):
-            return t.layout(width: size.width).lines.first?.baseline
+            return t.layout(width: size.width, height: size.height).lines.first?.baseline
         case let .stack(axis, alignment, spacing, children):
             let p = Proposal(width: size.width, height: size.height)
             let sizes = childSizes(axis, spacing: spacing, children, p, c)
@@ -142,10 +147,24 @@ extension Element {
         case let .frame(spec, child):
             let s = child.size(spec.childProposal(Proposal(width: size.width, height: size.height)), in: nil, c)
             return child.baseline(s, c).map { $0 + Element.offset(spec.alignment.vertical, size.height - s.height) }
-        case let .decorated(child, _, _, _, _), let .effect(_, child), let .offset(_, _, child), let .named(_, child), let .fixedSize(_, _, child):
+        case let .decorated(child, _, _, _, _), let .effect(_, child), let .offset(_, _, child), let .named(_, child),
+             let .fixedSize(_, _, child), let .aspect(_, _, child):
             return child.baseline(size, c)
         default:
             return nil
+        }
+    }
+
+    /// The size of a ratio for a proposal: both dimensions proposed → the largest inside
+    /// (fit) or the smallest covering (fill); one → the other from the ratio; none → nil.
+    static func aspectSize(_ ratio: Double, fit: Bool, _ p: Proposal) -> Size? {
+        switch (p.width, p.height) {
+        case let (w?, h?):
+            let byWidth = Size(width: w, height: w / ratio), byHeight = Size(width: h * ratio, height: h)
+            return (byWidth.height <= h) == fit ? byWidth : byHeight
+        case let (w?, nil): return Size(width: w, height: w / ratio)
+        case let (nil, h?): return Size(width: h * ratio, height: h)
+        case (nil, nil): return nil
         }
     }
 

@@ -18,6 +18,8 @@ final class Element {
         case padding(EdgeInsets, Element)
         case frame(FrameSpec, Element)
         case fixedSize(horizontal: Bool, vertical: Bool, Element)
+        /// Width ÷ height, and whether it fits inside (or covers) the proposal.
+        case aspect(Double, fit: Bool, Element)
         /// Background (behind) or overlay (in front), named "background", "overlay" or "border".
         case decorated(Element, decoration: Element, alignment: ViewAlignment, behind: Bool, name: String)
         case effect(NodeEffects, Element)

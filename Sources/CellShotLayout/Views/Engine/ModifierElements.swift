@@ -23,6 +23,9 @@ extension ModifiedContentView: ElementConvertible {
             return Element(wrapping: child, .frame(spec, child))
         case let .fixedSize(h, v):
             return Element(wrapping: child, .fixedSize(horizontal: h, vertical: v, child))
+        case let .aspectRatio(ratio, mode):
+            guard ratio.isFinite, ratio > 0 else { throw .invalidViewValue(field: "aspectRatio", value: ratio) }
+            return Element(wrapping: child, .aspect(ratio, fit: mode != .fill, child))
         case let .layoutPriority(p):
             guard p.isFinite else { throw .invalidViewValue(field: "layoutPriority", value: p) }
             child.priority = p

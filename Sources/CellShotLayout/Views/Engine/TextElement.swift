@@ -13,7 +13,7 @@ final class TextElement {
     let underline: Bool
     let strikethrough: Bool
     let direction: LayoutDirection
-    private var cache: [(width: Double?, layout: TextLayout)] = []
+    private var cache: [(width: Double?, lines: Int, layout: TextLayout)] = []
 
     init(string: String, font: Font, color: Color, lines: Int, alignment: TextAlignment, truncation: TextTruncation,
          underline: Bool, strikethrough: Bool, direction: LayoutDirection) {
@@ -21,20 +21,31 @@ final class TextElement {
         self.truncation = truncation; self.underline = underline; self.strikethrough = strikethrough; self.direction = direction
     }
 
-    /// The layout in a box `width` wide (nil = one unbounded line per paragraph).
-    func layout(width: Double?) -> TextLayout {
-        if let hit = cache.first(where: { $0.width == width }) { return hit.layout }
+    /// The layout in a box `width` wide (nil = one unbounded line per paragraph), with no
+    /// more lines than fit in `height` (at least one), as a label in a fixed-height frame.
+    func layout(width: Double?, height: Double? = nil) -> TextLayout {
+        let full = layout(width: width, lines: lines)
+        guard let h = height, h.isFinite, full.lines.count > 1, full.size.height > h + 1e-9 else { return full }
+        let lineHeight = full.lines[0].rect.height
+        let fit = lineHeight > 0 ? max(1, Int((h / lineHeight + 1e-9).rounded(.down))) : 1
+        return fit < full.lines.count ? layout(width: width, lines: fit) : full
+    }
+
+    private func layout(width: Double?, lines limit: Int) -> TextLayout {
+        if let hit = cache.first(where: { $0.width == width && $0.lines == limit }) { return hit.layout }
         // A box exactly as wide as the unbounded layout breaks and aligns the same lines.
-        if let w = width, let unbounded = cache.first(where: { $0.width == nil })?.layout, unbounded.boxWidth == w { return unbounded }
+        if let w = width, let unbounded = cache.first(where: { $0.width == nil && $0.lines == limit })?.layout, unbounded.boxWidth == w {
+            return unbounded
+        }
         let made: TextLayout
-        if let w = width, truncation != .tail, lines == 1, natural.size.width > w {
+        if let w = width, truncation != .tail, limit == 1, layout(width: nil, lines: limit).size.width > w {
             let cut = TextElement.truncated(string, font: font, width: w, mode: truncation)
             made = TextLayout(cut, font: font, width: w, numberOfLines: 1, alignment: alignment, direction: direction)
         } else {
-            made = TextLayout(string, font: font, width: width, numberOfLines: lines, alignment: alignment, direction: direction)
+            made = TextLayout(string, font: font, width: width, numberOfLines: limit, alignment: alignment, direction: direction)
         }
-        if cache.count >= 4 { cache.removeFirst() }
-        cache.append((width, made))
+        if cache.count >= 6 { cache.removeFirst() }
+        cache.append((width, limit, made))
         return made
     }
 
@@ -42,13 +53,13 @@ final class TextElement {
     var natural: TextLayout { layout(width: nil) }
 
     /// The size for a proposal: the natural size when it fits the proposed width, else
-    /// wrapped (and truncated) to it; a zero width keeps one line's height.
+    /// wrapped (and truncated) to it, cut to the lines the proposed height holds; a zero
+    /// width keeps one line's height.
     func size(_ p: Proposal) -> Size {
         let n = natural
-        guard let w = p.width, w.isFinite else { return n.size }
-        if n.size.width <= w + 1e-9 { return n.size }
+        guard let w = p.width, w.isFinite, n.size.width > w + 1e-9 else { return layout(width: nil, height: p.height).size }
         if w <= 0 { return Size(width: 0, height: n.lines.first?.rect.height ?? 0) }
-        let l = layout(width: w)
+        let l = layout(width: w, height: p.height)
         return Size(width: min(l.size.width, w), height: l.size.height)
     }
 

@@ -30,6 +30,12 @@ extension CellView {
         ModifiedContentView(self, .fixedSize(horizontal: horizontal, vertical: vertical))
     }
 
+    /// A size of this width-to-height ratio: the largest that fits the proposal (`.fit`) or
+    /// the smallest that covers it (`.fill`); the view is proposed that size.
+    public func aspectRatio(_ ratio: Double, contentMode: ImageContentMode = .fit) -> ModifiedContentView {
+        ModifiedContentView(self, .aspectRatio(ratio, contentMode))
+    }
+
     /// Stacks offer space to higher priorities first (default 0).
     public func layoutPriority(_ priority: Double) -> ModifiedContentView { ModifiedContentView(self, .layoutPriority(priority)) }
 

@@ -17,6 +17,7 @@ enum ViewModifierKind {
     case frame(FrameSpec)
     case fixedSize(horizontal: Bool, vertical: Bool)
     case layoutPriority(Double)
+    case aspectRatio(Double, ImageContentMode)
     case background(AnyCellView, ViewAlignment)
     case overlay(AnyCellView, ViewAlignment)
     case border(DynamicColor, width: Double)

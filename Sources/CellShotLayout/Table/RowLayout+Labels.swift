@@ -1,0 +1,66 @@
+import CellShotRaster
+import CellShotText
+
+/// The labels of a row: UIKit's four cell styles laid out in the space between the image and
+/// the accessory (value1 keeps the text's width first and truncates the detail).
+extension RowLayout {
+    /// A label placed at (x, y) of the content box: what the row adds as a text node.
+    typealias Label = (name: String, layout: TextLayout, x: Double, y: Double, color: Color, text: String)
+
+    /// The labels of the four cell styles; returns the content height.
+    func layoutLabels(textX: Double, textMaxX: Double, available: Double, textColor: Color, detailColor: Color,
+                      into labels: inout [Label]) -> Double {
+        let textAlign = a.textAlignment ?? .natural
+        let detailAlign = a.detailTextAlignment ?? .natural
+        guard let detail = row.detailText, row.style != .default else {
+            let t = label(row.text, textFont, width: available, alignment: textAlign)
+            labels.append(("text", t, textX, 0, textColor, row.text))
+            return t.size.height
+        }
+        if stacked {
+            let t = label(row.text, textFont, width: available, alignment: textAlign)
+            let d = label(detail, detailFont, width: available, alignment: detailAlign)
+            let gap = 3.0
+            labels.append(("text", t, textX, 0, textColor, row.text))
+            labels.append(("detail", d, textX, t.size.height + gap, detailColor, detail))
+            return t.size.height + gap + d.size.height
+        }
+        if row.style == .value2 {
+            // A trailing-aligned tinted column (about a quarter of the row), then the detail.
+            let column = m.snap(max(60, available * 0.28))
+            let t = label(row.text, textFont, width: column, alignment: a.textAlignment ?? .trailing)
+            let d = label(detail, detailFont, width: max(1, available - column - 6), alignment: detailAlign)
+            let h = max(t.size.height, d.size.height)
+            labels.append(("text", t, textX, (h - t.size.height) / 2, textColor, row.text))
+            labels.append(("detail", d, textX + column + 6, (h - d.size.height) / 2, detailColor, detail))
+            return h
+        }
+        // value1: text leading, detail trailing; the text keeps its width first.
+        let naturalText = single(row.text, textFont, maxWidth: .infinity)
+        let naturalDetail = single(detail, detailFont, maxWidth: .infinity)
+        let gap = m.accessorySpacing
+        let fits = naturalText.size.width + gap + naturalDetail.size.width <= available
+        let d = fits ? naturalDetail : single(detail, detailFont, maxWidth: min(naturalDetail.size.width,
+                                                                                  max(available - naturalText.size.width - gap, available * 0.4)))
+        let textWidth = max(1, available - d.size.width - gap)
+        let t = lines == 1 ? (fits ? naturalText : single(row.text, textFont, maxWidth: textWidth))
+                           : label(row.text, textFont, width: textWidth, alignment: textAlign)
+        let h = max(t.size.height, d.size.height)
+        labels.append(("text", t, textX, (h - t.size.height) / 2, textColor, row.text))
+        labels.append(("detail", d, textMaxX - d.size.width, (h - d.size.height) / 2, detailColor, detail))
+        return h
+    }
+
+    func label(_ s: String, _ font: Font, width: Double, alignment: TextAlignment) -> TextLayout {
+        TextLayout(s, font: font, width: width, numberOfLines: lines, alignment: alignment, direction: m.env.layoutDirection)
+    }
+
+    /// One line whose box is exactly its text, truncated with "…" to `maxWidth`.
+    func single(_ s: String, _ font: Font, maxWidth: Double) -> TextLayout {
+        let dir = m.env.layoutDirection
+        let unbounded = TextLayout(s, font: font, width: nil, numberOfLines: 1, direction: dir)
+        if unbounded.size.width <= maxWidth { return unbounded }
+        let cut = TextLayout(s, font: font, width: max(1, maxWidth), numberOfLines: 1, direction: dir)
+        return TextLayout(cut.lines.first?.text ?? "", font: font, width: nil, numberOfLines: 1, direction: dir)
+    }
+}

@@ -1,0 +1,46 @@
+import CellShotLayout
+
+extension SnapshotStrategy where Value: CellView {
+    /// A view laid out in a row `width` points wide (and `height` tall, or self-sizing), rendered.
+    public static func image(width: Double = DeviceWidth.standard, height: Double? = nil,
+                             environment: CellEnvironment = .standard) -> SnapshotStrategy {
+        .image { try $0.layout(width: width, height: height, environment: environment) }
+    }
+
+    /// A view's layout dump in a row `width` points wide.
+    public static func layout(width: Double = DeviceWidth.standard, height: Double? = nil,
+                              environment: CellEnvironment = .standard) -> SnapshotStrategy {
+        .layout { try $0.layout(width: width, height: height, environment: environment) }
+    }
+}
+
+extension SnapshotStrategy where Value: CellModel {
+    /// A cell model's row `width` points wide in a visual `state`, rendered.
+    public static func image(width: Double = DeviceWidth.standard, environment: CellEnvironment = .standard,
+                             state: VisualState = .normal) -> SnapshotStrategy {
+        .image { try $0.layout(width: width, environment: environment, state: state) }
+    }
+}
+
+/// Tables and screens: laid out `width` points wide, whole or through a viewport.
+public protocol ScrollingLayoutable {
+    /// The laid-out tree, whole (`viewport` nil) or the viewport's window of it.
+    func layout(width: Double, environment: CellEnvironment, viewport: Viewport?) throws -> LayoutTree
+}
+
+extension TableView: ScrollingLayoutable {}
+extension Screen: ScrollingLayoutable {}
+
+extension SnapshotStrategy where Value: ScrollingLayoutable {
+    /// A table or screen `width` points wide, whole or through `viewport`, rendered.
+    public static func image(width: Double = DeviceWidth.standard, environment: CellEnvironment = .standard,
+                             viewport: Viewport? = nil) -> SnapshotStrategy {
+        .image { try $0.layout(width: width, environment: environment, viewport: viewport) }
+    }
+
+    /// A table or screen's layout dump.
+    public static func layout(width: Double = DeviceWidth.standard, environment: CellEnvironment = .standard,
+                              viewport: Viewport? = nil) -> SnapshotStrategy {
+        .layout { try $0.layout(width: width, environment: environment, viewport: viewport) }
+    }
+}
