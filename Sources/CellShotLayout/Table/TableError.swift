@@ -52,3 +52,16 @@ public enum TableLimits {
     /// Device pixels of one full-height render (a viewport render is bounded by its height).
     public static let maxPixelHeight = 16_384
 }
+
+extension TableError {
+    /// The error with `prefix/` before its path.
+    func prefixed(_ prefix: String) -> TableError {
+        switch self {
+        case let .duplicateID(path, id): return .duplicateID(path: "\(prefix)/\(path)", id: id)
+        case let .selectionNotInData(path, values): return .selectionNotInData(path: "\(prefix)/\(path)", values: values)
+        case let .invalidHeight(path, value): return .invalidHeight(path: "\(prefix)/\(path)", value: value)
+        case let .cell(path, error): return .cell(path: "\(prefix)/\(path)", error)
+        default: return self
+        }
+    }
+}

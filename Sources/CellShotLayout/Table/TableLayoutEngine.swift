@@ -46,11 +46,11 @@ struct TableLayoutEngine {
         self.rows = rows
     }
 
-    private func rowLayout(_ s: Int, _ r: Int) -> RowLayout {
+    func rowLayout(_ s: Int, _ r: Int) -> RowLayout {
         RowLayout(row: rows[s][r], m: m, path: "section[\(s)]/row[\(r)]", isEditing: table.isEditing, isStylished: sections[s].isStylished)
     }
 
-    private func supplements(_ s: Int) -> SupplementLayout { SupplementLayout(m: m, isStylished: sections[s].isStylished) }
+    func supplements(_ s: Int) -> SupplementLayout { SupplementLayout(m: m, isStylished: sections[s].isStylished) }
 
     /// Pass 1: every item's position and height.
     mutating func plan() throws(TableError) -> (items: [Item], sections: [Range<Int>], height: Double) {
@@ -144,133 +144,5 @@ struct TableLayoutEngine {
         let tree = LayoutTree(size: Size(width: width, height: top + windowHeight), scale: env.scale, background: background,
                               root: root, summary: summary, notes: notes)
         return (tree, contentHeight)
-    }
-
-    private func isEmbedded(_ s: SectionSupplement?) -> Bool {
-        if case .embedded = s?.content { return true }
-        return false
-    }
-
-    /// A row with its separator, mirrored for right-to-left (embedded cells mirror themselves).
-    private func rowNode(_ s: Int, _ r: Int, item: Item, dy: Double) throws(TableError) -> LayoutNode {
-        let y = item.y + dy
-        var node: LayoutNode, height: Double, inset: Double
-        if let built = item.node {
-            (node, height, inset) = (placed(built, dy: y), item.height, item.separatorInset)
-        } else {
-            (node, height, inset) = try rowLayout(s, r).build(x: m.rowX, y: 0, width: m.rowWidth)
-            node = placed(node, dy: y)
-        }
-        let row = rows[s][r]
-        if table.style == .insetGrouped { node = rounded(node, top: r == 0, bottom: r == rows[s].count - 1) }
-        if !row.leadingSwipeActions.isEmpty || !row.trailingSwipeActions.isEmpty, let edge = row.revealedSwipeEdge {
-            node = placed(try SwipeLayout(m: m).reveal(node, row: row, edge: edge, height: height), dy: 0)
-        }
-        let lastInSection = r == rows[s].count - 1
-        let lastInTable = lastInSection && !rows[(s + 1)...].contains { !$0.isEmpty }
-        var draws: Bool
-        switch table.style {
-        case .plain: draws = !lastInTable
-        case .grouped, .insetGrouped: draws = !lastInSection
-        }
-        // UIKit hides the separators around a selected or highlighted row.
-        if row.state != .normal || (!lastInSection && rows[s][r + 1].state != .normal) { draws = false }
-        var ownSeparator = false
-        if case let .embedded(content) = row.kind { ownSeparator = content.kind == "model" }
-        if table.separatorStyle == .singleLine, draws, !ownSeparator {
-            let x0 = m.rowX + inset
-            let line = Rect(x: x0, y: y + height - m.hairline, width: max(0, m.rowX + m.rowWidth - x0), height: m.hairline)
-            node.children.append(LayoutNode(name: "separator", frame: snap(line),
-                                            content: .box(BoxStyle(fill: m.separatorColor, radius: 0, continuous: false))))
-        }
-        if case .embedded = row.kind, env.layoutDirection == .rightToLeft {
-            // The embedded cell is already laid out right-to-left: mirror only the table's own parts.
-            let embeddedName = content(of: row)?.kind
-            node.children = node.children.map { $0.name == embeddedName ? $0 : $0.mirrored(width: width) }
-            node.frame.origin.x = width - node.frame.maxX
-            return node
-        }
-        return mirror(node, embedded: false)
-    }
-
-    /// An inset-grouped row at the top or bottom of its card: its background gets the card's
-    /// corners (cheaper than clipping the whole card, and the same pixels).
-    private func rounded(_ node: LayoutNode, top: Bool, bottom: Bool) -> LayoutNode {
-        guard top || bottom, let i = node.children.firstIndex(where: { $0.name == "background" }),
-              case var .box(style) = node.children[i].content else { return node }
-        let r = m.cornerRadius
-        style.radii = CornerRadii(topLeft: top ? r : 0, topRight: top ? r : 0, bottomRight: bottom ? r : 0, bottomLeft: bottom ? r : 0)
-        style.continuous = true
-        var n = node
-        n.children[i].content = .box(style)
-        if n.clipsChildren {
-            // A clipping row (swipe actions revealed) clips to the same corners.
-            var clip = BoxStyle(fill: nil, radius: 0, continuous: true)
-            clip.radii = style.radii
-            n.content = .box(clip)
-        }
-        return n
-    }
-
-    private func content(of row: Row) -> EmbeddedContent? {
-        if case let .embedded(c) = row.kind { return c }
-        return nil
-    }
-
-    private func mirror(_ n: LayoutNode, embedded: Bool) -> LayoutNode {
-        env.layoutDirection == .rightToLeft && !embedded ? placed(n.mirrored(width: width), dy: 0) : n
-    }
-
-    /// A section's rows inside their container: the inset-grouped card (rounded, clipping) or,
-    /// for grouped tables, between full-width top and bottom hairlines.
-    private func group(_ s: Int, _ rowNodes: [LayoutNode], items: ArraySlice<Item>, dy: Double) -> [LayoutNode] {
-        let rowItems = items.filter { if case .row = $0.kind { return true } else { return false } }
-        guard let first = rowItems.first, let last = rowItems.last else { return rowNodes }
-        let frame = snap(Rect(x: m.rowX, y: first.y + dy, width: m.rowWidth, height: last.y + last.height - first.y))
-        switch table.style {
-        case .insetGrouped:
-            // The rows draw the card: the first and last backgrounds carry its corners.
-            return [LayoutNode(name: "card", frame: frame, children: rowNodes)]
-        case .grouped:
-            guard table.separatorStyle == .singleLine else { return rowNodes }
-            let line = BoxStyle(fill: m.separatorColor, radius: 0, continuous: false)
-            return rowNodes + [
-                LayoutNode(name: "topSeparator", frame: Rect(x: 0, y: frame.minY, width: width, height: m.hairline), content: .box(line)),
-                LayoutNode(name: "bottomSeparator", frame: Rect(x: 0, y: frame.maxY - m.hairline, width: width, height: m.hairline), content: .box(line)),
-            ]
-        case .plain:
-            return rowNodes
-        }
-    }
-
-    /// The node and its descendants moved down by `dy` and snapped to the device-pixel grid.
-    private func placed(_ n: LayoutNode, dy: Double) -> LayoutNode {
-        var r = n
-        r.frame = snap(n.frame.offsetBy(dx: 0, dy: dy))
-        for i in r.children.indices { r.children[i] = placed(n.children[i], dy: dy) }
-        return r
-    }
-
-    /// A frame on the device-pixel grid: each edge rounded to whole pixels, sizes divided once
-    /// (so a 44 pt row stays exactly 44); a hairline keeps exactly one pixel.
-    private func snap(_ f: Rect) -> Rect {
-        let s = env.scale
-        let x0 = (f.minX * s).rounded(), y0 = (f.minY * s).rounded()
-        let w = f.width == m.hairline ? 1 : (f.maxX * s).rounded() - x0
-        let h = f.height == m.hairline ? 1 : (f.maxY * s).rounded() - y0
-        return Rect(x: x0 / s, y: y0 / s, width: w / s, height: h / s)
-    }
-}
-
-extension TableError {
-    /// The error with `prefix/` before its path.
-    func prefixed(_ prefix: String) -> TableError {
-        switch self {
-        case let .duplicateID(path, id): return .duplicateID(path: "\(prefix)/\(path)", id: id)
-        case let .selectionNotInData(path, values): return .selectionNotInData(path: "\(prefix)/\(path)", values: values)
-        case let .invalidHeight(path, value): return .invalidHeight(path: "\(prefix)/\(path)", value: value)
-        case let .cell(path, error): return .cell(path: "\(prefix)/\(path)", error)
-        default: return self
-        }
     }
 }

@@ -200,6 +200,26 @@ import Testing
         #expect((free.node(named: "text[0]")?.frame.height ?? 0) > 45)
     }
 
+    @Test func underlineAndStrikethroughFollowEachLineInBothDirections() throws {
+        for rtl in [false, true] {
+            var env = CellEnvironment.standard
+            env.layoutDirection = rtl ? .rightToLeft : .leftToRight
+            let view = TextView("Two short lines").underline().strikethrough().frame(width: 80, alignment: .leading)
+            let text = try #require(try view.layout(width: 200, environment: env).node(named: "text[0]"))
+            guard case let .text(layout, _) = text.content else { Issue.record("no text"); return }
+            let bars = text.children
+            #expect(bars.map(\.name) == Array(repeating: ["underline", "strikethrough"], count: layout.lines.count).flatMap { $0 })
+            for (i, line) in layout.lines.enumerated() {
+                let under = bars[2 * i].frame, strike = bars[2 * i + 1].frame
+                let x = text.frame.minX + line.rect.minX
+                #expect(abs(under.minX - x) < 0.34 && abs(under.width - line.rect.width) < 0.67, "rtl \(rtl) line \(i)")
+                #expect(under.minY > text.frame.minY + line.baseline && strike.maxY < text.frame.minY + line.baseline)
+                #expect(abs(under.height * 3 - 3) < 1e-9, "1 pt at 17 pt text is 3 px")
+            }
+            #expect(rtl ? text.frame.maxX == 200 : text.frame.minX == 0)
+        }
+    }
+
     @Test func textTruncatesAtHeadMiddleAndTail() throws {
         let s = "Quarterly report final version"
         for (mode, check) in [(TextTruncation.head, { (t: String) in t.hasPrefix("…") && t.hasSuffix("version") }),
