@@ -14,6 +14,7 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
     ],
     targets: [
         // libpng, found through pkg-config.
@@ -37,18 +38,26 @@ let package = Package(
         .target(name: "CellShotStore", dependencies: ["CellShotLayout", "CellShotPNG", "CellShotDiff"]),
         // assertSnapshot for XCTest and Swift Testing, strategies, scoped settings.
         .target(name: "CellShotTesting", dependencies: ["CellShotStore"]),
+        // The catalog file, the record / verify runner and its reports.
+        .target(
+            name: "CellShotCatalog",
+            dependencies: [
+                "CellShotStore", "CellShotRaster", "CellShotLayout", "CellShotPNG", "CellShotDiff",
+                .product(name: "Yams", package: "Yams"),
+            ]),
 
         // The release-mode benchmarks behind `snapshot bench`, kept out of the user's commands.
         .target(
             name: "CellShotBench",
             dependencies: [
-                "CellShotRaster", "CellShotText", "CellShotPNG", "CellShotDiff", "CellShotLayout", "CellShotStore", "CPNGShim",
+                "CellShotRaster", "CellShotText", "CellShotPNG", "CellShotDiff", "CellShotLayout", "CellShotStore",
+                "CellShotCatalog", "CPNGShim",
             ]),
 
         .executableTarget(
             name: "snapshot",
             dependencies: [
-                "CellShotRaster", "CellShotText", "CellShotPNG", "CellShotDiff", "CellShotLayout", "CellShotBench",
+                "CellShotRaster", "CellShotText", "CellShotPNG", "CellShotDiff", "CellShotLayout", "CellShotStore", "CellShotCatalog", "CellShotBench",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
 
@@ -66,5 +75,9 @@ let package = Package(
             exclude: ["Views/SwiftUITypeNames.txt"]),
         .testTarget(name: "CellShotStoreTests", dependencies: ["CellShotStore"]),
         .testTarget(name: "CellShotTestingTests", dependencies: ["CellShotTesting"], exclude: ["__Snapshots__"]),
+        // Helpers shared by the catalog and command-line tests.
+        .target(name: "CellShotTestSupport", path: "Tests/Support"),
+        .testTarget(name: "CellShotCatalogTests", dependencies: ["CellShotCatalog", "CellShotLayout", "CellShotPNG", "CellShotTestSupport"]),
+        .testTarget(name: "SnapshotCLITests", dependencies: ["snapshot", "CellShotCatalog", "CellShotPNG", "CellShotTestSupport"]),
     ]
 )

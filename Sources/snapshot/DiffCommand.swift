@@ -101,21 +101,3 @@ struct DiffCommand: ParsableCommand {
         return ExitCode(2)
     }
 }
-
-extension SnapshotCommand {
-    /// The entry point. For `snapshot diff`, a usage error (unknown option, bad value, missing
-    /// file argument) exits with status 2, as `cmp` and `diff` do, so 1 always means "different".
-    /// Every other subcommand keeps ArgumentParser's exit statuses.
-    static func main() {
-        do {
-            var command = try parseAsRoot()
-            try command.run()
-        } catch {
-            if CommandLine.arguments.dropFirst().first == "diff", exitCode(for: error) == .validationFailure {
-                FileHandle.standardError.write(Data((fullMessage(for: error) + "\n").utf8))
-                Foundation.exit(2)
-            }
-            exit(withError: error)
-        }
-    }
-}

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 
 /// The `snapshot` command line.
 @main
@@ -7,10 +8,34 @@ struct SnapshotCommand: ParsableCommand {
         commandName: "snapshot",
         abstract: "Render, record and verify cell-layout snapshots.",
         version: CellShotVersion.string,
-        subcommands: [
-            GalleryCommand.self, DiffCommand.self, PNGInfoCommand.self, SpecimenCommand.self,
-            BenchCommand.self, PNGSweepCommand.self, GlyphDumpCommand.self, ShapeCommand.self,
+        groupedSubcommands: [
+            CommandGroup(name: "Snapshots", subcommands: [
+                VerifyCommand.self, RecordCommand.self, ApproveCommand.self, PruneCommand.self,
+                MergeReportsCommand.self, ListCommand.self,
+            ]),
+            CommandGroup(name: "Images", subcommands: [DiffCommand.self, PNGInfoCommand.self]),
+            CommandGroup(name: "Development", subcommands: [
+                BenchCommand.self, SpecimenCommand.self, PNGSweepCommand.self, GlyphDumpCommand.self, ShapeCommand.self,
+            ]),
         ])
+}
+
+extension SnapshotCommand {
+    /// The entry point. A usage error (unknown option, bad value, missing argument, a failed
+    /// `validate()`) exits with status 2, as `cmp` and `diff` do, so 1 always means "different"
+    /// (`diff`) or "a snapshot failed" (`verify`).
+    static func main() {
+        do {
+            var command = try parseAsRoot()
+            try command.run()
+        } catch {
+            if exitCode(for: error) == .validationFailure {
+                FileHandle.standardError.write(Data((fullMessage(for: error) + "\n").utf8))
+                Foundation.exit(2)
+            }
+            exit(withError: error)
+        }
+    }
 }
 
 enum CellShotVersion {

@@ -59,7 +59,7 @@ public struct GalleryEntry: Sendable {
 
 /// The built-in sample gallery: both styles × 0–3 chips × light/dark, every visual state,
 /// Dynamic Type sizes, right-to-left, icon alignments, title modes, widths, scales, locales,
-/// bound sample data and awkward input. `snapshot gallery --out DIR` renders it.
+/// bound sample data and awkward input. Snapshots/catalog.yaml describes the same snapshots (`snapshot verify`, `snapshot record`).
 public enum Gallery {
     static let task = SampleData.sampleTasks()[0]
     static let longTitle = "Review the quarterly financial reports and prepare a summary presentation for the board meeting next week"

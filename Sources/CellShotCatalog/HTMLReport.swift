@@ -1,0 +1,251 @@
+/// The report as one self-contained static page (inline CSS and JS, no network): summary,
+/// status filter, search, and for each snapshot the element-level changes with side by side,
+/// slider, onion skin, blink and diff views, zoom to pixels, keyboard navigation, light and
+/// dark theme. Images are loaded from `images/` beside the page.
+enum HTMLReport {
+    static func page(_ report: Report) -> String {
+        let data = report.json().replacingOccurrences(of: "</", with: "<\\/").replacingOccurrences(of: "<!--", with: "<\\!--")
+        return head + "<script id=\"report-data\" type=\"application/json\">\n" + data + "</script>\n" + body
+    }
+
+    static let head = #"""
+<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Snapshot report</title>
+<style>
+:root { color-scheme: light; --bg: #f2f2f7; --panel: #ffffff; --text: #1c1c1e; --muted: #6c6c70; --line: #d1d1d6;
+  --accent: #007aff; --passed: #248a3d; --failed: #d70015; --new: #0040dd; --error: #c93400; --sel: #e5f0ff; --check: #e5e5ea; }
+:root[data-theme="dark"] { color-scheme: dark; --bg: #000000; --panel: #1c1c1e; --text: #f2f2f7; --muted: #98989d; --line: #38383a;
+  --accent: #0a84ff; --passed: #30d158; --failed: #ff453a; --new: #409cff; --error: #ff9f0a; --sel: #0a2a4f; --check: #2c2c2e; }
+* { box-sizing: border-box; }
+body { margin: 0; font: 14px/1.4 -apple-system, BlinkMacSystemFont, "Segoe UI", Roboto, sans-serif; background: var(--bg); color: var(--text); }
+header { display: flex; flex-wrap: wrap; gap: 12px; align-items: center; padding: 12px 16px; background: var(--panel); border-bottom: 1px solid var(--line); position: sticky; top: 0; z-index: 2; }
+h1 { font-size: 17px; margin: 0 8px 0 0; }
+.counts { display: flex; gap: 6px; flex-wrap: wrap; }
+.counts button, .modes button, .zoom button, #theme { border: 1px solid var(--line); background: var(--panel); color: var(--text); border-radius: 8px; padding: 4px 10px; font: inherit; cursor: pointer; }
+.counts button[aria-pressed="true"], .modes button[aria-pressed="true"], .zoom button[aria-pressed="true"] { background: var(--accent); border-color: var(--accent); color: #fff; }
+.counts b { margin-left: 4px; }
+#search { flex: 1; min-width: 160px; max-width: 360px; padding: 6px 10px; border-radius: 8px; border: 1px solid var(--line); background: var(--bg); color: var(--text); font: inherit; }
+main { display: grid; grid-template-columns: minmax(220px, 340px) 1fr; height: calc(100vh - 58px); }
+#list { overflow: auto; border-right: 1px solid var(--line); background: var(--panel); margin: 0; padding: 0; list-style: none; }
+#list li { padding: 7px 12px; border-bottom: 1px solid var(--line); cursor: pointer; display: flex; gap: 8px; align-items: baseline; }
+#list li[aria-selected="true"] { background: var(--sel); }
+#list .name { overflow: hidden; text-overflow: ellipsis; white-space: nowrap; flex: 1; font-family: ui-monospace, Menlo, monospace; font-size: 12.5px; }
+.badge { font-size: 11px; font-weight: 600; text-transform: uppercase; letter-spacing: .02em; }
+.passed { color: var(--passed); } .failed { color: var(--failed); } .new { color: var(--new); } .error { color: var(--error); }
+#detail { overflow: auto; padding: 16px 20px; }
+#detail h2 { font-size: 16px; margin: 0 0 4px; font-family: ui-monospace, Menlo, monospace; word-break: break-all; }
+.meta { color: var(--muted); margin-bottom: 10px; }
+.changes { margin: 8px 0 12px; padding-left: 18px; font-family: ui-monospace, Menlo, monospace; font-size: 12.5px; }
+.toolbar { display: flex; gap: 12px; flex-wrap: wrap; align-items: center; margin: 8px 0 12px; }
+.modes, .zoom { display: flex; gap: 4px; }
+.stage { display: flex; gap: 16px; align-items: flex-start; flex-wrap: wrap; }
+figure { margin: 0; } figcaption { color: var(--muted); font-size: 12px; margin-bottom: 4px; }
+.frame { position: relative; display: inline-block; max-width: 100%; line-height: 0; background-color: var(--check);
+  background-image: linear-gradient(45deg, rgba(128,128,128,.18) 25%, transparent 25%, transparent 75%, rgba(128,128,128,.18) 75%), linear-gradient(45deg, rgba(128,128,128,.18) 25%, transparent 25%, transparent 75%, rgba(128,128,128,.18) 75%);
+  background-size: 16px 16px; background-position: 0 0, 8px 8px; outline: 1px solid var(--line); }
+.frame img { display: block; image-rendering: pixelated; }
+.stage[data-zoom="fit"] img { max-width: 100%; height: auto; }
+.stage[data-zoom="fit"][data-mode="side"] figure { flex: 1 1 0; min-width: 0; }
+.frame .over { position: absolute; left: 0; top: 0; width: 100%; height: 100%; }
+.frame .line { position: absolute; top: 0; bottom: 0; width: 2px; background: var(--accent); }
+#message { font-weight: 600; }
+details { margin: 6px 0; color: var(--muted); } details pre { white-space: pre-wrap; font-size: 12px; color: var(--text); }
+input[type=range] { width: 240px; }
+.empty { color: var(--muted); padding: 40px; text-align: center; }
+kbd { border: 1px solid var(--line); border-radius: 4px; padding: 0 4px; font-size: 11px; }
+.help { color: var(--muted); font-size: 12px; margin-top: 16px; }
+</style>
+</head>
+<body>
+<header>
+  <h1 id="title">Snapshot report</h1>
+  <div class="counts" id="counts" role="group" aria-label="Filter by status"></div>
+  <input id="search" type="search" placeholder="Search names (/)" aria-label="Search by name">
+  <button id="theme" title="Light or dark page (t)">Theme</button>
+</header>
+<main>
+  <ul id="list" role="listbox" aria-label="Snapshots"></ul>
+  <section id="detail" aria-live="polite"><div class="empty">Select a snapshot.</div></section>
+</main>
+
+"""#
+
+    static let body = #"""
+<script>
+(function () {
+  "use strict";
+  var report = JSON.parse(document.getElementById("report-data").textContent);
+  var statuses = ["all", "failed", "new", "error", "passed"];
+  var filter = report.summary.failed + report.summary.new + report.summary.errors > 0 ? "problems" : "all";
+  var query = "", selected = -1, mode = "side", zoom = "fit", blinkTimer = null, visible = [];
+  var list = document.getElementById("list"), detail = document.getElementById("detail");
+  var root = document.documentElement;
+  var theme = localStorage.getItem("cellshot-theme") || (matchMedia("(prefers-color-scheme: dark)").matches ? "dark" : "light");
+  root.dataset.theme = theme;
+  document.getElementById("theme").onclick = toggleTheme;
+  function toggleTheme() { theme = theme === "dark" ? "light" : "dark"; root.dataset.theme = theme; localStorage.setItem("cellshot-theme", theme); }
+  function el(tag, attrs, text) { var e = document.createElement(tag); for (var k in attrs) e.setAttribute(k, attrs[k]); if (text !== undefined) e.textContent = text; return e; }
+
+  var s = report.summary;
+  document.getElementById("title").textContent = (s.failed + s.new + s.errors === 0 ? "✓ " : "✗ ") + "Snapshots: " + s.passed + "/" + s.total + " passed";
+  var counts = document.getElementById("counts");
+  var countOf = { all: s.total, problems: s.failed + s.new + s.errors, failed: s.failed, new: s.new, error: s.errors, passed: s.passed };
+  ["problems"].concat(statuses).forEach(function (st) {
+    var b = el("button", { "data-status": st, "aria-pressed": String(st === filter), id: "filter-" + st });
+    b.appendChild(document.createTextNode(st === "problems" ? "not passed" : st));
+    b.appendChild(el("b", { "class": "count" }, String(countOf[st])));
+    b.onclick = function () { filter = st; render(); };
+    counts.appendChild(b);
+  });
+  list.addEventListener("click", function (e) {
+    var li = e.target.closest("li");
+    if (li) select(Number(li.dataset.index));
+  });
+  var search = document.getElementById("search");
+  search.oninput = function () { query = search.value.toLowerCase(); render(); };
+
+  function matches(r) {
+    if (filter === "problems" && r.status === "passed") return false;
+    if (filter !== "all" && filter !== "problems" && r.status !== filter) return false;
+    return !query || r.name.toLowerCase().indexOf(query) >= 0;
+  }
+
+  function render() {
+    Array.prototype.forEach.call(counts.children, function (b) { b.setAttribute("aria-pressed", String(b.dataset.status === filter)); });
+    visible = [];
+    var frag = document.createDocumentFragment();
+    report.snapshots.forEach(function (r, i) {
+      if (!matches(r)) return;
+      visible.push(i);
+      var li = el("li", { role: "option", "data-index": String(i), id: "row-" + i, "aria-selected": String(i === selected) });
+      li.appendChild(el("span", { "class": "name", title: r.name }, r.name));
+      li.appendChild(el("span", { "class": "badge " + r.status }, r.status));
+      frag.appendChild(li);
+    });
+    list.textContent = "";
+    list.appendChild(frag);
+    if (visible.indexOf(selected) < 0) select(visible.length ? visible[0] : -1); else showDetail();
+  }
+
+  function select(i) {
+    selected = i;
+    Array.prototype.forEach.call(list.children, function (li) { li.setAttribute("aria-selected", String(Number(li.dataset.index) === i)); });
+    var row = document.getElementById("row-" + i);
+    if (row) row.scrollIntoView({ block: "nearest" });
+    showDetail();
+  }
+
+  function image(src, cls) {
+    var img = el("img", { src: src, alt: "", "class": cls || "" });
+    if (zoom !== "fit") {
+      var size = function () { img.style.width = img.naturalWidth * zoom + "px"; };
+      if (img.complete && img.naturalWidth) size(); else img.addEventListener("load", size);
+    }
+    return img;
+  }
+  function frame(src, caption) { var f = el("figure"); f.appendChild(el("figcaption", {}, caption)); var d = el("div", { "class": "frame" }); d.appendChild(image(src)); f.appendChild(d); return f; }
+
+  function showDetail() {
+    if (blinkTimer) { clearInterval(blinkTimer); blinkTimer = null; }
+    detail.textContent = "";
+    if (selected < 0) { detail.appendChild(el("div", { "class": "empty" }, "No snapshot matches.")); return; }
+    var r = report.snapshots[selected];
+    detail.appendChild(el("h2", {}, r.name));
+    var meta = el("div", { "class": "meta" });
+    meta.appendChild(el("span", { "class": "badge " + r.status }, r.status));
+    meta.appendChild(document.createTextNode(" · " + r.source.file + ":" + r.source.line + (r.differentPixels ? " · " + r.differentPixels + " pixels differ" : "")));
+    detail.appendChild(meta);
+    if (r.message) {
+      var lines = r.message.split("\n");
+      detail.appendChild(el("div", { id: "message" }, lines[0]));
+      if (lines.length > 1) {
+        var more = el("details"); more.appendChild(el("summary", {}, "Full message"));
+        more.appendChild(el("pre", {}, lines.slice(1).join("\n"))); detail.appendChild(more);
+      }
+    }
+    if (r.changes && r.changes.length) {
+      var ul = el("ul", { "class": "changes", id: "changes" });
+      r.changes.forEach(function (c) { ul.appendChild(el("li", {}, c)); });
+      detail.appendChild(ul);
+    }
+    var ref = r.expected, act = r.actual;
+    if (!ref && !act) { detail.appendChild(el("p", { "class": "meta" }, r.status === "passed" ? "Matches the reference " + r.reference + "." : "No images.")); return; }
+    var bar = el("div", { "class": "toolbar" });
+    var modes = el("div", { "class": "modes", role: "group", "aria-label": "View" });
+    var available = ref && act ? [["side", "Side by side"], ["slider", "Slider"], ["onion", "Onion skin"], ["blink", "Blink"], ["diff", "Diff"]] : [["side", "Actual"]];
+    if (!available.some(function (m) { return m[0] === mode; })) mode = "side";
+    available.forEach(function (m, k) {
+      if (m[0] === "diff" && !r.diff) return;
+      var b = el("button", { id: "mode-" + m[0], "aria-pressed": String(m[0] === mode), title: m[1] + " (" + (k + 1) + ")" }, m[1]);
+      b.onclick = function () { mode = m[0]; showDetail(); };
+      modes.appendChild(b);
+    });
+    bar.appendChild(modes);
+    var zooms = el("div", { "class": "zoom", role: "group", "aria-label": "Zoom" });
+    ["fit", 1, 2, 4, 8].forEach(function (z) {
+      var b = el("button", { id: "zoom-" + z, "aria-pressed": String(z === zoom), title: z === "fit" ? "Fit the panel (0)" : "Zoom " + z + "× to pixels (+/−)" }, z === "fit" ? "Fit" : z + "×");
+      b.onclick = function () { zoom = z; showDetail(); };
+      zooms.appendChild(b);
+    });
+    bar.appendChild(zooms);
+    detail.appendChild(bar);
+    var stage = el("div", { "class": "stage", id: "stage", "data-mode": mode, "data-zoom": String(zoom) });
+    if (mode === "side") {
+      if (ref) stage.appendChild(frame(ref, "Reference"));
+      if (act) stage.appendChild(frame(act, "Actual"));
+      if (r.diff) stage.appendChild(frame(r.diff, "Diff"));
+    } else if (mode === "diff") {
+      stage.appendChild(frame(r.diff, "Differing pixels in red over the reference"));
+    } else {
+      var f = el("figure"), d = el("div", { "class": "frame" });
+      var base = image(ref), top = image(act, "over");
+      d.appendChild(base);
+      if (mode === "slider") {
+        var line = el("div", { "class": "line" });
+        var reveal = function (v) { top.style.clipPath = "inset(0 " + (100 - v) + "% 0 0)"; line.style.left = "calc(" + v + "% - 1px)"; };
+        reveal(50); d.appendChild(top); d.appendChild(line);
+        var range = el("input", { type: "range", min: "0", max: "100", value: "50", id: "slider", "aria-label": "Reveal actual" });
+        range.oninput = function () { reveal(Number(range.value)); };
+        f.appendChild(el("figcaption", {}, "Actual on the left of the line, reference on the right")); f.appendChild(d); f.appendChild(range);
+      } else if (mode === "onion") {
+        top.style.opacity = 0.5; d.appendChild(top);
+        var o = el("input", { type: "range", min: "0", max: "100", value: "50", id: "opacity", "aria-label": "Actual opacity" });
+        o.oninput = function () { top.style.opacity = o.value / 100; };
+        f.appendChild(el("figcaption", {}, "Actual over reference")); f.appendChild(d); f.appendChild(o);
+      } else {
+        d.appendChild(top); var on = true;
+        var cap = el("figcaption", { id: "blink-caption" }, "Actual");
+        blinkTimer = setInterval(function () { on = !on; top.style.visibility = on ? "visible" : "hidden"; cap.textContent = on ? "Actual" : "Reference"; }, 600);
+        f.appendChild(cap); f.appendChild(d);
+      }
+      stage.appendChild(f);
+    }
+    detail.appendChild(stage);
+    detail.appendChild(el("div", { "class": "help" }, "Keys: ↑/↓ or j/k next snapshot · 1–5 views · +/− zoom · 0 fit · / search · t theme · Esc clear search"));
+  }
+
+  document.addEventListener("keydown", function (e) {
+    if (e.target === search) { if (e.key === "Escape") { search.value = ""; query = ""; search.blur(); render(); } return; }
+    var pos = visible.indexOf(selected);
+    if (e.key === "ArrowDown" || e.key === "j") { if (pos + 1 < visible.length) select(visible[pos + 1]); e.preventDefault(); }
+    else if (e.key === "ArrowUp" || e.key === "k") { if (pos > 0) select(visible[pos - 1]); e.preventDefault(); }
+    else if (e.key === "/") { search.focus(); e.preventDefault(); }
+    else if (e.key === "t") toggleTheme();
+    else if (e.key === "+" || e.key === "=") { zoom = zoom === "fit" ? 1 : Math.min(8, zoom * 2); showDetail(); }
+    else if (e.key === "-") { zoom = zoom === "fit" || zoom === 1 ? "fit" : zoom / 2; showDetail(); }
+    else if (e.key === "0") { zoom = "fit"; showDetail(); }
+    else if (e.key >= "1" && e.key <= "5") { var b = document.querySelectorAll(".modes button")[Number(e.key) - 1]; if (b) b.click(); }
+  });
+  render();
+  document.body.dataset.ready = "true";
+})();
+</script>
+</body>
+</html>
+
+"""#
+}

@@ -1,0 +1,136 @@
+import CellShotPNG
+import Foundation
+
+/// A verify run's report: summary counts and one entry per snapshot, written to a folder as
+/// `report.json`, `junit.xml` and `index.html` with the images beside them (`images/`).
+/// `approve` and `merge-reports` read it back. Keys are documented in docs/catalog.md.
+public struct Report: Codable, Sendable, Equatable {
+    /// Counts by status.
+    public struct Summary: Codable, Sendable, Equatable {
+        public var total = 0, passed = 0, failed = 0, new = 0, errors = 0
+
+        /// The counts of `snapshots`.
+        public init(_ snapshots: [ReportEntry]) {
+            total = snapshots.count
+            for s in snapshots {
+                switch s.status {
+                case .passed: passed += 1
+                case .failed: failed += 1
+                case .new: new += 1
+                case .error: errors += 1
+                }
+            }
+        }
+
+        /// Whether the gate passes: every snapshot passed.
+        public var allPassed: Bool { passed == total }
+    }
+
+    /// The report format's version.
+    public var version = 1
+    public var summary: Summary
+    /// The catalog (or catalogs, for a merged report) verified.
+    public var catalogs: [String]
+    /// The shard verified (`1/4`), when the run was sharded.
+    public var shard: String?
+    public var snapshots: [ReportEntry]
+
+    /// A report of `snapshots`.
+    public init(catalogs: [String], shard: String? = nil, snapshots: [ReportEntry]) {
+        self.catalogs = catalogs; self.shard = shard; self.snapshots = snapshots
+        self.summary = Summary(snapshots)
+    }
+
+    /// The largest image or dump copied when merging reports.
+    public static let maxImageBytes = 64 << 20
+
+    /// The images folder inside a report folder.
+    public static let imagesFolder = "images"
+
+    /// Reads `folder/report.json`.
+    public static func read(folder: String) throws -> Report {
+        let path = "\(folder)/report.json"
+        let data: Data
+        do {
+            data = try LimitedFile.read(path, limit: 256 << 20)
+        } catch {
+            throw ReportError("cannot read the report: \(error.description)")
+        }
+        do {
+            return try JSONDecoder().decode(Report.self, from: data)
+        } catch {
+            throw ReportError("\(path) is not a CellShot report: \(error)")
+        }
+    }
+
+    /// Creates `folder` and an empty images folder in it (images of an earlier run are
+    /// removed); returns the images folder. A file in the way is an error.
+    @discardableResult
+    public static func prepare(folder: String) throws -> String {
+        var isFolder: ObjCBool = false
+        if FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), !isFolder.boolValue {
+            throw ReportError("the report folder \(folder) is a file")
+        }
+        let images = "\(folder)/\(imagesFolder)"
+        do {
+            try FileManager.default.createDirectory(atPath: images, withIntermediateDirectories: true)
+            for file in try FileManager.default.contentsOfDirectory(atPath: images) where file.hasSuffix(".png") || file.hasSuffix(".txt") {
+                try FileManager.default.removeItem(atPath: "\(images)/\(file)")
+            }
+        } catch {
+            throw ReportError("cannot prepare the report folder \(folder): \(error.localizedDescription)")
+        }
+        return images
+    }
+
+    /// Writes report.json, junit.xml and index.html into `folder`.
+    public func writeDocuments(to folder: String) throws {
+        try AtomicFile.write(Array(json().utf8), to: "\(folder)/report.json")
+        try AtomicFile.write(Array(JUnitReport.xml(self).utf8), to: "\(folder)/junit.xml")
+        try AtomicFile.write(Array(HTMLReport.page(self).utf8), to: "\(folder)/index.html")
+    }
+
+    /// The report as pretty-printed JSON with sorted keys (stable bytes).
+    public func json() -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        return ((try? encoder.encode(self)).map { String(decoding: $0, as: UTF8.self) } ?? "{}") + "\n"
+    }
+
+    /// Joins shard reports into one written to `out`: their images are copied, names must
+    /// not repeat.
+    public static func merge(_ folders: [String], into out: String) throws -> Report {
+        try prepare(folder: out)
+        var results: [ReportEntry] = []
+        var catalogs: [String] = []
+        var seen: [String: String] = [:]
+        for folder in folders {
+            let report = try read(folder: folder)
+            for c in report.catalogs where !catalogs.contains(c) { catalogs.append(c) }
+            for var r in report.snapshots {
+                if let other = seen[r.name] { throw ReportError("snapshot \(r.name) is in both \(other) and \(folder)") }
+                seen[r.name] = folder
+                for key in [\ReportEntry.actual, \.expected, \.diff, \.sideBySide, \.actualDump] {
+                    guard let relative = r[keyPath: key] else { continue }
+                    let data: Data
+                    do { data = try LimitedFile.read("\(folder)/\(relative)", limit: Report.maxImageBytes) } catch {
+                        throw ReportError("cannot merge \(folder): \(error.description)")
+                    }
+                    try AtomicFile.write(Array(data), to: "\(out)/\(relative)")
+                    r[keyPath: key] = relative
+                }
+                results.append(r)
+            }
+        }
+        let merged = Report(catalogs: catalogs, snapshots: results)
+        try merged.writeDocuments(to: out)
+        return merged
+    }
+}
+
+/// A report that cannot be read or written.
+public struct ReportError: Error, CustomStringConvertible, Sendable {
+    public var description: String
+    /// An error saying `description`.
+    public init(_ description: String) { self.description = description }
+}

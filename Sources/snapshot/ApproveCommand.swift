@@ -1,0 +1,61 @@
+import ArgumentParser
+import CellShotCatalog
+import Foundation
+
+/// `snapshot approve`: accepts the actual images of a verify report as the new references,
+/// without rendering again.
+struct ApproveCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "approve",
+        abstract: "Accept actual images from a verify report into the references (no re-rendering).")
+
+    @Option(name: .long, help: "The report folder written by `snapshot verify --report`.")
+    var report: String = "snapshot-report"
+
+    @Argument(help: "Snapshot names to approve.")
+    var names: [String] = []
+
+    @Flag(name: .long, help: "Approve every failed and new snapshot of the report.")
+    var all = false
+
+    @OptionGroup var output: OutputOptions
+
+    func validate() throws {
+        if names.isEmpty && !all { throw ValidationError("name the snapshots to approve, or pass --all") }
+        if !names.isEmpty && all { throw ValidationError("pass either names or --all, not both") }
+    }
+
+    func run() throws {
+        let loaded: Report
+        do { loaded = try Report.read(folder: report) } catch { throw Console.failure("\(error)") }
+        let chosen: [ReportEntry]
+        if all {
+            chosen = loaded.snapshots.filter { $0.status == .failed || $0.status == .new }
+        } else {
+            var picked: [ReportEntry] = []
+            for name in names {
+                guard let r = loaded.snapshots.first(where: { $0.name == name }) else {
+                    throw Console.failure("\(name) is not in the report \(report)")
+                }
+                guard r.status == .failed || r.status == .new else {
+                    throw Console.failure("\(name) is \(r.status.rawValue) in the report; only failed or new snapshots can be approved")
+                }
+                picked.append(r)
+            }
+            chosen = picked
+        }
+        var errors = 0, approved = 0
+        for r in chosen {
+            do {
+                let outcome = try Approval.approve(r, reportFolder: report)
+                approved += 1
+                if !output.quiet { print("approved  \(r.name) → \(r.reference) (\(RecordCommand.word(outcome)))") }
+            } catch {
+                errors += 1
+                Console.error("\(r.name): \(error)")
+            }
+        }
+        print("approve: \(approved) approved" + (errors > 0 ? ", \(errors) errors" : ""))
+        if errors > 0 { throw ExitCode(2) }
+    }
+}

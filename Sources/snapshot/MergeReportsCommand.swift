@@ -1,0 +1,27 @@
+import ArgumentParser
+import CellShotCatalog
+
+/// `snapshot merge-reports`: joins shard reports into one.
+struct MergeReportsCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "merge-reports",
+        abstract: "Join the reports of sharded verify runs into one report folder (same formats).")
+
+    @Argument(help: "Report folders written by `snapshot verify --shard I/N --report DIR`.")
+    var reports: [String]
+
+    @Option(name: .long, help: "The merged report folder.")
+    var out: String
+
+    func validate() throws {
+        if reports.isEmpty { throw ValidationError("name at least one report folder") }
+    }
+
+    func run() throws {
+        let merged: Report
+        do { merged = try Report.merge(reports, into: out) } catch { throw Console.failure("\(error)") }
+        let s = merged.summary
+        print("merge-reports: \(s.total) snapshots: \(s.passed) passed, \(s.failed) failed, \(s.new) new, \(s.errors) errors; report: \(out)/index.html")
+        if !s.allPassed { throw ExitCode(1) }
+    }
+}

@@ -1,0 +1,81 @@
+import ArgumentParser
+import CellShotCatalog
+import Foundation
+
+/// `snapshot verify`: the gate. Renders every snapshot and compares it exactly with its
+/// reference; never writes a reference.
+struct VerifyCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "verify",
+        abstract: "Compare every catalog snapshot with its reference (exit 0 all match, 1 failed or missing, 2 usage, catalog or I/O error).",
+        discussion: "Nothing is ever written into the references. With --report DIR, report.json, junit.xml and index.html "
+            + "(with the images beside it) are written there; under GitHub Actions, annotations and a step summary too.")
+
+    @OptionGroup var catalog: CatalogOptions
+    @OptionGroup var selection: FilterOptions
+    @OptionGroup var jobs: JobsOptions
+    @OptionGroup var output: OutputOptions
+
+    @Option(name: .long, help: "Write report.json, junit.xml and index.html (+ images) into this folder.")
+    var report: String?
+
+    @Option(name: .long, help: "Verify only shard I of N (e.g. 2/4), for CI matrices; merge the reports with merge-reports.")
+    var shard: Shard?
+
+    func validate() throws {
+        if let report {
+            var isFolder: ObjCBool = false
+            if FileManager.default.fileExists(atPath: report, isDirectory: &isFolder), !isFolder.boolValue {
+                throw ValidationError("--report \(report) is a file, not a folder")
+            }
+        }
+    }
+
+    func run() throws {
+        let loaded = try catalog.load()
+        var snapshots = selection.select(loaded.snapshots)
+        if snapshots.isEmpty, let filter = selection.filter {
+            throw Console.failure("no snapshot matches '\(filter)'; try `snapshot list`")
+        }
+        if let shard { snapshots = shard.select(snapshots) }
+        var images: String?
+        if let report {
+            do { images = try Report.prepare(folder: report) } catch { throw Console.failure("\(error)") }
+        }
+        let progress = Progress(total: snapshots.count, verb: "verify", enabled: !output.quiet)
+        let entries = Runner(jobs: jobs.jobs).verify(snapshots, artifacts: images, progress: progress.update)
+        progress.finish()
+        let result = Report(catalogs: [loaded.file], shard: shard?.description, snapshots: entries)
+        if let report {
+            do { try result.writeDocuments(to: report) } catch { throw Console.failure("\(error)") }
+        }
+        for r in result.snapshots {
+            for line in lines(r) { print(line) }
+        }
+        let s = result.summary
+        print("verify: \(s.total) snapshots: \(s.passed) passed, \(s.failed) failed, \(s.new) new, \(s.errors) errors"
+              + " (\(String(format: "%.2f", progress.elapsed)) s, --jobs \(jobs.jobs))"
+              + (report.map { "; report: \($0)/index.html" } ?? ""))
+        if ProcessInfo.processInfo.environment["GITHUB_ACTIONS"] == "true" { publishToGitHub(result) }
+        if !s.allPassed { throw ExitCode(1) }
+    }
+
+    /// What is printed for one snapshot (nothing for a pass unless --verbose).
+    func lines(_ r: ReportEntry) -> [String] {
+        if r.status == .passed { return output.verbose ? ["ok     \(r.name)"] : [] }
+        let tag = ["failed": "FAIL  ", "new": "NEW   ", "error": "ERROR "][r.status.rawValue] ?? ""
+        var out = ["\(tag) \(r.name)  (\(r.source))"]
+        out += r.message.split(separator: "\n", omittingEmptySubsequences: false).map { "       \($0)" }
+        return out
+    }
+
+    func publishToGitHub(_ result: Report) {
+        for line in GitHubReport.annotations(result) { print(line) }
+        guard let path = ProcessInfo.processInfo.environment["GITHUB_STEP_SUMMARY"], !path.isEmpty,
+              let handle = FileHandle(forWritingAtPath: path) else { return }
+        defer { try? handle.close() }
+        _ = try? handle.seekToEnd()
+        try? handle.write(contentsOf: Data(GitHubReport.summary(result).utf8))
+    }
+}
+

@@ -1,0 +1,78 @@
+import CellShotCatalog
+import CellShotTestSupport
+import Foundation
+import Testing
+
+/// The HTML report in a real browser: headless Chromium driven through chromedriver by
+/// Tools/report/browser_check.py (standard-library Python). `.ci/run` installs Chromium; on a
+/// machine without it these tests are skipped, saying so.
+@Suite(.serialized, .enabled(if: Browser.available, "needs chromium, chromium-driver and python3 (apt-get install chromium chromium-driver)"))
+struct HTMLReportBrowserTests {
+    static let root: String = {
+        var url = URL(fileURLWithPath: #filePath)
+        for _ in 0..<3 { url.deleteLastPathComponent() }
+        return url.path
+    }()
+
+    /// Screenshots land here for people to look at.
+    static let screenshots = "\(root)/.build/report-screenshots"
+
+    func check(_ report: String, expect: String, screenshots: String? = nil) throws -> CLI.Output {
+        var arguments = ["\(Self.root)/Tools/report/browser_check.py", report, "--expect", expect, "--max-load-ms", "2000"]
+        if let screenshots { arguments += ["--screenshots", screenshots] }
+        return try CLI.run(arguments, in: Self.root, executable: Browser.python)
+    }
+
+    /// Records the CLI tests' catalog in `folder`, changes `old` to `new` in it, lets `prepare`
+    /// touch the references, then verifies into `folder/report`.
+    func failingRun(in folder: TemporaryFolder, change old: String, to new: String, prepare: () throws -> Void = {}) throws {
+        try folder.write("catalog.yaml", SnapshotCLITests.catalog)
+        _ = try CLI.run(["record", "--catalog", "catalog.yaml"], in: folder.path)
+        try folder.write("catalog.yaml", SnapshotCLITests.catalog.replacingOccurrences(of: old, with: new))
+        try prepare()
+        #expect(try CLI.run(["verify", "--catalog", "catalog.yaml", "--report", "report"], in: folder.path).status == 1)
+    }
+
+    @Test func failingRunReportWorksInChromium() throws {
+        let folder = try TemporaryFolder("browser")
+        defer { folder.remove() }
+        try failingRun(in: folder, change: "badge: \"2\"", to: "badge: \"12\"") {
+            try FileManager.default.removeItem(atPath: "\(folder.path)/refs/plain.png")
+        }
+        let out = try check("\(folder.path)/report", expect: "3,0,2,1,0", screenshots: Self.screenshots)
+        #expect(out.status == 0, "\(out.stdout)\(out.stderr)")
+        #expect(out.stdout.contains("browser_check: 0 failed checks"))
+        #expect(FileManager.default.fileExists(atPath: "\(Self.screenshots)/side-by-side-light.png"))
+    }
+
+    @Test func thousandEntryReportOpensWithinTwoSeconds() throws {
+        let folder = try TemporaryFolder("browser-1000")
+        defer { folder.remove() }
+        try failingRun(in: folder, change: "Plain", to: "Changed")
+        let one = try Report.read(folder: "\(folder.path)/report")
+        let failed = try #require(one.snapshots.first { $0.status == .failed })
+        let passed = try #require(one.snapshots.first { $0.status == .passed })
+        var entries = (0..<999).map { i -> ReportEntry in
+            var e = passed
+            e.name = "snapshot-\(i)"
+            return e
+        }
+        entries.insert(failed, at: 500)
+        try Report(catalogs: ["catalog.yaml"], snapshots: entries).writeDocuments(to: "\(folder.path)/report")
+        let out = try check("\(folder.path)/report", expect: "1000,999,1,0,0")
+        #expect(out.status == 0, "\(out.stdout)\(out.stderr)")
+        let load = out.stdout.split(separator: "\n").first { $0.hasPrefix("load:") } ?? ""
+        print("1000-entry report: \(load)")
+    }
+}
+
+/// Whether a headless browser can be driven here.
+enum Browser {
+    static let python = ["/usr/bin/python3", "/usr/local/bin/python3"].first { FileManager.default.isExecutableFile(atPath: $0) } ?? ""
+
+    static var available: Bool {
+        let paths = (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":").map(String.init)
+        func found(_ name: String) -> Bool { paths.contains { FileManager.default.isExecutableFile(atPath: "\($0)/\(name)") } }
+        return !python.isEmpty && (found("chromium") || found("chromium-browser")) && found("chromedriver")
+    }
+}
