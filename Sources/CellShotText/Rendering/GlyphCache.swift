@@ -50,6 +50,19 @@ final class GlyphCache: @unchecked Sendable {
         lock.lock(); masks.removeAll(); bytes = 0; lock.unlock()
     }
 
+    /// Drops the masks of one face (after it is unregistered).
+    func removeAll(face: Int) {
+        lock.lock(); defer { lock.unlock() }
+        masks = masks.filter { $0.key.face != face }
+        bytes = masks.values.reduce(0) { $0 + $1.coverage.count }
+    }
+
+    /// Number of cached masks of one face.
+    func count(face: Int) -> Int {
+        lock.lock(); defer { lock.unlock() }
+        return masks.keys.reduce(0) { $0 + ($1.face == face ? 1 : 0) }
+    }
+
     var count: Int { lock.lock(); defer { lock.unlock() }; return masks.count }
 
     /// The glyph's outline as a device-pixel path for a cache key.
