@@ -201,21 +201,32 @@ static uint64_t raw_size(const uint8_t *ihdr) {
 /// Refuses image data far larger than the image needs: its excess could inflate to ~1000× its
 /// size, which libpng would inflate in full after the last row. A deflate stream is never
 /// larger than its input plus 5 bytes per 16 KB block, so raw + raw/256 + 64 KB always fits.
+/// In a complete file (IEND found) it also refuses image data too small to inflate to the
+/// image (deflate expands at most 1032×), before the pixel buffer is allocated.
 static int check_idat_size(const uint8_t *data, size_t length, cs_png_result *res) {
     uint64_t raw = raw_size(data + 16), allowed = raw + raw / 256 + 65536, idat = 0;
+    int complete = 0;
     size_t pos = 8;
     while (length - pos >= 12) {
         uint32_t n = be32(data + pos);
         if (n > 0x7FFFFFFFu) break;  // libpng reports the bad length
         if (memcmp(data + pos + 4, "IDAT", 4) == 0) idat += n;
-        if (memcmp(data + pos + 4, "IEND", 4) == 0 || (size_t)n > length - pos - 12) break;
+        if (memcmp(data + pos + 4, "IEND", 4) == 0) complete = 1;
+        if (complete || (size_t)n > length - pos - 12) break;
         pos += 12 + (size_t)n;
     }
-    if (idat <= allowed) return CS_PNG_OK;
-    char text[200];
-    snprintf(text, sizeof text,
-             "the image data is %llu compressed bytes, more than this image can need (it inflates to %llu bytes; at most %llu compressed bytes)",
-             (unsigned long long)idat, (unsigned long long)raw, (unsigned long long)allowed);
+    const char *form = NULL;
+    if (idat > allowed) {
+        form = "the image data is %llu compressed bytes, more than this image can need "
+               "(it inflates to %llu bytes; at most %llu compressed bytes)";
+    } else if (complete && idat * 1032 + 65536 < raw) {
+        form = "the image data is %llu compressed bytes, too few to inflate to the %llu bytes this image needs "
+               "(at least %llu compressed bytes)";
+        allowed = (raw - 65536) / 1032;
+    }
+    if (!form) return CS_PNG_OK;
+    char text[220];
+    snprintf(text, sizeof text, form, (unsigned long long)idat, (unsigned long long)raw, (unsigned long long)allowed);
     res->offset = 33;
     return fail(res, CS_PNG_CORRUPT_DATA, text);
 }

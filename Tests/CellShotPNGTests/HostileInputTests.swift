@@ -83,6 +83,20 @@ import Testing
         #expect(try PNGDecoder().decode(Self.png(extraRuns: 40_000)).pixels == [0, 0, 0, 0])
     }
 
+    /// A complete file whose image data cannot inflate to the announced image is refused
+    /// before the pixel buffer (here 400 MB) is allocated.
+    @Test func imageDataFarTooSmallForTheImageIsRefused() throws {
+        let bytes = PNGBytes.assemble([Chunk(type: "IHDR", data: PNGBytes.ihdr(width: 10_000, height: 10_000)),
+                                       Chunk(type: "IDAT", data: ZeroDeflate.zlib(runs: 10)), Chunk(type: "IEND", data: [])])
+        do {
+            _ = try PNGDecoder().decode(bytes)
+            Issue.record("decoded")
+        } catch {
+            guard case let .corruptData(detail) = error.kind else { Issue.record("got \(error.kind)"); return }
+            #expect(detail.hasPrefix("the image data is 25 compressed bytes, too few to inflate to the 400010000 bytes"))
+        }
+    }
+
     /// Zero sides are invalid headers (not "too large", whatever the other side says), and
     /// sides of 2^31 or more get the product's message, naming the byte offset.
     @Test func invalidSidesAreBadHeadersWithOurWording() throws {
