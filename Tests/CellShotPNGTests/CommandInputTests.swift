@@ -1,8 +1,9 @@
 import Foundation
 import Testing
 
-/// The text commands refuse sizes, phases and weights they cannot draw with a usage error
-/// naming the flag (exit 64), instead of a blank image or an encoding crash.
+/// The text commands refuse sizes, phases and weights they cannot draw, and `bench` durations
+/// it could never finish, with a usage error naming the flag (exit 64) — instead of a blank
+/// image, an encoding crash or a run without end.
 @Suite struct CommandInputTests {
     static let out = NSTemporaryDirectory() + "cellshot-specimen-\(getpid()).png"
 
@@ -16,6 +17,8 @@ import Testing
               (["glyph-dump", "--text", "a", "--sizes", "12,,17"], "Error: --sizes '12,,17': '' is not a usable size"),
               (["glyph-dump", "--text", "a", "--sizes", "12,0"], "Error: --sizes '12,0': '0' is not a usable size"),
               (["glyph-dump", "--text", "a", "--phases", "0,7"], "Error: --phases '0,7': '7' is not a subpixel phase"),
+              (["bench", "--min-seconds", "inf"], "Error: --min-seconds 'inf': expected seconds in 0…600"),
+              (["bench", "--min-seconds", "nan"], "Error: --min-seconds 'nan': expected seconds in 0…600"),
           ])
     func unusableValuesAreUsageErrors(arguments: [String], message: String) throws {
         let run = try ChildProcess.snapshot(arguments)
