@@ -37,6 +37,15 @@ for t in "${targets[@]}"; do
     fi
     limit=(-max_total_time="$seconds")
     [ -n "${RUNS:-}" ] && limit=(-runs="$RUNS")
+    # The whole output goes to .work/TARGET.log; the summary (or, on a finding, the report) here.
+    status=0
     "$bin/$t" ".work/corpus/$t" "Corpus/$t" -rss_limit_mb=512 -timeout=10 -detect_leaks=0 -max_len=$max_len \
-        -artifact_prefix=".work/artifacts/$t-" -print_final_stats=1 "${limit[@]}" 2>&1 | tail -n 25
+        -artifact_prefix=".work/artifacts/$t-" -print_final_stats=1 "${limit[@]}" > ".work/$t.log" 2>&1 || status=$?
+    if [ $status -ne 0 ]; then
+        tail -n 80 ".work/$t.log"
+        echo "$t: finding (exit $status); input in .work/artifacts/" >&2
+        exit $status
+    fi
+    echo "$t:"
+    grep -E '^#[0-9]+ +(INITED|DONE)|^Done |^stat::' ".work/$t.log"
 done
