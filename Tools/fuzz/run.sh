@@ -13,6 +13,8 @@ seconds=${1:-30}
 # cannot see, so long-lived caches show up as false "direct leaks". Memory growth is caught
 # by -rss_limit_mb instead.
 export ASAN_OPTIONS=${ASAN_OPTIONS:-detect_leaks=0}
+# Swift's own crash backtracer reads memory ASan reports on; libFuzzer prints the stack instead.
+export SWIFT_BACKTRACE=enable=no
 shift || true
 targets=("$@")
 [ ${#targets[@]} -gt 0 ] || targets=(FuzzPNG FuzzFont FuzzSVG FuzzDiffOptions)
@@ -47,5 +49,5 @@ for t in "${targets[@]}"; do
         exit $status
     fi
     echo "$t:"
-    grep -E '^#[0-9]+ +(INITED|DONE)|^Done |^stat::' ".work/$t.log"
+    grep -E '^#[0-9]+[[:space:]]+(INITED|DONE)|^Done |^stat::' ".work/$t.log"
 done
