@@ -1,3 +1,5 @@
+// Linux only: child processes through posix_spawn and Linux's socket and /proc interfaces.
+#if os(Linux)
 import Foundation
 #if canImport(Glibc)
 import Glibc
@@ -73,3 +75,4 @@ struct ChildProcess {
                             cpuSeconds: usage.count == 3 ? usage[1] + usage[2] : 0, stderr: text)
     }
 }
+#endif

@@ -1,3 +1,5 @@
+// Linux only: child processes through posix_spawn and Linux's socket and /proc interfaces.
+#if os(Linux)
 import Foundation
 import Testing
 
@@ -26,3 +28,4 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: Self.out))
     }
 }
+#endif

@@ -1,3 +1,5 @@
+// Linux only: child processes through posix_spawn and Linux's socket and /proc interfaces.
+#if os(Linux)
 import CellShotPNG
 import Foundation
 import Testing
@@ -71,3 +73,4 @@ import Glibc
         #expect(Self.ioMessage("/proc/self/status") == "it changed size while being read (0 bytes when opened, more read)")
     }
 }
+#endif
