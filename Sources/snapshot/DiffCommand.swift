@@ -82,7 +82,7 @@ struct DiffCommand: ParsableCommand {
         "maxDiffPixels": "--max-diff-pixels", "maxDiffRatio": "--max-diff-ratio", "ignoreRegions": "--ignore",
     ]
 
-    /// An option error as the user typed it: "--perceptual-tolerance nan: expected a finite ΔE ≥ 0".
+    /// An option error as the user typed it: "--perceptual-tolerance 'nan': expected a finite ΔE ≥ 0".
     static func flagMessage(_ error: DiffError) -> String {
         guard case let .invalidOption(name, value, expected) = error, let flag = flags[name] else { return error.description }
         return "\(flag) '\(value)': expected \(expected)"
