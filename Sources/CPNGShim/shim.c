@@ -115,6 +115,9 @@ static int run_read(reader *rd, const cs_png_limits *limits, uint8_t *out, size_
     png_set_user_limits(png, limits->max_width, limits->max_height);
     png_set_chunk_malloc_max(png, limits->max_chunk_bytes);
     png_set_chunk_cache_max(png, limits->max_chunk_count);
+    // Skip every ancillary chunk but tRNS unread (text, iCCP, …; none affects the pixels here):
+    // memory stays proportional to the file and the image, whatever those chunks inflate to.
+    png_set_keep_unknown_chunks(png, PNG_HANDLE_CHUNK_NEVER, NULL, -1);
 
     png_read_info(png, info);
     png_uint_32 w = 0, h = 0;
@@ -176,6 +179,58 @@ static int run_read(reader *rd, const cs_png_limits *limits, uint8_t *out, size_
     return res->status = CS_PNG_OK;
 }
 
+/// Filtered bytes (filter byte + packed samples, every row of every Adam7 pass) of the image
+/// the IHDR at `ihdr` announces: what its zlib stream must inflate to.
+static uint64_t raw_size(const uint8_t *ihdr) {
+    uint32_t w = be32(ihdr), h = be32(ihdr + 4);
+    int depth = ihdr[8], ctype = ihdr[9], interlace = ihdr[12];
+    int channels = ctype == 2 ? 3 : ctype == 4 ? 2 : ctype == 6 ? 4 : 1;
+    uint64_t bits = (uint64_t)(depth > 16 ? 16 : depth) * (uint64_t)channels;
+    if (!interlace) return (uint64_t)h * (1 + ((uint64_t)w * bits + 7) / 8);
+    static const uint32_t x0[7] = {0, 4, 0, 2, 0, 1, 0}, dx[7] = {8, 8, 4, 4, 2, 2, 1};
+    static const uint32_t y0[7] = {0, 0, 4, 0, 2, 0, 1}, dy[7] = {8, 8, 8, 4, 4, 2, 2};
+    uint64_t total = 0;
+    for (int p = 0; p < 7; p++) {
+        uint64_t cols = w > x0[p] ? ((uint64_t)w - x0[p] + dx[p] - 1) / dx[p] : 0;
+        uint64_t rows = h > y0[p] ? ((uint64_t)h - y0[p] + dy[p] - 1) / dy[p] : 0;
+        if (cols && rows) total += rows * (1 + (cols * bits + 7) / 8);
+    }
+    return total;
+}
+
+/// Refuses image data far larger than the image needs: its excess could inflate to ~1000× its
+/// size, which libpng would inflate in full after the last row. A deflate stream is never
+/// larger than its input plus 5 bytes per 16 KB block, so raw + raw/256 + 64 KB always fits.
+/// In a complete file (IEND found) it also refuses image data too small to inflate to the
+/// image (deflate expands at most 1032×), before the pixel buffer is allocated.
+static int check_idat_size(const uint8_t *data, size_t length, cs_png_result *res) {
+    uint64_t raw = raw_size(data + 16), allowed = raw + raw / 256 + 65536, idat = 0;
+    int complete = 0;
+    size_t pos = 8;
+    while (length - pos >= 12) {
+        uint32_t n = be32(data + pos);
+        if (n > 0x7FFFFFFFu) break;  // libpng reports the bad length
+        if (memcmp(data + pos + 4, "IDAT", 4) == 0) idat += n;
+        if (memcmp(data + pos + 4, "IEND", 4) == 0) complete = 1;
+        if (complete || (size_t)n > length - pos - 12) break;
+        pos += 12 + (size_t)n;
+    }
+    const char *form = NULL;
+    if (idat > allowed) {
+        form = "the image data is %llu compressed bytes, more than this image can need "
+               "(it inflates to %llu bytes; at most %llu compressed bytes)";
+    } else if (complete && idat * 1032 + 65536 < raw) {
+        form = "the image data is %llu compressed bytes, too few to inflate to the %llu bytes this image needs "
+               "(at least %llu compressed bytes)";
+        allowed = (raw - 65536) / 1032;
+    }
+    if (!form) return CS_PNG_OK;
+    char text[220];
+    snprintf(text, sizeof text, form, (unsigned long long)idat, (unsigned long long)raw, (unsigned long long)allowed);
+    res->offset = 33;
+    return fail(res, CS_PNG_CORRUPT_DATA, text);
+}
+
 /// Checks the signature and the announced size before libpng runs.
 static int precheck(const uint8_t *data, size_t length, const cs_png_limits *limits, cs_png_result *res) {
     if (!data || length < 8 || png_sig_cmp((png_const_bytep)data, 0, 8) != 0) {
@@ -183,13 +238,23 @@ static int precheck(const uint8_t *data, size_t length, const cs_png_limits *lim
     }
     if (length >= 24 && memcmp(data + 12, "IHDR", 4) == 0) {
         uint32_t w = be32(data + 16), h = be32(data + 20);
-        // Values above 2^31 - 1 are invalid rather than large: libpng reports those.
-        if (w > 0 && h > 0 && w <= 0x7FFFFFFFu && h <= 0x7FFFFFFFu && exceeds(limits, w, h)) {
+        // Zero and values above 2^31 - 1 are invalid rather than large: said before any limit.
+        const char *side = w == 0 || w > 0x7FFFFFFFu ? "width" : h == 0 || h > 0x7FFFFFFFu ? "height" : NULL;
+        if (side) {
+            uint32_t value = side[0] == 'w' ? w : h;
+            char text[160];
+            snprintf(text, sizeof text, "image %s is %u (bytes %d-%d); PNG allows 1 to 2147483647", side,
+                     (unsigned)value, side[0] == 'w' ? 16 : 20, side[0] == 'w' ? 19 : 23);
+            res->offset = side[0] == 'w' ? 16 : 20;
+            return fail(res, CS_PNG_BAD_HEADER, text);
+        }
+        if (exceeds(limits, w, h)) {
             res->announced_width = w;
             res->announced_height = h;
             res->offset = 16;
             return fail(res, CS_PNG_TOO_LARGE, "image size above the limits");
         }
+        if (length >= 33) return check_idat_size(data, length, res);
     }
     return CS_PNG_OK;
 }

@@ -62,8 +62,37 @@ public struct DiffOptions: Sendable {
         self.regionMergeDistance = regionMergeDistance
     }
 
-    /// Throws ``DiffError/invalidOption(name:value:expected:)`` for an out-of-range option.
-    func validate() throws(DiffError) {
+    /// What an ignore region must be, as ``DiffError/invalidOption(name:value:expected:)`` says it.
+    static let regionExpectation = "x,y,width,height: four integers, width and height ≥ 0, x + width and y + height below 2^63"
+
+    /// Parses an ignore region written "x,y,width,height" (spaces allowed around each number).
+    /// - Throws: ``DiffError/invalidOption(name:value:expected:)`` named "ignoreRegions" for
+    ///   anything else, including a region whose far edge overflows.
+    public static func region(parsing spec: String) throws(DiffError) -> IntRect {
+        func number(_ part: Substring) -> Int? {
+            var part = part
+            while part.first == " " || part.first == "\t" { part = part.dropFirst() }
+            while part.last == " " || part.last == "\t" { part = part.dropLast() }
+            return Int(part)
+        }
+        let parts = spec.split(separator: ",", omittingEmptySubsequences: false).map(number)
+        guard parts.count == 4, let x = parts[0], let y = parts[1], let w = parts[2], let h = parts[3] else {
+            throw .invalidOption(name: "ignoreRegions", value: spec, expected: regionExpectation)
+        }
+        let rect = IntRect(x: x, y: y, width: w, height: h)
+        guard isValidRegion(rect) else { throw .invalidOption(name: "ignoreRegions", value: spec, expected: regionExpectation) }
+        return rect
+    }
+
+    /// True when `rect` has no negative side and its far edges are representable.
+    static func isValidRegion(_ rect: IntRect) -> Bool {
+        rect.width >= 0 && rect.height >= 0
+            && !rect.x.addingReportingOverflow(rect.width).overflow && !rect.y.addingReportingOverflow(rect.height).overflow
+    }
+
+    /// Checks every option's range; ``compare(reference:actual:options:)`` calls this first.
+    /// - Throws: ``DiffError/invalidOption(name:value:expected:)`` naming the property.
+    public func validate() throws(DiffError) {
         guard threshold.isFinite, threshold >= 0, threshold <= 1 else {
             throw .invalidOption(name: "threshold", value: "\(threshold)", expected: "a number in 0…1")
         }
@@ -78,6 +107,10 @@ public struct DiffOptions: Sendable {
         }
         guard maxDiffRatio.isFinite, maxDiffRatio >= 0, maxDiffRatio <= 1 else {
             throw .invalidOption(name: "maxDiffRatio", value: "\(maxDiffRatio)", expected: "a number in 0…1")
+        }
+        for (i, r) in ignoreRegions.enumerated() where !Self.isValidRegion(r) {
+            throw .invalidOption(name: "ignoreRegions[\(i)]", value: "\(r.x),\(r.y),\(r.width),\(r.height)",
+                                 expected: Self.regionExpectation)
         }
         guard (1...64).contains(regionMergeDistance) else {
             throw .invalidOption(name: "regionMergeDistance", value: "\(regionMergeDistance)", expected: "an integer in 1…64")

@@ -1,3 +1,4 @@
+import CellShotRaster
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -15,7 +16,7 @@ public struct AtomicFileError: Error, Equatable, Sendable, CustomStringConvertib
     /// The system's text for `code`.
     public var message: String
 
-    public var description: String { "cannot write \(path): failed to \(operation): \(message)" }
+    public var description: String { "cannot write \(path.isEmpty ? "''" : path): failed to \(operation): \(message)" }
 }
 
 /// Writes files atomically: a temporary file in the same folder is written, flushed to disk
@@ -31,6 +32,9 @@ public enum AtomicFile {
         }
         let folder = Self.folder(of: path)
         let name = path.split(separator: "/", omittingEmptySubsequences: false).last.map(String.init) ?? path
+        guard !path.isEmpty else {
+            throw AtomicFileError(path: path, operation: "choose a file name", code: 0, message: "the path is empty")
+        }
         guard !name.isEmpty, name != ".", name != ".." else {
             throw AtomicFileError(path: path, operation: "choose a file name", code: 0, message: "the path names a folder")
         }
@@ -81,32 +85,5 @@ public enum AtomicFile {
         guard let slash = path.lastIndex(of: "/") else { return "." }
         let folder = String(path[..<slash])
         return folder.isEmpty ? "/" : folder
-    }
-}
-
-/// Thin wrappers that keep POSIX calls apart from same-named Swift members.
-enum POSIX {
-    static func read(_ fd: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int {
-        #if canImport(Glibc)
-        Glibc.read(fd, buffer, count)
-        #else
-        Darwin.read(fd, buffer, count)
-        #endif
-    }
-
-    static func write(_ fd: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int {
-        #if canImport(Glibc)
-        Glibc.write(fd, bytes, count)
-        #else
-        Darwin.write(fd, bytes, count)
-        #endif
-    }
-
-    static func openFolder(_ path: String) -> Int32 {
-        #if canImport(Glibc)
-        Glibc.open(path, O_RDONLY)
-        #else
-        Darwin.open(path, O_RDONLY)
-        #endif
     }
 }

@@ -63,12 +63,11 @@ public struct PNGDecoder: Sendable {
 
     /// Decodes a PNG file completely and also returns what its header says.
     public func decodeWithInfo(contentsOf path: String) throws(PNGError) -> (image: Image, info: PNGInfo) {
-        do {
-            let bytes = try FileBytes.read(path, maxBytes: limits.maxFileBytes)
-            return try decodeWithInfo(bytes)
-        } catch {
-            throw error.naming(path)
+        let bytes: [UInt8]
+        do { bytes = try FileBytes.read(path, maxBytes: limits.maxFileBytes) } catch {
+            throw PNGError(.io(operation: error.operation, message: error.message), path: path)
         }
+        do { return try decodeWithInfo(bytes) } catch { throw error.naming(path) }
     }
 
     /// Decodes PNG bytes completely and also returns what the header says.

@@ -56,7 +56,7 @@ public struct PNGError: Error, Equatable, Sendable, CustomStringConvertible {
     func naming(_ path: String) -> PNGError { PNGError(kind, path: path) }
 
     public var description: String {
-        let prefix = path.map { "\($0): " } ?? ""
+        let prefix = path.map { $0.isEmpty ? "'': " : "\($0): " } ?? ""
         return prefix + kind.sentence
     }
 }

@@ -2,8 +2,8 @@ import CellShotRaster
 /// Why a font could not be loaded or read. Every case names the table (or file) and the byte
 /// offset where the problem was found, so a malformed font can be diagnosed without a hex editor.
 public enum FontError: Error, Hashable, Sendable, CustomStringConvertible {
-    /// The file could not be read.
-    case unreadableFile(path: String)
+    /// The file could not be read; `reason` says why (missing, not a regular file, too large…).
+    case unreadableFile(path: String, reason: String)
     /// The data is not a TrueType or OpenType font (bad sfnt version at offset 0).
     case notTrueType(found: UInt32)
     /// A required table is absent.
@@ -18,10 +18,12 @@ public enum FontError: Error, Hashable, Sendable, CustomStringConvertible {
     case compositeTooDeep(glyph: Int, depth: Int)
     /// A font with this name is already registered, or the name is empty.
     case invalidName(String)
+    /// The registry already holds `limit` user fonts; unregister one first.
+    case tooManyFonts(limit: Int)
 
     public var description: String {
         switch self {
-        case let .unreadableFile(path): return "cannot read font file '\(path)'"
+        case let .unreadableFile(path, reason): return "font file '\(path)': \(reason)"
         case let .notTrueType(found):
             return "not a TrueType or OpenType font: sfnt version 0x\(String(found, radix: 16)) at offset 0 (expected 0x00010000, 'true' or 'OTTO')"
         case let .missingTable(tag): return "required table '\(tag)' is missing"
@@ -33,6 +35,8 @@ public enum FontError: Error, Hashable, Sendable, CustomStringConvertible {
         case let .compositeTooDeep(glyph, depth):
             return "table 'glyf': composite glyph \(glyph) nests deeper than \(depth) levels (does it reference itself?)"
         case let .invalidName(name): return "font name '\(name)' is empty or already registered"
+        case let .tooManyFonts(limit):
+            return "the font registry already holds \(limit) fonts, its limit; unregister one first"
         }
     }
 }

@@ -3,7 +3,8 @@ import Foundation
 
 /// Where fonts come from: the bundled faces (Roboto Regular/Medium/Bold, Inter Regular/
 /// Medium/SemiBold/Bold, DejaVu Sans) and fonts registered by the user. Thread-safe; faces are
-/// parsed once, on first use.
+/// parsed once, on first use. At most ``maxRegisteredFonts`` user fonts at a time:
+/// ``unregister(name:)`` frees one and its glyphs.
 public final class FontRegistry: @unchecked Sendable {
     /// The registry every `Font` resolves through.
     public static let shared = FontRegistry()
@@ -18,10 +19,21 @@ public final class FontRegistry: @unchecked Sendable {
     static let bundledFamilies = [robotoFamily, dejaVuFamily, interFamily]
     /// Bytes a registered font may have.
     public static let maxFontBytes = 64 << 20
+    /// User fonts one registry holds at a time.
+    public static let maxRegisteredFonts = 64
+
+    /// Face ids are unique in the process (they key the shared glyph cache) and never reused.
+    private static let idLock = NSLock()
+    nonisolated(unsafe) private static var lastID = -1
+    private static func newID() -> Int {
+        idLock.lock(); defer { idLock.unlock() }
+        lastID += 1
+        return lastID
+    }
 
     private let lock = NSLock()
     /// Faces by id.
-    private var faces: [FontFace] = []
+    private var faces: [Int: FontFace] = [:]
     /// Bundled file name → face id, once loaded.
     private var bundled: [String: Int] = [:]
     /// User-registered family name → face id.
@@ -43,23 +55,36 @@ public final class FontRegistry: @unchecked Sendable {
         }
         lock.lock(); defer { lock.unlock() }
         guard registered[name] == nil else { throw .invalidName(name) }
-        let face = try FontFace(name: name, id: faces.count, data: data)
-        faces.append(face)
+        guard registered.count < FontRegistry.maxRegisteredFonts else {
+            throw .tooManyFonts(limit: FontRegistry.maxRegisteredFonts)
+        }
+        let face = try FontFace(name: name, id: FontRegistry.newID(), data: data)
+        faces[face.id] = face
         registered[name] = face.id
         chains = [:]
     }
 
+    /// Removes the font registered under `name` and its cached glyphs; text in that family
+    /// falls back to the default face again. Returns false when no such font is registered.
+    @discardableResult
+    public func unregister(name: String) -> Bool {
+        lock.lock()
+        guard let id = registered.removeValue(forKey: name) else { lock.unlock(); return false }
+        faces[id] = nil
+        chains = [:]
+        lock.unlock()
+        GlyphCache.shared.removeAll(face: id)
+        return true
+    }
+
     /// Registers the TrueType or OpenType (CFF) font file at `path` under `name`.
+    /// Regular files only: a FIFO, device or directory is refused at once, never waited on.
     public func register(name: String, path: String) throws(FontError) {
-        let url = URL(fileURLWithPath: path)
-        let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? nil
-        guard let s = size, s <= FontRegistry.maxFontBytes, let data = try? Data(contentsOf: url) else {
-            if let s = size, s > FontRegistry.maxFontBytes {
-                throw .limitExceeded(table: "sfnt", offset: 0, what: "file size of '\(path)'", value: s, limit: FontRegistry.maxFontBytes)
-            }
-            throw .unreadableFile(path: path)
+        let data: [UInt8]
+        do { data = try FileBytes.read(path, maxBytes: FontRegistry.maxFontBytes) } catch {
+            throw .unreadableFile(path: path, reason: "cannot \(error.operation): \(error.message)")
         }
-        try register(name: name, data: [UInt8](data))
+        try register(name: name, data: data)
     }
 
     /// Names usable as `Font.family`, sorted.
@@ -71,7 +96,7 @@ public final class FontRegistry: @unchecked Sendable {
     /// The face with this id (ids come from `FontFace.id`).
     func face(id: Int) -> FontFace? {
         lock.lock(); defer { lock.unlock() }
-        return id >= 0 && id < faces.count ? faces[id] : nil
+        return faces[id]
     }
 
     /// The faces tried in order for each character of text in `family`/`weight`: the family's
@@ -94,8 +119,8 @@ public final class FontRegistry: @unchecked Sendable {
         add(loadBundled(FontRegistry.robotoFile(weight)))
         add(loadBundled("DejaVuSans"))
         if c.isEmpty {
-            let f = FontFace(syntheticNamed: "Synthetic", id: faces.count)
-            faces.append(f)
+            let f = FontFace(syntheticNamed: "Synthetic", id: FontRegistry.newID())
+            faces[f.id] = f
             c.append(f)
         }
         chains[key] = c
@@ -125,9 +150,9 @@ public final class FontRegistry: @unchecked Sendable {
     private func loadBundled(_ file: String) -> FontFace? {
         if let id = bundled[file] { return faces[id] }
         guard let data = FontRegistry.bundledFontData(file),
-              let face = try? FontFace(name: file, id: faces.count, data: data)
+              let face = try? FontFace(name: file, id: FontRegistry.newID(), data: data)
         else { return nil }
-        faces.append(face)
+        faces[face.id] = face
         bundled[file] = face.id
         return face
     }

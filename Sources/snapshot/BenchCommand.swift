@@ -19,6 +19,12 @@ struct BenchCommand: ParsableCommand {
     @Option(name: .long, help: "Minimum seconds of timed runs per benchmark.")
     var minSeconds: Double = 0.4
 
+    func validate() throws {
+        guard minSeconds.isFinite, minSeconds >= 0, minSeconds <= 600 else {
+            throw ValidationError("--min-seconds '\(minSeconds)': expected seconds in 0…600")
+        }
+    }
+
     func run() throws {
         let selected = BenchmarkRegistry.all.filter { filter == nil || $0.name.contains(filter!) }
         if list {

@@ -38,11 +38,12 @@ struct DiffCommand: ParsableCommand {
         var options = DiffOptions(metric: metric, threshold: threshold, includeAA: includeAA,
                                   perceptualTolerance: perceptualTolerance, maxDiffPixels: maxDiffPixels,
                                   maxDiffRatio: maxDiffRatio)
-        for spec in ignore {
-            guard let rect = Self.parseRect(spec) else {
-                throw Self.fail("--ignore '\(spec)': expected x,y,width,height as four integers, width and height ≥ 0")
-            }
-            options.ignoreRegions.append(rect)
+        do {
+            options.ignoreRegions = try ignore.map(DiffOptions.region(parsing:))
+            try options.validate()
+        } catch { throw Self.fail(Self.flagMessage(error)) }
+        for (flag, path) in [("--output", output), ("--side-by-side", sideBySide), ("--heat-map", heatMap)] where path == "" {
+            throw Self.fail("\(flag) '': expected a file path")
         }
         let decoder = PNGDecoder()
         let ref: Image, act: Image
@@ -76,13 +77,16 @@ struct DiffCommand: ParsableCommand {
         throw ExitCode(result.passed ? 0 : 1)
     }
 
-    /// "x,y,w,h" → rect; nil when malformed.
-    static func parseRect(_ spec: String) -> IntRect? {
-        let parts = spec.split(separator: ",", omittingEmptySubsequences: false)
-            .map { Int($0.trimmingCharacters(in: .whitespaces)) }
-        guard parts.count == 4, let x = parts[0], let y = parts[1], let w = parts[2], let h = parts[3],
-              w >= 0, h >= 0 else { return nil }
-        return IntRect(x: x, y: y, width: w, height: h)
+    /// The flag each ``DiffOptions`` property comes from.
+    static let flags = [
+        "threshold": "--threshold", "perceptualTolerance": "--perceptual-tolerance",
+        "maxDiffPixels": "--max-diff-pixels", "maxDiffRatio": "--max-diff-ratio", "ignoreRegions": "--ignore",
+    ]
+
+    /// An option error as the user typed it: "--perceptual-tolerance 'nan': expected a finite ΔE ≥ 0".
+    static func flagMessage(_ error: DiffError) -> String {
+        guard case let .invalidOption(name, value, expected) = error, let flag = flags[name] else { return error.description }
+        return "\(flag) '\(value)': expected \(expected)"
     }
 
     /// A PNG error's message, naming the file when the error does not already.

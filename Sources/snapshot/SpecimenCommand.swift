@@ -19,10 +19,15 @@ struct SpecimenCommand: ParsableCommand {
     @Option(help: "Font family for --text.") var family = Font.defaultFamily
     @Option(help: "Weight for --text: regular, medium, semibold or bold.") var weight = "regular"
 
+    func validate() throws {
+        try PixelSizes.check(size, flag: "--size")
+        _ = try FontWeight.parse(weight)
+    }
+
     func run() throws {
         let image: Image
         if let text {
-            guard let w = FontWeight.named(weight) else { throw ValidationError("unknown weight '\(weight)'") }
+            let w = try FontWeight.parse(weight)
             let layout = TextLayout(text, font: Font(family: family, weight: w, size: size), width: nil)
             var list = DisplayList()
             layout.draw(at: Point(4, 4), color: .black, scale: 1, into: &list)
@@ -36,11 +41,6 @@ struct SpecimenCommand: ParsableCommand {
         try PNGEncoder().write(image, to: out)
         print("wrote \(out) (\(image.width)×\(image.height) px)")
     }
-}
-
-extension FontWeight {
-    /// The weight for "regular", "medium", "semibold" or "bold".
-    static func named(_ name: String) -> FontWeight? { allCases.first { "\($0)" == name } }
 }
 
 /// `snapshot glyph-dump`: prints, as JSON, the coverage masks CellShot draws for characters
@@ -63,9 +63,19 @@ struct GlyphDumpCommand: ParsableCommand {
         let coverage: String
     }
 
+    func validate() throws {
+        _ = try PixelSizes.list(sizes, flag: "--sizes")
+        _ = try FontWeight.parse(weight)
+        for part in phases.split(separator: ",", omittingEmptySubsequences: false) {
+            guard let phase = Int(part.trimmingCharacters(in: .whitespaces)), (0...3).contains(phase) else {
+                throw ValidationError("--phases '\(phases)': '\(part)' is not a subpixel phase; expected integers 0…3")
+            }
+        }
+    }
+
     func run() throws {
-        guard let w = FontWeight.named(weight) else { throw ValidationError("unknown weight '\(weight)'") }
-        let sizeList = sizes.split(separator: ",").compactMap { Double($0.trimmingCharacters(in: .whitespaces)) }
+        let w = try FontWeight.parse(weight)
+        let sizeList = try PixelSizes.list(sizes, flag: "--sizes")
         let phaseList = phases.split(separator: ",").compactMap { Int($0.trimmingCharacters(in: .whitespaces)) }
         var entries: [Entry] = []
         let hex = Array("0123456789abcdef".utf8)
@@ -84,5 +94,41 @@ struct GlyphDumpCommand: ParsableCommand {
         }
         let data = try JSONEncoder().encode(entries)
         FileHandle.standardOutput.write(data)
+    }
+}
+
+/// Pixel sizes given on the command line: finite, above 0 and at most ``maximum``.
+enum PixelSizes {
+    /// The largest pixel size the text commands accept.
+    static let maximum = 1000.0
+    static let expectation = "expected pixel sizes above 0 and at most 1000"
+
+    /// Throws a usage error naming `flag` unless `size` is a usable pixel size.
+    static func check(_ size: Double, flag: String) throws {
+        guard size.isFinite, size > 0, size <= maximum else { throw ValidationError("\(flag) '\(size)': \(expectation)") }
+    }
+
+    /// The comma-separated sizes in `text`, each checked.
+    static func list(_ text: String, flag: String) throws -> [Double] {
+        try text.split(separator: ",", omittingEmptySubsequences: false).map { part in
+            let typed = part.trimmingCharacters(in: .whitespaces)
+            guard let size = Double(typed), size.isFinite, size > 0, size <= maximum else {
+                throw ValidationError("\(flag) '\(text)': '\(typed)' is not a usable size; \(expectation)")
+            }
+            return size
+        }
+    }
+}
+
+extension FontWeight {
+    /// The weight for "regular", "medium", "semibold" or "bold".
+    static func named(_ name: String) -> FontWeight? { allCases.first { "\($0)" == name } }
+
+    /// The weight named by `--weight`, or a usage error naming the flag.
+    static func parse(_ name: String) throws -> FontWeight {
+        guard let weight = named(name) else {
+            throw ValidationError("--weight '\(name)': expected regular, medium, semibold or bold")
+        }
+        return weight
     }
 }

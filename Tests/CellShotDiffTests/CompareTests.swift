@@ -178,6 +178,29 @@ import Testing
         }
     }
 
+    /// Regions whose far edge overflows used to trap inside the comparison.
+    @Test func overflowingIgnoreRegionsAreTypedErrors() throws {
+        let a = Fixtures.image(2, 2), b = Fixtures.image(2, 2, .white, [(1, 1, .black)])
+        for rect in [IntRect(x: 1, y: 0, width: .max, height: 1), IntRect(x: 0, y: 1, width: 1, height: .max),
+                     IntRect(x: 0, y: 0, width: -1, height: 1)] {
+            let expected = DiffError.invalidOption(
+                name: "ignoreRegions[0]", value: "\(rect.x),\(rect.y),\(rect.width),\(rect.height)",
+                expected: "x,y,width,height: four integers, width and height ≥ 0, x + width and y + height below 2^63")
+            #expect(throws: expected) { try compare(reference: a, actual: b, options: DiffOptions(ignoreRegions: [rect])) }
+        }
+        let wide = IntRect(x: .min, y: .min, width: .max, height: .max)
+        #expect(try compare(reference: a, actual: b, options: DiffOptions(ignoreRegions: [wide])).ignoredPixels == 0)
+    }
+
+    @Test func regionParsing() throws {
+        #expect(try DiffOptions.region(parsing: " 1, 2 ,3,4 ") == IntRect(x: 1, y: 2, width: 3, height: 4))
+        #expect(try DiffOptions.region(parsing: "-5,0,0,0") == IntRect(x: -5, y: 0, width: 0, height: 0))
+        for spec in ["", "1,2,3", "1,2,3,4,5", "a,b,c,d", "1,2,-3,4", "1,0,9223372036854775807,1",
+                     "0,1,1,9223372036854775807", "1,2,3,99999999999999999999", "1 2,3,4,5"] {
+            #expect(throws: DiffError.self, "\(spec)") { try DiffOptions.region(parsing: spec) }
+        }
+    }
+
     @Test func jsonHasTheDocumentedKeys() throws {
         let a = Fixtures.image(10, 10)
         let b = Fixtures.image(11, 10, .white, [(1, 1, .black)])

@@ -94,6 +94,27 @@ import Testing
         #expect(try Self.snapshot([a, b, "--threshold", "7"]).status == 2)
     }
 
+    /// Regressions: an overflowing --ignore trapped (exit 132); option errors named Swift
+    /// properties; an empty --output printed "snapshot diff: : cannot write…".
+    @Test func optionErrorsNameTheFlagAsTyped() throws {
+        for spec in ["1,0,9223372036854775807,1", "0,1,1,9223372036854775807"] {
+            let r = try Self.snapshot([a, b, "--ignore", spec])
+            #expect(r.status == 2 && r.err.hasPrefix("snapshot diff: --ignore '\(spec)': expected x,y,width,height"), "\(r.err)")
+        }
+        let nan = try Self.snapshot([a, b, "--metric", "ciede2000", "--perceptual-tolerance", "nan"])
+        #expect(nan.status == 2 && nan.err == "snapshot diff: --perceptual-tolerance 'nan': expected a finite ΔE ≥ 0\n")
+        let ratio = try Self.snapshot([a, b, "--max-diff-ratio=-1"])
+        #expect(ratio.status == 2 && ratio.err == "snapshot diff: --max-diff-ratio '-1.0': expected a number in 0…1\n")
+        let pixels = try Self.snapshot([a, b, "--max-diff-pixels=-3"])
+        #expect(pixels.status == 2 && pixels.err == "snapshot diff: --max-diff-pixels '-3': expected a count ≥ 0\n")
+        for flag in ["--output", "--side-by-side", "--heat-map"] {
+            let r = try Self.snapshot([a, b, flag, ""])
+            #expect(r.status == 2 && r.err == "snapshot diff: \(flag) '': expected a file path\n")
+        }
+        let empty = try Self.snapshot(["", b])
+        #expect(empty.status == 2 && empty.err == "snapshot diff: '': cannot open the file for reading: the path is empty\n")
+    }
+
     /// PNG signature + IHDR (8-bit RGBA) + IEND, with correct CRCs.
     static func pngHeader(width: UInt32, height: UInt32) -> [UInt8] {
         func be(_ v: UInt32) -> [UInt8] { [UInt8(v >> 24), UInt8(v >> 16 & 255), UInt8(v >> 8 & 255), UInt8(v & 255)] }

@@ -47,4 +47,17 @@ import Testing
         #expect(IconLibrary.builtInNames.count >= 35)
         for name in IconLibrary.builtInNames { _ = try IconLibrary.shared.artwork(named: name) }
     }
+
+    /// Registered icons can be removed, and a library holds a bounded number of them.
+    @Test func registeredIconsUnregisterAndAreBounded() throws {
+        let library = IconLibrary()
+        try library.register(name: "star", svgPathData: ["M2 2H22V22H2Z"], viewBox: 24)
+        #expect(try library.artwork(named: "star").viewBox == 24)
+        #expect(library.unregister(name: "star"))
+        #expect(!library.unregister(name: "star"))
+        #expect(try library.artwork(named: "star").viewBox != 24)   // the built-in star again
+        for i in 0..<IconLibrary.maxRegisteredIcons { try library.register(name: "i\(i)", svgPathData: ["M0 0H1V1Z"]) }
+        #expect(throws: CellError.self) { try library.register(name: "one more", svgPathData: ["M0 0H1V1Z"]) }
+        try library.register(name: "i0", svgPathData: ["M0 0H2V2Z"])   // replacing stays allowed
+    }
 }

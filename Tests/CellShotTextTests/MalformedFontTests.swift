@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import CellShotText
 
@@ -138,13 +139,63 @@ import Testing
     @Test func registryRejectsBadFontsAndNames() {
         let registry = FontRegistry()
         #expect(throws: FontError.self) { try registry.register(name: "Bad", data: [0, 1, 0, 0]) }
-        #expect(throws: FontError.unreadableFile(path: "/no/such/font.ttf")) {
+        #expect(throws: FontError.unreadableFile(
+            path: "/no/such/font.ttf", reason: "cannot open the file for reading: No such file or directory (errno 2)")) {
             try registry.register(name: "Missing", path: "/no/such/font.ttf")
         }
         #expect(throws: FontError.invalidName("Roboto")) { try registry.register(name: "Roboto", data: Self.roboto) }
         #expect(throws: Never.self) { try registry.register(name: "Mine", data: Self.roboto) }
         #expect(throws: FontError.invalidName("Mine")) { try registry.register(name: "Mine", data: Self.roboto) }
         #expect(registry.chain(family: "Mine", weight: .bold).first?.name == "Mine")
+    }
+
+    /// Registered fonts can be removed (with their glyphs), and a registry holds at most
+    /// `maxRegisteredFonts` at a time, so a process registering fonts per test stays bounded.
+    @Test func registryUnregistersAndIsBounded() throws {
+        let registry = FontRegistry()
+        try registry.register(name: "Mine", data: Self.roboto)
+        #expect(registry.familyNames.contains("Mine"))
+        #expect(registry.unregister(name: "Mine"))
+        #expect(!registry.unregister(name: "Mine"))
+        #expect(!registry.familyNames.contains("Mine"))
+        #expect(registry.chain(family: "Mine", weight: .regular).first?.name == "Roboto-Regular")
+        for i in 0..<FontRegistry.maxRegisteredFonts { try registry.register(name: "F\(i)", data: Self.roboto) }
+        #expect(throws: FontError.tooManyFonts(limit: FontRegistry.maxRegisteredFonts)) {
+            try registry.register(name: "One more", data: Self.roboto)
+        }
+        #expect(registry.unregister(name: "F0"))
+        try registry.register(name: "One more", data: Self.roboto)
+        #expect(registry.chain(family: "One more", weight: .bold).first?.name == "One more")
+    }
+
+    /// Unregistering drops the font's cached glyphs from the shared glyph cache.
+    @Test func unregisteringDropsTheFontsGlyphs() throws {
+        let name = "Purged \(UInt64.random(in: 0...UInt64.max))"
+        try FontRegistry.shared.register(name: name, data: Self.roboto)
+        let font = Font(family: name, size: 17)
+        var list = DisplayList()
+        TextLayout("Purge me", font: font, width: nil).draw(at: Point(0, 20), color: .black, scale: 1, into: &list)
+        _ = try list.render(size: Size(width: 100, height: 30), scale: 1, background: .white)
+        let face = try #require(FontRegistry.shared.chain(family: name, weight: .regular).first)
+        #expect(face.name == name)
+        #expect(GlyphCache.shared.count(face: face.id) > 0)
+        #expect(FontRegistry.shared.unregister(name: name))
+        #expect(GlyphCache.shared.count(face: face.id) == 0)
+    }
+
+    /// Paths that are not regular files are refused at once (a FIFO used to block forever).
+    @Test func registeringAFIFOOrAFolderIsRefused() throws {
+        let dir = NSTemporaryDirectory() + "cellshot-font-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        #expect(mkfifo(dir + "/f.ttf", 0o600) == 0)
+        #expect(throws: FontError.unreadableFile(
+            path: dir + "/f.ttf", reason: "cannot read the file: it is a FIFO (named pipe), not a regular file")) {
+            try FontRegistry().register(name: "Pipe", path: dir + "/f.ttf")
+        }
+        #expect(throws: FontError.unreadableFile(path: dir, reason: "cannot read the file: it is a directory, not a regular file")) {
+            try FontRegistry().register(name: "Folder", path: dir)
+        }
     }
 
     @Test func errorsNameTableAndOffset() {

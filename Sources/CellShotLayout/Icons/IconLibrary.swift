@@ -42,6 +42,10 @@ public final class IconLibrary: @unchecked Sendable {
 
     public init() {}
 
+    /// Icons one library holds registered at a time (the artwork cache holds at most these
+    /// plus the built-in set).
+    public static let maxRegisteredIcons = 4096
+
     /// Names drawn mirrored in right-to-left layouts.
     public static let directionalNames: Set<String> = ["chevron.right", "chevron.left"]
 
@@ -65,8 +69,22 @@ public final class IconLibrary: @unchecked Sendable {
         let parts = svgPathData.map { (svg: $0, evenOdd: evenOdd) }
         let art = try Self.parse(name: name, parts: parts, viewBox: viewBox)
         lock.lock(); defer { lock.unlock() }
+        guard registered[name] != nil || registered.count < Self.maxRegisteredIcons else {
+            throw .invalidIconArtwork(
+                name: name, reason: "the library already holds \(Self.maxRegisteredIcons) registered icons; unregister one first")
+        }
         registered[name] = (parts, viewBox)
         cache[name] = art
+    }
+
+    /// Removes a registered icon (a built-in icon of that name shows again). Returns false
+    /// when no icon of that name was registered.
+    @discardableResult
+    public func unregister(name: String) -> Bool {
+        lock.lock(); defer { lock.unlock() }
+        guard registered.removeValue(forKey: name) != nil else { return false }
+        cache[name] = nil
+        return true
     }
 
     /// The artwork for `name`, or ``CellError/unknownIcon(_:)``.

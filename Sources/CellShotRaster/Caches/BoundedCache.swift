@@ -54,6 +54,20 @@ import Foundation
         bytes = 0
     }
 
+    /// Removes the entries whose key matches `predicate` (e.g. one font's glyphs after it is
+    /// unregistered); `size` gives a kept value's bytes, as passed to ``insert(_:for:size:)``.
+    public func removeAll(where predicate: (Key) -> Bool, size: (Value) -> Int) {
+        lock.lock(); defer { lock.unlock() }
+        entries = entries.filter { !predicate($0.key) }
+        bytes = entries.values.reduce(0) { $0 + size($1) }
+    }
+
+    /// The number of entries whose key matches `predicate`.
+    public func count(where predicate: (Key) -> Bool) -> Int {
+        lock.lock(); defer { lock.unlock() }
+        return entries.keys.reduce(0) { $0 + (predicate($1) ? 1 : 0) }
+    }
+
     /// The number of entries kept.
     public var count: Int {
         lock.lock(); defer { lock.unlock() }

@@ -255,6 +255,9 @@ struct CellTarget {
         var xa = x0, xb = x1
         var dir = 1
         if qa > qb { swap(&qa, &qb); swap(&xa, &xb); dir = -1 }
+        // Wholly above the box (a piece of a split line can be): integer division truncates
+        // toward zero, so the row range below would wrongly include row 0.
+        guard qb > 0 else { return }
         let dxdq = (xb - xa) / Double(qb - qa)
         let firstRow = max(0, qa / CoverageAccumulator.ySteps)
         let lastRow = min((qb - 1) / CoverageAccumulator.ySteps, height - 1)

@@ -38,6 +38,12 @@ final class GlyphCache: Sendable {
     /// Drops every cached mask.
     func removeAll() { masks.removeAll() }
 
+    /// Drops the masks of one face (after it is unregistered).
+    func removeAll(face: Int) { masks.removeAll(where: { $0.face == face }, size: { $0.coverage.count }) }
+
+    /// The number of cached masks of one face.
+    func count(face: Int) -> Int { masks.count(where: { $0.face == face }) }
+
     /// The number of cached masks.
     var count: Int { masks.count }
 

@@ -1,0 +1,31 @@
+// Linux only: child processes through posix_spawn and Linux's socket and /proc interfaces.
+#if os(Linux)
+import Foundation
+import Testing
+
+/// The text commands refuse sizes, phases and weights they cannot draw, and `bench` durations
+/// it could never finish, with a usage error naming the flag (exit 64) — instead of a blank
+/// image, an encoding crash or a run without end.
+@Suite struct CommandInputTests {
+    static let out = NSTemporaryDirectory() + "cellshot-specimen-\(getpid()).png"
+
+    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: ChildProcess.snapshotPath)),
+          arguments: [
+              (["specimen", "--out", out, "--text", "Hello", "--size", "nan"], "Error: --size 'nan': "),
+              (["specimen", "--out", out, "--text", "Hello", "--size", "inf"], "Error: --size 'inf': "),
+              (["specimen", "--out", out, "--text", "Hello", "--size=-5"], "Error: --size '-5.0': "),
+              (["specimen", "--out", out, "--text", "Hello", "--weight", "heavy"], "Error: --weight 'heavy': "),
+              (["glyph-dump", "--text", "a", "--sizes", "nan"], "Error: --sizes 'nan': 'nan' is not a usable size"),
+              (["glyph-dump", "--text", "a", "--sizes", "12,,17"], "Error: --sizes '12,,17': '' is not a usable size"),
+              (["glyph-dump", "--text", "a", "--sizes", "12,0"], "Error: --sizes '12,0': '0' is not a usable size"),
+              (["glyph-dump", "--text", "a", "--phases", "0,7"], "Error: --phases '0,7': '7' is not a subpixel phase"),
+              (["bench", "--min-seconds", "inf"], "Error: --min-seconds 'inf': expected seconds in 0…600"),
+              (["bench", "--min-seconds", "nan"], "Error: --min-seconds 'nan': expected seconds in 0…600"),
+          ])
+    func unusableValuesAreUsageErrors(arguments: [String], message: String) throws {
+        let run = try ChildProcess.snapshot(arguments)
+        #expect(run.status == 64 && run.stderr.hasPrefix(message), "\(run.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: Self.out))
+    }
+}
+#endif

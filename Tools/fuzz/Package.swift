@@ -1,0 +1,23 @@
+// swift-tools-version:6.0
+// libFuzzer targets for CellShot's parsers. Build and run them with `./run.sh` (see README.md):
+// they need `--sanitize=fuzzer` (libFuzzer provides `main`), so a plain `swift build` here fails.
+import PackageDescription
+
+let fuzzer: [SwiftSetting] = [.unsafeFlags(["-parse-as-library"])]
+
+func target(_ name: String, _ products: [String]) -> Target {
+    .executableTarget(
+        name: name, dependencies: products.map { .product(name: $0, package: "CellShot") },
+        swiftSettings: fuzzer)
+}
+
+let package = Package(
+    name: "CellShotFuzz",
+    dependencies: [.package(name: "CellShot", path: "../..")],
+    targets: [
+        target("FuzzPNG", ["CellShot"]),
+        target("FuzzFont", ["CellShot"]),
+        target("FuzzSVG", ["CellShot"]),
+        target("FuzzDiffOptions", ["CellShot"]),
+    ]
+)

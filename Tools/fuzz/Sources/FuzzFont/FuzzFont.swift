@@ -1,0 +1,26 @@
+import CellShotText
+
+/// Font loading and shaping through the public API: the input is a TrueType file with a
+/// short text after it (the last byte says how many trailing bytes are text). The font is
+/// registered, text in it is laid out (kerning, line breaking, truncation) and drawn, then
+/// the font is unregistered, so every input starts from the same registry.
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzFont(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
+    let bytes = Array(UnsafeBufferPointer(start: data, count: size))
+    guard let last = bytes.last else { return 0 }
+    let textCount = min(Int(last), bytes.count - 1)
+    let font = Array(bytes[..<(bytes.count - 1 - textCount)])
+    var text = String(decoding: bytes[(bytes.count - 1 - textCount)..<(bytes.count - 1)], as: UTF8.self)
+    if text.isEmpty { text = "Hamburgefonstiv AVATAR fi 0123" }
+    let registry = FontRegistry.shared
+    guard (try? registry.register(name: "Fuzz", data: font)) != nil else { return 0 }
+    defer { registry.unregister(name: "Fuzz") }
+    for (size, width) in [(17.0, 120.0 as Double?), (9.5, nil)] {
+        let layout = TextLayout(text, font: Font(family: "Fuzz", weight: .regular, size: size), width: width,
+                                numberOfLines: 2)
+        var list = DisplayList()
+        layout.draw(at: Point(2, 2), color: .black, scale: 2, into: &list)
+        _ = try? list.render(size: Size(width: 128, height: 48), scale: 2, background: .white)
+    }
+    return 0
+}

@@ -1,0 +1,53 @@
+#!/usr/bin/env bash
+# Builds the fuzz targets with libFuzzer + AddressSanitizer and runs each for SECONDS (default
+# 30), one after the other: first the committed regression inputs (each must pass), then
+# fuzzing from the committed seeds. New corpus entries go to .work/corpus/TARGET (not
+# committed); a crash, timeout or OOM stops the run and leaves its input in .work/artifacts/.
+#
+#   Tools/fuzz/run.sh [SECONDS] [TARGET…]        e.g. Tools/fuzz/run.sh 600 FuzzPNG
+#   RUNS=1000000 Tools/fuzz/run.sh 0 FuzzSVG     stop after a number of executions instead
+set -euo pipefail
+cd "$(dirname "$0")"
+seconds=${1:-30}
+# Leak checks off: Swift enums keep pointers with tag bits in spare bits, which LeakSanitizer
+# cannot see, so long-lived caches show up as false "direct leaks". Memory growth is caught
+# by -rss_limit_mb instead.
+export ASAN_OPTIONS=${ASAN_OPTIONS:-detect_leaks=0}
+# Swift's own crash backtracer reads memory ASan reports on; libFuzzer prints the stack instead.
+export SWIFT_BACKTRACE=enable=no
+shift || true
+targets=("$@")
+[ ${#targets[@]} -gt 0 ] || targets=(FuzzPNG FuzzFont FuzzSVG FuzzDiffOptions)
+
+swift build -c release --sanitize=fuzzer --sanitize=address -Xswiftc -sanitize=fuzzer,address
+bin=$(swift build -c release --sanitize=fuzzer --sanitize=address -Xswiftc -sanitize=fuzzer,address --show-bin-path)
+
+# A binary without coverage counters or ASan would fuzz blindly: refuse it.
+for t in "${targets[@]}"; do
+    symbols=$(nm "$bin/$t")
+    grep -q '__sancov' <<<"$symbols" || { echo "$t: no coverage instrumentation" >&2; exit 1; }
+    grep -q '__asan_init' <<<"$symbols" || { echo "$t: no AddressSanitizer" >&2; exit 1; }
+done
+
+for t in "${targets[@]}"; do
+    mkdir -p ".work/corpus/$t" ".work/artifacts"
+    max_len=4096
+    [ "$t" = FuzzFont ] && max_len=8192
+    regressions=(Regressions/"$t"/*)
+    if [ -e "${regressions[0]}" ]; then
+        "$bin/$t" -rss_limit_mb=512 -timeout=10 -detect_leaks=0 "${regressions[@]}"
+    fi
+    limit=(-max_total_time="$seconds")
+    [ -n "${RUNS:-}" ] && limit=(-runs="$RUNS")
+    # The whole output goes to .work/TARGET.log; the summary (or, on a finding, the report) here.
+    status=0
+    "$bin/$t" ".work/corpus/$t" "Corpus/$t" -rss_limit_mb=512 -timeout=10 -detect_leaks=0 -max_len=$max_len \
+        -artifact_prefix=".work/artifacts/$t-" -print_final_stats=1 "${limit[@]}" > ".work/$t.log" 2>&1 || status=$?
+    if [ $status -ne 0 ]; then
+        tail -n 80 ".work/$t.log"
+        echo "$t: finding (exit $status); input in .work/artifacts/" >&2
+        exit $status
+    fi
+    echo "$t:"
+    grep -E '^#[0-9]+[[:space:]]+(INITED|DONE)|^Done |^stat::' ".work/$t.log"
+done
