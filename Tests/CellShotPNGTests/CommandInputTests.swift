@@ -4,7 +4,7 @@ import Foundation
 import Testing
 
 /// The text commands refuse sizes, phases and weights they cannot draw, and `bench` durations
-/// it could never finish, with a usage error naming the flag (exit 64) — instead of a blank
+/// it could never finish, with a usage error naming the flag (exit 2, as every usage error of the command line) — instead of a blank
 /// image, an encoding crash or a run without end.
 @Suite struct CommandInputTests {
     static let out = NSTemporaryDirectory() + "cellshot-specimen-\(getpid()).png"
@@ -24,7 +24,7 @@ import Testing
           ])
     func unusableValuesAreUsageErrors(arguments: [String], message: String) throws {
         let run = try ChildProcess.snapshot(arguments)
-        #expect(run.status == 64 && run.stderr.hasPrefix(message), "\(run.stderr)")
+        #expect(run.status == 2 && run.stderr.hasPrefix(message), "\(run.stderr)")
         #expect(!FileManager.default.fileExists(atPath: Self.out))
     }
 }
