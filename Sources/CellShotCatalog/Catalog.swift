@@ -47,8 +47,9 @@ struct CatalogLoader {
     private var firstDefinition: [String: SourceLocation] = [:]
     private var stack: [String] = []
 
-    static let topKeys = ["references", "include", "shared", "cards", "samples"]
+    static let topKeys = ["references", "include", "shared", "cards", "views", "tables", "samples"]
     static let cardKeys = ["name", "matrix"] + CardDecoder.contentKeys + Variant.keys
+    static let viewKeys = ["name", "matrix", "view"] + Variant.keys
     static let axes = Variant.keys + ["state"]
 
     mutating func load(_ path: String, includedFrom: CatalogNode?) throws(CatalogError) {
@@ -94,6 +95,13 @@ struct CatalogLoader {
         for entry in try top["cards"]?.list() ?? [] {
             try expand(card: entry, referenceFolder: referenceFolder)
         }
+        for entry in try top["views"]?.list() ?? [] {
+            let f = try entry.fields(Self.viewKeys)
+            let view = DecodedView(try ViewDecoder(folder: base).view(f.required("view")))
+            try expand(f, entry: entry, referenceFolder: referenceFolder, axes: Variant.keys) { _ in
+                .described { width, environment in try view.view.layout(width: width, environment: environment) }
+            }
+        }
         for item in try top["samples"]?.list() ?? [] {
             for sample in try Self.samples(item) {
                 try add(CatalogSnapshot(name: sample.name, subject: .sample(sample), variant: Variant(width: sample.width, environment: sample.environment),
@@ -137,26 +145,39 @@ struct CatalogLoader {
     /// Expands one card entry over its matrix and adds the snapshots.
     mutating func expand(card entry: CatalogNode, referenceFolder: String) throws(CatalogError) {
         let f = try entry.fields(Self.cardKeys)
+        let cell = try CardDecoder.cell(f)
+        try expand(f, entry: entry, referenceFolder: referenceFolder, axes: Self.axes) { state in
+            var c = cell
+            c.state = state ?? cell.state
+            return .card(c)
+        }
+    }
+
+    /// Expands an entry's `matrix` (over `axes`) from its own variant fields, naming each
+    /// snapshot from the `name` template, and adds what `subject` makes of each `state`
+    /// (nil where the matrix has no state axis).
+    mutating func expand(_ f: CatalogFields, entry: CatalogNode, referenceFolder: String, axes allowed: [String],
+                         subject: (VisualState?) -> CatalogSnapshot.Subject) throws(CatalogError) {
         let nameNode = try f.required("name")
         let template = try nameNode.string()
-        let cell = try CardDecoder.cell(f)
         var variant = Variant()
         for key in Variant.keys { if let n = f[key] { _ = try variant.set(key, from: n) } }
 
-        var combinations: [(Variant, VisualState, [String: String], [String])] = [(variant, cell.state, [:], [])]
+        var combinations: [(Variant, VisualState?, [String: String], [String])] = [(variant, nil, [:], [])]
         if let matrix = f["matrix"] {
-            let axes = try matrix.fields(Self.axes)
+            let axes = try matrix.fields(allowed)
             for (axis, values) in axes.pairs {
                 let items = try values.list()
                 guard !items.isEmpty else { throw values.error("the axis has no values", expected: "a list of at least one value") }
-                var next: [(Variant, VisualState, [String: String], [String])] = []
+                var next: [(Variant, VisualState?, [String: String], [String])] = []
                 for combination in combinations {
                     for item in items {
                         var c = combination
                         let part: String
                         if axis == "state" {
-                            c.1 = try CardDecoder.state(item)
-                            part = c.1.name
+                            let state = try CardDecoder.state(item)
+                            c.1 = state
+                            part = state.name
                         } else {
                             part = try c.0.set(axis, from: item)
                         }
@@ -171,12 +192,10 @@ struct CatalogLoader {
                 combinations = next
             }
         }
+        let location = SourceLocation(file: entry.file, line: entry.line, column: entry.column)
         for (variant, state, parts, ordered) in combinations {
             let name = try NameTemplate.expand(template, parts: parts, ordered: ordered, node: nameNode)
-            var c = cell
-            c.state = state
-            let location = SourceLocation(file: entry.file, line: entry.line, column: entry.column)
-            try add(CatalogSnapshot(name: name, subject: .card(c), variant: variant, referenceFolder: referenceFolder, source: location),
+            try add(CatalogSnapshot(name: name, subject: subject(state), variant: variant, referenceFolder: referenceFolder, source: location),
                     nameNode: nameNode)
         }
     }

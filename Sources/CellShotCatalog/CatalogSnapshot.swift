@@ -10,6 +10,8 @@ public struct CatalogSnapshot: Sendable {
         /// A built-in sample of `CellShotLayout`'s gallery (custom cells, tables, screens),
         /// drawn at its own width and environment.
         case sample(GalleryEntry)
+        /// A view or table the catalog describes, laid out at the variant's width and environment.
+        case described(@Sendable (Double, CellEnvironment) throws -> LayoutTree)
     }
 
     /// The file-name-safe name (`detail-2chips-dark`): the reference is `<name>.png` + `<name>.txt`.
@@ -32,6 +34,7 @@ public struct CatalogSnapshot: Sendable {
         switch subject {
         case .card(let cell): return try cell.layout(width: variant.width, environment: variant.environment)
         case .sample(let entry): return try entry.layout()
+        case .described(let layout): return try layout(variant.width, variant.environment)
         }
     }
 
