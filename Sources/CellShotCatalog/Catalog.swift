@@ -50,6 +50,7 @@ struct CatalogLoader {
     static let topKeys = ["references", "include", "shared", "cards", "views", "tables", "samples"]
     static let cardKeys = ["name", "matrix"] + CardDecoder.contentKeys + Variant.keys
     static let viewKeys = ["name", "matrix", "view"] + Variant.keys
+    static let tableKeys = ["name", "matrix"] + TableDecoder.entryKeys + Variant.keys
     static let axes = Variant.keys + ["state"]
 
     mutating func load(_ path: String, includedFrom: CatalogNode?) throws(CatalogError) {
@@ -97,10 +98,14 @@ struct CatalogLoader {
         }
         for entry in try top["views"]?.list() ?? [] {
             let f = try entry.fields(Self.viewKeys)
-            let view = DecodedView(try ViewDecoder(folder: base).view(f.required("view")))
-            try expand(f, entry: entry, referenceFolder: referenceFolder, axes: Variant.keys) { _ in
-                .described { width, environment in try view.view.layout(width: width, environment: environment) }
-            }
+            let view = try ViewDecoder(folder: base).view(f.required("view"))
+            let decoded = DecodedLayout { width, environment in try view.layout(width: width, environment: environment) }
+            try expand(f, entry: entry, referenceFolder: referenceFolder, axes: Variant.keys) { _ in decoded.subject }
+        }
+        for entry in try top["tables"]?.list() ?? [] {
+            let f = try entry.fields(Self.tableKeys)
+            let decoded = try TableDecoder(views: ViewDecoder(folder: base)).entry(f)
+            try expand(f, entry: entry, referenceFolder: referenceFolder, axes: Variant.keys) { _ in decoded.subject }
         }
         for item in try top["samples"]?.list() ?? [] {
             for sample in try Self.samples(item) {
