@@ -140,12 +140,15 @@ struct TableDecoder {
         return .style(try f.required("style").choice(TextStyle.self), weight: weight)
     }
 
-    /// An icon name, or `{icon, tint, background}` (a background makes a Settings-style tile).
+    /// An icon name, or `{icon, tint, background}`: a background makes a Settings-style tile,
+    /// its icon white unless `tint` says otherwise.
     static func image(_ n: CatalogNode) throws(CatalogError) -> RowImage {
         guard case .mapping = n.node else { return .icon(try CardDecoder.icon(n)) }
         let f = try n.fields(["icon", "tint", "background"])
-        return RowImage(icon: try CardDecoder.icon(f.required("icon")), tint: try f["tint"]?.dynamicColor(),
-                        background: try f["background"]?.dynamicColor())
+        let icon = try CardDecoder.icon(f.required("icon"))
+        let tint = try f["tint"]?.dynamicColor()
+        guard let background = try f["background"]?.dynamicColor() else { return .icon(icon, tint: tint) }
+        return RowImage(icon: icon, tint: tint ?? .white, background: background)
     }
 
     /// `[low, high]`.

@@ -31,7 +31,11 @@ import Testing
     @Test func catalogDescribesTheGallery() throws {
         let catalog = try Catalog.load(Self.catalog)
         let gallery = Gallery.entries()
-        #expect(catalog.snapshots.map(\.name).sorted() == gallery.map(\.name).sorted())
+        let described = catalog.snapshots.filter { if case .described = $0.subject { return true } else { return false } }
+        #expect(described.map(\.name) == ["yaml-view-contact-light", "yaml-view-contact-dark", "yaml-table-settings-light",
+                                            "yaml-table-settings-dark", "yaml-screen-groceries-editing", "yaml-table-mail-swipe"])
+        let swift = catalog.snapshots.filter { !$0.name.hasPrefix("yaml-") }
+        #expect(swift.map(\.name).sorted() == gallery.map(\.name).sorted())
         let cards = catalog.snapshots.filter { if case .card = $0.subject { return true } else { return false } }
         #expect(cards.map(\.name) == gallery.filter { $0.cell != nil }.map(\.name))
         for snapshot in catalog.snapshots {

@@ -40,9 +40,9 @@ import Testing
             """)
         let table = TableView(style: .insetGrouped, sections: [
             TableSection(header: .title("Network"), footer: .title("Devices nearby can see this iPhone."), rows: [
-                Row(text: "Wi-Fi", detailText: "Home", image: RowImage(icon: "gear", background: .system(.systemBlue)), style: .value1)
+                Row(text: "Wi-Fi", detailText: "Home", image: .settings("gear", background: .system(.systemBlue)), style: .value1)
                     .accessory(.disclosureIndicator),
-                Row.Switch(text: "Bluetooth", isOn: true, image: RowImage(icon: "bell.fill", background: .system(.systemBlue))).row,
+                Row.Switch(text: "Bluetooth", isOn: true, image: .settings("bell.fill", background: .system(.systemBlue))).row,
                 Row.Stepper(text: "Copies", value: 3, in: 1...10).row,
                 Row(text: "Notes", detailText: "Three lines", image: .icon("doc.text")).checked().state(.selected),
                 Row(text: "Value2", detailText: "right", style: .value2).textFont(.style(.headline)).detailTextColor(.system(.systemRed)),
