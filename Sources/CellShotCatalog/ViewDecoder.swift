@@ -166,7 +166,7 @@ struct ViewDecoder {
             return AnyCellView(view.background(try n.dynamicColor()))
         case "overlay": return AnyCellView(view.overlay(try self.view(n)))
         case "border":
-            guard case .mapping = n.node, try background(n) == nil else { return AnyCellView(view.border(try n.dynamicColor())) }
+            guard Self.has(n, ["color", "width"]) else { return AnyCellView(view.border(try n.dynamicColor())) }
             let f = try n.fields(["color", "width"])
             return AnyCellView(view.border(try f.required("color").dynamicColor(), width: try f["width"]?.double(in: 0...1000) ?? 1))
         case "cornerRadius": return AnyCellView(view.cornerRadius(try n.double(in: 0...10_000)))
@@ -183,9 +183,13 @@ struct ViewDecoder {
 
     /// A background view when `n` is a mapping naming a view kind; nil for a colour.
     func background(_ n: CatalogNode) throws(CatalogError) -> AnyCellView? {
-        guard case .mapping(let m) = n.node,
-              m.keys.contains(where: { if case .scalar(let s) = $0 { Self.kinds.contains(s.string) } else { false } }) else { return nil }
-        return try view(n)
+        Self.has(n, Self.kinds) ? try view(n) : nil
+    }
+
+    /// Whether `n` is a mapping with one of `keys`.
+    static func has(_ n: CatalogNode, _ keys: [String]) -> Bool {
+        guard case .mapping(let m) = n.node else { return false }
+        return m.keys.contains { if case .scalar(let s) = $0 { keys.contains(s.string) } else { false } }
     }
 
     /// `16` (every edge) or `{top, leading, bottom, trailing, horizontal, vertical}`.

@@ -4,14 +4,7 @@ import Testing
 
 /// Bad catalogs: every case gives one positioned message naming the field and what was expected.
 @Suite struct CatalogErrorTests {
-    func error(_ yaml: String) -> CatalogError? {
-        do {
-            _ = try Catalog.parse(yaml, file: "c.yaml")
-            return nil
-        } catch {
-            return error
-        }
-    }
+    func error(_ yaml: String) -> CatalogError? { catalogError(yaml) }
 
     @Test func malformedYAMLHasAPosition() throws {
         let e = try #require(error("cards:\n  - name: a\n    title: [unclosed\n"))

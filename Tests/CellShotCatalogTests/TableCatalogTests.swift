@@ -92,14 +92,7 @@ import Testing
         #expect(try catalog.snapshots[1].layout().render() == table.layout(width: DeviceWidth.standard, environment: dark).render())
     }
 
-    func error(_ yaml: String) -> CatalogError? {
-        do {
-            _ = try Catalog.parse(yaml, file: "c.yaml")
-            return nil
-        } catch {
-            return error
-        }
-    }
+    func error(_ yaml: String) -> CatalogError? { catalogError(yaml) }
 
     func rows(_ row: String) -> String { entry("    table: {sections: [{rows: [\(row)]}]}\n") }
 

@@ -63,6 +63,9 @@ import Testing
         #expect(try pixels(yaml) == swift(view))
         #expect(try pixels(entry("{text: Gone, hidden: true, padding: 4}")) == swift(TextView("Gone").hidden().padding(4)))
         #expect(try pixels(entry("{divider: }")) == swift(DividerView()))
+        #expect(try pixels(entry("{text: B, border: {light: systemRed, dark: systemBlue}}")) == swift(TextView("B").border(DynamicColor(light: DynamicColor.system(.systemRed).light, dark: DynamicColor.system(.systemBlue).dark))))
+        #expect(try pixels(entry("{text: B, border: systemRed, background: {light: \"#FF0000\", dark: black}}"))
+            == swift(TextView("B").border(.system(.systemRed)).background(DynamicColor(light: Color(hex: 0xFF0000), dark: Color.black))))
         #expect(try pixels(entry("{text: Boxed, background: {capsule: {fill: systemTeal}}}")) == swift(TextView("Boxed").background(CapsuleView().fill(.system(.systemTeal)))))
     }
 
@@ -88,14 +91,7 @@ import Testing
         #expect(image == (try TextView("Hi").render(width: DeviceWidth.standard, environment: dark)))
     }
 
-    func error(_ yaml: String, folder: String = ".") -> CatalogError? {
-        do {
-            _ = try Catalog.parse(yaml, file: "c.yaml", folder: folder)
-            return nil
-        } catch {
-            return error
-        }
-    }
+    func error(_ yaml: String, folder: String = ".") -> CatalogError? { catalogError(yaml, folder: folder) }
 
     @Test func unknownKeySuggestsTheNearest() throws {
         let e = try #require(error(entry("{text: Hi, paddin: 4}")))
