@@ -131,5 +131,10 @@ import Testing
         _ = try folder.write("text.png", "not a png")
         let corrupt = try #require(error(entry("{image: {file: text.png}}"), folder: folder.path))
         #expect(corrupt.path == "views[0].view.image.file" && corrupt.message.contains("text.png"))
+        let wide = try PNGEncoder().encode(Image(width: CellLimits.maxImageSide + 1, height: 1))
+        try Data(wide).write(to: URL(fileURLWithPath: "\(folder.path)/wide.png"))
+        let tooLarge = try #require(error(entry("{image: wide.png}"), folder: folder.path))
+        #expect(tooLarge.message.hasPrefix("cannot read image \(folder.path)/wide.png"))
+        #expect(tooLarge.expected == "a PNG file of at most 16777216 bytes, at most 4096 pixels a side")
     }
 }
