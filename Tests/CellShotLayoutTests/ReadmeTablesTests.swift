@@ -25,6 +25,16 @@ import Testing
         let window = try TableSamples.longList().render(width: 393, viewport: Viewport(height: 749, offset: 20_000))
         let accessory = try table.layout(width: 393).node(named: "section[0]/row[2]/accessory")
         // --- README example ends
+        // --- README example begins
+        let card = VStackView(alignment: .leading, spacing: 0) {
+            TextView("Order").font(.title2, weight: .bold).padding(16)
+            table
+        }
+        let cardImage = try card.render(width: DeviceWidth.pro)
+        let beer = try card.layout(width: 393).node(named: "vstack[0]/table[1]/section[0]/row[1]")
+        // --- README example ends
+        #expect(cardImage.height > (try table.render(width: 393)).height)
+        #expect(beer?.text == nil && beer?.children.contains { $0.text == "Beer" } == true)
         #expect(image.width == 1179)
         #expect(window.height == 749 * 3)
         #expect(accessory != nil)

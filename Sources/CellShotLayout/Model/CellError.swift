@@ -20,6 +20,8 @@ public enum CellError: Error, Hashable, Sendable, CustomStringConvertible {
     case viewTooDeep(limit: Int)
     /// An image wider or taller than ``CellLimits/maxImageSide`` pixels.
     case imageTooLarge(width: Int, height: Int, maximum: Int)
+    /// A ``TableView`` or ``Screen`` inside the views could not be laid out.
+    indirect case table(TableError)
 
     public var description: String {
         switch self {
@@ -43,6 +45,8 @@ public enum CellError: Error, Hashable, Sendable, CustomStringConvertible {
             return "views nest more than \(limit) levels deep (each stack and modifier is a level): flatten the view tree"
         case let .imageTooLarge(w, h, maximum):
             return "image \(w)×\(h) pixels is too large: expected at most \(maximum) pixels per side (and at least 1)"
+        case let .table(error):
+            return "table inside the views: \(error)"
         }
     }
 }

@@ -64,6 +64,8 @@ extension Element {
             return LayoutNode(name: name, frame: rect, children: nodes)
         case let .custom(layout, children):
             return Element.placeCustom(layout, children, rect, p, name: name, c)
+        case let .embedded(content):
+            return content.place(rect, name: name, c)
         case let .padding(e, child):
             let inner = Rect(x: rect.minX + e.leading, y: rect.minY + e.top,
                              width: max(0, rect.width - e.leading - e.trailing), height: max(0, rect.height - e.top - e.bottom))

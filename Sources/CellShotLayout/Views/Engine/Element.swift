@@ -17,6 +17,8 @@ final class Element {
         case zstack(ViewAlignment, [Element])
         /// Children placed by a layout of the user's.
         case custom(any CustomLayout, [Element])
+        /// Content with a layout of its own (a table, a screen), as wide as offered.
+        case embedded(EmbeddedElement)
         case padding(EdgeInsets, Element)
         case frame(FrameSpec, Element)
         case fixedSize(horizontal: Bool, vertical: Bool, Element)
