@@ -66,7 +66,9 @@ import Testing
             #expect(run.status == expected && !run.timedOut, "\(name): \(run.stderr)")
             let budget = plain.maxRSS + 2 * bytes.count + (4 << 20)
             #expect(run.maxRSS <= budget, "\(name): peak \(run.maxRSS >> 10) KB, budget \(budget >> 10) KB")
-            #expect(run.cpuSeconds <= 1, "\(name): \(run.cpuSeconds) s of CPU")
+            // A guard against inflating the bomb (67 s of CPU before the limits), not a speed
+            // check: the figure for the record is in docs/reliability.md.
+            #expect(run.cpuSeconds <= 10, "\(name): \(run.cpuSeconds) s of CPU")
         }
     }
     #endif

@@ -5,7 +5,7 @@ views, zoom and theme with the mouse and keyboard, saves screenshots and measure
 page takes to be ready.
 
 usage: browser_check.py REPORT_DIR --expect total,passed,failed,new,errors
-                        [--screenshots DIR] [--max-load-ms 2000]
+                        [--screenshots DIR] [--max-load-ms MS]
 Exit 0 when every check holds, 1 when one fails, 2 when Chromium or chromedriver is missing.
 """
 import argparse, base64, json, os, shutil, signal, socket, subprocess, sys, time, urllib.request
@@ -79,7 +79,8 @@ def main():
     parser.add_argument("report")
     parser.add_argument("--expect", required=True, help="total,passed,failed,new,errors")
     parser.add_argument("--screenshots")
-    parser.add_argument("--max-load-ms", type=float, default=2000)
+    parser.add_argument("--max-load-ms", type=float, default=None,
+                        help="fail when the report takes longer to open (for a measurement, not for tests)")
     args = parser.parse_args()
 
     def give_up(*_):
@@ -104,14 +105,18 @@ def main():
         url = "file://" + os.path.abspath(os.path.join(args.report, "index.html"))
         start = time.monotonic()
         driver.go(url)
-        for _ in range(200):
-            if driver.js("return document.body && document.body.dataset.ready === 'true'"):
+        ready = False
+        for _ in range(6000):
+            ready = driver.js("return document.body && document.body.dataset.ready === 'true'")
+            if ready:
                 break
             time.sleep(0.01)
         wall_ms = (time.monotonic() - start) * 1000
         page_ms = driver.js("return performance.now()")
         print(f"load: page ready after {wall_ms:.0f} ms (navigation + scripts), performance.now() {page_ms:.0f} ms")
-        check(wall_ms <= args.max_load_ms, f"report opens in <= {args.max_load_ms:.0f} ms ({wall_ms:.0f} ms)")
+        check(ready, "the report's scripts finish (body data-ready) within 60 s")
+        if args.max_load_ms is not None:
+            check(wall_ms <= args.max_load_ms, f"report opens in <= {args.max_load_ms:.0f} ms ({wall_ms:.0f} ms)")
 
         total, passed, failed, new, errors = (int(x) for x in args.expect.split(","))
         counts = driver.js("var r = {}; document.querySelectorAll('#counts button').forEach(function (b) {"
