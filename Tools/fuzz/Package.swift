@@ -19,5 +19,7 @@ let package = Package(
         target("FuzzFont", ["CellShot"]),
         target("FuzzSVG", ["CellShot"]),
         target("FuzzDiffOptions", ["CellShot"]),
+        target("FuzzShape", ["CellShot"]),
+        target("FuzzCatalog", ["CellShotCatalog"]),
     ]
 )
