@@ -37,8 +37,8 @@ struct CLI {
         var running: [(Process, URL, URL)] = []
         for (i, arguments) in commands.enumerated() {
             let out = logs.appendingPathComponent("\(i).out"), err = logs.appendingPathComponent("\(i).err")
-            FileManager.default.createFile(atPath: out.path, contents: nil)
-            FileManager.default.createFile(atPath: err.path, contents: nil)
+            _ = FileManager.default.createFile(atPath: out.path, contents: nil)
+            _ = FileManager.default.createFile(atPath: err.path, contents: nil)
             let process = Process()
             process.executableURL = URL(fileURLWithPath: executable)
             process.arguments = arguments
