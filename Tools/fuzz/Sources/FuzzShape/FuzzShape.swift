@@ -1,4 +1,5 @@
 import CellShotText
+import FuzzSupport
 
 /// Font loading and shaping of right-to-left and left-to-right scripts through the public
 /// API: the input is a font file (TrueType or CFF outlines, with GSUB/GPOS) followed by a
@@ -8,16 +9,12 @@ import CellShotText
 /// starts from the same registry.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzShape(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
-    let bytes = Array(UnsafeBufferPointer(start: data, count: size))
-    guard let last = bytes.last else { return 0 }
-    let textCount = min(Int(last), bytes.count - 1)
-    let fontBytes = Array(bytes[..<(bytes.count - 1 - textCount)])
-    let text = String(decoding: bytes[(bytes.count - 1 - textCount)..<(bytes.count - 1)], as: UTF8.self)
+    guard let input = FontInput(data, size) else { return 0 }
     let registry = FontRegistry.shared
-    guard (try? registry.register(name: "Fuzz", data: fontBytes)) != nil else { return 0 }
+    guard (try? registry.register(name: "Fuzz", data: input.font)) != nil else { return 0 }
     defer { _ = registry.unregister(name: "Fuzz") }
     let font = Font(family: "Fuzz", weight: .regular, size: 17)
-    for sample in [text, "مرحبا بالعالم ١٢٣", "שָׁלוֹם עולם 42", "office ffi AVAWAY Tŷ é"] where !sample.isEmpty {
+    for sample in [input.text, "مرحبا بالعالم ١٢٣", "שָׁלוֹם עולם 42", "office ffi AVAWAY Tŷ é"] where !sample.isEmpty {
         for direction in [LayoutDirection.leftToRight, .rightToLeft] {
             _ = font.shape(sample, direction: direction)
         }
