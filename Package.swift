@@ -10,6 +10,7 @@ let package = Package(
             targets: ["CellShotRaster", "CellShotText", "CellShotPNG", "CellShotDiff", "CellShotLayout"]),
         .library(name: "CellShotStore", targets: ["CellShotStore"]),
         .library(name: "CellShotTesting", targets: ["CellShotTesting"]),
+        .library(name: "CellShotCatalog", targets: ["CellShotCatalog"]),
         .executable(name: "snapshot", targets: ["snapshot"]),
     ],
     dependencies: [

@@ -109,4 +109,24 @@ import Testing
         }
         #expect(throws: CatalogError.self) { try Catalog.load("\(folder)/nothing.yaml") }
     }
+
+    /// A catalog path that is a FIFO (no writer) or a folder is refused at once, never waited on.
+    @Test(arguments: ["fifo", "folder"]) func catalogThatIsNotAFile(kind: String) throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("cellshot-notafile-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let path = "\(folder)/catalog.yaml"
+        if kind == "fifo" {
+            #expect(mkfifo(path, 0o600) == 0)
+        } else {
+            try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        }
+        let expected = kind == "fifo" ? "it is a FIFO (named pipe), not a regular file" : "it is a directory, not a regular file"
+        do {
+            _ = try Catalog.load(path)
+            Issue.record("a \(kind) must not load")
+        } catch {
+            #expect(error.message == "cannot read catalog: \(path): cannot read the file: \(expected)", "\(error)")
+        }
+    }
 }

@@ -5,9 +5,10 @@ import PackageDescription
 
 let fuzzer: [SwiftSetting] = [.unsafeFlags(["-parse-as-library"])]
 
-func target(_ name: String, _ products: [String]) -> Target {
+func target(_ name: String, _ products: [String], support: Bool = false) -> Target {
     .executableTarget(
-        name: name, dependencies: products.map { .product(name: $0, package: "CellShot") },
+        name: name,
+        dependencies: products.map { .product(name: $0, package: "CellShot") } + (support ? ["FuzzSupport"] : []),
         swiftSettings: fuzzer)
 }
 
@@ -16,8 +17,11 @@ let package = Package(
     dependencies: [.package(name: "CellShot", path: "../..")],
     targets: [
         target("FuzzPNG", ["CellShot"]),
-        target("FuzzFont", ["CellShot"]),
+        target("FuzzFont", ["CellShot"], support: true),
         target("FuzzSVG", ["CellShot"]),
         target("FuzzDiffOptions", ["CellShot"]),
+        target("FuzzShape", ["CellShot"], support: true),
+        .target(name: "FuzzSupport"),
+        target("FuzzCatalog", ["CellShotCatalog"]),
     ]
 )

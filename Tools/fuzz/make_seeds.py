@@ -3,7 +3,7 @@
 
 Needs fontTools (pip install -r ../fonts/requirements.txt in Tools/.venv).
 """
-import os, shutil
+import os, shutil, subprocess, tempfile
 from fontTools import subset
 
 HERE = os.path.dirname(os.path.abspath(__file__))
@@ -52,3 +52,19 @@ for i, t in enumerate([
     "1 0 0 1 255 64 0\n 4 , 5 , 0 , 1 ", "0 0 0 0 0 4 2\n1,0,9223372036854775807,1",
 ]):
     out("FuzzDiffOptions", "options%d.txt" % i, t.encode())
+
+# Shaping: Inter (CFF outlines, with and without its GSUB ligatures) and DejaVu Sans cut to
+# Arabic and Hebrew letters (GSUB joining forms, GPOS marks) by hb-subset (apt: libharfbuzz-bin),
+# then the text.
+for name, face, text, extra in [
+    ("Inter-cff.bin", "Inter-Regular.otf", "office AVTay", ["--drop-tables+=DSIG,STAT,GDEF"]),
+    ("Inter-cff-liga.bin", "Inter-Regular.otf", "fifi", ["--layout-features=liga"]),
+    ("DejaVuSans-arabic-hebrew.bin", "DejaVuSans.ttf", "مرحبا لا שָׁלוֹם", []),
+]:
+    with tempfile.TemporaryDirectory() as tmp:
+        cut = os.path.join(tmp, "font")
+        subprocess.run(["hb-subset", os.path.join(fonts, face), "--text=" + text, "--no-hinting", *extra,
+                        "-o", cut], check=True)
+        data = open(cut, "rb").read()
+    encoded = text.encode()
+    out("FuzzShape", name, data + encoded + bytes([len(encoded)]))

@@ -17,7 +17,7 @@ export ASAN_OPTIONS=${ASAN_OPTIONS:-detect_leaks=0}
 export SWIFT_BACKTRACE=enable=no
 shift || true
 targets=("$@")
-[ ${#targets[@]} -gt 0 ] || targets=(FuzzPNG FuzzFont FuzzSVG FuzzDiffOptions)
+[ ${#targets[@]} -gt 0 ] || targets=(FuzzPNG FuzzFont FuzzShape FuzzSVG FuzzDiffOptions FuzzCatalog)
 
 swift build -c release --sanitize=fuzzer --sanitize=address -Xswiftc -sanitize=fuzzer,address
 bin=$(swift build -c release --sanitize=fuzzer --sanitize=address -Xswiftc -sanitize=fuzzer,address --show-bin-path)
@@ -32,7 +32,7 @@ done
 for t in "${targets[@]}"; do
     mkdir -p ".work/corpus/$t" ".work/artifacts"
     max_len=4096
-    [ "$t" = FuzzFont ] && max_len=8192
+    case $t in FuzzFont|FuzzShape) max_len=8192 ;; esac
     regressions=(Regressions/"$t"/*)
     if [ -e "${regressions[0]}" ]; then
         "$bin/$t" -rss_limit_mb=512 -timeout=10 -detect_leaks=0 "${regressions[@]}"

@@ -1,4 +1,5 @@
 import CellShotText
+import FuzzSupport
 
 /// Font loading and shaping through the public API: the input is a TrueType file with a
 /// short text after it (the last byte says how many trailing bytes are text). The font is
@@ -6,14 +7,10 @@ import CellShotText
 /// the font is unregistered, so every input starts from the same registry.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzFont(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
-    let bytes = Array(UnsafeBufferPointer(start: data, count: size))
-    guard let last = bytes.last else { return 0 }
-    let textCount = min(Int(last), bytes.count - 1)
-    let font = Array(bytes[..<(bytes.count - 1 - textCount)])
-    var text = String(decoding: bytes[(bytes.count - 1 - textCount)..<(bytes.count - 1)], as: UTF8.self)
-    if text.isEmpty { text = "Hamburgefonstiv AVATAR fi 0123" }
+    guard let input = FontInput(data, size) else { return 0 }
+    let text = input.text.isEmpty ? "Hamburgefonstiv AVATAR fi 0123" : input.text
     let registry = FontRegistry.shared
-    guard (try? registry.register(name: "Fuzz", data: font)) != nil else { return 0 }
+    guard (try? registry.register(name: "Fuzz", data: input.font)) != nil else { return 0 }
     defer { registry.unregister(name: "Fuzz") }
     for (size, width) in [(17.0, 120.0 as Double?), (9.5, nil)] {
         let layout = TextLayout(text, font: Font(family: "Fuzz", weight: .regular, size: size), width: width,
