@@ -398,7 +398,7 @@ uint32_t cs_png_test_zlib_adler32(uint32_t adler, const uint8_t *p, size_t n) {
     return adler;
 }
 
-int cs_fast_deflate_zlib(const uint8_t *src, size_t n, uint8_t **out, size_t *out_length,
+int cs_png_fast_deflate_zlib(const uint8_t *src, size_t n, uint8_t **out, size_t *out_length,
                          size_t *out_capacity) {
     *out = NULL;
     *out_length = 0;
@@ -406,12 +406,12 @@ int cs_fast_deflate_zlib(const uint8_t *src, size_t n, uint8_t **out, size_t *ou
     bit_writer w;
     memset(&w, 0, sizeof w);
     // Big buffers come from this thread's cache (warm pages), and go back to it at the end.
-    w.bytes = (uint8_t *)cs_scratch_take(CS_SCRATCH_ZBUF, n / 8 + 1024, &w.capacity);
+    w.bytes = (uint8_t *)cs_png_scratch_take(CS_SCRATCH_ZBUF, n / 8 + 1024, &w.capacity);
     size_t symbols_cap = 0, head_cap = 0;
     const size_t head_bytes = ((size_t)1 << HASH_BITS) * sizeof(uint32_t);  // pos + 1, 0 = empty
     block_state *b = (block_state *)calloc(1, sizeof *b);
-    uint32_t *symbols = (uint32_t *)cs_scratch_take(CS_SCRATCH_SYMBOLS, sizeof(uint32_t) * BLOCK_SYMBOLS, &symbols_cap);
-    uint32_t *head = (uint32_t *)cs_scratch_take(CS_SCRATCH_HEAD, head_bytes, &head_cap);
+    uint32_t *symbols = (uint32_t *)cs_png_scratch_take(CS_SCRATCH_SYMBOLS, sizeof(uint32_t) * BLOCK_SYMBOLS, &symbols_cap);
+    uint32_t *head = (uint32_t *)cs_png_scratch_take(CS_SCRATCH_HEAD, head_bytes, &head_cap);
     if (!b || !symbols || !head || !w.bytes) {
         free(b); free(symbols); free(head); free(w.bytes);
         return -1;
@@ -486,8 +486,8 @@ int cs_fast_deflate_zlib(const uint8_t *src, size_t n, uint8_t **out, size_t *ou
     put_byte(&w, (uint8_t)(adler >> 8));
     put_byte(&w, (uint8_t)adler);
     free(b);
-    cs_scratch_give(CS_SCRATCH_SYMBOLS, symbols, symbols_cap);
-    cs_scratch_give(CS_SCRATCH_HEAD, head, head_cap);
+    cs_png_scratch_give(CS_SCRATCH_SYMBOLS, symbols, symbols_cap);
+    cs_png_scratch_give(CS_SCRATCH_HEAD, head, head_cap);
     if (w.failed) {
         free(w.bytes);
         return -1;

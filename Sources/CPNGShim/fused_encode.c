@@ -10,14 +10,14 @@
 
 enum { STAGE_BYTES = 1 << 16, OUT_BYTES = 1 << 16 };
 
-void fused_scratch_free(fused_scratch *s) {
+void cs_png_fused_scratch_free(fused_scratch *s) {
     if (s->zs_live) deflateEnd(&s->zs);
     s->zs_live = 0;
     free(s->block);
     s->block = NULL;
-    cs_scratch_give(CS_SCRATCH_FILTERED, s->filtered, s->filtered_capacity);
+    cs_png_scratch_give(CS_SCRATCH_FILTERED, s->filtered, s->filtered_capacity);
     s->filtered = NULL;
-    cs_scratch_give(CS_SCRATCH_ZBUF, s->zbuf, s->zbuf_capacity);
+    cs_png_scratch_give(CS_SCRATCH_ZBUF, s->zbuf, s->zbuf_capacity);
     s->zbuf = NULL;
 }
 
@@ -155,7 +155,7 @@ static void fast_write_idat(png_structp png, const uint8_t *rgba, size_t stride,
                             size_t n, fused_scratch *s) {
     if ((uint64_t)(n + 1) * height > (uint64_t)SIZE_MAX / 2) png_error(png, "Out of memory: image too large");
     size_t total = (n + 1) * (size_t)height;
-    s->filtered = (uint8_t *)cs_scratch_take(CS_SCRATCH_FILTERED, total, &s->filtered_capacity);
+    s->filtered = (uint8_t *)cs_png_scratch_take(CS_SCRATCH_FILTERED, total, &s->filtered_capacity);
     if (!s->filtered) png_error(png, "Out of memory: filtered rows");
     const uint8_t *prev = zero;
     for (uint32_t y = 0; y < height; y++) {
@@ -164,17 +164,17 @@ static void fast_write_idat(png_structp png, const uint8_t *rgba, size_t stride,
         prev = cur;
     }
     size_t length = 0;
-    if (cs_fast_deflate_zlib(s->filtered, total, &s->zbuf, &length, &s->zbuf_capacity) != 0)
+    if (cs_png_fast_deflate_zlib(s->filtered, total, &s->zbuf, &length, &s->zbuf_capacity) != 0)
         png_error(png, "Out of memory: fast deflate");
     if (length >= 2) tighten_zlib_header(s->zbuf, total);
     for (size_t at = 0; at < length; at += OUT_BYTES) {
         size_t piece = length - at < OUT_BYTES ? length - at : OUT_BYTES;
         png_write_chunk(png, (png_const_bytep) "IDAT", s->zbuf + at, piece);
     }
-    fused_scratch_free(s);
+    cs_png_fused_scratch_free(s);
 }
 
-void fused_write_idat(png_structp png, const uint8_t *rgba, size_t stride, uint32_t width,
+void cs_png_fused_write_idat(png_structp png, const uint8_t *rgba, size_t stride, uint32_t width,
                       uint32_t height, int channels, const cs_png_encode_options *o,
                       fused_scratch *s) {
     const size_t n = (size_t)width * (size_t)channels;
@@ -233,5 +233,5 @@ void fused_write_idat(png_structp png, const uint8_t *rgba, size_t stride, uint3
     s->zs.next_in = stage;
     s->zs.avail_in = (uInt)staged;
     pump(png, s, out, Z_FINISH);
-    fused_scratch_free(s);
+    cs_png_fused_scratch_free(s);
 }

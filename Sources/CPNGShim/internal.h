@@ -33,18 +33,18 @@ typedef struct {
     fused_scratch scratch;
 } writer;
 
-void copy_message(char *dst, size_t cap, const char *src);
-void shim_error(png_structp png, png_const_charp message);
-void shim_warning(png_structp png, png_const_charp message);
-int fail(cs_png_result *r, int status, const char *message);
-void shim_write(png_structp png, png_bytep bytes, size_t count);
-void shim_flush(png_structp png);
+void cs_png_copy_message(char *dst, size_t cap, const char *src);
+void cs_png_on_error(png_structp png, png_const_charp message);
+void cs_png_on_warning(png_structp png, png_const_charp message);
+int cs_png_fail(cs_png_result *r, int status, const char *message);
+void cs_png_on_write(png_structp png, png_bytep bytes, size_t count);
+void cs_png_on_flush(png_structp png);
 
 /// Filters RGB(A)8 rows (dropping alpha when `channels` is 3), deflates them and writes the
 /// IDAT chunks through `png`. Calls png_error on failure (inside the caller's setjmp).
-void fused_write_idat(png_structp png, const uint8_t *rgba, size_t stride, uint32_t width,
+void cs_png_fused_write_idat(png_structp png, const uint8_t *rgba, size_t stride, uint32_t width,
                       uint32_t height, int channels, const cs_png_encode_options *options,
                       fused_scratch *scratch);
-void fused_scratch_free(fused_scratch *scratch);
+void cs_png_fused_scratch_free(fused_scratch *scratch);
 
 #endif

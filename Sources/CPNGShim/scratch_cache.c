@@ -39,7 +39,7 @@ static cache *current(void) {
     return c;
 }
 
-void *cs_scratch_take(int slot, size_t size, size_t *capacity) {
+void *cs_png_scratch_take(int slot, size_t size, size_t *capacity) {
     if (size == 0) size = 1;
     cache *c = current();
     if (c && c->bytes[slot]) {
@@ -58,7 +58,7 @@ void *cs_scratch_take(int slot, size_t size, size_t *capacity) {
     return p;
 }
 
-void cs_scratch_give(int slot, void *bytes, size_t capacity) {
+void cs_png_scratch_give(int slot, void *bytes, size_t capacity) {
     if (!bytes) return;
     cache *c = current();
     if (!c || capacity > KEEP_MAX || c->bytes[slot]) {

@@ -11,7 +11,7 @@
 
 // MARK: - Shared error plumbing
 
-void copy_message(char *dst, size_t cap, const char *src) {
+void cs_png_copy_message(char *dst, size_t cap, const char *src) {
     if (cap == 0) return;
     size_t n = src ? strlen(src) : 0;
     if (n >= cap) n = cap - 1;
@@ -19,25 +19,25 @@ void copy_message(char *dst, size_t cap, const char *src) {
     dst[n] = 0;
 }
 
-void shim_error(png_structp png, png_const_charp message) {
+void cs_png_on_error(png_structp png, png_const_charp message) {
     diag *d = (diag *)png_get_error_ptr(png);
-    copy_message(d->result->message, sizeof d->result->message, message);
+    cs_png_copy_message(d->result->message, sizeof d->result->message, message);
     png_longjmp(png, 1);
 }
 
-void shim_warning(png_structp png, png_const_charp message) {
+void cs_png_on_warning(png_structp png, png_const_charp message) {
     diag *d = (diag *)png_get_error_ptr(png);
     if (message && strstr(message, "user limit")) d->user_limit_hit = 1;
-    copy_message(d->warning, sizeof d->warning, message);
+    cs_png_copy_message(d->warning, sizeof d->warning, message);
 }
 
 static void reset_result(cs_png_result *r) {
     memset(r, 0, sizeof *r);
 }
 
-int fail(cs_png_result *r, int status, const char *message) {
+int cs_png_fail(cs_png_result *r, int status, const char *message) {
     r->status = status;
-    copy_message(r->message, sizeof r->message, message);
+    cs_png_copy_message(r->message, sizeof r->message, message);
     return status;
 }
 
@@ -94,19 +94,19 @@ static int classify_read_error(const reader *rd) {
 /// One whole read under one setjmp. With `out == NULL` it stops after the header (probe).
 static int run_read(reader *rd, const cs_png_limits *limits, uint8_t *out, size_t out_length) {
     cs_png_result *res = rd->diag.result;
-    png_structp png = png_create_read_struct(PNG_LIBPNG_VER_STRING, &rd->diag, shim_error, shim_warning);
-    if (!png) return fail(res, CS_PNG_OUT_OF_MEMORY, "libpng could not create a read struct");
+    png_structp png = png_create_read_struct(PNG_LIBPNG_VER_STRING, &rd->diag, cs_png_on_error, cs_png_on_warning);
+    if (!png) return cs_png_fail(res, CS_PNG_OUT_OF_MEMORY, "libpng could not create a read struct");
     png_infop info = png_create_info_struct(png);
     if (!info) {
         png_destroy_read_struct(&png, NULL, NULL);
-        return fail(res, CS_PNG_OUT_OF_MEMORY, "libpng could not create an info struct");
+        return cs_png_fail(res, CS_PNG_OUT_OF_MEMORY, "libpng could not create an info struct");
     }
     if (setjmp(png_jmpbuf(png))) {
         png_destroy_read_struct(&png, &info, NULL);
         res->status = classify_read_error(rd);
         if (res->status == CS_PNG_BAD_HEADER && rd->diag.warning[0]) {
             // libpng warns the precise reason ("Image width is zero in IHDR") before its error.
-            copy_message(res->message, sizeof res->message, rd->diag.warning);
+            cs_png_copy_message(res->message, sizeof res->message, rd->diag.warning);
         }
         if (!rd->eof) res->offset = rd->pos;
         return res->status;
@@ -134,7 +134,7 @@ static int run_read(reader *rd, const cs_png_limits *limits, uint8_t *out, size_
         res->announced_width = w;
         res->announced_height = h;
         png_destroy_read_struct(&png, &info, NULL);
-        return fail(res, CS_PNG_TOO_LARGE, "image size above the limits");
+        return cs_png_fail(res, CS_PNG_TOO_LARGE, "image size above the limits");
     }
     if (!out) {
         png_destroy_read_struct(&png, &info, NULL);
@@ -144,11 +144,11 @@ static int run_read(reader *rd, const cs_png_limits *limits, uint8_t *out, size_
     size_t stride = (size_t)w * 4;
     if ((size_t)h != 0 && stride > SIZE_MAX / (size_t)h) {
         png_destroy_read_struct(&png, &info, NULL);
-        return fail(res, CS_PNG_TOO_LARGE, "image byte count overflows");
+        return cs_png_fail(res, CS_PNG_TOO_LARGE, "image byte count overflows");
     }
     if (out_length != stride * (size_t)h) {
         png_destroy_read_struct(&png, &info, NULL);
-        return fail(res, CS_PNG_BAD_ARGUMENT, "output buffer does not match the image size");
+        return cs_png_fail(res, CS_PNG_BAD_ARGUMENT, "output buffer does not match the image size");
     }
 
     // Normalise every colour type and depth to straight RGBA8; no gamma handling.
@@ -174,7 +174,7 @@ static int run_read(reader *rd, const cs_png_limits *limits, uint8_t *out, size_
     if (rd->pos != rd->length) {
         char text[96];
         snprintf(text, sizeof text, "%zu bytes after IEND", rd->length - rd->pos);
-        return fail(res, CS_PNG_TRAILING, text);
+        return cs_png_fail(res, CS_PNG_TRAILING, text);
     }
     return res->status = CS_PNG_OK;
 }
@@ -228,13 +228,13 @@ static int check_idat_size(const uint8_t *data, size_t length, cs_png_result *re
     char text[220];
     snprintf(text, sizeof text, form, (unsigned long long)idat, (unsigned long long)raw, (unsigned long long)allowed);
     res->offset = 33;
-    return fail(res, CS_PNG_CORRUPT_DATA, text);
+    return cs_png_fail(res, CS_PNG_CORRUPT_DATA, text);
 }
 
 /// Checks the signature and the announced size before libpng runs.
 static int precheck(const uint8_t *data, size_t length, const cs_png_limits *limits, cs_png_result *res) {
     if (!data || length < 8 || png_sig_cmp((png_const_bytep)data, 0, 8) != 0) {
-        return fail(res, CS_PNG_NOT_PNG, "the PNG signature is missing");
+        return cs_png_fail(res, CS_PNG_NOT_PNG, "the PNG signature is missing");
     }
     if (length >= 24 && memcmp(data + 12, "IHDR", 4) == 0) {
         uint32_t w = be32(data + 16), h = be32(data + 20);
@@ -246,13 +246,13 @@ static int precheck(const uint8_t *data, size_t length, const cs_png_limits *lim
             snprintf(text, sizeof text, "image %s is %u (bytes %d-%d); PNG allows 1 to 2147483647", side,
                      (unsigned)value, side[0] == 'w' ? 16 : 20, side[0] == 'w' ? 19 : 23);
             res->offset = side[0] == 'w' ? 16 : 20;
-            return fail(res, CS_PNG_BAD_HEADER, text);
+            return cs_png_fail(res, CS_PNG_BAD_HEADER, text);
         }
         if (exceeds(limits, w, h)) {
             res->announced_width = w;
             res->announced_height = h;
             res->offset = 16;
-            return fail(res, CS_PNG_TOO_LARGE, "image size above the limits");
+            return cs_png_fail(res, CS_PNG_TOO_LARGE, "image size above the limits");
         }
         if (length >= 33) return check_idat_size(data, length, res);
     }
@@ -273,20 +273,20 @@ static int read_from_memory(const uint8_t *data, size_t length, const cs_png_lim
 
 int cs_png_probe(const uint8_t *data, size_t length, const cs_png_limits *limits, cs_png_result *result) {
     reset_result(result);
-    if (!limits) return fail(result, CS_PNG_BAD_ARGUMENT, "no limits");
+    if (!limits) return cs_png_fail(result, CS_PNG_BAD_ARGUMENT, "no limits");
     return read_from_memory(data, length, limits, NULL, 0, result);
 }
 
 int cs_png_decode_rgba8(const uint8_t *data, size_t length, const cs_png_limits *limits,
                         uint8_t *out, size_t out_length, cs_png_result *result) {
     reset_result(result);
-    if (!limits || !out) return fail(result, CS_PNG_BAD_ARGUMENT, "no limits or no output buffer");
+    if (!limits || !out) return cs_png_fail(result, CS_PNG_BAD_ARGUMENT, "no limits or no output buffer");
     return read_from_memory(data, length, limits, out, out_length, result);
 }
 
 // MARK: - Writing
 
-void shim_write(png_structp png, png_bytep bytes, size_t count) {
+void cs_png_on_write(png_structp png, png_bytep bytes, size_t count) {
     writer *wr = (writer *)png_get_io_ptr(png);
     cs_png_buffer *b = wr->out;
     if (count > SIZE_MAX - b->length) png_error(png, "Out of memory: output too large");
@@ -303,7 +303,7 @@ void shim_write(png_structp png, png_bytep bytes, size_t count) {
     b->length = need;
 }
 
-void shim_flush(png_structp png) { (void)png; }
+void cs_png_on_flush(png_structp png) { (void)png; }
 
 void cs_png_buffer_free(cs_png_buffer *buffer) {
     if (!buffer) return;
@@ -333,31 +333,31 @@ static int run_write(const write_job *job, cs_png_buffer *out, cs_png_result *re
     memset(&wr, 0, sizeof wr);
     wr.diag.result = res;
     wr.out = out;
-    png_structp png = png_create_write_struct(PNG_LIBPNG_VER_STRING, &wr.diag, shim_error, shim_warning);
-    if (!png) return fail(res, CS_PNG_OUT_OF_MEMORY, "libpng could not create a write struct");
+    png_structp png = png_create_write_struct(PNG_LIBPNG_VER_STRING, &wr.diag, cs_png_on_error, cs_png_on_warning);
+    if (!png) return cs_png_fail(res, CS_PNG_OUT_OF_MEMORY, "libpng could not create a write struct");
     png_infop info = png_create_info_struct(png);
     if (!info) {
         png_destroy_write_struct(&png, NULL);
-        return fail(res, CS_PNG_OUT_OF_MEMORY, "libpng could not create an info struct");
+        return cs_png_fail(res, CS_PNG_OUT_OF_MEMORY, "libpng could not create an info struct");
     }
     if (setjmp(png_jmpbuf(png))) {
         png_destroy_write_struct(&png, &info);
-        fused_scratch_free(&wr.scratch);
+        cs_png_fused_scratch_free(&wr.scratch);
         cs_png_buffer_free(out);
         res->status = strstr(res->message, "memory") ? CS_PNG_OUT_OF_MEMORY : CS_PNG_OTHER;
         return res->status;
     }
-    png_set_write_fn(png, &wr, shim_write, shim_flush);
+    png_set_write_fn(png, &wr, cs_png_on_write, cs_png_on_flush);
     const cs_png_encode_options *o = job->options;
     if (o && o->fused && !o->libpng_defaults && !job->interlace && job->bit_depth == 8 &&
         (job->color_type == PNG_COLOR_TYPE_RGB || job->color_type == PNG_COLOR_TYPE_RGB_ALPHA)) {
         png_set_IHDR(png, info, job->width, job->height, 8, job->color_type, PNG_INTERLACE_NONE,
                      PNG_COMPRESSION_TYPE_BASE, PNG_FILTER_TYPE_BASE);
         png_write_info(png, info);
-        fused_write_idat(png, job->rows, job->row_bytes, job->width, job->height,
+        cs_png_fused_write_idat(png, job->rows, job->row_bytes, job->width, job->height,
                          job->drop_alpha ? 3 : 4, o, &wr.scratch);
         png_write_chunk(png, (png_const_bytep) "IEND", NULL, 0);
-        fused_scratch_free(&wr.scratch);
+        cs_png_fused_scratch_free(&wr.scratch);
         png_destroy_write_struct(&png, &info);
         return res->status = CS_PNG_OK;
     }
@@ -409,7 +409,7 @@ int cs_png_encode_rgba8(const uint8_t *rgba, uint32_t width, uint32_t height, in
                         const cs_png_encode_options *options, cs_png_buffer *out,
                         cs_png_result *result) {
     reset_result(result);
-    if (!rgba || !out || !options) return fail(result, CS_PNG_BAD_ARGUMENT, "missing pixels, options or output");
+    if (!rgba || !out || !options) return cs_png_fail(result, CS_PNG_BAD_ARGUMENT, "missing pixels, options or output");
     write_job job;
     memset(&job, 0, sizeof job);
     job.rows = rgba;
@@ -430,7 +430,7 @@ int cs_png_encode_raw(const uint8_t *samples, size_t row_bytes, uint32_t width, 
                       int has_trns_color, const uint16_t *trns_color,
                       cs_png_buffer *out, cs_png_result *result) {
     reset_result(result);
-    if (!samples || !out) return fail(result, CS_PNG_BAD_ARGUMENT, "missing samples or output");
+    if (!samples || !out) return cs_png_fail(result, CS_PNG_BAD_ARGUMENT, "missing samples or output");
     cs_png_encode_options options = { 1, 6, CS_PNG_FILTER_ALL, CS_Z_FILTERED, 8, 0 };
     write_job job;
     memset(&job, 0, sizeof job);

@@ -1,5 +1,5 @@
 import CellShotRaster
-import CPNGShim
+internal import CPNGShim
 
 /// Encodes an ``Image`` to PNG: colour type RGB when every pixel is opaque, RGBA otherwise,
 /// 8 bits, no interlace, and no time or text chunks, so the same pixels and options give the

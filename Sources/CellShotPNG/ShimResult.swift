@@ -1,4 +1,4 @@
-import CPNGShim
+internal import CPNGShim
 
 /// Turns the shim's C result into Swift values.
 extension cs_png_result {

@@ -3,6 +3,15 @@
 // Each function below runs one whole encode or decode inside its own setjmp, with its own
 // error and warning handlers, and returns a status code plus a message. No longjmp ever
 // crosses a Swift frame, and no Swift code is ever called back by libpng.
+//
+// The files of the shim:
+//   shim.c           probe, decode and the two encode entry points; error plumbing
+//   fused_encode.c   the default encode path: filter and deflate each row in one pass
+//   fast_deflate.c   CellShot's own deflate, used by the fused path (`fast_deflate`)
+//   scratch_cache.c  per-thread reuse of the encoder's large buffers
+//   internal.h, fast_deflate.h, scratch_cache.h  declarations shared between those files
+// Every global symbol starts with `cs_png_`. Only `CellShotPNG` and the tests import this
+// module; the `cs_png_test_*` functions exist for the tests alone.
 #ifndef CPNGSHIM_H
 #define CPNGSHIM_H
 
