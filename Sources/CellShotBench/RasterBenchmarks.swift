@@ -10,7 +10,10 @@ enum RasterBenchmarks {
             },
             // The same card without its shadow: what the shapes alone cost.
             Benchmark("raster.card.no-shadow", bytesPerRun: 1125 * 264 * 4) {
-                let list = DisplayList(card().operations.filter { if case .roundedRectShadow = $0 { return false }; return true })
+                let list = DisplayList(card().operations.map {
+                    if case let .shadowedRoundedRect(r, radii, c, _, paint) = $0 { return .roundedRect(r, radii, continuous: c, paint) }
+                    return $0
+                })
                 return { blackHole(try list.render(size: Size(width: 375, height: 88), scale: 3, background: grey)) }
             },
             // In-run baseline: the same canvas created and read out with nothing drawn.
@@ -43,9 +46,8 @@ enum RasterBenchmarks {
         let card = Rect(x: 12, y: 8, width: 351, height: 72)
         let radii = CornerRadii(all: 12)
         var d = DisplayList()
-        d.append(.roundedRectShadow(card, radii, continuous: true,
-                                    Shadow(offset: Point(0, 2), blur: 8, color: Color(white: 0, alpha: 0.12))))
-        d.append(.roundedRect(card, radii, continuous: true, .solid(.white)))
+        d.append(.shadowedRoundedRect(card, radii, continuous: true,
+                                      Shadow(offset: Point(0, 2), blur: 8, color: Color(white: 0, alpha: 0.12)), .solid(.white)))
         d.append(.stroke(Path(roundedRect: card.insetBy(dx: 0.25, dy: 0.25), radius: 11.75, continuous: true),
                          StrokeStyle(width: 0.5), .solid(Color(hex: 0xC6C6C8))))
         d.append(.fill(Path(capsule: Rect(x: 319, y: 18, width: 32, height: 18)), .solid(Color(hex: 0xFF3B30)), .nonZero))

@@ -1,9 +1,9 @@
 import CellShotRaster
 import CellShotText
 
-/// Text layout and glyph rendering. "render" = layout + glyph masks into a display list +
-/// blitting them onto a reused canvas at 3×; `text.blit.paragraph` (blitting a prebuilt
-/// display list) is the in-run baseline.
+/// Text layout and glyph rendering. "render" = layout + glyph runs into a display list +
+/// drawing them (glyph cache, blit) onto a reused canvas at 3×; `text.blit.paragraph`
+/// (drawing a prebuilt display list) is the in-run baseline.
 enum TextBenchmarks {
     static var all: [Benchmark] {
         [
@@ -16,7 +16,7 @@ enum TextBenchmarks {
             },
             Benchmark("text.blit.paragraph") {
                 var list = DisplayList()
-                paragraphLayout().draw(at: Point(16, 8), color: .black, scale: 3, into: &list)
+                paragraphLayout().draw(at: Point(16, 8), color: .black, into: &list)
                 var canvas = try Canvas(width: 1125, height: 600, scale: 3, background: .white)
                 return { canvas.draw(list); blackHole(canvas.width) }
             },
@@ -49,13 +49,13 @@ enum TextBenchmarks {
     /// The card's text: a two-line truncated title, a count badge and three chip labels.
     static func drawCardText(into list: inout DisplayList) {
         TextLayout(title, font: .preferred(.headline), width: 300, numberOfLines: 2)
-            .draw(at: Point(16, 16), color: .black, scale: 3, into: &list)
+            .draw(at: Point(16, 16), color: .black, into: &list)
         TextLayout("12", font: Font(weight: .semibold, size: 13), width: nil)
-            .draw(at: Point(330, 18), color: .white, scale: 3, into: &list)
+            .draw(at: Point(330, 18), color: .white, into: &list)
         var x = 16.0
         for chip in ["Due Friday", "Design", "3 comments"] {
             let l = TextLayout(chip, font: .preferred(.footnote), width: nil, numberOfLines: 1)
-            l.draw(at: Point(x, 80), color: Color(white: 0.4), scale: 3, into: &list)
+            l.draw(at: Point(x, 80), color: Color(white: 0.4), into: &list)
             x += l.size.width + 24
         }
     }
@@ -66,7 +66,7 @@ enum TextBenchmarks {
             return {
                 if cold { FontRegistry.shared.removeCachedGlyphs() }
                 var list = DisplayList()
-                layout().draw(at: Point(16, 8), color: .black, scale: 3, into: &list)
+                layout().draw(at: Point(16, 8), color: .black, into: &list)
                 canvas.draw(list)
                 blackHole(canvas.width)
             }

@@ -20,7 +20,7 @@ package enum ScriptSpecimen {
                 list.append(.roundedRect(Rect(x: margin, y: y, width: boxWidth, height: layout.size.height), .zero,
                                          continuous: false, .solid(box)))
             }
-            layout.draw(at: Point(margin, y), color: ink, scale: scale, into: &list)
+            layout.draw(at: Point(margin, y), color: ink, into: &list)
             y += layout.size.height + 8
         }
         text("Bidi and shaping: Hebrew and Arabic in the fallback face", Font(weight: .semibold, size: 15), direction: .leftToRight)

@@ -13,7 +13,7 @@ package enum TypeSpecimen {
         func text(_ s: String, _ font: Font, x: Double, y: Double, width: Double? = nil, lines: Int = 0,
                   color: Color = ink, into l: inout DisplayList) -> TextLayout {
             let layout = TextLayout(s, font: font, width: width, numberOfLines: lines)
-            layout.draw(at: Point(x, y), color: color, scale: scale, into: &l)
+            layout.draw(at: Point(x, y), color: color, into: &l)
             return layout
         }
         y += text("CellShot type specimen — Roboto (semibold drawn with Roboto Bold), DejaVu Sans fallback",
@@ -47,12 +47,12 @@ package enum TypeSpecimen {
                                font: .preferred(.headline), width: labelWidth, numberOfLines: 2)
         list.append(.roundedRect(Rect(x: margin, y: y, width: labelWidth, height: label.size.height), .zero,
                                  continuous: false, .solid(box)))
-        label.draw(at: Point(margin, y), color: ink, scale: scale, into: &list)
+        label.draw(at: Point(margin, y), color: ink, into: &list)
         let centered = TextLayout("Centred in 240 pt", font: .preferred(.subheadline), width: labelWidth, alignment: .center)
         let cx = margin * 2 + labelWidth
         list.append(.roundedRect(Rect(x: cx, y: y, width: labelWidth, height: centered.size.height), .zero,
                                  continuous: false, .solid(box)))
-        centered.draw(at: Point(cx, y), color: Color(hex: 0x007AFF), scale: scale, into: &list)
+        centered.draw(at: Point(cx, y), color: Color(hex: 0x007AFF), into: &list)
         y += label.size.height + 10
 
         // Kerning pairs, large.

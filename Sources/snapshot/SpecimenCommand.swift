@@ -30,7 +30,7 @@ struct SpecimenCommand: ParsableCommand {
             let w = try FontWeight.parse(weight)
             let layout = TextLayout(text, font: Font(family: family, weight: w, size: size), width: nil)
             var list = DisplayList()
-            layout.draw(at: Point(4, 4), color: .black, scale: 1, into: &list)
+            layout.draw(at: Point(4, 4), color: .black, into: &list)
             image = try list.render(size: Size(width: layout.size.width + 8, height: layout.size.height + 8), scale: 1,
                                     background: .white)
         } else if scripts {

@@ -179,13 +179,13 @@ import Testing
         }
     }
 
-    @Test func maskBlitUsesDevicePixelsAndClipsToTheCanvas() {
+    @Test func glyphMasksClipToTheCanvas() {
         var c = Self.canvas(10, 10, scale: 3, background: .clear)
-        let m = CoverageMask(width: 3, height: 2, originX: -1, originY: 1, coverage: [255, 128, 0, 255, 255, 255])
+        let m = FixedGlyphSource(CoverageMask(width: 3, height: 2, originX: -1, originY: 1, coverage: [255, 128, 0, 255, 255, 255]))
         c.draw(DisplayList([
-            .mask(m, x: 0, y: 0, .black),               // column -1 falls off the canvas
-            .mask(m, x: 8, y: 8, .black),               // partly off the bottom-right
-            .mask(m, x: Int.max - 1, y: Int.min, .black), // absurd: ignored
+            .glyph(m, at: Point(0, 0), .black),             // column -1 falls off the canvas
+            .glyph(m, at: Point(2.75, 8.0 / 3), .black),    // pen at (8.25, 8) px: phase 1, partly off the bottom-right
+            .glyph(m, at: Point(1e300, -1e300), .black),    // absurd: ignored
         ]))
         let img = c.image
         #expect(img[0, 1] == RGBA8(0, 0, 0, 128))
@@ -214,7 +214,10 @@ import Testing
             .pathShadow(nanPath, .nonZero, Shadow(offset: .zero, blur: 4, color: .black)),
             .stroke(nanPath, StrokeStyle(width: 2), .solid(.black)),
             .stroke(Self.rect(1, 1, 5, 5), StrokeStyle(width: nan), .solid(.black)),
-            .mask(.empty, x: 3, y: 3, .black),
+            .glyph(FixedGlyphSource(.empty), at: Point(3, 3), .black),
+            .glyphs(PlacedGlyphs(source: FixedGlyphSource(CoverageMask(width: 1, height: 1, originX: 0, originY: 0, coverage: [255])),
+                                 size: nan, glyphs: [PlacedGlyphs.Glyph(id: 0, pen: Point(3, 3))]), .black),
+            .glyph(FixedGlyphSource(CoverageMask(width: 1, height: 1, originX: 0, originY: 0, coverage: [255])), at: Point(nan, 3), .black),
             .beginLayer(opacity: nan), .endLayer,
         ]))
         #expect(c.image.pixels.allSatisfy { $0 == 0 })

@@ -279,3 +279,31 @@ import Testing
         #expect(wide.width == 4)
     }
 }
+
+@Suite struct ShadowedRoundedRectTests {
+    /// The combined operation draws exactly the pixels of the shadow followed by the fill
+    /// (its fast path skips only shadow pixels the fill covers): opaque, translucent and
+    /// gradient fills, both corner styles, fractional scales, and under a rounded clip.
+    @Test(arguments: [1.0, 2.0, 3.0, 2.625]) func sameAsShadowThenFill(scale: Double) throws {
+        let rect = Rect(x: 10.25, y: 8.5, width: 61.5, height: 30.75)
+        let shadow = Shadow(offset: Point(0.5, 2), blur: 7, color: Color(white: 0, alpha: 0.3))
+        let gradient = LinearGradient(start: Point(10, 0), end: Point(70, 0), stops: [
+            .init(location: 0, color: .white), .init(location: 1, color: Color(hex: 0x007AFF)),
+        ])
+        for paint in [Paint.solid(.white), .solid(Color(white: 1, alpha: 0.5)), .linearGradient(gradient)] {
+            for continuous in [false, true] {
+                for clipped in [false, true] {
+                    let radii = CornerRadii(topLeft: 12, topRight: 4, bottomRight: 12, bottomLeft: 0)
+                    let clip: [DisplayList.Operation] = clipped ? [.pushClip(Rect(x: 0, y: 0, width: 60, height: 40), CornerRadii(all: 9), continuous: true)] : []
+                    let combined = DisplayList(clip + [.shadowedRoundedRect(rect, radii, continuous: continuous, shadow, paint)])
+                    let separate = DisplayList(clip + [.roundedRectShadow(rect, radii, continuous: continuous, shadow),
+                                                       .roundedRect(rect, radii, continuous: continuous, paint)])
+                    let size = Size(width: 90, height: 50)
+                    let a = try combined.render(size: size, scale: scale, background: Color(hex: 0xF2F2F7))
+                    let b = try separate.render(size: size, scale: scale, background: Color(hex: 0xF2F2F7))
+                    #expect(a == b, "\(paint) continuous \(continuous) clipped \(clipped)")
+                }
+            }
+        }
+    }
+}

@@ -174,7 +174,7 @@ import Testing
         try FontRegistry.shared.register(name: name, data: Self.roboto)
         let font = Font(family: name, size: 17)
         var list = DisplayList()
-        TextLayout("Purge me", font: font, width: nil).draw(at: Point(0, 20), color: .black, scale: 1, into: &list)
+        TextLayout("Purge me", font: font, width: nil).draw(at: Point(0, 20), color: .black, into: &list)
         _ = try list.render(size: Size(width: 100, height: 30), scale: 1, background: .white)
         let face = try #require(FontRegistry.shared.chain(family: name, weight: .regular).first)
         #expect(face.name == name)

@@ -23,19 +23,34 @@ import Testing
 
     static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures").path
 
-    @Test func drawEmitsOneMaskPerInkedGlyph() {
+    @Test func drawEmitsGlyphRunsInPoints() throws {
         let layout = TextLayout("Ab c", font: Font(size: 17), width: nil)
         var list = DisplayList()
-        layout.draw(at: Point(10, 20), color: .black, scale: 3, into: &list)
-        #expect(list.operations.count == 3)  // the space has no ink
-        guard case let .mask(mask, x, y, color) = list.operations[0] else { Issue.record("not a mask"); return }
+        layout.draw(at: Point(10, 20), color: .black, into: &list)
+        #expect(list.operations.count == 1)  // one face: one run, the space included
+        guard case let .glyphs(run, color) = list.operations[0] else { Issue.record("not glyphs"); return }
         #expect(color == .black)
-        #expect(x == 30)
-        #expect(y == Int(((20 + layout.lines[0].baseline) * 3).rounded()))
-        // 'A' at 51 px: cap height 1456/2048 em ≈ 36.3 px above the baseline.
+        #expect(run.size == 17)
+        #expect(run.glyphs.count == 4)
+        #expect(run.glyphs[0].pen == Point(10, 20 + layout.lines[0].baseline))
+        // 'A' at 3× (51 px): cap height 1456/2048 em ≈ 36.3 px above the baseline.
+        let mask = run.source.coverage(of: run.glyphs[0].id, pixelSize: 51, phase: 0)
         #expect(mask.originY <= -36 && mask.originY >= -38)
         #expect(mask.height >= 36 && mask.height <= 38)
         #expect(mask.coverage.contains(255))
+    }
+
+    /// A display list is scale-free: recorded once, it renders at 1×, 2× and 3×, each compared
+    /// with its committed reference (Fixtures/scale-free-{1,2,3}x.png, looked at by eye).
+    @Test(arguments: [1, 2, 3]) func oneListRendersAtEveryScale(scale: Int) throws {
+        var list = DisplayList()
+        TextLayout("Scale-free text: Hamburg 0123", font: Font(size: 17), width: nil)
+            .draw(at: Point(4, 2), color: Color(white: 0.07), into: &list)
+        TextLayout("Fallback ∑ and right-to-left שלום", font: Font(weight: .semibold, size: 13), width: nil)
+            .draw(at: Point(4, 24), color: Color(hex: 0x007AFF), into: &list)
+        let image = try list.render(size: Size(width: 240, height: 44), scale: Double(scale), background: .white)
+        #expect(image.width == 240 * scale)
+        assertSnapshot(of: image, as: .image, named: "scale-free-\(scale)x", folder: Self.fixtures, testName: "")
     }
 
     @Test func subpixelPhasesDiffer() throws {
@@ -57,8 +72,9 @@ import Testing
                 group.addTask {
                     var list = DisplayList()
                     TextLayout("Thread \(t % 2) renders the same glyphs", font: font, width: 120)
-                        .draw(at: .zero, color: .black, scale: 2, into: &list)
-                    return list.operations.count
+                        .draw(at: .zero, color: .black, into: &list)
+                    let image = try? list.render(size: Size(width: 120, height: 60), scale: 2, background: .white)
+                    return image?.pixels.count ?? 0
                 }
             }
             var counts: [Int] = []
@@ -76,13 +92,22 @@ import Testing
 }
 
 @Suite struct TextRenderingLimitsTests {
-    @Test func hugeScalesAndSizesDrawNothingAndDoNotCrash() {
+    @Test func hugeScalesAndSizesDrawNothingAndDoNotCrash() throws {
         var list = DisplayList()
-        TextLayout("Big", font: Font(size: 17), width: nil).draw(at: .zero, color: .black, scale: 1e300, into: &list)
-        TextLayout("Big", font: Font(size: 1e9), width: nil).draw(at: .zero, color: .black, scale: 3, into: &list)
-        TextLayout("Big", font: Font(size: 17), width: nil).draw(at: Point(.nan, 0), color: .black, scale: 3, into: &list)
-        TextLayout("Big", font: Font(size: 17), width: nil).draw(at: Point(1e300, 0), color: .black, scale: 3, into: &list)
+        TextLayout("Big", font: Font(size: 17), width: nil).draw(at: Point(.nan, 0), color: .black, into: &list)
+        TextLayout("Big", font: Font(size: 17), width: nil).draw(at: Point(0, .infinity), color: .black, into: &list)
         #expect(list.operations.isEmpty)
+        TextLayout("Big", font: Font(size: 1e9), width: nil).draw(at: .zero, color: .black, into: &list)
+        TextLayout("Big", font: Font(size: 17), width: nil).draw(at: Point(1e300, 0), color: .black, into: &list)
+        #expect(list.operations.count == 2)
+        var canvas = try Canvas(width: 40, height: 40, scale: 3, background: .white)
+        canvas.draw(list)
+        #expect(canvas.image.pixels.allSatisfy { $0 == 255 })
+        var plain = DisplayList()
+        TextLayout("Big", font: Font(size: 17), width: nil).draw(at: .zero, color: .black, into: &plain)
+        var huge = try Canvas(width: 40, height: 40, scale: 1e300, background: .white)
+        huge.draw(plain)
+        #expect(huge.image.pixels.allSatisfy { $0 == 255 })
     }
 }
 

@@ -3,14 +3,15 @@ import CellShotText
 
 /// Turns a ``LayoutTree`` into raster drawing operations, in tree order (parents below children).
 public enum CellPainter {
-    /// The display list drawing `tree` (its background is passed to the renderer separately).
+    /// The display list drawing `tree`, in points (its background is passed to the renderer
+    /// separately): it can be rendered at any scale.
     public static func displayList(for tree: LayoutTree) -> DisplayList {
         var list = DisplayList()
-        paint(tree.root, scale: tree.scale, into: &list)
+        paint(tree.root, into: &list)
         return list
     }
 
-    static func paint(_ n: LayoutNode, scale: Double, into list: inout DisplayList) {
+    static func paint(_ n: LayoutNode, into list: inout DisplayList) {
         let fx = n.effects
         guard !fx.isHidden else { return }
         if fx.opacity < 1 { list.append(.beginLayer(opacity: fx.opacity)) }
@@ -26,7 +27,7 @@ public enum CellPainter {
             clipRadii = style.radii
             clipContinuous = style.continuous
         case let .text(layout, color):
-            layout.draw(at: n.frame.origin, color: color, scale: scale, into: &list)
+            layout.draw(at: n.frame.origin, color: color, into: &list)
         case let .icon(_, artwork, color, mirrored):
             for op in artwork.operations(in: n.frame, color: color, mirrored: mirrored) { list.append(op) }
         case let .shape(shape):
@@ -38,7 +39,7 @@ public enum CellPainter {
         }
         if !n.children.isEmpty {
             if n.clipsChildren { list.append(.pushClip(n.frame, clipRadii, continuous: clipContinuous)) }
-            for c in n.children { paint(c, scale: scale, into: &list) }
+            for c in n.children { paint(c, into: &list) }
             if n.clipsChildren { list.append(.popClip) }
         }
         if fx.clip != nil { list.append(.popClip) }
@@ -46,12 +47,12 @@ public enum CellPainter {
     }
 
     /// A shape's fill, then its stroke inside the edge. Rectangles, rounded rectangles and
-    /// capsules are rounded-rect operations (so a shadow before them takes the canvas's fast path).
+    /// capsules are rounded-rect operations (so one with its shadow just before becomes a `.shadowedRoundedRect`).
     static func shape(_ s: ShapeContent, _ r: Rect, into list: inout DisplayList) {
         guard !r.isEmpty else { return }
         if let fill = s.fill, fill.alpha > 0 {
             if let (radii, continuous) = s.outline.roundedRect(in: r) {
-                list.append(.roundedRect(r, radii, continuous: continuous, .solid(fill)))
+                fillRoundedRect(r, radii, continuous, .solid(fill), into: &list)
             } else {
                 list.append(.fill(s.outline.path(in: r), .solid(fill), .nonZero))
             }
@@ -86,6 +87,19 @@ public enum CellPainter {
         }
     }
 
+    /// Fills a rounded rect. Directly after that same rect's shadow, the two become one
+    /// `.shadowedRoundedRect`, which lets the canvas skip the shadow pixels the fill covers.
+    static func fillRoundedRect(_ r: Rect, _ radii: CornerRadii, _ continuous: Bool, _ paint: Paint,
+                                into list: inout DisplayList) {
+        if case let .roundedRectShadow(r2, radii2, c2, shadow)? = list.operations.last,
+           r2 == r, radii2 == radii, c2 == continuous {
+            list.removeLast()
+            list.append(.shadowedRoundedRect(r, radii, continuous: continuous, shadow, paint))
+        } else {
+            list.append(.roundedRect(r, radii, continuous: continuous, paint))
+        }
+    }
+
     static func pushClip(_ outline: NodeShape, _ r: Rect, into list: inout DisplayList) {
         if let (radii, continuous) = outline.roundedRect(in: r) {
             list.append(.pushClip(r, radii, continuous: continuous))
@@ -101,7 +115,7 @@ public enum CellPainter {
             list.append(.roundedRectShadow(r, s.radii, continuous: s.continuous, shadow))
         }
         if let fill = s.fill, fill.alpha > 0 {
-            list.append(.roundedRect(r, s.radii, continuous: s.continuous, .solid(fill)))
+            fillRoundedRect(r, s.radii, s.continuous, .solid(fill), into: &list)
         }
         if s.borderWidth > 0, s.borderColor.alpha > 0 {
             let w = s.borderWidth

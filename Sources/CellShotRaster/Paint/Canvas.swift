@@ -90,21 +90,8 @@ public struct Canvas {
     }
 
     /// Executes every operation of `list` in order.
-    ///
-    /// A rounded-rect shadow directly followed by an opaque solid fill of the same rounded
-    /// rect (the usual card) skips the shadow pixels that fill is certain to cover entirely;
-    /// the resulting pixels are identical.
     public mutating func draw(_ list: DisplayList) {
-        let ops = list.operations
-        for i in ops.indices {
-            if case let .roundedRectShadow(rect, radii, continuous, shadow) = ops[i], i + 1 < ops.count,
-               case let .roundedRect(r2, radii2, c2, .solid(color)) = ops[i + 1],
-               r2 == rect, radii2 == radii, c2 == continuous, color.alpha >= 1, clipStack.last?.coverage == nil {
-                roundedRectShadow(rect, radii, continuous, shadow, hiddenBy: rect, radii)
-            } else {
-                execute(ops[i])
-            }
-        }
+        for op in list.operations { execute(op) }
     }
 
     mutating func execute(_ op: DisplayList.Operation) {
@@ -118,10 +105,18 @@ public struct Canvas {
             fill(Path(roundedRect: rect.scaled(s), radii: radii.scaled(s), continuous: continuous), .nonZero, paint)
         case let .roundedRectShadow(rect, radii, continuous, shadow):
             roundedRectShadow(rect, radii, continuous, shadow)
+        case let .shadowedRoundedRect(rect, radii, continuous, shadow, paint):
+            // Shadow pixels the fill certainly covers are skipped: an opaque colour, unclipped.
+            if case let .solid(color) = paint, color.alpha >= 1, clipStack.last?.coverage == nil {
+                roundedRectShadow(rect, radii, continuous, shadow, hiddenBy: rect, radii)
+            } else {
+                roundedRectShadow(rect, radii, continuous, shadow)
+            }
+            execute(.roundedRect(rect, radii, continuous: continuous, paint))
         case let .pathShadow(path, rule, shadow):
             pathShadow(path, rule, shadow)
-        case let .mask(mask, x, y, color):
-            blit(mask, x: x, y: y, color: color)
+        case let .glyphs(run, color):
+            drawGlyphs(run, color: color)
         case let .image(image, rect):
             drawImage(image, in: rect)
         case let .pushClip(rect, radii, continuous):

@@ -69,11 +69,14 @@ public struct DisplayList: Hashable, Sendable {
         case roundedRect(Rect, CornerRadii, continuous: Bool, Paint)
         /// The drop shadow of a rounded rectangle (the shape itself is not filled).
         case roundedRectShadow(Rect, CornerRadii, continuous: Bool, Shadow)
+        /// A rounded rectangle's drop shadow, then its fill: the pixels of `roundedRectShadow`
+        /// followed by `roundedRect`, faster — the shadow is not computed where an opaque solid
+        /// fill will cover it (a card).
+        case shadowedRoundedRect(Rect, CornerRadii, continuous: Bool, Shadow, Paint)
         /// The drop shadow of any path (the shape itself is not filled).
         case pathShadow(Path, FillRule, Shadow)
-        /// Blend `color` through a coverage mask whose anchor is at device pixel (x, y) —
-        /// pixels of the canvas's scale, not points: glyph masks are made for one scale.
-        case mask(CoverageMask, x: Int, y: Int, Color)
+        /// Draw glyphs in a colour, rasterized by their source at the canvas's scale.
+        case glyphs(PlacedGlyphs, Color)
         /// Draw a bitmap stretched over a rectangle (points), bilinearly sampled.
         case image(Image, Rect)
         /// Intersect the clip with a rounded rectangle (radius 0 for a plain rect) until the matching pop.
@@ -92,5 +95,7 @@ public struct DisplayList: Hashable, Sendable {
     public init(_ operations: [Operation]) { self.operations = operations }
 
     public mutating func append(_ op: Operation) { operations.append(op) }
+    /// Removes the last operation (none when the list is empty).
+    package mutating func removeLast() { _ = operations.popLast() }
     public mutating func append(contentsOf other: DisplayList) { operations.append(contentsOf: other.operations) }
 }

@@ -1,34 +1,37 @@
 import CellShotRaster
+
 extension TextLayout {
-    /// Emits `.mask` operations (glyph coverage masks at `scale`, device pixels) so that the
-    /// layout box's top-left corner lands at `origin` (points). Pen positions are quantised to
-    /// ¼ device pixel horizontally; baselines snap to whole device pixels.
-    public func draw(at origin: Point, color: Color, scale: Double, into list: inout DisplayList) {
-        guard scale.isFinite, scale > 0, origin.x.isFinite, origin.y.isFinite else { return }
-        let pixelSize = font.safeSize * scale
-        guard pixelSize > 0 else { return }
+    /// Emits the layout's glyphs as `.glyphs` operations (one per run of glyphs of one face),
+    /// with pen positions in points such that the layout box's top-left corner lands at
+    /// `origin`. The canvas rasterizes them at its own scale.
+    public func draw(at origin: Point, color: Color, into list: inout DisplayList) {
+        guard origin.x.isFinite, origin.y.isFinite, font.safeSize > 0 else { return }
         let registry = FontRegistry.shared
-        let cache = GlyphCache.shared
-        var lastFace: FontFace? = nil
+        var face: FontFace? = nil
+        var glyphs: [PlacedGlyphs.Glyph] = []
+        func flush() {
+            if let face, !glyphs.isEmpty {
+                list.append(.glyphs(PlacedGlyphs(source: face, size: font.safeSize, glyphs: glyphs), color))
+            }
+            glyphs.removeAll(keepingCapacity: true)
+        }
         for line in lines {
             for g in line.glyphs {
-                let baseline = ((origin.y + line.baseline - g.y) * scale).rounded()
-                guard baseline.magnitude < 1e9 else { continue }
-                let by = Int(baseline)
-                let face: FontFace
-                if let f = lastFace, f.id == g.faceID { face = f } else {
-                    guard let f = registry.face(id: g.faceID) else { continue }
-                    face = f; lastFace = f
+                if face?.id != g.faceID {
+                    flush()
+                    face = registry.face(id: g.faceID)
                 }
-                let penX = (origin.x + g.x) * scale
-                guard penX.magnitude < 1e9 else { continue }
-                var ix = penX.rounded(.down)
-                var phase = Int(((penX - ix) * Double(GlyphCache.phases)).rounded())
-                if phase == GlyphCache.phases { phase = 0; ix += 1 }
-                let mask = cache.mask(face: face, glyph: g.glyphID, pixelSize: pixelSize, phase: phase)
-                guard mask.width > 0, mask.height > 0 else { continue }
-                list.append(.mask(mask, x: Int(ix), y: by, color))
+                guard face != nil else { continue }
+                glyphs.append(PlacedGlyphs.Glyph(id: g.glyphID, pen: Point(origin.x + g.x, origin.y + line.baseline - g.y)))
             }
         }
+        flush()
+    }
+}
+
+extension FontFace: GlyphSource {
+    /// The glyph's coverage from the shared glyph cache.
+    func coverage(of glyph: UInt16, pixelSize: Double, phase: Int) -> CoverageMask {
+        GlyphCache.shared.mask(face: self, glyph: glyph, pixelSize: pixelSize, phase: phase)
     }
 }

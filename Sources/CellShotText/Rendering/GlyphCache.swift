@@ -6,7 +6,7 @@ import Foundation
 final class GlyphCache: Sendable {
     static let shared = GlyphCache()
     /// Subpixel positions per pixel (¼ px).
-    static let phases = 4
+    static let phases = PlacedGlyphs.phases
     /// When an insertion would exceed this many masks or coverage bytes the cache is emptied
     /// first (a simple bound; output does not depend on it).
     static let capacity = 50_000

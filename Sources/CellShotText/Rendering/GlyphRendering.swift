@@ -11,8 +11,8 @@ public struct GlyphRendering: Hashable, Sendable {
 
 extension Font {
     /// The coverage CellShot draws for a character at `scale`, with the pen at subpixel
-    /// position `phase`/4 px (0…3) on the baseline: what ``TextLayout/draw(at:color:scale:into:)``
-    /// blits for it.
+    /// position `phase`/4 px (0…3) on the baseline: what a canvas at that scale blends for
+    /// it when it draws ``TextLayout/draw(at:color:into:)``'s glyphs.
     public func glyphRendering(for character: Character, scale: Double = 1, phase: Int = 0) -> GlyphRendering? {
         let layout = TextLayout(String(character), font: self, width: nil)
         guard let g = layout.lines.first?.glyphs.first, let face = FontRegistry.shared.face(id: g.faceID),

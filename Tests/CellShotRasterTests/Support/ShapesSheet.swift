@@ -104,12 +104,12 @@ enum ShapesSheet {
             d.append(.fill(star, .solid(purple), rule))
         }
 
-        // Row 5: glyph-style mask blit (device pixels) and arcs.
+        // Row 5: a glyph mask and arcs.
         var ring = Path()
         ring.addArc(center: Point(40, 270), radius: 16, startAngle: 0, endAngle: 3 * DeterministicMath.pi / 2, clockwise: true)
         d.append(.stroke(ring, StrokeStyle(width: 4, cap: .round), .solid(blue)))
         let maskPath = Path(capsule: Rect(x: 0, y: 0, width: 60, height: 14)).transformed(by: .scale(2))
-        d.append(.mask(Rasterizer.mask(for: maskPath, fillRule: .nonZero), x: 2 * 70, y: 2 * 262, ink.color))
+        d.append(.glyph(PinnedGlyphSource(Rasterizer.mask(for: maskPath, fillRule: .nonZero)), at: Point(70, 262), ink.color))
         d.append(.roundedRect(Rect(x: 140, y: 262, width: 44, height: 18), CornerRadii(all: 9), continuous: false, .solid(red)))
         return d
     }
@@ -117,4 +117,17 @@ enum ShapesSheet {
 
 extension Paint {
     var color: Color { if case let .solid(c) = self { return c }; return .clear }
+}
+
+/// Row 5's glyph: a capsule mask made for 2× that lands on device pixel (140, 524) at every
+/// scale, where the sheet has always drawn it (the committed hashes include a 3× render). Its
+/// pen is (70, 262) pt at size 1 pt, so the pixel size is the canvas's scale.
+final class PinnedGlyphSource: GlyphSource {
+    let mask: CoverageMask
+    init(_ mask: CoverageMask) { self.mask = mask }
+    func coverage(of glyph: UInt16, pixelSize: Double, phase: Int) -> CoverageMask {
+        let dx = 140 - Int((70 * pixelSize).rounded(.down)), dy = 524 - Int((262 * pixelSize).rounded())
+        return CoverageMask(width: mask.width, height: mask.height, originX: mask.originX + dx,
+                            originY: mask.originY + dy, coverage: mask.coverage)
+    }
 }

@@ -16,7 +16,7 @@ public func fuzzFont(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         let layout = TextLayout(text, font: Font(family: "Fuzz", weight: .regular, size: size), width: width,
                                 numberOfLines: 2)
         var list = DisplayList()
-        layout.draw(at: Point(2, 2), color: .black, scale: 2, into: &list)
+        layout.draw(at: Point(2, 2), color: .black, into: &list)
         _ = try? list.render(size: Size(width: 128, height: 48), scale: 2, background: .white)
     }
     return 0

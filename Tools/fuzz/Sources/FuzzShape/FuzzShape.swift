@@ -20,7 +20,7 @@ public func fuzzShape(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         }
         let layout = TextLayout(sample, font: font, width: 120, numberOfLines: 1)
         var list = DisplayList()
-        layout.draw(at: Point(2, 2), color: .black, scale: 2, into: &list)
+        layout.draw(at: Point(2, 2), color: .black, into: &list)
         _ = try? list.render(size: Size(width: 128, height: 32), scale: 2, background: .white)
     }
     return 0
