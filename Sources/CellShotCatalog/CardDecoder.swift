@@ -94,9 +94,9 @@ enum CardDecoder {
     }
 
     /// One chip: `{icon, text, background, textColor, cornerRadius, font}`.
-    static func chip(_ n: CatalogNode) throws(CatalogError) -> MetadataViewConfig {
+    static func chip(_ n: CatalogNode) throws(CatalogError) -> ChipConfiguration {
         let f = try n.fields(["icon", "text", "background", "textColor", "cornerRadius", "font"])
-        var chip = MetadataViewConfig()
+        var chip = ChipConfiguration()
         if let v = f["icon"] { chip.icon = try icon(v) }
         if let v = f["text"] { chip.text = try v.string() }
         if let v = f["background"] { chip.backgroundColor = try v.dynamicColor() }
@@ -107,9 +107,9 @@ enum CardDecoder {
     }
 
     /// The badge: `{background, textColor, minimumSize}`.
-    static func badge(_ n: CatalogNode) throws(CatalogError) -> BadgeConfig {
+    static func badge(_ n: CatalogNode) throws(CatalogError) -> BadgeConfiguration {
         let f = try n.fields(["background", "textColor", "minimumSize"])
-        var badge = BadgeConfig()
+        var badge = BadgeConfiguration()
         if let v = f["background"] { badge.backgroundColor = try v.dynamicColor() }
         if let v = f["textColor"] { badge.textColor = try v.dynamicColor() }
         if let v = f["minimumSize"] { badge.minimumSize = try v.double(in: 0...1000) }

@@ -98,7 +98,7 @@ import Testing
         #expect(huge.size.height <= CellLimits.maxHeight)
         _ = try cell().layout(width: 1)   // narrower than the padding: still lays out
         var odd = cell()
-        odd.configuration.metadataConfigs = [MetadataViewConfig(text: String(repeating: "chip ", count: 2000), cornerRadius: .nan)]
+        odd.configuration.metadataConfigs = [ChipConfiguration(text: String(repeating: "chip ", count: 2000), cornerRadius: .nan)]
         odd.badge = String(repeating: "9", count: 5000)
         odd.state = .validationFailed(message: "")
         _ = try odd.render(width: 320)

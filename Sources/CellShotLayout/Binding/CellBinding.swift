@@ -9,7 +9,7 @@ public protocol CellDataProtocol {
 /// Binds any model value to a cell by reflection (`Mirror`), as MetaCellKit does:
 /// - properties named `title`, `icon` (or `iconName`) and `badge` bind directly (String or
 ///   Optional<String>; an Int badge is written as a number);
-/// - `Date` properties fill metadata slots first, in declaration order: names containing
+/// - `Date` properties fill chips first, in declaration order: names containing
 ///   "created", "updated" or "modified" format relatively ("2h ago"), others as medium
 ///   ("15 Jan 2024");
 /// - other String / Optional<String> properties with a value fill the remaining slots.

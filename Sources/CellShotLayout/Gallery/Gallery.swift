@@ -65,14 +65,14 @@ public enum Gallery {
     static let longTitle = "Review the quarterly financial reports and prepare a summary presentation for the board meeting next week"
 
     /// Chips like the MetaCellKit screenshots: due date, created, priority.
-    static let chips: [MetadataViewConfig] = [
-        MetadataViewConfig(icon: "calendar", backgroundColor: .system(.systemRed)),
-        MetadataViewConfig(icon: "clock", backgroundColor: .system(.systemBlue)),
-        MetadataViewConfig(icon: "flag.fill", backgroundColor: .system(.systemGreen)),
+    static let chips: [ChipConfiguration] = [
+        ChipConfiguration(icon: "calendar", backgroundColor: .system(.systemRed)),
+        ChipConfiguration(icon: "clock", backgroundColor: .system(.systemBlue)),
+        ChipConfiguration(icon: "flag.fill", backgroundColor: .system(.systemGreen)),
     ]
 
     /// The detail style's black badge (label colour on background), as in the screenshots.
-    static let detailBadge = BadgeConfig(backgroundColor: .system(.label), textColor: .system(.systemBackground))
+    static let detailBadge = BadgeConfiguration(backgroundColor: .system(.label), textColor: .system(.systemBackground))
 
     /// A configuration with `n` gallery chips.
     public static func configuration(_ style: CellStyle, chips n: Int) -> CellConfiguration {
@@ -174,8 +174,8 @@ public enum Gallery {
         let muted = DynamicColor(light: Color(red: 0.78, green: 0.31, blue: 0.32), dark: Color(red: 0.85, green: 0.38, blue: 0.38))
         var decide = Cell(title: "Monday: 5 minutes aerobic", icon: "doc.on.doc",
                           configuration: configuration(.detail, chips: 2))
-        decide.configuration.metadataConfigs = [MetadataViewConfig(icon: "at", backgroundColor: muted),
-                                                MetadataViewConfig(icon: "clock", backgroundColor: muted)]
+        decide.configuration.metadataConfigs = [ChipConfiguration(icon: "at", backgroundColor: muted),
+                                                ChipConfiguration(icon: "clock", backgroundColor: muted)]
         decide.configuration.showDisclosureIndicator = false
         decide.configuration.iconAlignment = .top
         e.append(GalleryEntry(name: "detail-screenshot-decide", cell: decide, width: DeviceWidth.pro))
@@ -183,7 +183,7 @@ public enum Gallery {
         // The "Assess" screenshot's master cell (393 pt): muted red icon, title and badge.
         var assess = Cell(title: "Single Tasks", icon: "doc", badge: "6", configuration: configuration(.master, chips: 0))
         assess.configuration.iconTint = muted; assess.configuration.titleColor = muted
-        assess.configuration.badge = BadgeConfig(backgroundColor: muted)
+        assess.configuration.badge = BadgeConfiguration(backgroundColor: muted)
         e.append(GalleryEntry(name: "master-screenshot-assess", cell: assess, width: DeviceWidth.pro))
 
         // Locales and the sample data

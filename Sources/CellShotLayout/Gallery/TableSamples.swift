@@ -155,8 +155,8 @@ public enum TableSamples {
                       "Monday: 5 minutes aerobic"]
         let cells = titles.map { title -> Cell in
             var c = Cell(title: title, icon: "doc", configuration: Gallery.configuration(.detail, chips: 2))
-            c.configuration.metadataConfigs = [MetadataViewConfig(icon: "at", backgroundColor: green),
-                                               MetadataViewConfig(icon: "clock", backgroundColor: muted)]
+            c.configuration.metadataConfigs = [ChipConfiguration(icon: "at", backgroundColor: green),
+                                               ChipConfiguration(icon: "clock", backgroundColor: muted)]
             c.configuration.iconAlignment = .top
             c.metadata = [.text("Personal"), .text("21 Jul 2025")]
             return c

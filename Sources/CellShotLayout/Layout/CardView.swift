@@ -74,7 +74,7 @@ struct CardView: CellView {
         let available = max(0, max(x0, cardMaxX - m.chipRowInsets.trailing) - x0)
         var chips: [ChipView] = [], chipSizes: [Size] = []
         for (i, value) in values.enumerated() {
-            let cfg = i < config.metadataConfigs.count ? config.metadataConfigs[i] : MetadataViewConfig()
+            let cfg = i < config.metadataConfigs.count ? config.metadataConfigs[i] : ChipConfiguration()
             let font = cfg.font ?? fonts.chip
             if let name = cfg.icon { _ = try IconLibrary.shared.artwork(named: name) }
             let side = cfg.icon == nil ? 0 : (font.size * m.chipIconScale).rounded()

@@ -4,7 +4,7 @@ import CellShotText
 extension Cell {
     /// Lays the cell out in a row `width` points wide: its ``CardView`` goes through the view
     /// engine inside the card insets, self-sizing or cut to the explicit height. Throws
-    /// ``CellError`` for a bad width, scale or height, more than three metadata views, or an
+    /// ``CellError`` for a bad width, scale or height, more than three chips, or an
     /// unknown icon name.
     public func layout(width: Double, environment env: CellEnvironment = .standard) throws(CellError) -> LayoutTree {
         try validate(width: width, scale: env.scale)

@@ -1,6 +1,6 @@
 import Foundation
 
-/// One metadata slot's value before formatting: text, or a date formatted at layout time
+/// One chip's value before formatting: text, or a date formatted at layout time
 /// with the environment's now, locale and time zone.
 public enum MetadataValue: Hashable, Sendable {
     case text(String)
@@ -14,7 +14,7 @@ public struct Cell: Hashable, Sendable {
     public var icon: String?
     /// Badge text ("3", "New"); nil hides the badge.
     public var badge: String?
-    /// Values for the metadata slots, in order.
+    /// Values for the chips, in order.
     public var metadata: [MetadataValue]
     public var configuration: CellConfiguration
     public var state: VisualState

@@ -30,9 +30,9 @@ public enum TitleMode: Hashable, Sendable {
     case textView
 }
 
-/// One metadata view ("chip"): icon, text and colours. `text == nil` takes the bound
-/// metadata value for its slot, or "not set" when there is none.
-public struct MetadataViewConfig: Hashable, Sendable {
+/// One chip (MetaCellKit's "metadata view"): icon, text and colours. `text == nil` takes the
+/// cell's metadata value at the chip's index, or "not set" when there is none.
+public struct ChipConfiguration: Hashable, Sendable {
     public var icon: String?
     public var text: String?
     public var backgroundColor: DynamicColor
@@ -50,7 +50,7 @@ public struct MetadataViewConfig: Hashable, Sendable {
 }
 
 /// The badge's look: a capsule that grows with its text, never smaller than the minimum size.
-public struct BadgeConfig: Hashable, Sendable {
+public struct BadgeConfiguration: Hashable, Sendable {
     public var backgroundColor: DynamicColor
     public var textColor: DynamicColor
     /// nil = the metrics' minimum size (24 pt).
@@ -91,18 +91,20 @@ public struct EditingConfiguration: Hashable, Sendable {
     }
 }
 
-/// Everything about a cell except its content: MetaCellKit's `CellConfiguration`.
+/// Everything about a cell except its content: MetaCellKit's `CellConfiguration`. The chip
+/// properties keep MetaCellKit's names (`metadataViewCount`, `metadataConfigs`), which are
+/// also the catalog's keys.
 public struct CellConfiguration: Hashable, Sendable {
-    /// At most 3 metadata views are supported.
+    /// At most 3 chips are supported.
     public static let maxMetadataViews = 3
 
     public var style: CellStyle
     /// 0…3 chips shown under the title.
     public var metadataViewCount: Int
     /// Per-chip looks; a missing entry uses the default (systemBlue chip, white text).
-    public var metadataConfigs: [MetadataViewConfig]
+    public var metadataConfigs: [ChipConfiguration]
     public var showBadge: Bool
-    public var badge: BadgeConfig
+    public var badge: BadgeConfiguration
     public var showDisclosureIndicator: Bool
     public var titleMode: TitleMode
     public var iconAlignment: IconAlignment
@@ -114,8 +116,8 @@ public struct CellConfiguration: Hashable, Sendable {
     /// nil = the style's default metrics.
     public var metrics: CellMetrics?
 
-    public init(style: CellStyle = .master, metadataViewCount: Int = 0, metadataConfigs: [MetadataViewConfig] = [],
-                showBadge: Bool = true, badge: BadgeConfig = BadgeConfig(), showDisclosureIndicator: Bool = true,
+    public init(style: CellStyle = .master, metadataViewCount: Int = 0, metadataConfigs: [ChipConfiguration] = [],
+                showBadge: Bool = true, badge: BadgeConfiguration = BadgeConfiguration(), showDisclosureIndicator: Bool = true,
                 titleMode: TitleMode = .label(numberOfLines: 0), iconAlignment: IconAlignment = .middle,
                 iconTint: DynamicColor? = nil, titleColor: DynamicColor? = nil,
                 editing: EditingConfiguration = EditingConfiguration(), metrics: CellMetrics? = nil) {

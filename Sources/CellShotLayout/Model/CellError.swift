@@ -6,7 +6,7 @@ public enum CellError: Error, Hashable, Sendable, CustomStringConvertible {
     case invalidHeight(Double)
     /// The scale is not finite or outside 0.5…4.
     case invalidScale(Double)
-    /// More metadata views than the cell supports (or a negative count).
+    /// More chips than the cell supports (or a negative count).
     case tooManyMetadataViews(count: Int, maximum: Int)
     /// No built-in or registered icon has this name.
     case unknownIcon(String)
@@ -32,7 +32,7 @@ public enum CellError: Error, Hashable, Sendable, CustomStringConvertible {
         case let .invalidScale(s):
             return "invalid display scale \(s): expected 1, 2 or 3 (0.5…4)"
         case let .tooManyMetadataViews(count, maximum):
-            return "metadataViewCount \(count) is not supported: expected 0…\(maximum) metadata views"
+            return "metadataViewCount \(count) is not supported: expected 0…\(maximum) chips"
         case let .unknownIcon(name):
             return "unknown icon '\(name)': register it with IconLibrary.shared.register(name:svgPathData:) or use a built-in name"
         case let .invalidIconArtwork(name, reason):

@@ -1,28 +1,28 @@
 extension CellConfiguration {
     /// The default chips the presets use, one per slot: context (@), date (clock), priority (flag).
-    public static let defaultMetadataConfigs: [MetadataViewConfig] = [
-        MetadataViewConfig(icon: "at"),
-        MetadataViewConfig(icon: "clock"),
-        MetadataViewConfig(icon: "flag.fill"),
+    public static let defaultMetadataConfigs: [ChipConfiguration] = [
+        ChipConfiguration(icon: "at"),
+        ChipConfiguration(icon: "clock"),
+        ChipConfiguration(icon: "flag.fill"),
     ]
 
     /// Icon + title + badge + disclosure indicator (MetaCellKit `basicConfiguration(style:)`).
     public static func basic(style: CellStyle = .master) -> CellConfiguration {
         CellConfiguration(style: style, metadataViewCount: 0)
     }
-    /// Basic + one metadata view (`singleMetadataConfiguration(style:)`).
+    /// Basic + one chip (`singleMetadataConfiguration(style:)`).
     public static func singleMetadata(style: CellStyle = .master) -> CellConfiguration {
         withMetadata(1, style: style)
     }
-    /// Basic + two metadata views (`dualMetadataConfiguration(style:)`).
+    /// Basic + two chips (`dualMetadataConfiguration(style:)`).
     public static func dualMetadata(style: CellStyle = .master) -> CellConfiguration {
         withMetadata(2, style: style)
     }
-    /// Basic + three metadata views (`tripleMetadataConfiguration(style:)`).
+    /// Basic + three chips (`tripleMetadataConfiguration(style:)`).
     public static func tripleMetadata(style: CellStyle = .master) -> CellConfiguration {
         withMetadata(3, style: style)
     }
-    /// The preset with `count` (0…3) metadata views.
+    /// The preset with `count` (0…3) chips.
     public static func preset(metadataViews count: Int, style: CellStyle) -> CellConfiguration {
         count <= 0 ? basic(style: style) : withMetadata(count, style: style)
     }
