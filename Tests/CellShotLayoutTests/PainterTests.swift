@@ -24,6 +24,18 @@ import Testing
         #expect(border.rgba8 == RGBA8(170, 170, 170))
     }
 
+    /// A tree the canvas cannot hold (zero height) fails with the canvas's own typed error.
+    @Test func renderKeepsTheCanvasError() throws {
+        let tree = try RectangleView().fill(.white).frame(width: 10, height: 0).layout(width: 10)
+        #expect(tree.size.height == 0)
+        do {
+            _ = try tree.render()
+            Issue.record("a zero-height tree rendered")
+        } catch {
+            guard case .renderFailed(.invalidSize(_, 0)) = error else { Issue.record("\(error)"); return }
+        }
+    }
+
     @Test func pixelsShowCardAndRowBackgrounds() throws {
         for appearance in Appearance.allCases {
             var env = CellEnvironment.standard

@@ -47,7 +47,7 @@ public final class IconLibrary: @unchecked Sendable {
     public static let maxRegisteredIcons = 4096
 
     /// Names drawn mirrored in right-to-left layouts.
-    public static let directionalNames: Set<String> = ["chevron.right", "chevron.left"]
+    package static let directionalNames: Set<String> = ["chevron.right", "chevron.left"]
 
     /// Every available name, sorted.
     public var names: [String] {

@@ -135,7 +135,7 @@ extension LayoutTree {
         do {
             return try displayList().render(size: size, scale: scale, background: background)
         } catch {
-            throw .renderFailed(String(describing: error))
+            throw .renderFailed(error)
         }
     }
 }

@@ -1,3 +1,5 @@
+import CellShotRaster
+
 /// Why a cell could not be laid out or rendered.
 public enum CellError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The width is zero, negative, not finite, or wider than `CellLimits.maxWidth`.
@@ -12,8 +14,8 @@ public enum CellError: Error, Hashable, Sendable, CustomStringConvertible {
     case unknownIcon(String)
     /// SVG path data for an icon could not be parsed.
     case invalidIconArtwork(name: String, reason: String)
-    /// The rasterizer failed.
-    case renderFailed(String)
+    /// The canvas could not be made (the tree's size or scale is beyond its limits).
+    case renderFailed(CanvasError)
     /// A view was given a negative, infinite or NaN size, padding, spacing or other length.
     case invalidViewValue(field: String, value: Double)
     /// Views nest deeper than ``CellLimits/maxViewDepth`` (each modifier counts as a level).
@@ -37,8 +39,8 @@ public enum CellError: Error, Hashable, Sendable, CustomStringConvertible {
             return "unknown icon '\(name)': register it with IconLibrary.shared.register(name:svgPathData:) or use a built-in name"
         case let .invalidIconArtwork(name, reason):
             return "icon '\(name)': invalid SVG path data: \(reason)"
-        case let .renderFailed(reason):
-            return "rendering the cell failed: \(reason)"
+        case let .renderFailed(error):
+            return "rendering the cell failed: \(error)"
         case let .invalidViewValue(field, value):
             return "invalid \(field) \(value): expected a finite number ≥ 0"
         case let .viewTooDeep(limit):

@@ -1,5 +1,5 @@
 /// Why a canvas could not be made.
-public enum CanvasError: Error, Equatable, Sendable, CustomStringConvertible {
+public enum CanvasError: Error, Hashable, Sendable, CustomStringConvertible {
     /// A side is zero, negative or beyond ``Canvas/maxSide``, or the pixel count beyond ``Canvas/maxPixels``.
     case invalidSize(width: Int, height: Int)
     /// A size in points that is negative, NaN or infinite, or too large once scaled.
