@@ -1,19 +1,20 @@
 import CellShotRaster
 
-/// One glyph as CellShot draws it, for tools (e.g. the FreeType fidelity comparison).
-public struct GlyphRendering: Hashable, Sendable {
+/// One glyph as CellShot draws it, for the `snapshot specimen` tool (the FreeType fidelity
+/// comparison) and tests.
+package struct GlyphRendering: Hashable, Sendable {
     /// The face that has the character (after fallback), e.g. "Roboto-Regular".
-    public let face: String
-    public let glyphID: UInt16
+    package let face: String
+    package let glyphID: UInt16
     /// Coverage with the pen at x = phase/4 px, baseline at y = 0 (origin relative to that).
-    public let mask: CoverageMask
+    package let mask: CoverageMask
 }
 
 extension Font {
     /// The coverage CellShot draws for a character at `scale`, with the pen at subpixel
     /// position `phase`/4 px (0…3) on the baseline: what a canvas at that scale blends for
     /// it when it draws ``TextLayout/draw(at:color:into:)``'s glyphs.
-    public func glyphRendering(for character: Character, scale: Double = 1, phase: Int = 0) -> GlyphRendering? {
+    package func glyphRendering(for character: Character, scale: Double = 1, phase: Int = 0) -> GlyphRendering? {
         let layout = TextLayout(String(character), font: self, width: nil)
         guard let g = layout.lines.first?.glyphs.first, let face = FontRegistry.shared.face(id: g.faceID),
               scale.isFinite, scale > 0 else { return nil }
