@@ -1,6 +1,7 @@
 import CellShotRaster
 extension TextLayout {
-    /// Emits `.mask` operations (glyph coverage masks at `scale`, device pixels) so that the
+    /// Emits `.mask` operations (glyph coverage masks at `scale`, device pixels; colour emoji as
+    /// `.image` operations) so that the
     /// layout box's top-left corner lands at `origin` (points). Pen positions are quantised to
     /// ¼ device pixel horizontally; baselines snap to whole device pixels.
     public func draw(at origin: Point, color: Color, scale: Double, into list: inout DisplayList) {
@@ -22,6 +23,11 @@ extension TextLayout {
                 }
                 let penX = (origin.x + g.x) * scale
                 guard penX.magnitude < 1e9 else { continue }
+                if face.colorBitmaps != nil {
+                    TextLayout.drawColorGlyph(g.glyphID, face: face, penX: penX, baseline: by, pixelSize: pixelSize,
+                                              scale: scale, into: &list)
+                    continue
+                }
                 var ix = penX.rounded(.down)
                 var phase = Int(((penX - ix) * Double(GlyphCache.phases)).rounded())
                 if phase == GlyphCache.phases { phase = 0; ix += 1 }
