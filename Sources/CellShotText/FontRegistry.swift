@@ -48,7 +48,7 @@ public final class FontRegistry: @unchecked Sendable {
 
     init() {}
 
-    /// Registers a TrueType font under `name` (used as `Font(family: name, …)` for every weight).
+    /// Registers a TrueType, OpenType or colour bitmap (CBLC/CBDT) font under `name` (used as `Font(family: name, …)` for every weight).
     public func register(name: String, data: [UInt8]) throws(FontError) {
         guard !name.isEmpty, !FontRegistry.bundledFamilies.contains(name) else {
             throw .invalidName(name)

@@ -21,9 +21,9 @@ extension ShapedText {
         }
         guard !nominal.isEmpty else { return nil }
         let glyphs = face.sequences.apply(nominal)
+        // Every glyph must decode (in the largest strike; decoded bitmaps are cached).
         let cache = ColorGlyphCache.shared
-        let pixelSize = Double(face.colorBitmaps?.largestStrike.map { face.colorBitmaps?.strikes[$0].ppem ?? 0 } ?? 0)
-        guard glyphs.allSatisfy({ (try? cache.bitmap(face: face, glyph: $0, pixelSize: pixelSize).get()) != nil }) else {
+        guard glyphs.allSatisfy({ (try? cache.bitmap(face: face, glyph: $0, pixelSize: .infinity).get()) != nil }) else {
             missing.append(kinds.count)
             let notdef = chain[0]
             appendGlyph(0, face: 0, offset: 0, rise: 0)

@@ -94,9 +94,6 @@ struct ColorBitmaps: Sendable {
         return strikes.indices.max(by: { strikes[$0].ppem < strikes[$1].ppem })
     }
 
-    /// The largest strike (nil when there are none).
-    var largestStrike: Int? { strike(forPixelSize: .infinity) }
-
     /// The glyph's record in strike `s`: nil when the strike has no bitmap for it.
     func bitmap(_ glyph: UInt16, strike s: Int) throws(FontError) -> Bitmap? {
         guard strikes.indices.contains(s),

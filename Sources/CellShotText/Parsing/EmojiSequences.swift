@@ -23,7 +23,8 @@ struct EmojiSequences: Sendable {
     var isEmpty: Bool { lookups.isEmpty }
 
     /// `glyphs` with every ligature applied, lookup by lookup, left to right (the first
-    /// ligature of a set that matches wins, as fonts list the longest first).
+    /// subtable with a matching ligature applies; in a set the first match wins, as fonts list
+    /// the longest first).
     func apply(_ glyphs: [UInt16]) -> [UInt16] {
         var g = glyphs
         for subtables in lookups {
@@ -45,7 +46,6 @@ struct EmojiSequences: Sendable {
                 && l.components.elementsEqual(g[(i + 1)...(i + l.components.count)]) {
                 return (l.components.count + 1, l.glyph)
             }
-            return nil
         }
         return nil
     }
