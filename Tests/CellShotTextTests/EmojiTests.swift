@@ -81,6 +81,23 @@ import Testing
         #expect(image.pixels[centre] > 200 && image.pixels[centre + 1] > 150 && image.pixels[centre + 3] == 255)
     }
 
+    @Test func opacityFadesEmoji() throws {
+        let layout = TextLayout("😀", font: EmojiTests.font, width: nil)
+        func centre(opacity: Double?) throws -> [UInt8] {
+            var list = DisplayList()
+            if let opacity { list.append(.beginLayer(opacity: opacity)) }
+            layout.draw(at: .zero, color: Color(red: 0, green: 0, blue: 1), scale: 3, into: &list)
+            if opacity != nil { list.append(.endLayer) }
+            var canvas = try Canvas(width: 66, height: 66, scale: 3)
+            canvas.draw(list)
+            let i = (30 * 66 + 32) * 4
+            return Array(canvas.image.pixels[i..<i + 4])
+        }
+        let opaque = try centre(opacity: nil), faded = try centre(opacity: 0.5)
+        #expect(opaque[3] == 255 && opaque[0] > 200 && opaque[2] < 100)  // yellow, not tinted blue
+        #expect(faded[3] == 128 && faded[0] == opaque[0])
+    }
+
     @Test func strikeSelection() throws {
         let (cblc, cbdt) = ColorFontTables.tables(ppems: [40, 20, 109], png: ColorFontTables.png(2, 2))
         let bitmaps = try ColorFontTables.parse(cblc, cbdt)

@@ -22,8 +22,9 @@ enum ClusterKind: UInt8, Sendable {
 /// to reorder; characters at right-to-left levels draw their mirrored form ("(" as ")").
 ///
 /// One base glyph per cluster (precomposed when Unicode has a precomposed form) with its
-/// combining marks; everything else in the cluster (variation selectors, joiners, emoji
-/// modifiers) is ignored. Arabic letters take their positional form from their neighbours'
+/// combining marks; everything else in the cluster (variation selectors, joiners) is ignored.
+/// Clusters shown as emoji take their glyphs, sequences ligated, from a colour emoji face
+/// (`ShapedText+Emoji.swift`). Arabic letters take their positional form from their neighbours'
 /// joining types through the face's GSUB, and two-letter ligatures (lam-alef) merge a
 /// cluster's glyph into the one before it; Arabic and Hebrew marks sit where the face's GPOS
 /// anchors put them.
