@@ -60,6 +60,10 @@ import Testing
         // 17 pt at 3×: 51 px per em, the 109 ppem strike scaled by 51/109.
         let sprite = try #require(ColorGlyphCache.shared.sprite(face: face, glyph: 883, pixelSize: 51))
         #expect(sprite.image.width == 64 && sprite.image.height == 60 && sprite.x == 0 && sprite.y == -47)
+        #expect(sprite.width == 64 && sprite.height == 60)
+        // Larger than the strike: the strike's bitmap, drawn larger by the canvas.
+        let large = try #require(ColorGlyphCache.shared.sprite(face: face, glyph: 883, pixelSize: 218))
+        #expect(large.image.width == 136 && large.width == 272 && large.height == 256 && large.y == -202)
     }
 
     @Test func emojiDrawAsImagesNotTinted() throws {

@@ -1,16 +1,20 @@
 @_spi(RenderCaches) import CellShotRaster
 import CellShotPNG
 
-/// Colour glyphs (emoji) of bitmap faces: PNG data decoded through libpng, then scaled by area
-/// averaging to the device pixel size, cached. Thread-safe. A glyph whose record or PNG data is
+/// Colour glyphs (emoji) of bitmap faces: PNG data decoded through libpng, then scaled down by
+/// area averaging to the device pixel size (a size above the strike's is left to the canvas's
+/// bilinear image scaling), cached. Thread-safe. A glyph whose record or PNG data is
 /// malformed is cached as its error and never drawn.
 final class ColorGlyphCache: Sendable {
     static let shared = ColorGlyphCache()
 
     /// A colour glyph ready to draw at one device pixel size.
     struct Sprite: Sendable {
-        /// The bitmap, one pixel per device pixel.
+        /// The bitmap: one pixel per device pixel, or the strike's bitmap when drawn larger.
         let image: Image
+        /// The size it is drawn at, in device pixels.
+        let width: Int
+        let height: Int
         /// Offset of the bitmap's left edge from the pen, in device pixels.
         let x: Int
         /// Offset of the bitmap's top edge from the baseline, in device pixels (up is negative).
@@ -56,8 +60,9 @@ final class ColorGlyphCache: Sendable {
         if let s = sprites.value(for: key) { return s }
         guard case let .success((image, m, ppem)) = bitmap(face: face, glyph: glyph, pixelSize: pixelSize) else { return nil }
         let k = Double(key.size) / 64 / Double(ppem)
-        let sprite = Sprite(image: image.areaResampled(width: Int((Double(m.width) * k).rounded()),
-                                                       height: Int((Double(m.height) * k).rounded())),
+        let w = max(1, Int((Double(m.width) * k).rounded())), h = max(1, Int((Double(m.height) * k).rounded()))
+        let sprite = Sprite(image: w < image.width || h < image.height ? image.areaResampled(width: w, height: h) : image,
+                            width: w, height: h,
                             x: Int((Double(m.bearingX) * k).rounded()), y: -Int((Double(m.bearingY) * k).rounded()))
         sprites.insert(sprite, for: key, size: sprite.image.pixels.count)
         return sprite
