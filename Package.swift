@@ -28,7 +28,7 @@ let package = Package(
 
         .target(name: "CellShotRaster"),
         .target(
-            name: "CellShotText", dependencies: ["CellShotRaster"],
+            name: "CellShotText", dependencies: ["CellShotRaster", "CellShotPNG"],
             resources: [.copy("Resources/Fonts")]),
         .target(name: "CellShotPNG", dependencies: ["CellShotRaster", "CPNGShim"]),
         .target(name: "CellShotDiff", dependencies: ["CellShotRaster"]),

@@ -22,6 +22,9 @@ enum TextBenchmarks {
             },
             render("text.render.paragraph", cold: false) { paragraphLayout() },
             render("text.render.cold", cold: true) { paragraphLayout() },
+            render("text.render.emoji", cold: false) {
+                TextLayout(emojiTitle, font: .preferred(.headline), width: 300, numberOfLines: 2)
+            },
             Benchmark("text.render.card") {
                 var canvas = try Canvas(width: 1125, height: 400, scale: 3, background: .white)
                 return {
@@ -39,6 +42,8 @@ enum TextBenchmarks {
     /// and truncates like `title`.
     static let arabicTitle = "مراجعة التخطيط الفصلية مع فرق التصميم والمنصة والنمو في iOS 18 — جدول الأعمال "
         + "والملاحظات والمتابعات لِلْفَرِيق"
+    /// A title with three colour emoji (one a ZWJ sequence).
+    static let emojiTitle = "Team offsite 🎉 beach day 🏖️ with the family 👨‍👩‍👧"
     /// ≈ 200 glyphs.
     static let paragraph = "Cells are mostly text: titles that wrap to two lines and end in an ellipsis, badges with "
         + "counts, chip labels and dates. Text must look like iOS text and come out identical on every machine, so "

@@ -2,7 +2,8 @@ import CellShotRaster
 import Foundation
 
 /// Where fonts come from: the bundled faces (Roboto Regular/Medium/Bold, Inter Regular/
-/// Medium/SemiBold/Bold, DejaVu Sans) and fonts registered by the user. Thread-safe; faces are
+/// Medium/SemiBold/Bold, DejaVu Sans, and Noto Color Emoji for emoji) and fonts registered by
+/// the user. Thread-safe; faces are
 /// parsed once, on first use. At most ``maxRegisteredFonts`` user fonts at a time:
 /// ``unregister(name:)`` frees one and its glyphs.
 public final class FontRegistry: @unchecked Sendable {
@@ -11,7 +12,9 @@ public final class FontRegistry: @unchecked Sendable {
 
     /// Bundled resource file names (without ".ttf" / ".otf") in registry order.
     static let bundledFiles = ["Roboto-Regular", "Roboto-Medium", "Roboto-Bold", "DejaVuSans",
-                               "Inter-Regular", "Inter-Medium", "Inter-SemiBold", "Inter-Bold"]
+                               "Inter-Regular", "Inter-Medium", "Inter-SemiBold", "Inter-Bold", emojiFile]
+    /// The bundled colour emoji font, loaded the first time an emoji needs it.
+    static let emojiFile = "NotoColorEmoji"
     static let robotoFamily = "Roboto"
     static let dejaVuFamily = "DejaVu Sans"
     static let interFamily = "Inter"
@@ -45,7 +48,7 @@ public final class FontRegistry: @unchecked Sendable {
 
     init() {}
 
-    /// Registers a TrueType font under `name` (used as `Font(family: name, …)` for every weight).
+    /// Registers a TrueType, OpenType or colour bitmap (CBLC/CBDT) font under `name` (used as `Font(family: name, …)` for every weight).
     public func register(name: String, data: [UInt8]) throws(FontError) {
         guard !name.isEmpty, !FontRegistry.bundledFamilies.contains(name) else {
             throw .invalidName(name)
@@ -125,6 +128,13 @@ public final class FontRegistry: @unchecked Sendable {
         }
         chains[key] = c
         return c
+    }
+
+    /// The colour emoji face (bundled Noto Color Emoji), parsed on first use; nil when the
+    /// resource cannot be read.
+    var emojiFace: FontFace? {
+        lock.lock(); defer { lock.unlock() }
+        return loadBundled(FontRegistry.emojiFile)
     }
 
     /// Inter has every weight.

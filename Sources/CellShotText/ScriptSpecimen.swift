@@ -31,7 +31,7 @@ package enum ScriptSpecimen {
         text("مُحَمَّد وَعَلِيّ — لا إله", Font(size: 28), direction: .rightToLeft)
         text("שָׁלוֹם עֲלֵיכֶם, בְּרֵאשִׁית", Font(size: 28), direction: .rightToLeft)
         text("Order #42 from חנות שלום: 3 items (٣ عناصر) [ok]", .preferred(.body), direction: .leftToRight)
-        text("Missing: 👍 \u{0378} → .notdef boxes", .preferred(.body), direction: .leftToRight)
+        text("Missing: \u{0378} \u{0379} → .notdef boxes", .preferred(.body), direction: .leftToRight)
         return (list, Size(width: width, height: (y + margin - 8).rounded(.up)))
     }
 

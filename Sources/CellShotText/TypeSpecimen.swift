@@ -57,7 +57,7 @@ package enum TypeSpecimen {
 
         // Kerning pairs, large.
         y += text("AV To Wa Ty LT P. r. Yo", Font(size: 34), x: margin, y: y, into: &list).size.height + 4
-        // Fallback: DejaVu Sans for what Roboto lacks, then the .notdef box (emoji, unassigned).
+        // Fallback: DejaVu Sans for what Roboto lacks, colour emoji, then the .notdef box (unassigned).
         y += text("Fallback: é ß Ж Ω ☺ ∮ ✓ ⅞ → 👍 \u{0378} — DejaVu: Hamburg", Font(size: 20), x: margin, y: y, into: &list).size.height + 4
         y += text("DejaVu Sans 17 — The quick brown fox 0123", Font(family: "DejaVu Sans", size: 17), x: margin, y: y,
                   into: &list).size.height + margin

@@ -33,7 +33,8 @@ import Testing
         let gallery = Gallery.entries()
         let described = catalog.snapshots.filter { if case .described = $0.subject { return true } else { return false } }
         #expect(described.map(\.name) == ["yaml-view-contact-light", "yaml-view-contact-dark", "yaml-table-settings-light",
-                                            "yaml-table-settings-dark", "yaml-screen-groceries-editing", "yaml-table-mail-swipe"])
+                                            "yaml-table-settings-dark", "yaml-table-emoji-light", "yaml-table-emoji-dark",
+                                            "yaml-screen-groceries-editing", "yaml-table-mail-swipe"])
         let swift = catalog.snapshots.filter { !$0.name.hasPrefix("yaml-") }
         #expect(swift.map(\.name).sorted() == gallery.map(\.name).sorted())
         let cards = catalog.snapshots.filter { if case .card = $0.subject { return true } else { return false } }

@@ -142,11 +142,12 @@ import Testing
         #expect(dejavu.lines[0].glyphs[0].face == "DejaVuSans")
     }
 
-    @Test func emojiFallBackToNotdef() {
+    @Test func emojiDrawInColour() {
         for s in ["👍", "👍🏽", "👨‍👩‍👧", "🇫🇷", "a👍b"] {
             let l = TextLayout(s, font: font, width: 30, numberOfLines: 0)
             #expect(!l.lines.isEmpty)
-            #expect(l.lines.flatMap(\.glyphs).contains { $0.glyphID == 0 })
+            #expect(l.missingCharacters.isEmpty)
+            #expect(l.lines.flatMap(\.glyphs).contains { $0.face == "NotoColorEmoji" && $0.glyphID != 0 })
         }
         // One grapheme, one glyph.
         #expect(TextLayout("👨‍👩‍👧", font: font, width: nil).lines[0].glyphs.count == 1)

@@ -207,6 +207,9 @@ public enum Gallery {
         e.append(GalleryEntry(name: "edge-out-of-range-colours", cell: loud))
         var fixed = cell(.detail, chips: 2); fixed.height = 60
         e.append(GalleryEntry(name: "edge-explicit-height", cell: fixed))
+        // Colour emoji beside the text face.
+        var emoji = cell(.detail, chips: 2); emoji.title = "Team offsite 🎉🏖️🚀"
+        for a in Appearance.allCases { e.append(GalleryEntry(name: "emoji-title-\(a.rawValue)", cell: emoji, environment: env(a))) }
         return e + CustomCellGallery.entries() + TableGallery.entries()
     }
 }

@@ -7,6 +7,38 @@ public protocol GlyphSource: AnyObject, Sendable {
     /// (`phase` / ``PlacedGlyphs/phases``, 0) and the baseline at y = 0. The mask's origin is
     /// relative to that pen position; an empty mask draws nothing.
     func coverage(of glyph: UInt16, pixelSize: Double, phase: Int) -> CoverageMask
+    /// Whether any glyph of this source is a colour bitmap (an emoji face).
+    var hasColorGlyphs: Bool { get }
+    /// The colour bitmap of `glyph` at `pixelSize` device pixels per em, or nil when the glyph
+    /// is drawn through its coverage. Asked only when ``hasColorGlyphs`` is true.
+    func colorGlyph(_ glyph: UInt16, pixelSize: Double) -> ColorGlyph?
+}
+
+extension GlyphSource {
+    /// Outline sources have no colour glyphs.
+    public var hasColorGlyphs: Bool { false }
+    /// Outline sources have no colour glyphs.
+    public func colorGlyph(_ glyph: UInt16, pixelSize: Double) -> ColorGlyph? { nil }
+}
+
+/// A colour glyph (an emoji) ready to composite: its bitmap and where it sits, in device
+/// pixels. Text colour does not tint it; layer opacity applies as to any image.
+public struct ColorGlyph: Sendable {
+    /// The bitmap: one pixel per device pixel, or a smaller strike the canvas scales up.
+    public let image: Image
+    /// The size it is drawn at, in device pixels.
+    public let width: Int
+    public let height: Int
+    /// Offset of the bitmap's left edge from the pen, in device pixels.
+    public let x: Int
+    /// Offset of the bitmap's top edge from the baseline, in device pixels (up is negative).
+    public let y: Int
+
+    /// `image` drawn at `width`×`height` device pixels, its top-left corner at (`x`, `y`) from
+    /// the pen on the baseline.
+    public init(image: Image, width: Int, height: Int, x: Int, y: Int) {
+        self.image = image; self.width = width; self.height = height; self.x = x; self.y = y
+    }
 }
 
 /// Glyphs of one source at one size, each at its pen position in points: text as a display
@@ -50,17 +82,25 @@ public struct PlacedGlyphs: Hashable, Sendable {
 
 extension Canvas {
     /// Blends `color` through each glyph's coverage, rasterized by its source at this canvas's
-    /// scale. Glyphs whose device position or size is out of range draw nothing.
+    /// scale; a colour glyph is composited as an image on whole device pixels instead. Glyphs
+    /// whose device position or size is out of range draw nothing.
     mutating func drawGlyphs(_ run: PlacedGlyphs, color: Color) {
         let s = scale
         let pixelSize = run.size * s
         guard pixelSize > 0, pixelSize.isFinite else { return }
         let phases = PlacedGlyphs.phases
+        let hasColorGlyphs = run.source.hasColorGlyphs
         for g in run.glyphs {
             let baseline = (g.pen.y * s).rounded()
             guard baseline.magnitude < 1e9 else { continue }
             let penX = g.pen.x * s
             guard penX.magnitude < 1e9 else { continue }
+            if hasColorGlyphs, let bitmap = run.source.colorGlyph(g.id, pixelSize: pixelSize) {
+                let x = Int(penX.rounded()) + bitmap.x, y = Int(baseline) + bitmap.y
+                drawImage(bitmap.image, in: Rect(x: Double(x) / s, y: Double(y) / s,
+                                                 width: Double(bitmap.width) / s, height: Double(bitmap.height) / s))
+                continue
+            }
             var ix = penX.rounded(.down)
             var phase = Int(((penX - ix) * Double(phases)).rounded())
             if phase == phases { phase = 0; ix += 1 }

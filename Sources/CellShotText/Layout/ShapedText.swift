@@ -22,14 +22,16 @@ enum ClusterKind: UInt8, Sendable {
 /// to reorder; characters at right-to-left levels draw their mirrored form ("(" as ")").
 ///
 /// One base glyph per cluster (precomposed when Unicode has a precomposed form) with its
-/// combining marks; everything else in the cluster (variation selectors, joiners, emoji
-/// modifiers) is ignored. Arabic letters take their positional form from their neighbours'
+/// combining marks; everything else in the cluster (variation selectors, joiners) is ignored.
+/// Clusters shown as emoji take their glyphs, sequences ligated, from a colour emoji face
+/// (`ShapedText+Emoji.swift`). Arabic letters take their positional form from their neighbours'
 /// joining types through the face's GSUB, and two-letter ligatures (lam-alef) merge a
 /// cluster's glyph into the one before it; Arabic and Hebrew marks sit where the face's GPOS
 /// anchors put them.
 struct ShapedText {
     let font: Font
-    let chain: [FontFace]
+    /// The font's fallback chain; the colour emoji face is added at its end when an emoji needs it.
+    var chain: [FontFace]
     /// ``Font/tracking``, added to every visible cluster's advance.
     let tracking: Double
     private(set) var kinds: [ClusterKind] = []
@@ -55,7 +57,7 @@ struct ShapedText {
     private(set) var levels: [UInt8] = []
     private(set) var paragraphLevels: [UInt8] = []
     /// Clusters no face of the chain has a glyph for (drawn as the primary face's .notdef box).
-    private(set) var missing: [Int] = []
+    var missing: [Int] = []
 
     var count: Int { kinds.count }
 
@@ -109,6 +111,7 @@ struct ShapedText {
                                         lastGlyph: inout (face: Int, glyph: UInt16)?) -> (advance: Double, kern: Double) {
         let scalars = ch.unicodeScalars
         guard let first = scalars.first else { return (0, 0) }
+        if kind == .text, let emoji = appendEmoji(ch, size: size, lastGlyph: &lastGlyph) { return emoji }
         // Tabs and other spaces draw as a space.
         var scalar = kind == .space && first.value != 0x20 && first.value != 0x3000 ? " " as Unicode.Scalar : first
         if scalars.count > 1, kind == .text {
@@ -210,7 +213,7 @@ struct ShapedText {
         return (10...35).contains(ccc) ? hebrewAndArabic[ccc - 10] : ccc
     }
 
-    private mutating func appendGlyph(_ g: UInt16, face: Int, offset: Double, rise: Double) {
+    mutating func appendGlyph(_ g: UInt16, face: Int, offset: Double, rise: Double) {
         glyphIDs.append(g); glyphFace.append(UInt8(face)); glyphOffset.append(offset); glyphRise.append(rise)
     }
 
@@ -230,7 +233,7 @@ struct ShapedText {
     }
 
     /// The first face in the chain that has the scalar, else the primary face's .notdef.
-    private func lookup(_ scalar: Unicode.Scalar) -> (Int, UInt16) {
+    func lookup(_ scalar: Unicode.Scalar) -> (Int, UInt16) {
         for (i, face) in chain.enumerated() {
             let g = face.glyph(for: scalar)
             if g != 0 { return (i, g) }

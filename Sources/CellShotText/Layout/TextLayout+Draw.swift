@@ -3,7 +3,8 @@ import CellShotRaster
 extension TextLayout {
     /// Emits the layout's glyphs as `.glyphs` operations (one per run of glyphs of one face),
     /// with pen positions in points such that the layout box's top-left corner lands at
-    /// `origin`. The canvas rasterizes them at its own scale.
+    /// `origin`. The canvas rasterizes them at its own scale (colour emoji: it composites their
+    /// bitmaps).
     public func draw(at origin: Point, color: Color, into list: inout DisplayList) {
         guard origin.x.isFinite, origin.y.isFinite, font.safeSize > 0 else { return }
         let registry = FontRegistry.shared
@@ -33,5 +34,14 @@ extension FontFace: GlyphSource {
     /// The glyph's coverage from the shared glyph cache.
     func coverage(of glyph: UInt16, pixelSize: Double, phase: Int) -> CoverageMask {
         GlyphCache.shared.mask(face: self, glyph: glyph, pixelSize: pixelSize, phase: phase)
+    }
+
+    /// True for a colour bitmap face (emoji).
+    var hasColorGlyphs: Bool { colorBitmaps != nil }
+
+    /// The glyph's colour bitmap, scaled for `pixelSize`, from the shared colour glyph cache; nil
+    /// when it cannot be drawn (shaping already noted it as missing).
+    func colorGlyph(_ glyph: UInt16, pixelSize: Double) -> ColorGlyph? {
+        ColorGlyphCache.shared.sprite(face: self, glyph: glyph, pixelSize: pixelSize)
     }
 }

@@ -25,6 +25,10 @@ final class FontFace: Sendable {
     /// GDEF glyph classes (1 base, 2 ligature, 3 mark, 4 component), nil when absent or malformed.
     let glyphClasses: GlyphRanges?
     let glyphs: OutlineSource
+    /// Colour bitmaps (CBLC/CBDT), nil for outline faces; a face with them draws its glyphs as images.
+    let colorBitmaps: ColorBitmaps?
+    /// Emoji sequence ligatures (GSUB `ccmp`) of a colour bitmap face; empty otherwise.
+    let sequences: EmojiSequences
 
     var numGlyphs: Int { advances.count }
 
@@ -35,7 +39,7 @@ final class FontFace: Sendable {
         self.name = name; self.id = id; self.unitsPerEm = unitsPerEm; self.ascender = ascender
         self.descender = descender; self.lineGap = lineGap; self.capHeight = capHeight; self.xHeight = xHeight
         self.advances = advances; self.cmap = cmap; self.kerning = kerning; self.glyphs = glyphs
-        substitution = .none; marks = .none; glyphClasses = nil
+        substitution = .none; marks = .none; glyphClasses = nil; colorBitmaps = nil; sequences = .none
     }
 
     /// Parses a TrueType or OpenType font (a single font, not a collection).
@@ -93,8 +97,16 @@ final class FontFace: Sendable {
         advances = adv
 
         cmap = try CharacterMap(table("cmap"), numGlyphs: numGlyphs)
+        if let index = tables["CBLC"], let data = tables["CBDT"] {
+            colorBitmaps = try ColorBitmaps(index: index, data: data)
+            sequences = try EmojiSequences(gsub: tables["GSUB"])
+        } else {
+            colorBitmaps = nil; sequences = .none
+        }
         if let cff = tables["CFF "] {
             glyphs = .compact(try CompactFontTable(cff, numGlyphs: numGlyphs))
+        } else if colorBitmaps != nil, tables["glyf"] == nil {
+            glyphs = .trueType(GlyphTable())
         } else {
             glyphs = .trueType(try GlyphTable(glyf: table("glyf"), loca: table("loca"), numGlyphs: numGlyphs,
                                               longOffsets: locFormat == 1))

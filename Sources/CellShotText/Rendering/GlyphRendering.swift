@@ -25,8 +25,8 @@ extension Font {
 }
 
 extension FontRegistry {
-    /// Empties the glyph coverage cache (for cold-cache benchmarks).
-    package func removeCachedGlyphs() { GlyphCache.shared.removeAll() }
+    /// Empties the glyph coverage and colour glyph caches (for cold-cache benchmarks).
+    package func removeCachedGlyphs() { GlyphCache.shared.removeAll(); ColorGlyphCache.shared.removeAll() }
     /// Number of cached glyph masks.
     package var cachedGlyphCount: Int { GlyphCache.shared.count }
 }

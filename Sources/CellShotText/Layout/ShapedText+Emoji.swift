@@ -1,0 +1,57 @@
+/// Colour emoji: clusters shown in emoji presentation take their glyphs from a colour bitmap
+/// face, with the face's emoji sequence ligatures applied (ZWJ sequences, skin tones, flags,
+/// keycaps).
+extension ShapedText {
+    /// Shapes `ch` with the colour emoji face (a colour bitmap face of the chain, else the
+    /// bundled Noto Color Emoji) when Unicode shows it as an emoji (see
+    /// ``isEmojiPresentation(_:)``), or when it is an emoji no face of the chain has. Returns
+    /// the cluster's advance and kerning, or nil when the cluster is ordinary text. A glyph the
+    /// face cannot draw (malformed bitmap) makes the cluster a .notdef box noted as missing.
+    mutating func appendEmoji(_ ch: Character, size: Double,
+                              lastGlyph: inout (face: Int, glyph: UInt16)?) -> (advance: Double, kern: Double)? {
+        let scalars = ch.unicodeScalars
+        guard let first = scalars.first, first.value >= 0x2000 || scalars.count > 1,
+              ShapedText.isEmojiPresentation(ch) || (first.properties.isEmoji && lookup(first).1 == 0),
+              let face = chain.first(where: { $0.colorBitmaps != nil }) ?? FontRegistry.shared.emojiFace,
+              face.colorBitmaps != nil else { return nil }
+        var nominal: [UInt16] = []
+        for s in scalars {
+            let g = face.glyph(for: s)
+            if g != 0 { nominal.append(g) } else if !s.properties.isDefaultIgnorableCodePoint { return nil }
+        }
+        guard !nominal.isEmpty else { return nil }
+        let glyphs = face.sequences.apply(nominal)
+        // Every glyph must decode (in the largest strike; decoded bitmaps are cached).
+        let cache = ColorGlyphCache.shared
+        guard glyphs.allSatisfy({ (try? cache.bitmap(face: face, glyph: $0, pixelSize: .infinity).get()) != nil }) else {
+            missing.append(kinds.count)
+            let notdef = chain[0]
+            appendGlyph(0, face: 0, offset: 0, rise: 0)
+            lastGlyph = nil
+            return (Double(notdef.advance(0)) * size / Double(notdef.unitsPerEm) + tracking, 0)
+        }
+        let faceIndex: Int
+        if let i = chain.firstIndex(where: { $0 === face }) { faceIndex = i } else {
+            guard chain.count <= Int(UInt8.max) else { return nil }
+            chain.append(face); faceIndex = chain.count - 1
+        }
+        let scale = size / Double(face.unitsPerEm)
+        var pen = 0.0
+        for g in glyphs {
+            appendGlyph(g, face: faceIndex, offset: pen, rise: 0)
+            pen += Double(face.advance(g)) * scale
+        }
+        lastGlyph = (faceIndex, glyphs[glyphs.count - 1])
+        return (pen + tracking, 0)
+    }
+
+    /// True when Unicode (UTS #51) shows the character as an emoji: an emoji with default
+    /// emoji presentation not followed by VS15 (U+FE0E), or any emoji followed by VS16
+    /// (U+FE0F), or an emoji modifier or ZWJ sequence.
+    static func isEmojiPresentation(_ ch: Character) -> Bool {
+        let scalars = ch.unicodeScalars
+        guard let first = scalars.first, first.properties.isEmoji, !scalars.contains("\u{FE0E}") else { return false }
+        return first.properties.isEmojiPresentation || scalars.contains("\u{FE0F}")
+            || scalars.dropFirst().contains { $0.properties.isEmojiModifier || $0 == "\u{200D}" }
+    }
+}
