@@ -19,54 +19,88 @@ enum BackdropBlur {
         var b = a
         pixels.withUnsafeBufferPointer { src in
             a.withUnsafeMutableBufferPointer { dst in
-                for y in 0..<h {
-                    let s = ((r.y + y) * width + r.x) * 4
-                    for i in 0..<(w * 4) { dst[y * w * 4 + i] = src[s + i] }
-                }
+                guard let from = src.baseAddress, let to = dst.baseAddress else { return }
+                for y in 0..<h { (to + y * w * 4).update(from: from + ((r.y + y) * width + r.x) * 4, count: w * 4) }
             }
         }
+        let reach = widths.max() ?? 1
+        var padded = [UInt8](repeating: 0, count: (w + reach) * 4)
+        var sums = [UInt32](repeating: 0, count: w * 4)
         a.withUnsafeMutableBufferPointer { a in
             b.withUnsafeMutableBufferPointer { b in
-                var (from, to) = (a, b)
-                for window in widths {
-                    pass(from, into: to, lines: h, length: w, step: 4, lineStride: w * 4, window: window)
-                    swap(&from, &to)
-                }
-                for window in widths {
-                    pass(from, into: to, lines: w, length: h, step: w * 4, lineStride: 4, window: window)
-                    swap(&from, &to)
+                padded.withUnsafeMutableBufferPointer { padded in
+                    sums.withUnsafeMutableBufferPointer { sums in
+                        var (from, to) = (a, b)
+                        for window in widths {
+                            rows(from, into: to, width: w, height: h, window: window, padded: padded)
+                            swap(&from, &to)
+                        }
+                        for window in widths {
+                            columns(from, into: to, width: w, height: h, window: window, sums: sums)
+                            swap(&from, &to)
+                        }
+                    }
                 }
             }
         }
         // Six passes (an even count) leave the result in `a`.
         a.withUnsafeBufferPointer { blurred in
             pixels.withUnsafeMutableBufferPointer { dst in
-                for y in 0..<h {
-                    let d = ((r.y + y) * width + r.x) * 4
-                    for i in 0..<(w * 4) { dst[d + i] = blurred[y * w * 4 + i] }
-                }
+                guard let from = blurred.baseAddress, let to = dst.baseAddress else { return }
+                for y in 0..<h { (to + ((r.y + y) * width + r.x) * 4).update(from: from + y * w * 4, count: w * 4) }
             }
         }
     }
 
-    /// One box pass along `lines` lines of `length` pixels: pixel k of a line is at
-    /// `line × lineStride + k × step` bytes. A centred window of odd width `window`, the
-    /// line's end pixels repeated beyond its ends.
-    static func pass(_ src: UnsafeMutableBufferPointer<UInt8>, into dst: UnsafeMutableBufferPointer<UInt8>,
-                     lines: Int, length: Int, step: Int, lineStride: Int, window: Int) {
+    /// One horizontal box pass over `height` rows of `width` pixels: a centred window of odd
+    /// width `window`, the end pixels repeated beyond the ends (each row is first copied into
+    /// `padded` with that margin, so the running sums need no bounds).
+    static func rows(_ src: UnsafeMutableBufferPointer<UInt8>, into dst: UnsafeMutableBufferPointer<UInt8>,
+                     width: Int, height: Int, window: Int, padded: UnsafeMutableBufferPointer<UInt8>) {
+        guard let s = src.baseAddress, let d = dst.baseAddress, let p = padded.baseAddress, width > 0 else { return }
         let radius = window / 2
         let recip = BoxBlur.reciprocal(window)
-        for line in 0..<lines {
-            let base = line * lineStride
-            @inline(__always) func at(_ k: Int) -> Int { base + Swift.min(Swift.max(k, 0), length - 1) * step }
-            for c in 0..<4 {
-                var sum: UInt32 = 0
-                for k in -radius...radius { sum &+= UInt32(src[at(k) + c]) }
-                for k in 0..<length {
-                    dst[base + k * step + c] = UInt8(truncatingIfNeeded: BoxBlur.divide(sum, recip))
-                    sum &+= UInt32(src[at(k + radius + 1) + c])
-                    sum &-= UInt32(src[at(k - radius) + c])
-                }
+        for y in 0..<height {
+            let row = s + y * width * 4, out = d + y * width * 4
+            for j in 0..<radius { (p + 4 * j).update(from: row, count: 4) }
+            (p + 4 * radius).update(from: row, count: 4 * width)
+            for j in 0..<radius { (p + 4 * (radius + width + j)).update(from: row + 4 * (width - 1), count: 4) }
+            var r: UInt32 = 0, g: UInt32 = 0, b: UInt32 = 0, a: UInt32 = 0
+            for j in 0..<(window - 1) {
+                r &+= UInt32(p[4 * j]); g &+= UInt32(p[4 * j + 1]); b &+= UInt32(p[4 * j + 2]); a &+= UInt32(p[4 * j + 3])
+            }
+            for x in 0..<width {
+                let enter = 4 * (x + window - 1), leave = 4 * x
+                r &+= UInt32(p[enter]); g &+= UInt32(p[enter + 1]); b &+= UInt32(p[enter + 2]); a &+= UInt32(p[enter + 3])
+                out[4 * x] = UInt8(truncatingIfNeeded: BoxBlur.divide(r, recip))
+                out[4 * x + 1] = UInt8(truncatingIfNeeded: BoxBlur.divide(g, recip))
+                out[4 * x + 2] = UInt8(truncatingIfNeeded: BoxBlur.divide(b, recip))
+                out[4 * x + 3] = UInt8(truncatingIfNeeded: BoxBlur.divide(a, recip))
+                r &-= UInt32(p[leave]); g &-= UInt32(p[leave + 1]); b &-= UInt32(p[leave + 2]); a &-= UInt32(p[leave + 3])
+            }
+        }
+    }
+
+    /// The same pass down the columns, row by row with one running sum per byte of a row (the
+    /// top and bottom rows repeated beyond the ends).
+    static func columns(_ src: UnsafeMutableBufferPointer<UInt8>, into dst: UnsafeMutableBufferPointer<UInt8>,
+                        width: Int, height: Int, window: Int, sums: UnsafeMutableBufferPointer<UInt32>) {
+        guard let s = src.baseAddress, let d = dst.baseAddress, let sum = sums.baseAddress, height > 0 else { return }
+        let radius = window / 2
+        let recip = BoxBlur.reciprocal(window)
+        let n = width * 4
+        @inline(__always) func row(_ y: Int) -> UnsafeMutablePointer<UInt8> { s + Swift.min(Swift.max(y, 0), height - 1) * n }
+        for i in 0..<n { sum[i] = 0 }
+        for y in -radius..<radius {
+            let r = row(y)
+            for i in 0..<n { sum[i] &+= UInt32(r[i]) }
+        }
+        for y in 0..<height {
+            let enter = row(y + radius), leave = row(y - radius), out = d + y * n
+            for i in 0..<n {
+                let total = sum[i] &+ UInt32(enter[i])
+                out[i] = UInt8(truncatingIfNeeded: BoxBlur.divide(total, recip))
+                sum[i] = total &- UInt32(leave[i])
             }
         }
     }
