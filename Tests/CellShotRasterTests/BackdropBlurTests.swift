@@ -3,12 +3,14 @@ import Testing
 
 /// The backdrop blur of bar materials: analytic properties of the integer box blur.
 @Suite struct BackdropBlurTests {
-    static func render(_ ops: [DisplayList.Operation], width: Double = 60, height: Double = 20) throws -> Image {
-        try DisplayList(ops).render(size: Size(width: width, height: height), scale: 1, background: .white)
+    static func render(scale: Double = 1, _ ops: [DisplayList.Operation], width: Double = 60, height: Double = 20) throws -> Image {
+        try DisplayList(ops).render(size: Size(width: width, height: height), scale: scale, background: .white)
     }
 
-    @Test func flatColourStaysExactlyFlat() throws {
-        let image = try Self.render([.roundedRect(Rect(x: 0, y: 0, width: 60, height: 20), .zero, continuous: false, .solid(Color(RGBA8(12, 200, 90)))),
+    /// At 1× directly; at 2× and 3× through the reduced buffer and back.
+    @Test(arguments: [1.0, 2.0, 3.0])
+    func flatColourStaysExactlyFlat(scale: Double) throws {
+        let image = try Self.render(scale: scale, [.roundedRect(Rect(x: 0, y: 0, width: 60, height: 20), .zero, continuous: false, .solid(Color(RGBA8(12, 200, 90)))),
                                      .backdropBlur(Rect(x: 5, y: 2, width: 40, height: 10), radius: 4)])
         #expect(Set(image.pixels.chunked4()) == [RGBA8(12, 200, 90)])
     }
@@ -35,6 +37,16 @@ import Testing
         #expect(image[0, 11] == image[59, 11], "columns at both ends blur alike")
         #expect(image[0, 0].b > 200, "the top edge keeps its colour: \(image[0, 0])")
         #expect(image[30, 11].r >= 120, "far from the blue band the grey stays: \(image[30, 11])")
+    }
+
+    /// At 3× the blur runs on a buffer reduced threefold: a stripe still spreads evenly.
+    @Test func reducedBlurSpreadsAStripeSymmetrically() throws {
+        let image = try Self.render(scale: 3, [.roundedRect(Rect(x: 30, y: 0, width: 1, height: 20), .zero, continuous: false, .solid(.black)),
+                                               .backdropBlur(Rect(x: 10, y: 0, width: 41, height: 10), radius: 3)])
+        let row = (0..<180).map { Int(image[$0, 15].r) }
+        #expect(row[91] > 200 && row[91] < 240, "a 3 px stripe at σ = 9 px keeps ≈ 13 % of its darkness: \(row[91])")
+        for d in 1...20 { #expect(abs(row[91 - d] - row[91 + d]) <= 1, "even at ±\(d): \(row[70...112])") }
+        #expect(image[91, 45] == RGBA8(0, 0, 0) && image[29, 15] == .white, "outside the box nothing changed")
     }
 
     @Test func zeroOrInvalidRadiusChangesNothing() throws {

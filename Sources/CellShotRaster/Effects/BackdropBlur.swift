@@ -10,19 +10,41 @@ enum BackdropBlur {
     static let maxSigma = 300.0
 
     /// Blurs `box` (clamped to the `width × height` buffer) of premultiplied RGBA8 `pixels`
-    /// with standard deviation `sigma` pixels; σ ≤ 0 or NaN changes nothing.
-    static func apply(_ pixels: inout [UInt8], width: Int, height: Int, box: IntRect, sigma: Double) {
+    /// with standard deviation `sigma` pixels; σ ≤ 0 or NaN changes nothing. With `factor` > 1
+    /// the box is first averaged down by `factor` in each direction, blurred there (σ / factor)
+    /// and scaled back up bilinearly: the same look for a fraction of the work (a device-scale
+    /// blur runs at 1×).
+    static func apply(_ pixels: inout [UInt8], width: Int, height: Int, box: IntRect, sigma: Double, factor: Int = 1) {
         guard sigma > 0, let r = box.intersection(IntRect(x: 0, y: 0, width: width, height: height)) else { return }
-        let widths = BoxBlur.boxWidths(sigma: Swift.min(sigma, maxSigma))
         let w = r.width, h = r.height
-        var a = [UInt8](repeating: 0, count: w * h * 4)
-        var b = a
+        var region = [UInt8](repeating: 0, count: w * h * 4)
         pixels.withUnsafeBufferPointer { src in
-            a.withUnsafeMutableBufferPointer { dst in
+            region.withUnsafeMutableBufferPointer { dst in
                 guard let from = src.baseAddress, let to = dst.baseAddress else { return }
                 for y in 0..<h { (to + y * w * 4).update(from: from + ((r.y + y) * width + r.x) * 4, count: w * 4) }
             }
         }
+        let f = Swift.max(1, Swift.min(factor, w, h))
+        if f == 1 {
+            blur(&region, width: w, height: h, sigma: sigma)
+        } else {
+            let sw = (w + f - 1) / f, sh = (h + f - 1) / f
+            var small = reduced(region, width: w, height: h, factor: f)
+            blur(&small, width: sw, height: sh, sigma: sigma / Double(f))
+            region = enlarged(small, width: sw, height: sh, to: w, h, factor: f)
+        }
+        region.withUnsafeBufferPointer { blurred in
+            pixels.withUnsafeMutableBufferPointer { dst in
+                guard let from = blurred.baseAddress, let to = dst.baseAddress else { return }
+                for y in 0..<h { (to + ((r.y + y) * width + r.x) * 4).update(from: from + y * w * 4, count: w * 4) }
+            }
+        }
+    }
+
+    /// Three box passes along the rows, then three down the columns, of a `width × height` buffer.
+    static func blur(_ a: inout [UInt8], width w: Int, height h: Int, sigma: Double) {
+        let widths = BoxBlur.boxWidths(sigma: Swift.min(sigma, maxSigma))
+        var b = a
         let reach = widths.max() ?? 1
         var padded = [UInt8](repeating: 0, count: (w + reach) * 4)
         var sums = [UInt32](repeating: 0, count: w * 4)
@@ -44,12 +66,62 @@ enum BackdropBlur {
             }
         }
         // Six passes (an even count) leave the result in `a`.
-        a.withUnsafeBufferPointer { blurred in
-            pixels.withUnsafeMutableBufferPointer { dst in
-                guard let from = blurred.baseAddress, let to = dst.baseAddress else { return }
-                for y in 0..<h { (to + ((r.y + y) * width + r.x) * 4).update(from: from + y * w * 4, count: w * 4) }
+    }
+
+    /// Each `factor × factor` block (fewer pixels at the right and bottom edges) as its
+    /// rounded average.
+    static func reduced(_ src: [UInt8], width w: Int, height h: Int, factor f: Int) -> [UInt8] {
+        let sw = (w + f - 1) / f, sh = (h + f - 1) / f
+        var out = [UInt8](repeating: 0, count: sw * sh * 4)
+        for by in 0..<sh {
+            let y1 = Swift.min(h, by * f + f)
+            for bx in 0..<sw {
+                let x1 = Swift.min(w, bx * f + f)
+                let count = UInt32((y1 - by * f) * (x1 - bx * f))
+                for c in 0..<4 {
+                    var sum: UInt32 = 0
+                    for y in (by * f)..<y1 { for x in (bx * f)..<x1 { sum &+= UInt32(src[(y * w + x) * 4 + c]) } }
+                    out[(by * sw + bx) * 4 + c] = UInt8(truncatingIfNeeded: (sum + count / 2) / count)
+                }
             }
         }
+        return out
+    }
+
+    /// Scales a reduced buffer back to `dw × dh` bilinearly, sampling block centres, in
+    /// integers (weights in 1/(2·factor) steps, one rounding per channel by BoxBlur's rule).
+    static func enlarged(_ src: [UInt8], width sw: Int, height sh: Int, to dw: Int, _ dh: Int, factor f: Int) -> [UInt8] {
+        let unit = 2 * f
+        /// For destination index i: the two source indices and the weight of the second.
+        func taps(_ i: Int, _ n: Int) -> (Int, Int, UInt32) {
+            let num = 2 * i + 1 - f  // (i + ½) / f − ½, in units of 1 / (2f)
+            guard num > 0 else { return (0, 0, 0) }
+            let i0 = Swift.min(num / unit, n - 1)
+            return (i0, Swift.min(i0 + 1, n - 1), UInt32(num % unit))
+        }
+        let xs = (0..<dw).map { taps($0, sw) }, ys = (0..<dh).map { taps($0, sh) }
+        let u = UInt32(unit)
+        let recip = BoxBlur.reciprocal(unit * unit)
+        var out = [UInt8](repeating: 0, count: dw * dh * 4)
+        src.withUnsafeBufferPointer { src in
+            out.withUnsafeMutableBufferPointer { out in
+                guard let s = src.baseAddress, let o = out.baseAddress else { return }
+                for y in 0..<dh {
+                    let (y0, y1, ty) = ys[y]
+                    let top = s + y0 * sw * 4, bottom = s + y1 * sw * 4, row = o + y * dw * 4
+                    for x in 0..<dw {
+                        let (x0, x1, tx) = xs[x]
+                        let w00 = (u - tx) * (u - ty), w10 = tx * (u - ty), w01 = (u - tx) * ty, w11 = tx * ty
+                        for c in 0..<4 {
+                            let sum = UInt32(top[4 * x0 + c]) * w00 + UInt32(top[4 * x1 + c]) * w10
+                                + UInt32(bottom[4 * x0 + c]) * w01 + UInt32(bottom[4 * x1 + c]) * w11
+                            row[4 * x + c] = UInt8(truncatingIfNeeded: BoxBlur.divide(sum, recip))
+                        }
+                    }
+                }
+            }
+        }
+        return out
     }
 
     /// One horizontal box pass over `height` rows of `width` pixels: a centred window of odd
@@ -109,6 +181,8 @@ enum BackdropBlur {
 extension Canvas {
     /// Blurs what is drawn inside `rect` (points) in place: see ``BackdropBlur``.
     mutating func backdropBlur(_ rect: Rect, radius: Double) {
-        BackdropBlur.apply(&pixels, width: width, height: height, box: IntRect(enclosing: rect.scaled(scale)), sigma: radius * scale)
+        let factor = Int(Swift.min(scale, 8).rounded(.down))
+        BackdropBlur.apply(&pixels, width: width, height: height, box: IntRect(enclosing: rect.scaled(scale)),
+                           sigma: radius * scale, factor: factor)
     }
 }
