@@ -398,8 +398,29 @@ uint32_t cs_png_test_zlib_adler32(uint32_t adler, const uint8_t *p, size_t n) {
     return adler;
 }
 
-int cs_png_fast_deflate_zlib(const uint8_t *src, size_t n, uint8_t **out, size_t *out_length,
-                         size_t *out_capacity) {
+/// Adler-32 of `src` where the rows flagged in `repeats` (`row_bytes` each) are known to be
+/// filter byte 2 then zeros: those rows are summed arithmetically, the others byte by byte.
+static uint32_t rows_adler32(const uint8_t *src, size_t n, size_t row_bytes, const uint8_t *repeats) {
+    if (!repeats || row_bytes == 0) return cs_png_adler32(1, src, n);
+    uint32_t adler = 1;
+    size_t rows = n / row_bytes, plain = 0;  // `plain` rows wait to be summed in one call
+    for (size_t y = 0; y <= rows; y++) {
+        if (y < rows && !repeats[y]) { plain++; continue; }
+        size_t start = (y - plain) * row_bytes;
+        size_t end = y < rows ? y * row_bytes : n;
+        adler = cs_png_adler32(adler, src + start, end - start);
+        plain = 0;
+        if (y == rows) break;
+        // The byte 2 (s1 += 2, s2 += s1), then row_bytes − 1 zeros (s2 += s1 each).
+        uint64_t s1 = ((adler & 0xFFFF) + 2) % ADLER_BASE;
+        uint64_t s2 = ((adler >> 16) + s1 + s1 * ((row_bytes - 1) % ADLER_BASE)) % ADLER_BASE;
+        adler = (uint32_t)(s2 << 16 | s1);
+    }
+    return adler;
+}
+
+int cs_png_fast_deflate_zlib(const uint8_t *src, size_t n, size_t row_bytes, const uint8_t *repeats,
+                         uint8_t **out, size_t *out_length, size_t *out_capacity) {
     *out = NULL;
     *out_length = 0;
     *out_capacity = 0;
@@ -427,7 +448,28 @@ int cs_png_fast_deflate_zlib(const uint8_t *src, size_t n, uint8_t **out, size_t
     } while (0)
 
     size_t i = 0;
+    size_t row = 0, row_start = 0;  // the first row starting at or after i
+    const size_t rows = repeats && row_bytes ? n / row_bytes : 0;
     while (i < n) {
+        if (row < rows) {
+            while (row_start < i && row < rows) { row++; row_start += row_bytes; }
+            if (row_start == i && row < rows && repeats[row]) {
+                // A row equal to the one above: filter byte 2, a literal zero, then zeros
+                // copied from one byte back, without looking at the bytes.
+                emit_literal(b, 2);
+                emit_literal(b, 0);
+                size_t left = row_bytes - 2;
+                while (left >= 3) {
+                    size_t len = left > MAX_MATCH ? MAX_MATCH : left;
+                    emit_match(b, (int)len, 1);
+                    left -= len;
+                }
+                while (left-- > 0) emit_literal(b, 0);
+                i += row_bytes;
+                for (size_t k = i - 3; k < i && k + 4 <= n; k++) INSERT(k);
+                continue;
+            }
+        }
         if (i > 0 && src[i - 1] == 0 && src[i] == 0) {
             size_t run = zero_run(src + i, n - i);
             if (run >= 3) {
@@ -480,7 +522,7 @@ int cs_png_fast_deflate_zlib(const uint8_t *src, size_t n, uint8_t **out, size_t
 #undef INSERT
     end_block(b, 1);
     flush_bits(&w);
-    uint32_t adler = cs_png_adler32(1, src, n);
+    uint32_t adler = rows_adler32(src, n, row_bytes, repeats);
     put_byte(&w, (uint8_t)(adler >> 24));
     put_byte(&w, (uint8_t)(adler >> 16));
     put_byte(&w, (uint8_t)(adler >> 8));

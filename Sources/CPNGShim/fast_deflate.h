@@ -7,8 +7,10 @@
 
 /// Compresses `n` bytes into a complete zlib stream (header, deflate blocks, Adler-32) in a
 /// buffer of `*out_capacity` bytes the caller frees with free() or gives back to the scratch
-/// cache (slot CS_SCRATCH_ZBUF). Returns 0, or -1 when memory runs out.
-int cs_png_fast_deflate_zlib(const uint8_t *src, size_t n, uint8_t **out, size_t *out_length,
-                         size_t *out_capacity);
+/// cache (slot CS_SCRATCH_ZBUF). `repeats` (NULL, or one flag per `row_bytes`-byte row) marks
+/// rows that are filter byte 2 followed by zeros (a PNG row equal to the one above): they are
+/// coded without being read. Returns 0, or -1 when memory runs out.
+int cs_png_fast_deflate_zlib(const uint8_t *src, size_t n, size_t row_bytes, const uint8_t *repeats,
+                         uint8_t **out, size_t *out_length, size_t *out_capacity);
 
 #endif

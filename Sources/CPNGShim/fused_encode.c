@@ -15,6 +15,8 @@ void cs_png_fused_scratch_free(fused_scratch *s) {
     s->zs_live = 0;
     free(s->block);
     s->block = NULL;
+    free(s->repeats);
+    s->repeats = NULL;
     cs_png_scratch_give(CS_SCRATCH_FILTERED, s->filtered, s->filtered_capacity);
     s->filtered = NULL;
     cs_png_scratch_give(CS_SCRATCH_ZBUF, s->zbuf, s->zbuf_capacity);
@@ -148,7 +150,41 @@ static const uint8_t *packed_row(const uint8_t *src, uint8_t *dst, uint32_t widt
     return dst;
 }
 
-/// The fast-deflate variant: filter every row into one buffer, compress it in one call.
+/// Up-filters RGBA row `cur` against `prev` (both straight from the image) into `out`,
+/// dropping alpha when `channels` is 3: no packed copy of either row is needed. Two pixels a
+/// step: equal pairs (most of a UI row) write zeros, others a byte-wise difference of words.
+static void up_from_rgba(const uint8_t *restrict cur, const uint8_t *restrict prev, uint8_t *restrict out,
+                         uint32_t width, int channels) {
+    size_t x = 0;
+    if (channels == 4) {
+        for (size_t i = 0; i < 4 * (size_t)width; i++) out[i] = (uint8_t)(cur[i] - prev[i]);
+        return;
+    }
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+    // Each step writes 8 bytes at out + 3x (6 of them its own): stop while 8 still fit.
+    for (; x + 2 <= width && 3 * x + 8 <= 3 * (size_t)width; x += 2) {
+        uint64_t a, b;
+        memcpy(&a, cur + 4 * x, 8);
+        memcpy(&b, prev + 4 * x, 8);
+        uint64_t d = 0;
+        if (a != b) {
+            const uint64_t high = 0x8080808080808080ull;
+            d = ((a | high) - (b & ~high)) ^ ((a ^ ~b) & high);  // byte-wise a − b
+            d = (d & 0xFFFFFFull) | ((d >> 8) & 0xFFFFFF000000ull);  // drop both alphas
+        }
+        memcpy(out + 3 * x, &d, 8);
+    }
+#endif
+    for (; x < width; x++) {
+        out[3 * x] = (uint8_t)(cur[4 * x] - prev[4 * x]);
+        out[3 * x + 1] = (uint8_t)(cur[4 * x + 1] - prev[4 * x + 1]);
+        out[3 * x + 2] = (uint8_t)(cur[4 * x + 2] - prev[4 * x + 2]);
+    }
+}
+
+/// The fast-deflate variant: filter every row into one buffer, compress it in one call. With
+/// the `up` filter alone, a row equal to the one above (memcmp) is written as filter 2 and
+/// zeros and flagged, so the deflate codes it without reading it.
 static void fast_write_idat(png_structp png, const uint8_t *rgba, size_t stride, uint32_t width,
                             uint32_t height, int channels, const int *allowed, int count,
                             uint8_t *packA, uint8_t *packB, uint8_t *cand, const uint8_t *zero,
@@ -157,14 +193,33 @@ static void fast_write_idat(png_structp png, const uint8_t *rgba, size_t stride,
     size_t total = (n + 1) * (size_t)height;
     s->filtered = (uint8_t *)cs_png_scratch_take(CS_SCRATCH_FILTERED, total, &s->filtered_capacity);
     if (!s->filtered) png_error(png, "Out of memory: filtered rows");
+    const int up_only = count == 1 && allowed[0] == 2;
+    if (up_only) {
+        s->repeats = (uint8_t *)calloc(height, 1);
+        if (!s->repeats) png_error(png, "Out of memory: row flags");
+    }
+    const size_t row_rgba = 4 * (size_t)width;
     const uint8_t *prev = zero;
     for (uint32_t y = 0; y < height; y++) {
-        const uint8_t *cur = packed_row(rgba + (size_t)y * stride, (y & 1) ? packB : packA, width, channels);
-        filter_row(cur, prev, s->filtered + (size_t)y * (n + 1), n, channels, allowed, count, cand);
+        const uint8_t *src = rgba + (size_t)y * stride;
+        uint8_t *row = s->filtered + (size_t)y * (n + 1);
+        if (up_only && y > 0) {
+            const uint8_t *above = src - stride;
+            row[0] = 2;
+            if (memcmp(src, above, row_rgba) == 0) {
+                memset(row + 1, 0, n);
+                s->repeats[y] = 1;
+            } else {
+                up_from_rgba(src, above, row + 1, width, channels);
+            }
+            continue;
+        }
+        const uint8_t *cur = packed_row(src, prev == packA ? packB : packA, width, channels);
+        filter_row(cur, prev, row, n, channels, allowed, count, cand);
         prev = cur;
     }
     size_t length = 0;
-    if (cs_png_fast_deflate_zlib(s->filtered, total, &s->zbuf, &length, &s->zbuf_capacity) != 0)
+    if (cs_png_fast_deflate_zlib(s->filtered, total, n + 1, s->repeats, &s->zbuf, &length, &s->zbuf_capacity) != 0)
         png_error(png, "Out of memory: fast deflate");
     if (length >= 2) tighten_zlib_header(s->zbuf, total);
     for (size_t at = 0; at < length; at += OUT_BYTES) {

@@ -4,7 +4,8 @@ import CellShotRaster
 
 /// Tables end to end: a 20-row inset-grouped Settings screen at 393 pt (layout, layout + paint +
 /// raster at 3×, and + PNG), and a 1 000-row plain table laid out for a phone viewport in the
-/// middle of the list (every row measured, only the visible rows built). `table.raster.empty`
+/// middle of the list (every row measured, only the visible rows built), and a phone window of
+/// the screen scrolled under its blurred bar. `table.raster.empty`
 /// and `table.encode.settings` split the record cost into its floor and its PNG part.
 enum TableBenchmarks {
     /// Four sections of five rows: icons on coloured squares, value1 rows, switches, a footer.
@@ -37,6 +38,11 @@ enum TableBenchmarks {
             Benchmark("table.render.settings") {
                 let screen = settings20()
                 return { blackHole(try screen.render(width: 393)) }
+            },
+            // A phone window scrolled 66 pt: the inline bar blurs the rows beneath it.
+            Benchmark("table.render.settings.scrolled") {
+                let screen = settings20()
+                return { blackHole(try screen.render(width: 393, viewport: Viewport(height: 749, offset: 66))) }
             },
             // The floor of the render above: the same canvas filled with the background only.
             Benchmark("table.raster.empty") {

@@ -19,6 +19,8 @@ enum TableGallery {
             table("table-cellkit-\(suffix)", TableSamples.cellKit(), env)
             screen("screen-settings-\(suffix)", TableSamples.settings(), env)
             screen("screen-decide-\(suffix)", TableSamples.decide(), env)
+            // Scrolled: the inline bar's material blurs the icons and rows passing beneath it.
+            screen("screen-settings-scrolled-\(suffix)", TableSamples.settings(), env, viewport: Viewport(height: 400, offset: 66))
         }
         screen("screen-settings-accessibilityLarge", TableSamples.settings(), Gallery.env(size: .accessibilityLarge))
         screen("screen-settings-rtl", TableSamples.settings(), Gallery.env(rtl: true))

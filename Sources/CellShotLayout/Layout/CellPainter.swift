@@ -114,6 +114,7 @@ public enum CellPainter {
         if let shadow = s.shadow, shadow.color.alpha > 0 {
             list.append(.roundedRectShadow(r, s.radii, continuous: s.continuous, shadow))
         }
+        if s.backdropBlur > 0 { list.append(.backdropBlur(r, radius: s.backdropBlur)) }
         if let fill = s.fill, fill.alpha > 0 {
             fillRoundedRect(r, s.radii, s.continuous, .solid(fill), into: &list)
         }

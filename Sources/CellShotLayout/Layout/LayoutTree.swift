@@ -9,11 +9,15 @@ public struct BoxStyle: Hashable, Sendable {
     public var borderWidth: Double
     public var borderColor: Color
     public var shadow: Shadow?
+    /// Standard deviation in points of the blur applied to what lies under the box before its
+    /// fill (a bar's translucent material; the box's corners are ignored); 0 for none.
+    public var backdropBlur: Double
 
     public init(fill: Color?, radius: Double, continuous: Bool = true, borderWidth: Double = 0,
-                borderColor: Color = .clear, shadow: Shadow? = nil) {
+                borderColor: Color = .clear, shadow: Shadow? = nil, backdropBlur: Double = 0) {
         self.fill = fill; self.radii = CornerRadii(all: radius); self.continuous = continuous
         self.borderWidth = borderWidth; self.borderColor = borderColor; self.shadow = shadow
+        self.backdropBlur = backdropBlur
     }
 }
 
@@ -107,6 +111,7 @@ public struct LayoutTree: Hashable, Sendable {
             if let f = style.fill { out += " fill=\(hex(f))" }
             if style.borderWidth > 0 { out += " border=\(num(style.borderWidth))/\(hex(style.borderColor))" }
             if let s = style.shadow { out += " shadow=\(num(s.offset.x)),\(num(s.offset.y))/\(num(s.blur))/\(hex(s.color))" }
+            if style.backdropBlur > 0 { out += " backdropBlur=\(num(style.backdropBlur))" }
         case let .icon(name, _, color, mirrored):
             out += " icon=\(name) color=\(hex(color))" + (mirrored ? " mirrored" : "")
         case let .text(_, color):

@@ -28,9 +28,9 @@ struct NavigationBarLayout {
         var out: [LayoutNode] = []
         let frame = Rect(x: 0, y: 0, width: m.width, height: height)
         if scrolled {
-            out.append(LayoutNode(name: "background", frame: frame, content: .box(BoxStyle(fill: m.barMaterial, radius: 0, continuous: false))))
+            out.append(LayoutNode(name: "background", frame: frame, content: .box(m.chromeMaterial)))
             out.append(LayoutNode(name: "separator", frame: Rect(x: 0, y: height - m.hairline, width: m.width, height: m.hairline),
-                                  content: .box(BoxStyle(fill: Color(white: 0, alpha: 0.3), radius: 0, continuous: false))))
+                                  content: .box(BoxStyle(fill: m.barShadow, radius: 0, continuous: false))))
         } else {
             // Scroll-edge appearance: the bar shows the table's background.
             out.append(LayoutNode(name: "background", frame: frame,

@@ -33,11 +33,15 @@ public struct Screen {
                        viewport: Viewport? = nil) throws(TableError) -> LayoutTree {
         var engine = try TableLayoutEngine(table: table, width: width, env: environment)
         let bar = NavigationBarLayout(screen: self, m: engine.m, scrolled: (viewport?.offset ?? 0) > 0)
-        var (tree, _) = try engine.layout(viewport: viewport, top: bar.height)
+        // Scrolled content continues under the bar, whose material blurs it.
+        var (tree, _) = try engine.layout(viewport: viewport, top: bar.height, under: bar.scrolled ? bar.height : 0)
         var barNode = try bar.node()
         if environment.layoutDirection == .rightToLeft { barNode = barNode.mirrored(width: width) }
+        // Whole device pixels, as many as the canvas makes of the height.
+        let pixels = tree.size.height * environment.scale
+        tree.size.height = (abs(pixels - pixels.rounded()) <= 1e-6 ? pixels.rounded() : pixels.rounded(.up)) / environment.scale
         tree.root = LayoutNode(name: "screen", frame: Rect(x: 0, y: 0, width: width, height: tree.size.height),
-                               children: [tree.root, barNode])
+                               children: [tree.root, engine.placed(barNode, dy: 0)])
         tree.summary = "screen title=\"\(title)\" \(bar.isLarge ? "large" : "inline") " + tree.summary
         return tree
     }

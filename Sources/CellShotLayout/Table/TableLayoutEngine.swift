@@ -86,8 +86,9 @@ struct TableLayoutEngine {
         if case let .fixed(v) = h, !(v.isFinite && v >= 0 && v <= CellLimits.maxHeight) { throw .invalidHeight(path: path, value: v) }
     }
 
-    /// Pass 2: the tree for `viewport` (nil = everything), its content shifted down by `top`.
-    mutating func layout(viewport: Viewport?, top: Double) throws(TableError) -> (tree: LayoutTree, contentHeight: Double) {
+    /// Pass 2: the tree for `viewport` (nil = everything), its content shifted down by `top`;
+    /// `under` points of content above the window are laid out too (under a translucent bar).
+    mutating func layout(viewport: Viewport?, top: Double, under: Double = 0) throws(TableError) -> (tree: LayoutTree, contentHeight: Double) {
         if let v = viewport {
             guard v.height.isFinite, v.height > 0, v.height <= CellLimits.maxHeight else { throw .invalidHeight(path: "viewport", value: v.height) }
             guard v.offset.isFinite, v.offset >= 0 else { throw .invalidOffset(v.offset) }
@@ -98,20 +99,21 @@ struct TableLayoutEngine {
         let pixels = Int(((top + windowHeight) * env.scale).rounded(.up))
         guard pixels <= TableLimits.maxPixelHeight else { throw .tooTall(pixels: pixels, maximum: TableLimits.maxPixelHeight) }
         let windowBottom = windowTop + windowHeight
+        let drawnTop = windowTop - under
         let dy = top - windowTop
         var sectionNodes: [LayoutNode] = []
         var visibleRows = 0
         for s in sections.indices {
             let own = items[ranges[s]]
             guard let first = own.first, let last = own.last,
-                  first.y < windowBottom, last.y + last.height > windowTop else { continue }
+                  first.y < windowBottom, last.y + last.height > drawnTop else { continue }
             var children: [LayoutNode] = []
             var rowNodes: [LayoutNode] = []
             // Plain tables pin a scrolled-past section header to the top of the window (pushed
             // up by the next section), on the bar material, as UITableView does.
             let sectionEnd = last.y + last.height
             let pinned = table.style == .plain && viewport != nil && first.y < windowTop && first.height > 0 && first.node != nil
-            for item in own where item.y < windowBottom && item.y + item.height > windowTop {
+            for item in own where item.y < windowBottom && item.y + item.height > drawnTop {
                 switch item.kind {
                 case .header:
                     if pinned { break }

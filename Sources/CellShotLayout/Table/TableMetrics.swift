@@ -46,8 +46,16 @@ struct TableMetrics {
     var separatorColor: Color { color(.separator) }
     var selectedBackground: Color { color(.systemGray4) }
     var tintColor: Color { color(tint) }
-    /// The bar material of navigation bars and pinned headers (without the blur).
+    /// The fill of pinned plain-table headers (a bar colour without the blur).
     var barMaterial: Color { env.appearance == .light ? .rgb(249, 249, 249, 0.94) : .rgb(29, 29, 29, 0.94) }
+    /// The hairline under a bar over scrolled content (UIBarAppearance's shadow colour).
+    var barShadow: Color { env.appearance == .light ? Color(white: 0, alpha: 0.3) : Color(white: 1, alpha: 0.15) }
+    /// The system chrome material of a navigation bar over scrolled content: a tint over a blur
+    /// of what lies beneath (≈ #F9F9F9 at 80 % in light, #1C1C1E at 80 % in dark, σ = 10 pt).
+    var chromeMaterial: BoxStyle {
+        BoxStyle(fill: env.appearance == .light ? .rgb(249, 249, 249, 0.8) : .rgb(28, 28, 30, 0.8),
+                 radius: 0, continuous: false, backdropBlur: 10)
+    }
 
     /// Rounds to the device-pixel grid.
     func snap(_ v: Double) -> Double { (v * env.scale).rounded() / env.scale }

@@ -135,6 +135,8 @@ public struct Canvas {
             var dst = below.pixels
             Canvas.composite(pixels, opacity: below.opacity, onto: &dst)
             pixels = dst
+        case let .backdropBlur(rect, radius):
+            backdropBlur(rect, radius: radius)
         }
     }
 

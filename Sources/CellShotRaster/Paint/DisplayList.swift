@@ -87,6 +87,10 @@ public struct DisplayList: Hashable, Sendable {
         /// Draw what follows, up to the matching `endLayer`, into a layer composited with this opacity.
         case beginLayer(opacity: Double)
         case endLayer
+        /// Blur what is already drawn inside a rectangle, in place (a bar's material backdrop):
+        /// three box blurs per axis approximating a Gaussian of standard deviation `radius`
+        /// points, the rectangle's edge pixels repeated beyond it.
+        case backdropBlur(Rect, radius: Double)
     }
 
     public private(set) var operations: [Operation] = []

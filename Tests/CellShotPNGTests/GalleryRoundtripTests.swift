@@ -1,0 +1,105 @@
+#if os(Linux) || os(macOS)
+import CellShotPNG
+import CellShotRaster
+import Foundation
+import Testing
+
+/// The default encoder on real UI images (every gallery reference) and on random images with
+/// runs of repeated rows (the rows its deflate codes without reading): libpng restores exactly
+/// the pixels, Python's zlib (an independent inflate) exactly the filtered rows, and the same
+/// pixels always give the same bytes.
+@Suite(.serialized) struct GalleryRoundtripTests {
+    static let gallery = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("Snapshots/gallery")
+
+    /// For each pair of PNG files (ours, then zlib's of the same pixels and filter), inflates
+    /// both IDAT streams with Python's zlib and prints "same" or "differ".
+    static let inflate = """
+    import struct, sys, zlib
+    def filtered(path):
+        data = open(path, 'rb').read()
+        at, idat = 8, b''
+        while at < len(data):
+            n, kind = struct.unpack('>I4s', data[at:at + 8])
+            if kind == b'IDAT': idat += data[at + 8:at + 8 + n]
+            at += 12 + n
+        return zlib.decompress(idat)
+    for ours, theirs in zip(sys.argv[1::2], sys.argv[2::2]):
+        print('same' if filtered(ours) == filtered(theirs) else 'differ')
+    """
+
+    /// zlib's deflate through the same filter: its stream inflates to the rows ours must hold.
+    static let zlibUp = PNGEncoder.Options(compressionLevel: 1, filters: .up, strategy: .default)
+
+    /// Encodes every image with the default options, checks libpng's decode and determinism, and
+    /// has Python's zlib inflate each stream to the filtered rows zlib's own stream holds.
+    static func check(_ images: [(name: String, image: Image)]) throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("cellshot-roundtrip-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var paths: [String] = []
+        for (i, entry) in images.enumerated() {
+            let png = try PNGEncoder().encode(entry.image)
+            #expect(try PNGDecoder().decode(png) == entry.image, "\(entry.name): libpng decodes other pixels")
+            #expect(try PNGEncoder().encode(entry.image) == png, "\(entry.name): not deterministic")
+            let ours = folder.appendingPathComponent("\(i).png").path, theirs = folder.appendingPathComponent("\(i)-zlib.png").path
+            try Data(png).write(to: URL(fileURLWithPath: ours))
+            try Data(PNGEncoder(options: Self.zlibUp).encode(entry.image)).write(to: URL(fileURLWithPath: theirs))
+            paths += [ours, theirs]
+        }
+        let python = Process(), output = Pipe()
+        python.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        python.arguments = ["python3", "-c", inflate] + paths
+        python.standardOutput = output
+        try python.run()
+        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        python.waitUntilExit()
+        try #require(python.terminationStatus == 0, "python3 could not inflate the PNGs")
+        let verdicts = text.split(separator: "\n")
+        try #require(verdicts.count == images.count, "python3 answered \(verdicts.count) of \(images.count)")
+        for (entry, verdict) in zip(images, verdicts) {
+            #expect(verdict == "same", "\(entry.name): zlib inflates other rows")
+        }
+    }
+
+    @Test func everyGalleryReferenceRoundtrips() throws {
+        let names = try FileManager.default.contentsOfDirectory(atPath: Self.gallery.path).filter { $0.hasSuffix(".png") }.sorted()
+        try #require(names.count > 50, "gallery not found at \(Self.gallery.path)")
+        for chunk in stride(from: 0, to: names.count, by: 20) {
+            let images = try names[chunk..<min(chunk + 20, names.count)].map { name in
+                (name, try PNGDecoder().decode(try [UInt8](Data(contentsOf: Self.gallery.appendingPathComponent(name)))))
+            }
+            try Self.check(images)
+        }
+    }
+
+    /// Flat backgrounds with noisy spans, rows repeated in runs of every length (including the
+    /// first rows and the last), opaque and translucent, widths around the match lengths.
+    @Test func randomImagesWithRepeatedRowsRoundtrip() throws {
+        var random = TestRandom(state: 77)
+        var images: [(String, Image)] = []
+        for round in 0..<30 {
+            let width = [1, 2, 85, 86, 87, 172, 300, 1179][round % 8] + random.below(3)
+            let height = 1 + random.below(120)
+            let opaque = round % 3 != 0
+            var image = Image(width: width, height: height, color: RGBA8(242, 242, 247, opaque ? 255 : 200))
+            var y = 0
+            while y < height {
+                let run = 1 + random.below(random.below(2) == 0 ? 3 : 40)
+                if random.below(2) == 0 {
+                    let start = random.below(width), length = random.below(width - start + 1)
+                    for x in start..<(start + length) {
+                        image[x, y] = RGBA8(UInt8(random.below(256)), UInt8(random.below(4)), UInt8(random.below(256)),
+                                            opaque ? 255 : UInt8(random.below(256)))
+                    }
+                }
+                for r in (y + 1)..<min(y + run, height) { for x in 0..<width { image[x, r] = image[x, y] } }
+                y += run
+            }
+            images.append(("round \(round) \(width)×\(height)", image))
+        }
+        images.append(("blank 1179×500", Image(width: 1179, height: 500, color: .white)))
+        try Self.check(images)
+    }
+}
+#endif
