@@ -59,12 +59,13 @@ extension ViewDecoder {
         }
     }
 
-    static let clipShapes = ["rectangle", "circle", "capsule", "roundedRectangle"]
+    /// The clip shapes named by a word (a rounded rectangle is a mapping).
+    static let clipShapes = ["rectangle", "circle", "capsule"]
 
     /// `rectangle`, `circle`, `capsule` or `{roundedRectangle: {cornerRadius, curve}}`.
     func clipShape(_ view: AnyCellView, _ n: CatalogNode) throws(CatalogError) -> AnyCellView {
         guard case .mapping = n.node else {
-            switch try n.choice(Self.clipShapes.dropLast().map { ($0, $0) }) {
+            switch try n.choice(Self.clipShapes.map { ($0, $0) }) {
             case "circle": return AnyCellView(view.clipShape(CircleView()))
             case "capsule": return AnyCellView(view.clipShape(CapsuleView()))
             default: return AnyCellView(view.clipped())
