@@ -2,7 +2,7 @@ import CellShotTestSupport
 import Foundation
 import Testing
 
-/// The reference and report folders on a real full disk: a tiny tmpfs, mounted for the test
+/// The reference and report folders on a real full (or read-only) disk: a tiny tmpfs, mounted for the test
 /// (root with mount permission only; elsewhere the test is skipped with the reason, and
 /// `FullDiskTests` covers the same cases through the ENOSPC write hook).
 @Suite(.serialized) struct FullDiskCLITests {
@@ -83,5 +83,26 @@ import Testing
         #expect(after.map(\.1) == before.map(\.1), "a reference changed")
         let reportFiles = (try? FileManager.default.contentsOfDirectory(atPath: "\(disk)/report")) ?? []
         #expect(reportFiles.allSatisfy { !$0.hasPrefix(".") && $0 != "report.json" && $0 != "index.html" && $0 != "junit.xml" }, "\(reportFiles)")
+    }
+
+    @Test(.enabled(if: canMount, "mount -t tmpfs is not permitted here (needs root and CAP_SYS_ADMIN); RunnerTests covers a read-only folder for other users"))
+    func readOnlyReferenceFolderEvenForRoot() throws {
+        let folder = try TemporaryFolder("cli-readonly")
+        let disk = "\(folder.path)/disk"
+        #expect(Self.mount(disk, size: "1m"))
+        defer {
+            Self.unmount(disk)
+            folder.remove()
+        }
+        print("FullDiskCLITests: a real tmpfs at \(disk), remounted read-only")
+        let catalog = SnapshotCLITests.catalog.replacingOccurrences(of: "references: refs", with: "references: disk/refs")
+        try folder.write("catalog.yaml", catalog)
+        #expect(try CLI.run(["record", "--catalog", "catalog.yaml"], in: folder.path).status == 0)
+        #expect(Self.run("/bin/mount", ["-o", "remount,ro", disk]) == 0)
+        let before = folder.bytes("disk/refs/card-light.png")
+        try folder.write("catalog.yaml", catalog.replacingOccurrences(of: "Buy milk", with: "Buy bread"))
+        let record = try CLI.run(["record", "--catalog", "catalog.yaml"], in: folder.path)
+        #expect(record.status == 2 && record.stderr.contains("Read-only file system"), "\(record.stderr)")
+        #expect(folder.bytes("disk/refs/card-light.png") == before)
     }
 }
