@@ -5,11 +5,20 @@ extension CatalogNode {
     /// This node with every `placeholder` inside its scalar values (not its keys) replaced by
     /// `value`: how `forEach` and `multiSelection` make one row or section per item. Positions
     /// stay those of the template, so errors point at the line that was written.
-    func substituting(_ placeholder: String, with value: String) -> CatalogNode {
-        CatalogNode(node: Self.substitute(node, placeholder, value), file: file, path: path)
+    /// A template of more than ``DecodeBudget/templateNodes`` nodes (aliases counted each time
+    /// they are used) is an error.
+    func substituting(_ placeholder: String, with value: String) throws(CatalogError) -> CatalogNode {
+        var budget = DecodeBudget.templateNodes
+        guard let copy = Self.substitute(node, placeholder, value, &budget) else {
+            throw error("the template has more than \(DecodeBudget.templateNodes) nodes (counting each use of an alias)",
+                        expected: "a smaller template")
+        }
+        return CatalogNode(node: copy, file: file, path: path)
     }
 
-    private static func substitute(_ node: Node, _ placeholder: String, _ value: String) -> Node {
+    private static func substitute(_ node: Node, _ placeholder: String, _ value: String, _ budget: inout Int) -> Node? {
+        budget -= 1
+        guard budget >= 0 else { return nil }
         switch node {
         case .scalar(var s):
             guard s.string.contains(placeholder) else { return node }
@@ -19,9 +28,19 @@ extension CatalogNode {
             s.style = style
             return .scalar(s)
         case .mapping(let m):
-            return .mapping(Node.Mapping(m.map { ($0.key, substitute($0.value, placeholder, value)) }, m.tag, m.style, m.mark))
+            var pairs: [(Node, Node)] = []
+            for (key, child) in m {
+                guard let copy = substitute(child, placeholder, value, &budget) else { return nil }
+                pairs.append((key, copy))
+            }
+            return .mapping(Node.Mapping(pairs, m.tag, m.style, m.mark))
         case .sequence(let q):
-            return .sequence(Node.Sequence(q.map { substitute($0, placeholder, value) }, q.tag, q.style, q.mark))
+            var items: [Node] = []
+            for child in q {
+                guard let copy = substitute(child, placeholder, value, &budget) else { return nil }
+                items.append(copy)
+            }
+            return .sequence(Node.Sequence(items, q.tag, q.style, q.mark))
         case .alias:
             return node
         }

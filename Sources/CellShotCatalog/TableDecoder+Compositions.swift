@@ -4,9 +4,8 @@ import CellShotLayout
 /// sections) and `stylished` (sections), as `Row.Group`, `Row.ForEach`, `Row.MultiSelection`,
 /// `TableSection.Group`, `TableSection.ForEach`, `TableSection.MultiSelection` and
 /// `TableSection.Stylished` build them in Swift. `{item}` in a template is replaced by each
-/// item; `{title}` in a group's `headerView` by each header title.
+/// item (`{NAME}` with `as: NAME`); `{title}` in a group's `headerView` by each header title.
 extension TableDecoder {
-    static let placeholder = "{item}"
     static let rowCompositions = ["group", "forEach", "multiSelection"]
     static let sectionCompositions = ["group", "stylished", "forEach", "multiSelection"]
 
@@ -19,11 +18,11 @@ extension TableDecoder {
             let rows = try rows(f.required("group"))
             return try Self.attributes(Row.Group { for r in rows { r } }, f)
         case "forEach":
-            let f = try n.fields(["forEach", "row", "rows"] + Self.attributeKeys)
+            let f = try n.fields(["forEach", "as", "row", "rows"] + Self.attributeKeys)
             let (items, perItem) = try expand(f, "forEach")
             return try Self.attributes(Row.ForEach(items) { item in for r in perItem[item] ?? [] { r } }, f)
         default:
-            let f = try n.fields(["multiSelection", "selected", "row", "rows"] + Self.attributeKeys)
+            let f = try n.fields(["multiSelection", "as", "selected", "row", "rows"] + Self.attributeKeys)
             let (items, perItem) = try expand(f, "multiSelection")
             let selected = try Self.selection(f, items)
             return try Self.attributes(Row.MultiSelection(items, selection: selected) { item in for r in perItem[item] ?? [] { r } }, f)
@@ -42,17 +41,18 @@ extension TableDecoder {
             if let template = f["headerView"] { group = group.header(try headerView(template)) }
             return try Self.attributes(group, f)
         case "forEach":
-            let f = try n.fields(["forEach", "section", "sections"] + Self.attributeKeys)
+            let f = try n.fields(["forEach", "as", "section", "sections"] + Self.attributeKeys)
             let itemsNode = try f.required("forEach")
             let items = try itemsNode.uniqueItems()
             let template = try Self.template(f, one: "section", many: "sections")
+            let placeholder = try Self.placeholder(f)
             var perItem: [String: [any SectionContent]] = [:]
             for item in items {
-                perItem[item] = try template.map { t throws(CatalogError) in try sectionContent(t.substituting(Self.placeholder, with: item)) }
+                perItem[item] = try template.map { t throws(CatalogError) in try sectionContent(try t.substituting(placeholder, with: item)) }
             }
             return try Self.attributes(TableSection.ForEach(items) { item in for s in perItem[item] ?? [] { s } }, f)
         default:
-            let f = try n.fields(["multiSelection", "selected", "row", "rows", "header", "footer"] + Self.attributeKeys)
+            let f = try n.fields(["multiSelection", "as", "selected", "row", "rows", "header", "footer"] + Self.attributeKeys)
             let (items, perItem) = try expand(f, "multiSelection")
             let selected = try Self.selection(f, items)
             let section = TableSection.MultiSelection(try f["header"]?.string(), footer: try f["footer"]?.string(),
@@ -66,9 +66,10 @@ extension TableDecoder {
     /// title; a title that makes it invalid (`{title}` in a number field) keeps its plain header.
     func headerView(_ template: CatalogNode) throws(CatalogError) -> (String) -> SectionSupplement {
         _ = try views.view(template.substituting("{title}", with: "Title"))
-        let decoder = views
+        let folder = views.folder
         return { title in
-            guard let view = try? decoder.view(template.substituting("{title}", with: title)) else { return .title(title) }
+            // A decoder of its own: layouts run on many threads, and the template is known small.
+            guard let view = try? ViewDecoder(folder: folder).view(template.substituting("{title}", with: title)) else { return .title(title) }
             return .view(view)
         }
     }
@@ -83,12 +84,23 @@ extension TableDecoder {
     func expand(_ f: CatalogFields, _ key: String) throws(CatalogError) -> ([String], [String: [any RowContent]]) {
         let items = try f.required(key).uniqueItems()
         let template = f["row"] == nil && f["rows"] == nil ? [] : try Self.template(f, one: "row", many: "rows")
+        let placeholder = try Self.placeholder(f)
         var perItem: [String: [any RowContent]] = [:]
         for item in items {
             perItem[item] = template.isEmpty ? [Row(text: item)]
-                : try template.map { t throws(CatalogError) in try rowContent(t.substituting(Self.placeholder, with: item)) }
+                : try template.map { t throws(CatalogError) in try rowContent(try t.substituting(placeholder, with: item)) }
         }
         return (items, perItem)
+    }
+
+    /// `{item}`, or `{NAME}` for `as: NAME` (so a forEach inside another can use both items).
+    static func placeholder(_ f: CatalogFields) throws(CatalogError) -> String {
+        guard let n = f["as"] else { return "{item}" }
+        let name = try n.string()
+        guard !name.isEmpty, name.utf8.allSatisfy({ (0x61...0x7A).contains($0) || (0x41...0x5A).contains($0) }) else {
+            throw n.error("\(n.shown) is not a placeholder name", expected: "ASCII letters, e.g. size for {size}")
+        }
+        return "{\(name)}"
     }
 
     /// The template nodes under `one` (a single mapping) or `many` (a list), not both.

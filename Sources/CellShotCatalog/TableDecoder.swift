@@ -34,6 +34,7 @@ struct TableDecoder {
 
     /// `{header, footer, rows}` and any row modifier (it reaches every row of the section).
     func section(_ n: CatalogNode) throws(CatalogError) -> TableSection {
+        try views.budget.spend(n)
         let f = try n.fields(["header", "footer", "rows"] + Self.attributeKeys + Self.sectionCompositions)
         let content = try rows(f.required("rows"))
         let section = TableSection(header: try f["header"].map { h throws(CatalogError) in try supplement(h) },
@@ -70,6 +71,7 @@ struct TableDecoder {
     /// One row: a mapping with one kind key (`text`, `switch`, `stepper`, `action`, `card`,
     /// `view`, `spinner`), that kind's own keys, and row modifiers.
     func row(_ n: CatalogNode) throws(CatalogError) -> Row {
+        try views.budget.spend(n)
         let expected = "exactly one of \(Self.kinds.joined(separator: ", ")) (or a composition: \(Self.rowCompositions.joined(separator: ", ")))"
         guard case .mapping(let mapping) = n.node else { throw n.error("found \(n.shown)", expected: "a row mapping with \(expected)") }
         let named = mapping.keys.compactMap { k -> String? in if case .scalar(let s) = k, Self.kinds.contains(s.string) { s.string } else { nil } }

@@ -10,9 +10,12 @@ extension ViewDecoder {
         case "padding": return AnyCellView(view.padding(try Self.insets(n)))
         case "frame": return AnyCellView(try Self.frame(view, n))
         case "background":
+            if let (v, alignment) = try layer(n) { return AnyCellView(view.background(v, alignment: alignment)) }
             if let v = try background(n) { return AnyCellView(view.background(v)) }
             return AnyCellView(view.background(try n.dynamicColor()))
-        case "overlay": return AnyCellView(view.overlay(try self.view(n)))
+        case "overlay":
+            if let (v, alignment) = try layer(n) { return AnyCellView(view.overlay(v, alignment: alignment)) }
+            return AnyCellView(view.overlay(try self.view(n)))
         case "border":
             guard Self.has(n, ["color", "width"]) else { return AnyCellView(view.border(try n.dynamicColor())) }
             let f = try n.fields(["color", "width"])
@@ -57,6 +60,14 @@ extension ViewDecoder {
         case "hidden": return try n.bool() ? AnyCellView(view.hidden()) : view
         default: return AnyCellView(view.id(try n.string()))
         }
+    }
+
+    /// `{view, alignment}` for a background or overlay placed by alignment; nil for a bare
+    /// view or colour.
+    func layer(_ n: CatalogNode) throws(CatalogError) -> (AnyCellView, ViewAlignment)? {
+        guard Self.has(n, ["view"]) else { return nil }
+        let f = try n.fields(["view", "alignment"])
+        return (try view(f.required("view")), try f["alignment"]?.choice(Self.alignments) ?? .center)
     }
 
     /// The clip shapes named by a word (a rounded rectangle is a mapping).

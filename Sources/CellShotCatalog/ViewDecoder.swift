@@ -10,6 +10,8 @@ import CellShotText
 struct ViewDecoder {
     /// The folder image paths are relative to (the catalog's).
     let folder: String
+    /// What the entry being decoded may still decode into.
+    let budget = DecodeBudget()
 
     /// The largest PNG an `image` view reads (bytes).
     static let maxImageBytes = 16 << 20
@@ -34,6 +36,7 @@ struct ViewDecoder {
 
     /// One view with its modifiers.
     func view(_ n: CatalogNode) throws(CatalogError) -> AnyCellView {
+        try budget.spend(n)
         let f = try n.fields(Self.kinds + Self.modifiers)
         let kinds = f.pairs.filter { Self.kinds.contains($0.0) }
         guard kinds.count == 1, let (kind, body) = kinds.first else {

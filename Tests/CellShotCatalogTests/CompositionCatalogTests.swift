@@ -80,6 +80,23 @@ import Testing
         #expect(yaml == swift)
     }
 
+    @Test func nestedForEachNamesItsItems() throws {
+        let yaml = try pixels("""
+                    - forEach: [Mon, Tue]
+                      as: day
+                      section: {header: "{day}", rows: [{forEach: [Lunch, Dinner], row: {text: "{item} on {day}"}}]}
+
+            """)
+        let swift = try swift {
+            TableSection.ForEach(["Mon", "Tue"]) { day in
+                TableSection(day) { Row.ForEach(["Lunch", "Dinner"]) { meal in Row(text: "\(meal) on \(day)") } }
+            }
+        }
+        #expect(yaml == swift)
+        let bad = try #require(error("        - {forEach: [a], as: \"{x}\", section: {rows: []}}\n"))
+        #expect(bad.message == "\"{x}\" is not a placeholder name" && bad.path == "tables[0].table.sections[0].as")
+    }
+
     @Test func cardHeader() throws {
         let yaml = try pixels("        - {header: {card: {title: Drinks, badge: \"2\"}, height: 80}, rows: [{text: Cola}]}\n")
         let swift = try swift { TableSection(header: .cell(Cell(title: "Drinks", badge: "2"), height: .fixed(80))) { Row(text: "Cola") } }

@@ -22,6 +22,10 @@ import Testing
         #expect(try pixels("{circle: {fill: systemRed}, aspectRatio: {ratio: 1, contentMode: fill}, frame: {width: 60, height: 30}, clipped: true}")
             == swift(CircleView().fill(.system(.systemRed)).aspectRatio(1, contentMode: .fill).frame(width: 60, height: 30).clipped()))
         #expect(try pixels("{text: Moved, offset: {x: 6, y: -3}}") == swift(TextView("Moved").offset(x: 6, y: -3)))
+        #expect(try pixels("{icon: tray, overlay: {view: {circle: {fill: systemRed}, frame: {width: 6, height: 6}}, alignment: topTrailing}}")
+            == swift(IconView("tray").overlay(CircleView().fill(.system(.systemRed)).frame(width: 6, height: 6), alignment: .topTrailing)))
+        #expect(try pixels("{text: Tag, background: {view: {capsule: {fill: systemYellow}, frame: {width: 10}}, alignment: leading}}")
+            == swift(TextView("Tag").background(CapsuleView().fill(.system(.systemYellow)).frame(width: 10), alignment: .leading)))
     }
 
     @Test func clipAndEnvironmentModifiers() throws {
@@ -58,6 +62,8 @@ import Testing
         #expect(offset.path == "views[0].view.offset" && offset.expected.hasPrefix("a mapping with keys x, y"))
         let progress = try #require(error("{progressBar: 1.5}"))
         #expect(progress.message == "\"1.5\" is out of range" && progress.expected == "a number from 0 to 1")
+        let layer = try #require(error("{text: a, overlay: {view: {circle: }, alignment: middle}}"))
+        #expect(layer.path == "views[0].view.overlay.alignment" && layer.expected.hasPrefix("center, leading, trailing, top"))
         let weight = try #require(error("{text: a, fontWeight: heavy}"))
         #expect(weight.expected == "regular, medium, semibold, bold")
     }
