@@ -49,21 +49,28 @@ import Testing
         #expect(full, "the tmpfs did not fill up")
     }
 
+    /// A folder whose catalog was recorded into `disk/refs` on a fresh 1 MiB tmpfs at `disk`,
+    /// then changed (the card's title) so that recording must write again.
+    static func recordedOnTmpfs(_ label: String, _ how: String) throws -> (TemporaryFolder, String) {
+        let folder = try TemporaryFolder(label)
+        let disk = "\(folder.path)/disk"
+        #expect(mount(disk, size: "1m"))
+        print("FullDiskCLITests: a real 1 MiB tmpfs at \(disk), \(how)")
+        let catalog = SnapshotCLITests.catalog.replacingOccurrences(of: "references: refs", with: "references: disk/refs")
+        try folder.write("catalog.yaml", catalog)
+        let record = try CLI.run(["record", "--catalog", "catalog.yaml"], in: folder.path)
+        #expect(record.status == 0, "\(record.stderr)")
+        try folder.write("catalog.yaml", catalog.replacingOccurrences(of: "Buy milk", with: "Buy bread"))
+        return (folder, disk)
+    }
+
     @Test(.enabled(if: canMount, "mount -t tmpfs is not permitted here (needs root and CAP_SYS_ADMIN); FullDiskTests covers a full disk through the ENOSPC write hook"))
     func recordApproveAndReportOnARealFullDisk() throws {
-        let folder = try TemporaryFolder("cli-full")
-        let disk = "\(folder.path)/disk"
-        #expect(Self.mount(disk, size: "1m"))
+        let (folder, disk) = try Self.recordedOnTmpfs("cli-full", "filled to the last block")
         defer {
             Self.unmount(disk)
             folder.remove()
         }
-        print("FullDiskCLITests: a real 1 MiB tmpfs at \(disk), filled to the last block")
-        try folder.write("catalog.yaml", SnapshotCLITests.catalog.replacingOccurrences(of: "references: refs", with: "references: disk/refs"))
-        let record = try CLI.run(["record", "--catalog", "catalog.yaml"], in: folder.path)
-        #expect(record.status == 0, "\(record.stderr)")
-        try folder.write("catalog.yaml", SnapshotCLITests.catalog
-            .replacingOccurrences(of: "references: refs", with: "references: disk/refs").replacingOccurrences(of: "Buy milk", with: "Buy bread"))
         // A report on the normal disk for approve, before the disk fills.
         #expect(try CLI.run(["verify", "--catalog", "catalog.yaml", "--report", "r"], in: folder.path).status == 1)
         try Self.fill(disk)
@@ -87,20 +94,13 @@ import Testing
 
     @Test(.enabled(if: canMount, "mount -t tmpfs is not permitted here (needs root and CAP_SYS_ADMIN); RunnerTests covers a read-only folder for other users"))
     func readOnlyReferenceFolderEvenForRoot() throws {
-        let folder = try TemporaryFolder("cli-readonly")
-        let disk = "\(folder.path)/disk"
-        #expect(Self.mount(disk, size: "1m"))
+        let (folder, disk) = try Self.recordedOnTmpfs("cli-readonly", "remounted read-only")
         defer {
             Self.unmount(disk)
             folder.remove()
         }
-        print("FullDiskCLITests: a real tmpfs at \(disk), remounted read-only")
-        let catalog = SnapshotCLITests.catalog.replacingOccurrences(of: "references: refs", with: "references: disk/refs")
-        try folder.write("catalog.yaml", catalog)
-        #expect(try CLI.run(["record", "--catalog", "catalog.yaml"], in: folder.path).status == 0)
         #expect(Self.run("/bin/mount", ["-o", "remount,ro", disk]) == 0)
         let before = folder.bytes("disk/refs/card-light.png")
-        try folder.write("catalog.yaml", catalog.replacingOccurrences(of: "Buy milk", with: "Buy bread"))
         let record = try CLI.run(["record", "--catalog", "catalog.yaml"], in: folder.path)
         #expect(record.status == 2 && record.stderr.contains("Read-only file system"), "\(record.stderr)")
         #expect(folder.bytes("disk/refs/card-light.png") == before)
