@@ -42,8 +42,7 @@ extension TableDecoder {
             return try Self.attributes(group, f)
         case "forEach":
             let f = try n.fields(["forEach", "as", "section", "sections"] + Self.attributeKeys)
-            let itemsNode = try f.required("forEach")
-            let items = try itemsNode.uniqueItems()
+            let items = try f.required("forEach").uniqueItems()
             let template = try Self.template(f, one: "section", many: "sections")
             let placeholder = try Self.placeholder(f)
             var perItem: [String: [any SectionContent]] = [:]
