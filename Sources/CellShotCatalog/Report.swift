@@ -63,8 +63,8 @@ public struct Report: Codable, Sendable, Equatable {
         }
     }
 
-    /// Creates `folder` and an empty images folder in it (images of an earlier run are
-    /// removed); returns the images folder. A file in the way is an error.
+    /// Creates `folder` and an empty images folder in it (the images and documents of an
+    /// earlier run are removed); returns the images folder. A file in the way is an error.
     @discardableResult
     public static func prepare(folder: String) throws -> String {
         var isFolder: ObjCBool = false
@@ -77,17 +77,30 @@ public struct Report: Codable, Sendable, Equatable {
             for file in try FileManager.default.contentsOfDirectory(atPath: images) where file.hasSuffix(".png") || file.hasSuffix(".txt") {
                 try FileManager.default.removeItem(atPath: "\(images)/\(file)")
             }
+            // A report from an earlier run must not pass for this run's if writing fails.
+            for document in documents where FileManager.default.fileExists(atPath: "\(folder)/\(document)") {
+                try FileManager.default.removeItem(atPath: "\(folder)/\(document)")
+            }
         } catch {
             throw ReportError("cannot prepare the report folder \(folder): \(error.localizedDescription)")
         }
         return images
     }
 
-    /// Writes report.json, junit.xml and index.html into `folder`.
+    /// The documents of a report folder.
+    static let documents = ["report.json", "junit.xml", "index.html"]
+
+    /// Writes report.json, junit.xml and index.html into `folder`, each atomically. When one
+    /// cannot be written (a full disk), those already written are removed again, so a folder
+    /// never holds half a report.
     public func writeDocuments(to folder: String) throws {
-        try AtomicFile.write(Array(json().utf8), to: "\(folder)/report.json")
-        try AtomicFile.write(Array(JUnitReport.xml(self).utf8), to: "\(folder)/junit.xml")
-        try AtomicFile.write(Array(HTMLReport.page(self).utf8), to: "\(folder)/index.html")
+        let contents = [json(), JUnitReport.xml(self), HTMLReport.page(self)]
+        for (i, document) in Self.documents.enumerated() {
+            do { try AtomicFile.write(Array(contents[i].utf8), to: "\(folder)/\(document)") } catch {
+                for written in Self.documents.prefix(i) { try? FileManager.default.removeItem(atPath: "\(folder)/\(written)") }
+                throw error
+            }
+        }
     }
 
     /// The report as pretty-printed JSON with sorted keys (stable bytes).

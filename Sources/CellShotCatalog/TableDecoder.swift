@@ -23,8 +23,8 @@ struct TableDecoder {
     /// `{style, editing, separatorStyle, tint, background, sections}`.
     func table(_ n: CatalogNode) throws(CatalogError) -> TableView {
         let f = try n.fields(["style", "editing", "separatorStyle", "tint", "background", "sections"])
-        let sections = try f.required("sections").list().map { s throws(CatalogError) in try section(s) }
-        var table = TableView(style: try f["style"]?.choice(TableStyle.self) ?? .insetGrouped, sections: sections)
+        let sections = try f.required("sections").list().map { s throws(CatalogError) in try sectionContent(s) }
+        var table = TableView(style: try f["style"]?.choice(TableStyle.self) ?? .insetGrouped) { for s in sections { s } }
         if let v = f["editing"] { table = table.editing(try v.bool()) }
         if let v = f["separatorStyle"] { table = table.separatorStyle(try v.choice([("singleLine", SeparatorStyle.singleLine), ("none", .none)])) }
         if let v = f["tint"] { table = table.tint(try v.dynamicColor()) }
@@ -34,43 +34,53 @@ struct TableDecoder {
 
     /// `{header, footer, rows}` and any row modifier (it reaches every row of the section).
     func section(_ n: CatalogNode) throws(CatalogError) -> TableSection {
-        let f = try n.fields(["header", "footer", "rows"] + Self.attributeKeys)
-        let rows = try f.required("rows").list().map { r throws(CatalogError) in try row(r) }
+        try views.budget.spend(n)
+        let f = try n.fields(["header", "footer", "rows"] + Self.attributeKeys + Self.sectionCompositions)
+        let content = try rows(f.required("rows"))
         let section = TableSection(header: try f["header"].map { h throws(CatalogError) in try supplement(h) },
-                                   footer: try f["footer"].map { h throws(CatalogError) in try supplement(h) }, rows: rows)
+                                   footer: try f["footer"].map { h throws(CatalogError) in try supplement(h) }) { for r in content { r } }
         return try Self.attributes(section, f)
     }
 
-    /// A title, or `{title, height}` / `{view, height}`.
+    /// A title, or `{title, height}` / `{view, height}` / `{card, height}`.
     func supplement(_ n: CatalogNode) throws(CatalogError) -> SectionSupplement {
         guard case .mapping = n.node else { return .title(try n.string()) }
-        let f = try n.fields(["title", "view", "height"])
+        let f = try n.fields(["title", "view", "card", "height"])
         let height = try f["height"].map { h throws(CatalogError) in RowHeight.fixed(try h.double(in: 0...10_000)) } ?? .automatic
-        if let view = f["view"] {
-            guard f["title"] == nil else { throw n.error("has both title and view", expected: "{title, height} or {view, height}") }
-            return .view(try views.view(view), height: height)
+        let given = ["title", "view", "card"].filter { f[$0] != nil }
+        guard given.count <= 1 else {
+            throw n.error("has \(given.joined(separator: " and "))", expected: "one of {title, height}, {view, height} or {card, height}")
         }
+        if let view = f["view"] { return .view(try views.view(view), height: height) }
+        if let card = f["card"] { return .cell(try CardDecoder.cell(card.fields(CardDecoder.contentKeys)), height: height) }
         return .title(try f.required("title").string(), height: height)
     }
 
-    static let kinds = ["text", "switch", "stepper", "action", "card", "view"]
+    static let kinds = ["text", "switch", "stepper", "action", "card", "view", "spinner"]
     static let kindKeys: [String: [String]] = [
         "text": ["detail", "style", "image"], "switch": ["isOn", "tint", "image"], "stepper": ["value", "range", "image"],
-        "action": ["destructive"], "card": [], "view": [],
+        "action": ["destructive"], "card": [], "view": [], "spinner": [],
     ]
+    /// Every kind's own keys, once each, in a fixed order.
+    static let ownKeys = kinds.flatMap { kindKeys[$0] ?? [] }.reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
     static let attributeKeys = ["backgroundColor", "textColor", "detailTextColor", "textFont", "detailTextFont", "textAlignment",
                                 "detailTextAlignment", "numberOfLines", "imageTintColor", "accessory", "checked"]
     static let rowKeys = ["height", "state", "editingControl", "reorder", "leadingSwipeActions", "trailingSwipeActions"]
     static let editingControls: [(String, EditingControl)] = [("none", .none), ("delete", .delete), ("insert", .insert)]
 
     /// One row: a mapping with one kind key (`text`, `switch`, `stepper`, `action`, `card`,
-    /// `view`), that kind's own keys, and row modifiers.
+    /// `view`, `spinner`), that kind's own keys, and row modifiers.
     func row(_ n: CatalogNode) throws(CatalogError) -> Row {
-        guard case .mapping(let mapping) = n.node else { throw n.error("found \(n.shown)", expected: "a row mapping with one of \(Self.kinds.joined(separator: ", "))") }
+        try views.budget.spend(n)
+        let expected = "exactly one of \(Self.kinds.joined(separator: ", ")) (or a composition: \(Self.rowCompositions.joined(separator: ", ")))"
+        guard case .mapping(let mapping) = n.node else { throw n.error("found \(n.shown)", expected: "a row mapping with \(expected)") }
         let named = mapping.keys.compactMap { k -> String? in if case .scalar(let s) = k, Self.kinds.contains(s.string) { s.string } else { nil } }
         guard named.count == 1, let kind = named.first else {
+            if named.isEmpty {  // a misspelt kind reads best as an unknown key with a did-you-mean
+                _ = try n.fields(Self.kinds + Self.rowCompositions + Self.ownKeys + Self.attributeKeys + Self.rowKeys)
+            }
             let found = named.isEmpty ? "no row kind" : "several row kinds (\(named.joined(separator: ", ")))"
-            throw n.error("has \(found)", expected: "exactly one of \(Self.kinds.joined(separator: ", "))")
+            throw n.error("has \(found)", expected: expected)
         }
         let f = try n.fields([kind] + (Self.kindKeys[kind] ?? []) + Self.attributeKeys + Self.rowKeys)
         let body = try f.required(kind)
@@ -89,6 +99,9 @@ struct TableDecoder {
             row = Row.Stepper(text: try body.string(), value: value, in: range, image: image).row
         case "action":
             row = Row.Action(text: try body.string(), destructive: try f["destructive"]?.bool() ?? false).row
+        case "spinner":
+            guard (try? body.bool()) == true else { throw body.error("found \(body.shown)", expected: "true (a pagination row with an activity indicator)") }
+            row = Row.spinner
         case "card":
             let card = try body.fields(CardDecoder.contentKeys)
             row = Row(cell: try CardDecoder.cell(card))

@@ -5,18 +5,22 @@ import CellShotText
 
 /// Decodes a view entry's `view:` (the view vocabulary of `CellShotLayout`). A view is a
 /// mapping with one kind key (`text`, `icon`, `image`, `rectangle`, `roundedRectangle`,
-/// `capsule`, `circle`, `spacer`, `divider`, `hstack`, `vstack`, `zstack`) and any modifier
+/// `capsule`, `circle`, `spacer`, `divider`, `progressBar`, `hstack`, `vstack`, `zstack`) and any modifier
 /// keys, applied in the order they are written, as SwiftUI's modifier chain is.
 struct ViewDecoder {
     /// The folder image paths are relative to (the catalog's).
     let folder: String
+    /// What the entry being decoded may still decode into.
+    let budget = DecodeBudget()
 
     /// The largest PNG an `image` view reads (bytes).
     static let maxImageBytes = 16 << 20
 
     static let kinds = ["text", "icon", "image", "rectangle", "roundedRectangle", "capsule", "circle", "spacer", "divider",
-                        "hstack", "vstack", "zstack"]
-    static let modifiers = ["padding", "frame", "background", "overlay", "border", "cornerRadius", "shadow", "opacity", "hidden", "id"]
+                        "progressBar", "hstack", "vstack", "zstack"]
+    static let modifiers = ["padding", "frame", "fixedSize", "aspectRatio", "layoutPriority", "offset", "background", "overlay", "border",
+                            "cornerRadius", "clipped", "clipShape", "shadow", "opacity", "hidden", "foregroundColor", "font", "fontWeight",
+                            "lineLimit", "multilineTextAlignment", "id"]
 
     static let weights: [(String, FontWeight)] = [("regular", .regular), ("medium", .medium), ("semibold", .semibold), ("bold", .bold)]
     static let textAlignments: [(String, TextAlignment)] = [("natural", .natural), ("leading", .leading), ("center", .center), ("trailing", .trailing)]
@@ -32,6 +36,7 @@ struct ViewDecoder {
 
     /// One view with its modifiers.
     func view(_ n: CatalogNode) throws(CatalogError) -> AnyCellView {
+        try budget.spend(n)
         let f = try n.fields(Self.kinds + Self.modifiers)
         let kinds = f.pairs.filter { Self.kinds.contains($0.0) }
         guard kinds.count == 1, let (kind, body) = kinds.first else {
@@ -62,6 +67,11 @@ struct ViewDecoder {
         case "spacer":
             let f = try Self.optionalFields(n, ["minLength"])
             return AnyCellView(SpacerView(minLength: try f?["minLength"]?.double(in: 0...10_000) ?? 0))
+        case "progressBar":
+            guard case .mapping = n.node else { return AnyCellView(ProgressBarView(value: try n.double(in: 0...1))) }
+            let f = try n.fields(["value", "height", "tint", "track"])
+            return AnyCellView(ProgressBarView(value: try f.required("value").double(in: 0...1), height: try f["height"]?.double(in: 0...1000) ?? 4,
+                                               tint: try f["tint"]?.dynamicColor() ?? .systemBlue, track: try f["track"]?.dynamicColor() ?? .systemFill))
         case "divider":
             let f = try Self.optionalFields(n, ["color"])
             return AnyCellView(DividerView(color: try f?["color"]?.dynamicColor() ?? .system(.separator)))
@@ -156,31 +166,6 @@ struct ViewDecoder {
         }
     }
 
-    /// `view` with the modifier `key` from `n`.
-    func modify(_ view: AnyCellView, _ key: String, _ n: CatalogNode) throws(CatalogError) -> AnyCellView {
-        switch key {
-        case "padding": return AnyCellView(view.padding(try Self.insets(n)))
-        case "frame": return AnyCellView(try Self.frame(view, n))
-        case "background":
-            if let v = try background(n) { return AnyCellView(view.background(v)) }
-            return AnyCellView(view.background(try n.dynamicColor()))
-        case "overlay": return AnyCellView(view.overlay(try self.view(n)))
-        case "border":
-            guard Self.has(n, ["color", "width"]) else { return AnyCellView(view.border(try n.dynamicColor())) }
-            let f = try n.fields(["color", "width"])
-            return AnyCellView(view.border(try f.required("color").dynamicColor(), width: try f["width"]?.double(in: 0...1000) ?? 1))
-        case "cornerRadius": return AnyCellView(view.cornerRadius(try n.double(in: 0...10_000)))
-        case "shadow":
-            let f = try n.fields(["color", "radius", "x", "y"])
-            let color = try f["color"]?.dynamicColor() ?? DynamicColor(Color(red: 0, green: 0, blue: 0, alpha: 0.33))
-            return AnyCellView(view.shadow(color: color, radius: try f.required("radius").double(in: 0...1000),
-                                           x: try f["x"]?.double(in: -1000...1000) ?? 0, y: try f["y"]?.double(in: -1000...1000) ?? 0))
-        case "opacity": return AnyCellView(view.opacity(try n.double(in: 0...1)))
-        case "hidden": return try n.bool() ? AnyCellView(view.hidden()) : view
-        default: return AnyCellView(view.id(try n.string()))
-        }
-    }
-
     /// A background view when `n` is a mapping naming a view kind; nil for a colour.
     func background(_ n: CatalogNode) throws(CatalogError) -> AnyCellView? {
         Self.has(n, Self.kinds) ? try view(n) : nil
@@ -190,37 +175,5 @@ struct ViewDecoder {
     static func has(_ n: CatalogNode, _ keys: [String]) -> Bool {
         guard case .mapping(let m) = n.node else { return false }
         return m.keys.contains { if case .scalar(let s) = $0 { keys.contains(s.string) } else { false } }
-    }
-
-    /// `16` (every edge) or `{top, leading, bottom, trailing, horizontal, vertical}`.
-    static func insets(_ n: CatalogNode) throws(CatalogError) -> EdgeInsets {
-        guard case .mapping = n.node else { return EdgeInsets(all: try n.double(in: 0...10_000)) }
-        let f = try n.fields(["top", "leading", "bottom", "trailing", "horizontal", "vertical"])
-        func side(_ key: String, _ axis: String) throws(CatalogError) -> Double {
-            try (f[key] ?? f[axis])?.double(in: 0...10_000) ?? 0
-        }
-        return EdgeInsets(top: try side("top", "vertical"), leading: try side("leading", "horizontal"),
-                          bottom: try side("bottom", "vertical"), trailing: try side("trailing", "horizontal"))
-    }
-
-    /// `{width, height, alignment}` (fixed) or `{minWidth, maxWidth, minHeight, maxHeight, alignment}`
-    /// (flexible; `.inf` fills what is offered).
-    static func frame(_ view: AnyCellView, _ n: CatalogNode) throws(CatalogError) -> ModifiedContentView {
-        let f = try n.fields(["width", "height", "minWidth", "maxWidth", "minHeight", "maxHeight", "alignment"])
-        let alignment = try f["alignment"]?.choice(alignments) ?? .center
-        func length(_ key: String) throws(CatalogError) -> Double? {
-            guard let v = f[key] else { return nil }
-            if key.hasPrefix("max"), try v.double() == .infinity { return .infinity }
-            return try v.double(in: 0...100_000)
-        }
-        let flexible = ["minWidth", "maxWidth", "minHeight", "maxHeight"].contains { f[$0] != nil }
-        if flexible {
-            guard f["width"] == nil, f["height"] == nil else {
-                throw n.error("mixes width/height with min/max bounds", expected: "{width, height} or {minWidth, maxWidth, minHeight, maxHeight}")
-            }
-            return view.frame(minWidth: try length("minWidth"), maxWidth: try length("maxWidth"), minHeight: try length("minHeight"),
-                              maxHeight: try length("maxHeight"), alignment: alignment)
-        }
-        return view.frame(width: try length("width"), height: try length("height"), alignment: alignment)
     }
 }

@@ -54,8 +54,8 @@ public enum AtomicFile {
         }
 
         if fchmod(fd, mode) != 0 { throw abandon(fail("set the mode of \(tempPath)", errno)) }
-        var failure: Int32 = 0
-        bytes.withUnsafeBytes { raw in
+        var failure: Int32 = WriteFault.take(path)
+        if failure == 0 { bytes.withUnsafeBytes { raw in
             var done = 0
             while done < raw.count {
                 let n = POSIX.write(fd, raw.baseAddress! + done, raw.count - done)
@@ -66,7 +66,7 @@ public enum AtomicFile {
                 }
                 done += n
             }
-        }
+        } }
         if failure != 0 { throw abandon(fail("write \(tempPath)", failure)) }
         if durable && fsync(fd) != 0 { throw abandon(fail("flush \(tempPath) to disk", errno)) }
         isOpen = false

@@ -19,7 +19,7 @@ struct VerifyCommand: ParsableCommand {
     @Option(name: .long, help: "Write report.json, junit.xml and index.html (+ images) into this folder.")
     var report: String?
 
-    @Option(name: .long, help: "Verify only shard I of N (e.g. 2/4), for CI matrices; merge the reports with merge-reports.")
+    @Option(name: .long, help: "Verify only shard I of N (I from 1 to N, e.g. 2/4), for CI matrices; merge the reports with merge-reports.")
     var shard: Shard?
 
     func validate() throws {

@@ -32,9 +32,10 @@ import Testing
         let catalog = try Catalog.load(Self.catalog)
         let gallery = Gallery.entries()
         let described = catalog.snapshots.filter { if case .described = $0.subject { return true } else { return false } }
-        #expect(described.map(\.name) == ["yaml-view-contact-light", "yaml-view-contact-dark", "yaml-table-settings-light",
-                                            "yaml-table-settings-dark", "yaml-table-emoji-light", "yaml-table-emoji-dark",
-                                            "yaml-screen-groceries-editing", "yaml-table-mail-swipe"])
+        #expect(described.map(\.name) == ["yaml-view-contact-light", "yaml-view-contact-dark", "yaml-view-upload-light", "yaml-view-upload-dark",
+                                            "yaml-table-settings-light", "yaml-table-settings-dark", "yaml-table-emoji-light",
+                                            "yaml-table-emoji-dark", "yaml-screen-groceries-editing", "yaml-table-mail-swipe",
+                                            "yaml-table-pizza-order-light", "yaml-table-pizza-order-dark"])
         let swift = catalog.snapshots.filter { !$0.name.hasPrefix("yaml-") }
         #expect(swift.map(\.name).sorted() == gallery.map(\.name).sorted())
         let cards = catalog.snapshots.filter { if case .card = $0.subject { return true } else { return false } }

@@ -91,8 +91,8 @@ import Testing
     }
 
     @Test(arguments: [
-        (["verify", "--shard", "3/2"], "--shard"),
-        (["verify", "--shard", "0/0"], "--shard"),
+        (["verify", "--shard", "3/2"], "I from 1 to N"),
+        (["verify", "--shard", "0/0"], "I from 1 to N"),
         (["verify", "--jobs", "0"], "--jobs must be at least 1"),
         (["verify", "--report", "catalog.yaml"], "--report catalog.yaml is a file, not a folder"),
         (["verify", "--catalog", "nothing.yaml"], "nothing.yaml does not exist"),

@@ -1,0 +1,135 @@
+import CellShotLayout
+
+/// The compositions of rows and sections: `group`, `forEach` and `multiSelection` (rows and
+/// sections) and `stylished` (sections), as `Row.Group`, `Row.ForEach`, `Row.MultiSelection`,
+/// `TableSection.Group`, `TableSection.ForEach`, `TableSection.MultiSelection` and
+/// `TableSection.Stylished` build them in Swift. `{item}` in a template is replaced by each
+/// item (`{NAME}` with `as: NAME`); `{title}` in a group's `headerView` by each header title.
+extension TableDecoder {
+    static let rowCompositions = ["group", "forEach", "multiSelection"]
+    static let sectionCompositions = ["group", "stylished", "forEach", "multiSelection"]
+
+    /// A row, or a composition of rows.
+    func rowContent(_ n: CatalogNode) throws(CatalogError) -> any RowContent {
+        guard let kind = Self.composition(n, Self.rowCompositions) else { return try row(n) }
+        switch kind {
+        case "group":
+            let f = try n.fields(["group"] + Self.attributeKeys)
+            let rows = try rows(f.required("group"))
+            return try Self.attributes(Row.Group { for r in rows { r } }, f)
+        case "forEach":
+            let f = try n.fields(["forEach", "as", "row", "rows"] + Self.attributeKeys)
+            let (items, perItem) = try expand(f, "forEach")
+            return try Self.attributes(Row.ForEach(items) { item in for r in perItem[item] ?? [] { r } }, f)
+        default:
+            let f = try n.fields(["multiSelection", "as", "selected", "row", "rows"] + Self.attributeKeys)
+            let (items, perItem) = try expand(f, "multiSelection")
+            let selected = try Self.selection(f, items)
+            return try Self.attributes(Row.MultiSelection(items, selection: selected) { item in for r in perItem[item] ?? [] { r } }, f)
+        }
+    }
+
+    /// A section, or a composition of sections.
+    func sectionContent(_ n: CatalogNode) throws(CatalogError) -> any SectionContent {
+        guard let kind = Self.composition(n, Self.sectionCompositions) else { return try section(n) }
+        switch kind {
+        case "group", "stylished":
+            let f = try n.fields([kind] + Self.attributeKeys + (kind == "group" ? ["headerView"] : []))
+            let sections = try f.required(kind).list().map { s throws(CatalogError) in try sectionContent(s) }
+            if kind == "stylished" { return try Self.attributes(TableSection.Stylished { for s in sections { s } }, f) }
+            var group = TableSection.Group { for s in sections { s } }
+            if let template = f["headerView"] { group = group.header(try headerView(template)) }
+            return try Self.attributes(group, f)
+        case "forEach":
+            let f = try n.fields(["forEach", "as", "section", "sections"] + Self.attributeKeys)
+            let items = try f.required("forEach").uniqueItems()
+            let template = try Self.template(f, one: "section", many: "sections")
+            let placeholder = try Self.placeholder(f)
+            var perItem: [String: [any SectionContent]] = [:]
+            for item in items {
+                perItem[item] = try template.map { t throws(CatalogError) in try sectionContent(try t.substituting(placeholder, with: item)) }
+            }
+            return try Self.attributes(TableSection.ForEach(items) { item in for s in perItem[item] ?? [] { s } }, f)
+        default:
+            let f = try n.fields(["multiSelection", "as", "selected", "row", "rows", "header", "footer"] + Self.attributeKeys)
+            let (items, perItem) = try expand(f, "multiSelection")
+            let selected = try Self.selection(f, items)
+            let section = TableSection.MultiSelection(try f["header"]?.string(), footer: try f["footer"]?.string(),
+                                                      data: items, selection: selected) { item in for r in perItem[item] ?? [] { r } }
+            return try Self.attributes(section, f)
+        }
+    }
+
+    /// A view template for every title header of a group, `{title}` replaced by the title.
+    /// It is decoded once here (so mistakes are reported with their position) and again per
+    /// title; a title that makes it invalid (`{title}` in a number field) keeps its plain header.
+    func headerView(_ template: CatalogNode) throws(CatalogError) -> (String) -> SectionSupplement {
+        _ = try views.view(template.substituting("{title}", with: "Title"))
+        let folder = views.folder
+        return { title in
+            // A decoder of its own: layouts run on many threads, and the template is known small.
+            guard let view = try? ViewDecoder(folder: folder).view(template.substituting("{title}", with: title)) else { return .title(title) }
+            return .view(view)
+        }
+    }
+
+    /// The rows of a list.
+    func rows(_ n: CatalogNode) throws(CatalogError) -> [any RowContent] {
+        try n.list().map { r throws(CatalogError) in try rowContent(r) }
+    }
+
+    /// The items under `key` and each item's rows from the `row` or `rows` template
+    /// (`{text: "{item}"}` when neither is given).
+    func expand(_ f: CatalogFields, _ key: String) throws(CatalogError) -> ([String], [String: [any RowContent]]) {
+        let items = try f.required(key).uniqueItems()
+        let template = f["row"] == nil && f["rows"] == nil ? [] : try Self.template(f, one: "row", many: "rows")
+        let placeholder = try Self.placeholder(f)
+        var perItem: [String: [any RowContent]] = [:]
+        for item in items {
+            perItem[item] = template.isEmpty ? [Row(text: item)]
+                : try template.map { t throws(CatalogError) in try rowContent(try t.substituting(placeholder, with: item)) }
+        }
+        return (items, perItem)
+    }
+
+    /// `{item}`, or `{NAME}` for `as: NAME` (so a forEach inside another can use both items).
+    static func placeholder(_ f: CatalogFields) throws(CatalogError) -> String {
+        guard let n = f["as"] else { return "{item}" }
+        let name = try n.string()
+        guard !name.isEmpty, name.utf8.allSatisfy({ (0x61...0x7A).contains($0) || (0x41...0x5A).contains($0) }) else {
+            throw n.error("\(n.shown) is not a placeholder name", expected: "ASCII letters, e.g. size for {size}")
+        }
+        return "{\(name)}"
+    }
+
+    /// The template nodes under `one` (a single mapping) or `many` (a list), not both.
+    static func template(_ f: CatalogFields, one: String, many: String) throws(CatalogError) -> [CatalogNode] {
+        if let single = f[one] {
+            guard f[many] == nil else { throw single.error("is given together with \"\(many)\"", expected: "either \(one) or \(many)") }
+            return [single]
+        }
+        return try f.required(many).list()
+    }
+
+    /// The `selected` items, each one of `items`.
+    static func selection(_ f: CatalogFields, _ items: [String]) throws(CatalogError) -> Set<String> {
+        var selected = Set<String>()
+        for node in try f["selected"]?.list() ?? [] {
+            let value = try node.string()
+            guard items.contains(value) else {
+                var message = "\"\(value)\" is not one of the items"
+                if let near = Spelling.nearest(to: value, in: items) { message += "; did you mean \"\(near)\"?" }
+                throw node.error(message, expected: items.joined(separator: ", "))
+            }
+            selected.insert(value)
+        }
+        return selected
+    }
+
+    /// The composition key of a mapping, when it has one of `kinds`.
+    static func composition(_ n: CatalogNode, _ kinds: [String]) -> String? {
+        guard case .mapping(let m) = n.node else { return nil }
+        for key in m.keys { if case .scalar(let s) = key, kinds.contains(s.string) { return s.string } }
+        return nil
+    }
+}
