@@ -64,9 +64,11 @@ public struct Report: Codable, Sendable, Equatable {
     }
 
     /// Creates `folder` and an empty images folder in it (the images and documents of an
-    /// earlier run are removed); returns the images folder. A file in the way is an error.
+    /// earlier run are removed); returns the images folder. A file in the way, or an empty path
+    /// (which would put the report at the file system's root), is an error.
     @discardableResult
     public static func prepare(folder: String) throws -> String {
+        guard !folder.isEmpty else { throw ReportError("the report folder path is empty") }
         var isFolder: ObjCBool = false
         if FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), !isFolder.boolValue {
             throw ReportError("the report folder \(folder) is a file")

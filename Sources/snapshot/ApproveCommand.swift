@@ -23,6 +23,7 @@ struct ApproveCommand: ParsableCommand {
     func validate() throws {
         if names.isEmpty && !all { throw ValidationError("name the snapshots to approve, or pass --all") }
         if !names.isEmpty && all { throw ValidationError("pass either names or --all, not both") }
+        if report.isEmpty { throw ValidationError("--report '': expected a folder path") }
     }
 
     func run() throws {

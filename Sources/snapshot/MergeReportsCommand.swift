@@ -15,6 +15,7 @@ struct MergeReportsCommand: ParsableCommand {
 
     func validate() throws {
         if reports.isEmpty { throw ValidationError("name at least one report folder") }
+        if out.isEmpty { throw ValidationError("--out '': expected a folder path") }
     }
 
     func run() throws {

@@ -16,9 +16,16 @@ struct ShapeCommand: ParsableCommand {
     @Flag(help: "Right-to-left paragraph direction for text without a strong character.") var rtl = false
     @Flag(help: "Print JSON (one object per run).") var json = false
 
+    func validate() throws {
+        _ = try FontWeight.parse(weight)
+        try FontFamilies.check(font, flag: "--font")
+        guard size.isFinite, size > 0, size <= PixelSizes.maximum else {
+            throw ValidationError("--size '\(size)': expected a size in points above 0 and at most 1000")
+        }
+    }
+
     func run() throws {
-        guard let w = FontWeight.named(weight) else { throw ValidationError("unknown weight '\(weight)'") }
-        guard size.isFinite, size > 0 else { throw ValidationError("--size must be a positive number of points") }
+        let w = try FontWeight.parse(weight)
         let runs = Font(family: font, weight: w, size: size).shape(text, direction: rtl ? .rightToLeft : .leftToRight)
         if json {
             let encoder = JSONEncoder()

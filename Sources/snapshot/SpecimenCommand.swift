@@ -20,8 +20,10 @@ struct SpecimenCommand: ParsableCommand {
     @Option(help: "Weight for --text: regular, medium, semibold or bold.") var weight = "regular"
 
     func validate() throws {
+        guard !out.isEmpty else { throw ValidationError("--out '': expected a file path") }
         try PixelSizes.check(size, flag: "--size")
         _ = try FontWeight.parse(weight)
+        try FontFamilies.check(family, flag: "--family")
     }
 
     func run() throws {
@@ -38,7 +40,7 @@ struct SpecimenCommand: ParsableCommand {
         } else {
             image = try TypeSpecimen.render()
         }
-        try PNGEncoder().write(image, to: out)
+        do { try PNGEncoder().write(image, to: out) } catch { throw Console.failure("\(error)") }
         print("wrote \(out) (\(image.width)×\(image.height) px)")
     }
 }
@@ -66,6 +68,7 @@ struct GlyphDumpCommand: ParsableCommand {
     func validate() throws {
         _ = try PixelSizes.list(sizes, flag: "--sizes")
         _ = try FontWeight.parse(weight)
+        try FontFamilies.check(family, flag: "--family")
         for part in phases.split(separator: ",", omittingEmptySubsequences: false) {
             guard let phase = Int(part.trimmingCharacters(in: .whitespaces)), (0...3).contains(phase) else {
                 throw ValidationError("--phases '\(phases)': '\(part)' is not a subpixel phase; expected integers 0…3")
@@ -116,6 +119,18 @@ enum PixelSizes {
                 throw ValidationError("\(flag) '\(text)': '\(typed)' is not a usable size; \(expectation)")
             }
             return size
+        }
+    }
+}
+
+/// Font families named on the command line: a bundled family (or one registered in this
+/// process), never a silent fallback to the default face.
+enum FontFamilies {
+    /// Throws a usage error naming `flag` unless `family` is a known font family.
+    static func check(_ family: String, flag: String) throws {
+        let known = FontRegistry.shared.familyNames
+        guard known.contains(family) else {
+            throw ValidationError("\(flag) '\(family)': expected a font family: \(known.joined(separator: ", "))")
         }
     }
 }

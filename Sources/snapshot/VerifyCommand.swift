@@ -24,6 +24,7 @@ struct VerifyCommand: ParsableCommand {
 
     func validate() throws {
         if let report {
+            guard !report.isEmpty else { throw ValidationError("--report '': expected a folder path") }
             var isFolder: ObjCBool = false
             if FileManager.default.fileExists(atPath: report, isDirectory: &isFolder), !isFolder.boolValue {
                 throw ValidationError("--report \(report) is a file, not a folder")

@@ -99,6 +99,7 @@ import Testing
         (["record", "--quiet", "--verbose"], "--quiet and --verbose exclude each other"),
         (["verify", "--frobnicate"], "Unknown option"),
         (["verify", "--filter", "zzz"], "no snapshot matches 'zzz'"),
+        (["verify", "--report", ""], "--report '': expected a folder path"),
     ])
     func usageAndCatalogErrorsExitTwo(arguments: [String], message: String) throws {
         let folder = try TemporaryFolder("cli-usage")
@@ -135,6 +136,12 @@ import Testing
         #expect(FileManager.default.fileExists(atPath: "\(folder.path)/all/images/plain.actual.png"))
         let twice = try CLI.run(["merge-reports", "s1", "s1", "--out", "x"], in: folder.path)
         #expect(twice.status == 2 && twice.stderr.contains("snapshot card-light is in both s1 and s1"))
+        // An empty folder path used to put the report at the file system's root.
+        let empty = try CLI.run(["merge-reports", "s1", "--out", ""], in: folder.path)
+        #expect(empty.status == 2 && empty.stderr.hasPrefix("Error: --out '': expected a folder path\n"), "\(empty.stderr)")
+        let approve = try CLI.run(["approve", "--all", "--report", ""], in: folder.path)
+        #expect(approve.status == 2 && approve.stderr.hasPrefix("Error: --report '': expected a folder path\n"), "\(approve.stderr)")
+        #expect(throws: ReportError.self) { try Report.prepare(folder: "") }
     }
 
     @Test func pruneListsAndDeletesStaleReferences() throws {

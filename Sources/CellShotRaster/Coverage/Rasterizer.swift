@@ -68,18 +68,21 @@ public enum Rasterizer {
     static func accumulate(_ path: Path, fillRule: FillRule, into acc: CoverageAccumulator,
                            sweep: CoverageSweep, simpleWinding: Bool = false) -> FillRule {
         if simpleWinding || path.isSingleConvexContour {
-            feed(path, into: acc)
+            feed(path, into: acc, box: IntRect(x: acc.originX, y: acc.originY, width: acc.width, height: acc.height))
             return fillRule
         }
         sweep.reset(originX: acc.originX, originY: acc.originY)
-        feed(path, into: sweep)
+        feed(path, into: sweep, box: IntRect(x: acc.originX, y: acc.originY, width: acc.width, height: acc.height))
         sweep.render(into: acc, fillRule: fillRule)
         return .nonZero
     }
 
     /// Sends the path's edges (curves flattened, subpaths closed) to the accumulator. Curves are
     /// evaluated in place with the step count of `Path.flattened` (no intermediate polylines).
-    static func feed<Sink: LineSink>(_ path: Path, into sink: Sink) {
+    /// With a `box` (the pixels being filled), a curve reaching outside it is flattened step by
+    /// step only near the box and by chords elsewhere (`ClippedCurve`): same coverage, work
+    /// bounded by what lies near the box.
+    static func feed<Sink: LineSink>(_ path: Path, into sink: Sink, box: IntRect? = nil) {
         var batch = LineBatch(sink: sink)
         defer { batch.flush() }
         var start = Point.zero, current = Point.zero
@@ -98,6 +101,11 @@ public enum Rasterizer {
                 if !open { start = current; open = true }
                 let ddx = current.x - 2 * c.x + p.x, ddy = current.y - 2 * c.y + p.y
                 let n = Path.segmentCount(maxSecondDerivative: 2 * (ddx * ddx + ddy * ddy).squareRoot(), tolerance: tol)
+                if let box, case let curve = ClippedCurve(quad: current, c, p, steps: n, box: box), !curve.isInside {
+                    curve.feed(into: &batch)
+                    current = p
+                    continue
+                }
                 var prev = current
                 for i in 1...n {
                     let t = Double(i) / Double(n), u = 1 - t
@@ -113,6 +121,11 @@ public enum Rasterizer {
                 let d2x = c1.x - 2 * c2.x + p.x, d2y = c1.y - 2 * c2.y + p.y
                 let m = max(d1x * d1x + d1y * d1y, d2x * d2x + d2y * d2y).squareRoot()
                 let n = Path.segmentCount(maxSecondDerivative: 6 * m, tolerance: tol)
+                if let box, case let curve = ClippedCurve(cubic: current, c1, c2, p, steps: n, box: box), !curve.isInside {
+                    curve.feed(into: &batch)
+                    current = p
+                    continue
+                }
                 var prev = current
                 for i in 1...n {
                     let t = Double(i) / Double(n), u = 1 - t

@@ -1,10 +1,14 @@
 import CellShotText
 import FuzzSupport
 
+/// Arabic (joining forms, marks, digits), Hebrew (points) and Latin (ligatures, kerning).
+private let samples = ["مرحبا بالعالم ١٢٣", "שָׁלוֹם עולם 42", "office ffi AVAWAY Tŷ é"]
+
 /// Font loading and shaping of right-to-left and left-to-right scripts through the public
 /// API: the input is a font file (TrueType or CFF outlines, with GSUB/GPOS) followed by a
 /// short text (the last byte says how many trailing bytes are text). The font is registered,
-/// the text and fixed Arabic, Hebrew and Latin samples are shaped in both paragraph
+/// the text and one fixed sample (Arabic, Hebrew or Latin, picked by the input's length, so
+/// every input exercises all three as it grows and shrinks) are shaped in both paragraph
 /// directions and one line of each is drawn, then the font is unregistered, so every input
 /// starts from the same registry.
 @_cdecl("LLVMFuzzerTestOneInput")
@@ -14,7 +18,7 @@ public func fuzzShape(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     guard (try? registry.register(name: "Fuzz", data: input.font)) != nil else { return 0 }
     defer { _ = registry.unregister(name: "Fuzz") }
     let font = Font(family: "Fuzz", weight: .regular, size: 17)
-    for sample in [input.text, "مرحبا بالعالم ١٢٣", "שָׁלוֹם עולם 42", "office ffi AVAWAY Tŷ é"] where !sample.isEmpty {
+    for sample in [input.text, samples[size % samples.count]] where !sample.isEmpty {
         for direction in [LayoutDirection.leftToRight, .rightToLeft] {
             _ = font.shape(sample, direction: direction)
         }
