@@ -129,6 +129,13 @@ import Testing
         #expect(style.borderColor == SystemColor.systemRed.resolve(.light))
     }
 
+    @Test func dumpListsCharactersNoFontHas() throws {
+        let dump = try cell(title: "Plan \u{0378} and \u{E000}\u{0378}").layout(width: 375).dump()
+        let title = try #require(dump.split(separator: "\n").first { $0.contains("title (") })
+        #expect(title.hasSuffix(" missing: U+0378 U+E000"))
+        #expect(!(try cell().layout(width: 375).dump().contains("missing")))
+    }
+
     /// The detail card at 375 pt, as recorded: a change here is a layout change to review.
     @Test func dumpMatchesTheRecordedOne() throws {
         let recorded = """
