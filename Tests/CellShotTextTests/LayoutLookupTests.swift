@@ -58,6 +58,18 @@ import Testing
         #expect(applied(c, [7, 5]) == [7, 5])
     }
 
+    @Test(arguments: [
+        (6, u16(1, 8, 1, 14) + u16(1, 1, 5) + u16(1, 4) + u16(0, 2, 7, 0, 1, 0, 1)),  // chained, format 1
+        (5, u16(1, 8, 1, 14) + u16(1, 1, 5) + u16(1, 4) + u16(2, 1, 7, 0, 1)),        // context, format 1
+        (5, u16(3, 2, 1, 14, 20, 0, 1) + u16(1, 1, 5) + u16(1, 1, 7)),                 // context, format 3
+    ])
+    func contextFormatsMatchTheSecondGlyph(type: Int, subtable: [UInt8]) throws {
+        // Input 5, 7 → lookup 1 at the 5 (5 + 1 = 6).
+        let c = try Self.composition([Self.lookup(type: type, subtable), Self.lookup(type: 1, Self.single(5, delta: 1))])
+        #expect(applied(c, [5, 7]) == [6, 7])
+        #expect(applied(c, [5, 8]) == [5, 8])
+    }
+
     @Test func ignoreMarksSkipsAMarkBetweenInputAndLookahead() throws {
         // GDEF: glyph 20 is a mark. With IgnoreMarks the rule sees 5, 7 through 5, 20, 7.
         let gdef = GlyphDefinition(classes: try Self.classDef([(20, 3)]), markAttachClasses: nil, markGlyphSets: [])

@@ -69,6 +69,12 @@ struct ShapedText {
         let complex = string.unicodeScalars.contains { $0.value >= 0x590 }
         let bidi = complex ? ShapedText.bidiLevels(string, defaultLevel: direction == .rightToLeft ? 1 : 0) : nil
         let forms = complex ? ShapedText.joiningForms(string) : nil
+        // At most one cluster and (marks aside) one glyph per UTF-8 byte: no regrowing.
+        let capacity = string.utf8.count + 1
+        kinds.reserveCapacity(capacity); advances.reserveCapacity(capacity); kernBefore.reserveCapacity(capacity)
+        prefix.reserveCapacity(capacity); textIndex.reserveCapacity(capacity); glyphStart.reserveCapacity(capacity)
+        glyphIDs.reserveCapacity(capacity); glyphFace.reserveCapacity(capacity)
+        glyphOffset.reserveCapacity(capacity); glyphRise.reserveCapacity(capacity)
         var scalarIndex = 0
         var lastGlyph: (face: Int, glyph: UInt16)? = nil
         var index = string.startIndex
@@ -111,7 +117,8 @@ struct ShapedText {
         guard let first = scalars.first else { return (0, 0) }
         // Tabs and other spaces draw as a space.
         var scalar = kind == .space && first.value != 0x20 && first.value != 0x3000 ? " " as Unicode.Scalar : first
-        if scalars.count > 1, kind == .text {
+        let several = scalars.index(after: scalars.startIndex) != scalars.endIndex
+        if several, kind == .text {
             let composed = String(ch).precomposedStringWithCanonicalMapping.unicodeScalars
             if composed.count == 1, let c = composed.first { scalar = c }
         }
@@ -120,7 +127,7 @@ struct ShapedText {
         if nominal == 0 { missing.append(kinds.count) }
         let face = chain[faceIndex]
         let scale = size / Double(face.unitsPerEm)
-        let hasMarks = scalars.count > 1 && (scalar == first || scalar == first.bidiMirror)
+        let hasMarks = several && (scalar == first || scalar == first.bidiMirror)
         let rightToLeftScript = ShapedText.isRightToLeftScript(first)
         var base = nominal
         var marks = hasMarks ? markGlyphs(scalars.dropFirst(), face: face, rightToLeft: rightToLeftScript) : []
