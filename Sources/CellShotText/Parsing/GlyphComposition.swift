@@ -218,10 +218,9 @@ extension GlyphComposition {
             return .context(coverage: coverage, key: key, ruleSets: ruleSets)
         case 3:
             var o = 2
-            func coverages(count o: inout Int, counted: Bool, n: Int = 0) throws(FontError) -> [Match] {
-                var count = n
-                if counted { count = Int(try r.u16(o)); o += 2 }
-                try r.limit(count, maxSequence, "sequence length", at: o - 2)
+            /// `count` coverage offsets from `o` on (the count read at `countAt`).
+            func coverages(_ count: Int, countAt: Int) throws(FontError) -> [Match] {
+                try r.limit(count, maxSequence, "sequence length", at: countAt)
                 var list: [Match] = []
                 for _ in 0..<count {
                     list.append(.covered(try GlyphRanges(coverage: r.sub(at: Int(try r.u16(o))))))
@@ -229,28 +228,30 @@ extension GlyphComposition {
                 }
                 return list
             }
+            func counted() throws(FontError) -> [Match] {
+                let at = o
+                o += 2
+                return try coverages(Int(try r.u16(at)), countAt: at)
+            }
+            // Chained: counted backtrack, input, lookahead coverages, then the record count.
+            // Plain: glyph count, record count, the input coverages.
             var backtrack: [Match] = [], input: [Match], lookahead: [Match] = []
+            let countOffset: Int
             if chained {
-                backtrack = try coverages(count: &o, counted: true)
-                input = try coverages(count: &o, counted: true)
-                lookahead = try coverages(count: &o, counted: true)
+                backtrack = try counted()
+                input = try counted()
+                lookahead = try counted()
+                countOffset = o
+                o += 2
             } else {
-                let glyphCount = Int(try r.u16(o))
-                o += 4  // glyphCount, seqLookupCount (read below)
-                var c = o
-                input = try coverages(count: &c, counted: false, n: glyphCount)
-                o -= 2
-                let records = try GlyphComposition.records(r, at: o, after: c)
-                guard let first = input.first, case let .covered(coverage) = first else {
-                    throw r.invalid("context rule with no input glyph", at: 2)
-                }
-                let rule = Rule(backtrack: [], input: Array(input.dropFirst()), lookahead: [], records: records)
-                return .context(coverage: coverage, key: .only, ruleSets: [[rule]])
+                countOffset = 4
+                o = 6
+                input = try coverages(Int(try r.u16(2)), countAt: 2)
             }
             guard let first = input.first, case let .covered(coverage) = first else {
                 throw r.invalid("context rule with no input glyph", at: 2)
             }
-            let records = try GlyphComposition.records(r, at: o, after: o + 2)
+            let records = try GlyphComposition.records(r, at: countOffset, after: o)
             let rule = Rule(backtrack: backtrack, input: Array(input.dropFirst()), lookahead: lookahead, records: records)
             return .context(coverage: coverage, key: .only, ruleSets: [[rule]])
         default:
