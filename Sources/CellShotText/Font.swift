@@ -26,10 +26,10 @@ public struct FontMetrics: Hashable, Sendable {
 
 /// A font: family, weight and size in points.
 public struct Font: Hashable, Sendable {
-    /// The bundled default UI family. Inter (bundled, with iOS's tracking and a real semibold)
-    /// is the closer match to the iOS system font; switching this name to "Inter" switches the
-    /// default face (every reference image then changes).
-    public static let defaultFamily = "Roboto"
+    /// The bundled default UI family: Inter, the closest bundled match to the iOS system font
+    /// (SF Pro), with iOS's size-dependent tracking and a real semibold for the headline style.
+    /// Roboto and DejaVu Sans stay available by name.
+    public static let defaultFamily = "Inter"
     /// "Roboto", "Inter", "DejaVu Sans" (bundled), or a name registered with ``FontRegistry``.
     public var family: String
     public var weight: FontWeight

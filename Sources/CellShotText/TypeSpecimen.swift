@@ -16,7 +16,7 @@ package enum TypeSpecimen {
             layout.draw(at: Point(x, y), color: color, into: &l)
             return layout
         }
-        y += text("CellShot type specimen — Roboto (semibold drawn with Roboto Bold), DejaVu Sans fallback",
+        y += text("CellShot type specimen — Inter (iOS tracking, real semibold), Roboto and DejaVu Sans fallback",
                   Font(weight: .semibold, size: 15), x: margin, y: y, into: &list).size.height + 10
 
         // Text styles at two content size categories, side by side.
@@ -57,7 +57,7 @@ package enum TypeSpecimen {
 
         // Kerning pairs, large.
         y += text("AV To Wa Ty LT P. r. Yo", Font(size: 34), x: margin, y: y, into: &list).size.height + 4
-        // Fallback: DejaVu Sans for what Roboto lacks, colour emoji, then the .notdef box (unassigned).
+        // Fallback: Roboto, then DejaVu Sans for what Inter lacks, colour emoji, then the .notdef box (unassigned).
         y += text("Fallback: é ß Ж Ω ☺ ∮ ✓ ⅞ → 👍 \u{0378} — DejaVu: Hamburg", Font(size: 20), x: margin, y: y, into: &list).size.height + 4
         y += text("DejaVu Sans 17 — The quick brown fox 0123", Font(family: "DejaVu Sans", size: 17), x: margin, y: y,
                   into: &list).size.height + margin

@@ -129,26 +129,33 @@ import Testing
         #expect(style.borderColor == SystemColor.systemRed.resolve(.light))
     }
 
+    @Test func dumpListsCharactersNoFontHas() throws {
+        let dump = try cell(title: "Plan \u{0378} and \u{0379}\u{0378}").layout(width: 375).dump()
+        let title = try #require(dump.split(separator: "\n").first { $0.contains("title (") })
+        #expect(title.hasSuffix(" missing: U+0378 U+0379"))
+        #expect(!(try cell().layout(width: 375).dump().contains("missing")))
+    }
+
     /// The detail card at 375 pt, as recorded: a change here is a layout change to review.
     @Test func dumpMatchesTheRecordedOne() throws {
         let recorded = """
-        cell 375x94.33 pt @3x  style=detail chips=3 state=normal appearance=light size=large direction=ltr
-        row (0, 0, 375, 94.33)
-          card (16, 6, 343, 78) fill=#f5f2edff border=0.8/#aaaaaaff shadow=0,1/16/#00000014
+        cell 375x94.67 pt @3x  style=detail chips=3 state=normal appearance=light size=large direction=ltr
+        row (0, 0, 375, 94.67)
+          card (16, 6, 343, 78.67) fill=#f5f2edff border=0.8/#aaaaaaff shadow=0,1/16/#00000014
             icon (32, 18, 24, 24) icon=doc.text color=#000000ff
-            title (68, 20.67, 223, 18.67) color=#000000ff "Complete project proposal" lines=1
+            title (68, 20.33, 223, 19.33) color=#000000ff "Complete project proposal" lines=1
             disclosure (331, 22, 12, 16) icon=chevron.right color=#8e8e93ff
             badge (303, 18, 24, 24) fill=#ff3b30ff "3"
-              label (311, 21.67, 8, 16.67) color=#ffffffff "3" lines=1
-            chip[0] (149.33, 50, 60.67, 26) fill=#007affff "Work"
-              icon (157.33, 56.67, 13, 13) icon=at color=#ffffffff
-              label (174.33, 56, 27.67, 14) color=#ffffffff "Work" lines=1
-            chip[1] (218, 50, 65, 26) fill=#007affff "Today"
-              icon (226, 56.67, 13, 13) icon=clock color=#ffffffff
-              label (243, 56, 32, 14) color=#ffffffff "Today" lines=1
-            chip[2] (291, 50, 58, 26) fill=#007affff "High"
-              icon (299, 56.67, 13, 13) icon=flag.fill color=#ffffffff
-              label (316, 56, 25, 14) color=#ffffffff "High" lines=1
+              label (310.67, 21.67, 8.67, 16.67) color=#ffffffff "3" lines=1
+            chip[0] (143, 50, 62.33, 26.67) fill=#007affff "Work"
+              icon (151, 56.67, 13, 13) icon=at color=#ffffffff
+              label (168, 56, 29.33, 14.67) color=#ffffffff "Work" lines=1
+            chip[1] (213.33, 50, 68, 26.67) fill=#007affff "Today"
+              icon (221.33, 56.67, 13, 13) icon=clock color=#ffffffff
+              label (238.33, 56, 35, 14.67) color=#ffffffff "Today" lines=1
+            chip[2] (289.33, 50, 59.67, 26.67) fill=#007affff "High"
+              icon (297.33, 56.67, 13, 13) icon=flag.fill color=#ffffffff
+              label (314.33, 56, 26.67, 14.67) color=#ffffffff "High" lines=1
 
         """
         #expect(try cell().layout(width: 375).dump() == recorded)

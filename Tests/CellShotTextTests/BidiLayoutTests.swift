@@ -64,5 +64,10 @@ import Testing
         #expect(layout.missingCharacters == ["\u{0379}", "\u{0378}"])
         #expect(layout.lines[0].glyphs.filter { $0.glyphID == 0 }.count == 3, "each drawn as .notdef")
         #expect(TextLayout("שלום", font: font, width: nil).missingCharacters.isEmpty)
+        // A mark the base's face lacks (DejaVu has no cantillation marks): the cluster stays in
+        // that face, the mark is not drawn and the character is reported.
+        let marked = TextLayout("שָ\u{0591}לום", font: font, width: nil)
+        #expect(marked.missingCharacters == ["שָ\u{0591}"])
+        #expect(marked.lines[0].glyphs.allSatisfy { $0.face == "DejaVuSans" })
     }
 }

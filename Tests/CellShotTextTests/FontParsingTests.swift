@@ -91,7 +91,7 @@ func loadFace(_ file: String, renaming: [String: String] = [:]) throws -> FontFa
 
     @Test func fontWidthIncludesKerning() throws {
         let fx = try #require(FontFixture.all["Roboto-Regular"])
-        let font = Font(size: 17)
+        let font = Font(family: "Roboto", size: 17)
         let a = try #require(fx.glyphs["A"]).advance, v = try #require(fx.glyphs["V"]).advance
         let k = try #require(fx.gposKerning["AV"])
         let expected = Double(a + v + k) * 17 / 2048
@@ -101,7 +101,7 @@ func loadFace(_ file: String, renaming: [String: String] = [:]) throws -> FontFa
     }
 
     @Test func metricsInPoints() {
-        let m = Font(size: 20.48).metrics
+        let m = Font(family: "Roboto", size: 20.48).metrics
         #expect(abs(m.ascent - 19.0) < 1e-9)
         #expect(abs(m.descent - 5.0) < 1e-9)
         #expect(abs(m.lineHeight - 24.0) < 1e-9)

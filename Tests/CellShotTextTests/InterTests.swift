@@ -7,7 +7,8 @@ import Testing
         let faces = FontWeight.allCases.map { Font(family: "Inter", weight: $0, size: 17).chain[0].name }
         #expect(faces == ["Inter-Regular", "Inter-Medium", "Inter-SemiBold", "Inter-Bold"])
         #expect(FontRegistry.shared.familyNames.contains("Inter"))
-        #expect(Font.defaultFamily == "Roboto", "Inter is available by name; the default face is unchanged")
+        #expect(Font.defaultFamily == "Inter", "Inter is the default UI face")
+        #expect(Font(size: 17).chain.map(\.name) == ["Inter-Regular", "Roboto-Regular", "DejaVuSans"])
     }
 
     @Test func trackingFollowsApplesTable() {
@@ -17,7 +18,8 @@ import Testing
         #expect(abs(Font.systemTracking(size: 11) - 0.066) < 1e-9)
         #expect(abs(Font.systemTracking(size: 17.5) - -0.0255 * 17.5) < 1e-9)  // halfway between 17 and 18
         #expect(Font.systemTracking(size: 200) == 0)
-        #expect(Font(size: 17).tracking == 0, "Roboto is not tracked")
+        #expect(Font(family: "Roboto", size: 17).tracking == 0, "Roboto is not tracked")
+        #expect(Font.preferred(.headline).tracking == Font.systemTracking(size: 17), "the text styles are tracked")
         #expect(Font(family: "Inter", size: 17).tracking == Font.systemTracking(size: 17))
     }
 

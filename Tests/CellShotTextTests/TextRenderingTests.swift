@@ -58,7 +58,7 @@ import Testing
         let p0 = try #require(font.glyphRendering(for: "l", phase: 0))
         let p2 = try #require(font.glyphRendering(for: "l", phase: 2))
         #expect(p0.mask != p2.mask)
-        #expect(p0.face == "Roboto-Regular")
+        #expect(p0.face == "Inter-Regular")
         // Coverage sums (ink) stay within 1% across phases: the same shape, shifted.
         let s0 = p0.mask.coverage.reduce(0) { $0 + Int($1) }, s2 = p2.mask.coverage.reduce(0) { $0 + Int($1) }
         #expect(abs(s0 - s2) * 100 < s0)

@@ -106,6 +106,8 @@ def main():
     ap.add_argument("--goal", default="3,8", help="mean,worst-glyph limits (/255); 2,6 for new faces")
     ap.add_argument("--supersample", type=int, default=1,
                     help="compare with FreeType rendered at N× and box-filtered (N = 8 for CFF faces)")
+    ap.add_argument("--freetype-font", help="the font file FreeType renders instead of the bundled one (same glyph "
+                    "order), e.g. a quadratic conversion from Tools/fonts/cff_to_quadratic.py")
     ap.add_argument("--image", help="write a CellShot-vs-FreeType comparison PNG (34 px, phase 0)")
     args = ap.parse_args()
     goal_mean, goal_worst = (float(v) for v in args.goal.split(","))
@@ -118,7 +120,7 @@ def main():
     for e in entries:
         face = faces.get(e["face"])
         if face is None:
-            path = os.path.join(FONTS, e["face"] + ".ttf")
+            path = args.freetype_font or os.path.join(FONTS, e["face"] + ".ttf")
             if not os.path.exists(path):
                 path = os.path.join(FONTS, e["face"] + ".otf")
             face = faces[e["face"]] = freetype.Face(path)

@@ -27,6 +27,10 @@ SAMPLES = [
     "עברית (123) abc",                # mixed: Hebrew, brackets, number, Latin
     "Order #42: تم الشحن (3 items)",  # mixed: Latin paragraph with Arabic inside
     "הזמנה 15/3 — 10:30",             # numbers and separators in Hebrew
+    "עֲבֹדָה",                          # ayin + mark below: chained contextual ccmp (U+FB20)
+    "לַיִל",                            # yod + hiriq: ccmp ligature (U+FB1D)
+    "لَا سَلام",                        # haraka on the lam of lam-alef: mark-to-ligature
+    "لاَ",                              # haraka on the alef of lam-alef
 ]
 
 
@@ -44,13 +48,15 @@ def main():
         ours = json.loads(subprocess.run([snapshot, "shape", "--font", "DejaVu Sans", "--json", text],
                                          check=True, capture_output=True, text=True).stdout)
         scalars = list(text)
+        # A run covers the characters from its first cluster to the next run's (in logical
+        # order): ligatures and marks share their base's cluster, so a run's last cluster does
+        # not say where it ends.
+        starts = sorted(min(g["cluster"] for g in run["glyphs"]) for run in ours)
         runs = []
         for run in ours:
-            clusters = [g["cluster"] for g in run["glyphs"]]
-            start, end = min(clusters), max(clusters) + 1
-            # The last character's combining marks belong to the run too.
-            while end < len(scalars) and unicodedata.category(scalars[end]) in ("Mn", "Me", "Mc"):
-                end += 1
+            start = min(g["cluster"] for g in run["glyphs"])
+            later = [s for s in starts if s > start]
+            end = later[0] if later else len(scalars)
             glyphs = [[g["g"], g["cl"] + start, g.get("dx", 0), g.get("dy", 0), g["ax"]]
                       for g in hb("".join(scalars[start:end]), run["rightToLeft"])]
             runs.append({"rightToLeft": run["rightToLeft"], "glyphs": glyphs})

@@ -94,7 +94,7 @@ public struct LayoutTree: Hashable, Sendable {
 
     /// A stable, diff-friendly text form: a header, then one line per node (indented by
     /// depth) with its frame in points rounded to 0.01, its colours (#RRGGBBAA), border,
-    /// shadow, icon name and text, then the notes.
+    /// shadow, icon name and text (with `missing: U+XXXX …` for characters no font has), then the notes.
     public func dump() -> String {
         var out = "cell \(Self.num(size.width))x\(Self.num(size.height)) pt @\(Self.num(scale))x  \(summary)\n"
         Self.dump(root, depth: 0, into: &out)
@@ -127,9 +127,18 @@ public struct LayoutTree: Hashable, Sendable {
         if let t = n.text { out += " \"\(escape(t))\"" }
         if case let .text(layout, _) = n.content {
             out += " lines=\(layout.lines.count)" + (layout.isTruncated ? " truncated" : "")
+            if !layout.missingCharacters.isEmpty { out += " missing: " + missingCodes(layout.missingCharacters) }
         }
         out += "\n"
         for c in n.children { dump(c, depth: depth + 1, into: &out) }
+    }
+
+    /// "U+0378 U+1F44D": the scalars of characters no font has, in order of first appearance.
+    static func missingCodes(_ characters: [Character]) -> String {
+        characters.flatMap(\.unicodeScalars).map { scalar in
+            let hex = String(scalar.value, radix: 16, uppercase: true)
+            return "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+        }.joined(separator: " ")
     }
 
     private static func escape(_ s: String) -> String {

@@ -71,6 +71,12 @@ struct ShapedText {
         let complex = string.unicodeScalars.contains { $0.value >= 0x590 }
         let bidi = complex ? ShapedText.bidiLevels(string, defaultLevel: direction == .rightToLeft ? 1 : 0) : nil
         let forms = complex ? ShapedText.joiningForms(string) : nil
+        // At most one cluster and (marks aside) one glyph per UTF-8 byte: no regrowing.
+        let capacity = string.utf8.count + 1
+        kinds.reserveCapacity(capacity); advances.reserveCapacity(capacity); kernBefore.reserveCapacity(capacity)
+        prefix.reserveCapacity(capacity); textIndex.reserveCapacity(capacity); glyphStart.reserveCapacity(capacity)
+        glyphIDs.reserveCapacity(capacity); glyphFace.reserveCapacity(capacity)
+        glyphOffset.reserveCapacity(capacity); glyphRise.reserveCapacity(capacity)
         var scalarIndex = 0
         var lastGlyph: (face: Int, glyph: UInt16)? = nil
         var index = string.startIndex
@@ -114,7 +120,8 @@ struct ShapedText {
         if kind == .text, let emoji = appendEmoji(ch, size: size, lastGlyph: &lastGlyph) { return emoji }
         // Tabs and other spaces draw as a space.
         var scalar = kind == .space && first.value != 0x20 && first.value != 0x3000 ? " " as Unicode.Scalar : first
-        if scalars.count > 1, kind == .text {
+        let several = scalars.index(after: scalars.startIndex) != scalars.endIndex
+        if several, kind == .text {
             let composed = String(ch).precomposedStringWithCanonicalMapping.unicodeScalars
             if composed.count == 1, let c = composed.first { scalar = c }
         }
@@ -123,18 +130,34 @@ struct ShapedText {
         if nominal == 0 { missing.append(kinds.count) }
         let face = chain[faceIndex]
         let scale = size / Double(face.unitsPerEm)
-        let glyph = form.map { face.substitution.substitute(nominal, form: $0, numGlyphs: face.numGlyphs) } ?? nominal
-        let hasMarks = scalars.count > 1 && (scalar == first || scalar == first.bidiMirror)
+        let hasMarks = several && (scalar == first || scalar == first.bidiMirror)
         let rightToLeftScript = ShapedText.isRightToLeftScript(first)
-        // A ligature (lam + alef) replaces the previous cluster's glyph; this cluster keeps only its marks.
+        var base = nominal
+        var marks = hasMarks ? markGlyphs(scalars.dropFirst(), face: face, rightToLeft: rightToLeftScript) : []
+        if rightToLeftScript, !marks.isEmpty, !face.composition.isEmpty {
+            // ccmp: e.g. an ayin with a mark below takes another glyph; yod + hiriq becomes one.
+            var sequence = [base] + marks
+            face.composition.apply(hebrew: first.value < 0x600, to: &sequence, gdef: face.definition, numGlyphs: face.numGlyphs)
+            base = sequence[0]
+            marks = Array(sequence.dropFirst())
+        }
+        let glyph = form.map { face.substitution.substitute(base, form: $0, numGlyphs: face.numGlyphs) } ?? base
+        // A ligature (lam + alef) replaces the previous cluster's glyph and takes this cluster's
+        // marks: the earlier marks move to its first component, these go on its last.
         if form != nil, let last = lastGlyph, last.face == faceIndex, let previous = kinds.indices.last,
            glyphStart[previous] < glyphIDs.count, glyphIDs[glyphStart[previous]] == last.glyph,
            let ligature = face.substitution.ligature(last.glyph, glyph) {
-            glyphIDs[glyphStart[previous]] = ligature
+            let p = glyphStart[previous]
+            glyphIDs[p] = ligature
             advances[previous] = Double(face.advance(ligature)) * scale + tracking
             prefix[previous + 1] = prefix[previous] + kernBefore[previous] + advances[previous]
             lastGlyph = (faceIndex, ligature)
-            if hasMarks { appendMarks(scalars.dropFirst(), face: faceIndex, base: ligature, advance: 0, rightToLeft: true, scale: scale) }
+            let earlier = Array(glyphIDs[(p + 1)...])
+            glyphIDs.removeSubrange((p + 1)...); glyphFace.removeSubrange((p + 1)...)
+            glyphOffset.removeSubrange((p + 1)...); glyphRise.removeSubrange((p + 1)...)
+            appendMarks(earlier, face: faceIndex, base: ligature, component: 0, advance: 0, rightToLeft: true, scale: scale)
+            appendMarks(marks, face: faceIndex, base: ligature, component: 1, advance: 0, rightToLeft: true, scale: scale)
+            glyphStart[kinds.count] = glyphIDs.count
             return (0, 0)
         }
         var advance = Double(face.advance(glyph)) * scale
@@ -145,22 +168,37 @@ struct ShapedText {
         }
         appendGlyph(glyph, face: faceIndex, offset: 0, rise: 0)
         lastGlyph = (faceIndex, glyph)
-        if hasMarks {
-            appendMarks(scalars.dropFirst(), face: faceIndex, base: glyph, advance: advance, rightToLeft: rightToLeftScript, scale: scale)
+        if !marks.isEmpty {
+            appendMarks(marks, face: faceIndex, base: glyph, advance: advance, rightToLeft: rightToLeftScript, scale: scale)
         }
         return (advance, kern)
     }
 
-    /// Appends a cluster's combining marks. Arabic and Hebrew marks go where the face's GPOS
-    /// anchors put them (on the base, or on the mark before), else on the base's origin; other
-    /// marks sit after the base's advance (as fonts design zero-advance marks for left-to-right text).
-    private mutating func appendMarks(_ marks: Substring.UnicodeScalarView.SubSequence, face faceIndex: Int, base: UInt16,
-                                      advance: Double, rightToLeft: Bool, scale: Double) {
-        let face = chain[faceIndex]
+    /// The glyphs of a cluster's combining marks in the base's face, in drawing order; a mark
+    /// the face lacks marks the cluster as missing (it is not drawn).
+    private mutating func markGlyphs(_ marks: Substring.UnicodeScalarView.SubSequence, face: FontFace,
+                                     rightToLeft: Bool) -> [UInt16] {
         var glyphs: [UInt16] = []
         for mark in ShapedText.ordered(marks, rightToLeft: rightToLeft) {
             let g = face.glyph(for: mark)
-            guard g != 0 else { continue }
+            if g == 0 {
+                if missing.last != kinds.count { missing.append(kinds.count) }
+            } else {
+                glyphs.append(g)
+            }
+        }
+        return glyphs
+    }
+
+    /// Appends a cluster's mark glyphs. Arabic and Hebrew marks go where the face's GPOS
+    /// anchors put them (on the base or the given component of a ligature base, or on the mark
+    /// before), else on the base's origin; other marks sit after the base's advance (as fonts
+    /// design zero-advance marks for left-to-right text).
+    private mutating func appendMarks(_ marks: [UInt16], face faceIndex: Int, base: UInt16, component: Int? = nil,
+                                      advance: Double, rightToLeft: Bool, scale: Double) {
+        let face = chain[faceIndex]
+        var glyphs: [UInt16] = []
+        for g in marks {
             // Mark pairs with a ligature glyph (shadda + fatha) merge.
             if rightToLeft, let last = glyphs.last, let ligature = face.substitution.ligature(last, g) {
                 glyphs[glyphs.count - 1] = ligature
@@ -172,7 +210,7 @@ struct ShapedText {
         var placed: [(glyph: UInt16, x: Double, y: Double)] = [(base, 0, 0)]
         for g in glyphs {
             var x = rightToLeft ? 0 : advance, y = 0.0
-            if rightToLeft, let at = ShapedText.attachment(g, to: placed, face: face) {
+            if rightToLeft, let at = ShapedText.attachment(g, to: placed, component: component, face: face) {
                 x = at.x + Double(at.offset.x) * scale; y = at.y + Double(at.offset.y) * scale
             }
             appendGlyph(g, face: faceIndex, offset: x, rise: y)
@@ -180,18 +218,18 @@ struct ShapedText {
         }
     }
 
-    /// Where `mark` attaches among the cluster's glyphs placed before it, as GPOS does: to the
-    /// glyph just before it when that is a mark (mark-to-mark), else to the nearest glyph
-    /// before it that is not a mark (mark-to-base). Returns that glyph's position and the offset.
-    static func attachment(_ mark: UInt16, to placed: [(glyph: UInt16, x: Double, y: Double)],
+    /// Where `mark` attaches among the cluster's glyphs placed before it, as GPOS does: to a
+    /// mark before it (mark-to-mark, by the lookups' flags), else to the nearest glyph before it
+    /// that is not a mark (mark-to-base; mark-to-ligature on `component` when the base is a
+    /// ligature). Returns that glyph's position and the offset.
+    static func attachment(_ mark: UInt16, to placed: [(glyph: UInt16, x: Double, y: Double)], component: Int? = nil,
                            face: FontFace) -> (x: Double, y: Double, offset: MarkAttachment.Anchor)? {
-        guard let last = placed.last else { return nil }
-        if placed.count > 1, face.isMarkGlyph(last.glyph) {
-            if let a = face.marks.onMark(mark, last.glyph) { return (last.x, last.y, a) }
+        if placed.count > 1, let (j, a) = face.marks.onMark(mark, placed.map(\.glyph), face.definition) {
+            return (placed[j].x, placed[j].y, a)
         }
-        guard let base = placed.last(where: { !face.isMarkGlyph($0.glyph) }) ?? placed.first,
-              let a = face.marks.onBase(mark, base.glyph) else { return nil }
-        return (base.x, base.y, a)
+        guard let baseIndex = placed.lastIndex(where: { !face.isMarkGlyph($0.glyph) }) ?? placed.indices.first,
+              let a = face.marks.onBase(mark, placed[baseIndex].glyph, component: baseIndex == 0 ? component : nil) else { return nil }
+        return (placed[baseIndex].x, placed[baseIndex].y, a)
     }
 
     /// A cluster's marks; for Arabic and Hebrew in the order shapers draw them (HarfBuzz's

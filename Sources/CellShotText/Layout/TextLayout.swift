@@ -80,6 +80,9 @@ public struct TextLayout: Hashable, Sendable {
         let limit = numberOfLines > 0 ? numberOfLines : Int.max
         let spacing = lineSpacing.isFinite ? lineSpacing : 0
 
+        let ellipsis = ShapedText(TextLayout.ellipsis, font: font)
+        let ellipsisWidth = ellipsis.width(0, ellipsis.count)
+
         // 1. Break into (start, end, truncated) cluster ranges.
         var ranges: [(start: Int, end: Int, truncated: Bool)] = []
         var truncated = false
@@ -96,7 +99,7 @@ public struct TextLayout: Hashable, Sendable {
                     // Last allowed line: does everything that is left fit?
                     let e = TextLayout.lineEnd(shaped, from: i, to: paragraphEnd, maxWidth: maxWidth)
                     if e < paragraphEnd || moreParagraphs {
-                        let cut = TextLayout.truncationEnd(shaped, from: i, to: paragraphEnd, maxWidth: maxWidth)
+                        let cut = TextLayout.truncationEnd(shaped, from: i, to: paragraphEnd, room: maxWidth - ellipsisWidth)
                         ranges.append((i, cut, true))
                         truncated = true
                         break paragraphs
@@ -111,8 +114,6 @@ public struct TextLayout: Hashable, Sendable {
         }
 
         // 2. Measure, align and place glyphs.
-        let ellipsis = ShapedText(TextLayout.ellipsis, font: font)
-        let ellipsisWidth = ellipsis.width(0, ellipsis.count)
         var widths: [Double] = []
         var orders: [[Int]?] = []
         for r in ranges {
@@ -201,10 +202,8 @@ public struct TextLayout: Hashable, Sendable {
     }
 
     /// The end of the text shown before "…" on a truncated last line: as many characters as fit
-    /// together with the ellipsis (possibly none), trailing spaces dropped.
-    static func truncationEnd(_ s: ShapedText, from start: Int, to end: Int, maxWidth: Double) -> Int {
-        let ellipsis = ShapedText(TextLayout.ellipsis, font: s.font)
-        let room = maxWidth - ellipsis.width(0, ellipsis.count)
+    /// in `room` (the line's width less the ellipsis's; possibly none), trailing spaces dropped.
+    static func truncationEnd(_ s: ShapedText, from start: Int, to end: Int, room: Double) -> Int {
         var j = start
         while j < end, s.width(start, s.trimmedEnd(start, j + 1)) <= room + epsilon { j += 1 }
         return s.trimmedEnd(start, j)

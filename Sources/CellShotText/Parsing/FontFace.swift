@@ -22,8 +22,10 @@ final class FontFace: Sendable {
     let substitution: GlyphSubstitution
     /// Arabic and Hebrew mark positions (GPOS); empty likewise.
     let marks: MarkAttachment
-    /// GDEF glyph classes (1 base, 2 ligature, 3 mark, 4 component), nil when absent or malformed.
-    let glyphClasses: GlyphRanges?
+    /// Hebrew and Arabic `ccmp` substitutions (GSUB); empty likewise.
+    let composition: GlyphComposition
+    /// GDEF: glyph classes, mark attachment classes, mark glyph sets (none when absent or malformed).
+    let definition: GlyphDefinition
     let glyphs: OutlineSource
     /// Colour bitmaps (CBLC/CBDT), nil for outline faces; a face with them draws its glyphs as images.
     let colorBitmaps: ColorBitmaps?
@@ -39,7 +41,7 @@ final class FontFace: Sendable {
         self.name = name; self.id = id; self.unitsPerEm = unitsPerEm; self.ascender = ascender
         self.descender = descender; self.lineGap = lineGap; self.capHeight = capHeight; self.xHeight = xHeight
         self.advances = advances; self.cmap = cmap; self.kerning = kerning; self.glyphs = glyphs
-        substitution = .none; marks = .none; glyphClasses = nil; colorBitmaps = nil; sequences = .none
+        substitution = .none; marks = .none; composition = .none; definition = .none; colorBitmaps = nil; sequences = .none
     }
 
     /// Parses a TrueType or OpenType font (a single font, not a collection).
@@ -114,10 +116,8 @@ final class FontFace: Sendable {
         kerning = try Kerning(gpos: tables["GPOS"], kern: tables["kern"])
         substitution = (try? GlyphSubstitution(gsub: tables["GSUB"])) ?? .none
         marks = (try? MarkAttachment(gpos: tables["GPOS"])) ?? .none
-        glyphClasses = try? tables["GDEF"].flatMap { (gdef: TableReader) throws(FontError) -> GlyphRanges? in
-            let offset = Int(try gdef.u16(4))
-            return offset == 0 ? nil : try GlyphRanges(classDef: gdef.sub(at: offset))
-        }
+        composition = (try? GlyphComposition(gsub: tables["GSUB"])) ?? .none
+        definition = tables["GDEF"].flatMap { try? GlyphDefinition(gdef: $0) } ?? .none
 
         // Cap and x height: OS/2 version ≥ 2, else the tops of 'H' and 'x'.
         var cap = 0, x = 0
@@ -141,7 +141,7 @@ final class FontFace: Sendable {
     @inline(__always) func glyph(for scalar: Unicode.Scalar) -> UInt16 { cmap.glyph(for: scalar.value) }
 
     /// True when GDEF classes the glyph as a mark (every glyph counts as one without GDEF).
-    func isMarkGlyph(_ glyph: UInt16) -> Bool { glyphClasses.map { $0.value(glyph) == 3 } ?? true }
+    func isMarkGlyph(_ glyph: UInt16) -> Bool { definition.isMark(glyph) }
 
     /// Advance width in font units.
     @inline(__always) func advance(_ glyph: UInt16) -> Int { Int(glyph) < advances.count ? Int(advances[Int(glyph)]) : 0 }

@@ -38,6 +38,10 @@ struct GlyphRanges: Sendable {
 
     static let limit = 70_000
 
+    /// No glyph (every glyph in class 0).
+    static let empty = GlyphRanges(incrementing: false)
+    private init(incrementing: Bool) { self.incrementing = incrementing }
+
     /// Parses a Coverage table.
     init(coverage r: TableReader) throws(FontError) {
         incrementing = true

@@ -67,7 +67,7 @@ struct GlyphSubstitution: Sendable {
         return result
     }
 
-    private static func single(_ r: TableReader) throws(FontError) -> Subtable {
+    static func single(_ r: TableReader) throws(FontError) -> Subtable {
         let format = try r.u16(0)
         let coverage = try GlyphRanges(coverage: r.sub(at: Int(try r.u16(2))))
         switch format {

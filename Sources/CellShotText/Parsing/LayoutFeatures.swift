@@ -11,7 +11,7 @@ struct LayoutFeatures {
     /// One lookup: its type (extensions resolved), flags and subtables.
     struct Lookup {
         let type: UInt16
-        let flags: UInt16
+        let flags: LookupFlags
         let subtables: [TableReader]
     }
 
@@ -79,9 +79,11 @@ struct LayoutFeatures {
         let lookup = try lookupList.sub(at: Int(try lookupList.u16(2 + 2 * index)))
         let rawType = try lookup.u16(0)
         var type = rawType
-        let flags = try lookup.u16(2)
+        let rawFlags = try lookup.u16(2)
         let n = Int(try lookup.u16(4))
         try lookup.limit(n, LayoutFeatures.maxSubtables, "subtable count", at: 4)
+        let filteringSet = rawFlags & LookupFlags.useMarkFilteringSet != 0 ? Int(try lookup.u16(6 + 2 * n)) : nil
+        let flags = LookupFlags(raw: rawFlags, markFilteringSet: filteringSet)
         var subtables: [TableReader] = []
         for s in 0..<n {
             var sub = try lookup.sub(at: Int(try lookup.u16(6 + 2 * s)))

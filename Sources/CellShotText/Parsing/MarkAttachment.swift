@@ -1,37 +1,49 @@
 /// GPOS mark attachment for the Arabic and Hebrew scripts: where a mark (haraka, niqqud) sits
-/// on its base glyph (`mark` feature, MarkBasePos, type 4) or on the mark before it (`mkmk`,
-/// MarkMarkPos, type 6).
+/// on its base glyph (`mark` feature, MarkBasePos, type 4), on a component of a ligature
+/// (MarkLigPos, type 5: a haraka on the lam or the alef of lam-alef) or on the mark before it
+/// (`mkmk`, MarkMarkPos, type 6), with each lookup's flags.
 struct MarkAttachment: Sendable {
-    /// One MarkBasePos or MarkMarkPos subtable: per covered mark its class and anchor; per
-    /// covered base (or preceding mark) an anchor per class.
+    /// One MarkBasePos, MarkLigPos or MarkMarkPos subtable: per covered mark its class and
+    /// anchor; per covered base (ligature, preceding mark) an anchor per component and class.
     struct Subtable: Sendable {
         let marks: GlyphRanges
         let bases: GlyphRanges
         let markClass: [UInt16]
         let markAnchor: [Anchor]
         let classCount: Int
-        /// bases.count × classCount anchors (nil where the base has none for a class).
-        let baseAnchors: [Anchor?]
+        /// Per base: components × classCount anchors (nil where it has none for a class); one
+        /// component except for ligatures.
+        let baseAnchors: [[Anchor?]]
 
-        /// The mark's origin relative to the base's origin, in font units, or nil.
-        func offset(mark: UInt16, base: UInt16) -> Anchor? {
-            guard let m = marks.value(mark), let b = bases.value(base), m < markClass.count else { return nil }
-            let c = Int(markClass[m])
-            guard c < classCount, b * classCount + c < baseAnchors.count, let anchor = baseAnchors[b * classCount + c] else {
-                return nil
-            }
+        /// The mark's origin relative to the base's origin, in font units, or nil. `component`
+        /// counts a ligature's components in logical order (clamped to the last).
+        func offset(mark: UInt16, base: UInt16, component: Int = 0) -> Anchor? {
+            guard let m = marks.value(mark), let b = bases.value(base), m < markClass.count, b < baseAnchors.count,
+                  classCount > 0 else { return nil }
+            let c = Int(markClass[m]), row = baseAnchors[b]
+            let components = row.count / classCount
+            guard c < classCount, components > 0 else { return nil }
+            guard let anchor = row[min(max(component, 0), components - 1) * classCount + c] else { return nil }
             return Anchor(x: anchor.x - markAnchor[m].x, y: anchor.y - markAnchor[m].y)
         }
+    }
+
+    /// A lookup's flags and subtables.
+    struct Lookup: Sendable {
+        let flags: LookupFlags
+        let subtables: [Subtable]
     }
 
     /// A point in font units.
     struct Anchor: Hashable, Sendable { let x: Int; let y: Int }
 
-    private(set) var toBase: [[Subtable]] = []
-    private(set) var toMark: [[Subtable]] = []
+    private(set) var toBase: [Lookup] = []
+    private(set) var toLigature: [Lookup] = []
+    private(set) var toMark: [Lookup] = []
 
     static let none = MarkAttachment()
     static let maxClasses = 1024
+    static let maxComponents = 64
     private init() {}
 
     init(gpos: TableReader?) throws(FontError) {
@@ -39,22 +51,24 @@ struct MarkAttachment: Sendable {
         for script in ["arab", "hebr"] {
             let features = try LayoutFeatures(gpos, scripts: [script], features: ["mark", "mkmk"], extensionType: 9)
             toBase += try MarkAttachment.parse(features.lookups("mark"), type: 4)
+            toLigature += try MarkAttachment.parse(features.lookups("mark"), type: 5)
             toMark += try MarkAttachment.parse(features.lookups("mkmk"), type: 6)
         }
     }
 
-    private static func parse(_ lookups: [LayoutFeatures.Lookup], type: UInt16) throws(FontError) -> [[Subtable]] {
-        var result: [[Subtable]] = []
+    private static func parse(_ lookups: [LayoutFeatures.Lookup], type: UInt16) throws(FontError) -> [Lookup] {
+        var result: [Lookup] = []
         for lookup in lookups where lookup.type == type {
             var subtables: [Subtable] = []
-            for r in lookup.subtables { subtables.append(try subtable(r)) }
-            if !subtables.isEmpty { result.append(subtables) }
+            for r in lookup.subtables { subtables.append(try subtable(r, ligature: type == 5)) }
+            if !subtables.isEmpty { result.append(Lookup(flags: lookup.flags, subtables: subtables)) }
         }
         return result
     }
 
-    /// MarkBasePos and MarkMarkPos format 1 share one layout.
-    private static func subtable(_ r: TableReader) throws(FontError) -> Subtable {
+    /// MarkBasePos, MarkLigPos and MarkMarkPos format 1 share one layout; a ligature's record
+    /// is a LigatureAttach table of components.
+    private static func subtable(_ r: TableReader, ligature: Bool) throws(FontError) -> Subtable {
         let format = try r.u16(0)
         guard format == 1 else { throw r.invalid("unknown mark attachment format \(format)", at: 0) }
         let marks = try GlyphRanges(coverage: r.sub(at: Int(try r.u16(2))))
@@ -71,15 +85,36 @@ struct MarkAttachment: Sendable {
             markAnchor.append(try anchor(markArray.sub(at: Int(try markArray.u16(4 + 4 * i)))))
         }
         let baseCount = Int(try baseArray.u16(0))
-        try baseArray.check(2, baseCount * classCount * 2)
-        var baseAnchors: [Anchor?] = []
-        baseAnchors.reserveCapacity(baseCount * classCount)
-        for i in 0..<(baseCount * classCount) {
-            let o = Int(try baseArray.u16(2 + 2 * i))
-            baseAnchors.append(o == 0 ? nil : try anchor(baseArray.sub(at: o)))
+        var baseAnchors: [[Anchor?]] = []
+        baseAnchors.reserveCapacity(baseCount)
+        if ligature {
+            try baseArray.check(2, baseCount * 2)
+            for i in 0..<baseCount {
+                let attach = try baseArray.sub(at: Int(try baseArray.u16(2 + 2 * i)))
+                let components = Int(try attach.u16(0))
+                try attach.limit(components, maxComponents, "ligature component count", at: 0)
+                baseAnchors.append(try anchors(attach, from: 2, count: components * classCount))
+            }
+        } else {
+            try baseArray.check(2, baseCount * classCount * 2)
+            for i in 0..<baseCount {
+                baseAnchors.append(try anchors(baseArray, from: 2 + 2 * classCount * i, count: classCount))
+            }
         }
         return Subtable(marks: marks, bases: bases, markClass: markClass, markAnchor: markAnchor,
                         classCount: classCount, baseAnchors: baseAnchors)
+    }
+
+    /// `count` anchor offsets (relative to `base`, 0 for none) read from `start`.
+    private static func anchors(_ base: TableReader, from start: Int, count: Int) throws(FontError) -> [Anchor?] {
+        try base.check(start, count * 2)
+        var list: [Anchor?] = []
+        list.reserveCapacity(count)
+        for k in 0..<count {
+            let o = Int(try base.u16(start + 2 * k))
+            list.append(o == 0 ? nil : try anchor(base.sub(at: o)))
+        }
+        return list
     }
 
     /// Anchor formats 1–3 start with x and y (device and contour-point refinements ignored).
@@ -89,17 +124,30 @@ struct MarkAttachment: Sendable {
         return Anchor(x: Int(try r.i16(2)), y: Int(try r.i16(4)))
     }
 
-    var isEmpty: Bool { toBase.isEmpty && toMark.isEmpty }
+    var isEmpty: Bool { toBase.isEmpty && toLigature.isEmpty && toMark.isEmpty }
 
-    /// Where `mark` sits relative to `base` (origin to origin, font units), or nil.
-    func onBase(_ mark: UInt16, _ base: UInt16) -> Anchor? { MarkAttachment.first(toBase, mark, base) }
+    /// Where `mark` sits relative to `base` (origin to origin, font units), or nil; with a
+    /// `component`, `base` is a ligature and the mark goes on that component.
+    func onBase(_ mark: UInt16, _ base: UInt16, component: Int? = nil) -> Anchor? {
+        for lookup in component == nil ? toBase : toLigature {
+            for s in lookup.subtables {
+                if let a = s.offset(mark: mark, base: base, component: component ?? 0) { return a }
+            }
+        }
+        return nil
+    }
 
-    /// Where `mark` sits relative to the mark `previous` before it, or nil.
-    func onMark(_ mark: UInt16, _ previous: UInt16) -> Anchor? { MarkAttachment.first(toMark, mark, previous) }
-
-    private static func first(_ lookups: [[Subtable]], _ mark: UInt16, _ base: UInt16) -> Anchor? {
-        for subtables in lookups {
-            for s in subtables { if let a = s.offset(mark: mark, base: base) { return a } }
+    /// Where `mark` sits relative to a mark placed before it: the index in `placed` (glyphs of
+    /// the cluster, base first) of the nearest glyph an `mkmk` lookup does not skip, when that is a
+    /// mark with an anchor for it, and the offset.
+    func onMark(_ mark: UInt16, _ placed: [UInt16], _ gdef: GlyphDefinition) -> (index: Int, offset: Anchor)? {
+        for lookup in toMark {
+            var j = placed.count - 1
+            while j > 0, lookup.flags.skips(placed[j], gdef) { j -= 1 }
+            guard j > 0, gdef.isMark(placed[j]) else { continue }
+            for s in lookup.subtables {
+                if let a = s.offset(mark: mark, base: placed[j]) { return (j, a) }
+            }
         }
         return nil
     }

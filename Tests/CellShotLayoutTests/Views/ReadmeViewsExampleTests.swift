@@ -36,7 +36,7 @@ struct ContactCell: CellModel {
         let row = ContactCell(name: "Anna Haro", status: "Online", unread: 3)
         let image = try row.render(width: 375)                              // self-sizing, 3×
         let tree = try row.layout(width: 375, state: .highlighted)         // UIKit's selection grey
-        #expect(image.width == 1125 && image.height == 180)
+        #expect(image.width == 1125 && image.height == 183)
         #expect(tree.node(named: "badge")?.text == nil && tree.node(named: "badge")?.children.last?.text == "3")
         #expect(tree.node(named: "hstack[0]/vstack[1]/text[0]")?.text == "Anna Haro")
         #expect(tree.node(named: "separator")?.frame.minX == 68)

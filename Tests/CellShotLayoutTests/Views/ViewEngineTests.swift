@@ -38,7 +38,8 @@ import Testing
     }
 
     @Test func layoutPriorityIsServedFirst() throws {
-        let long = "A title long enough to need most of a narrow row"
+        // Narrow letters: a truncated line's width steps finely, so the second text uses the room left.
+        let long = "illicit illusions illuminate lilies lit till it is light"
         let plain = try HStackView(spacing: 0) { TextView(long).lineLimit(1); TextView(long).lineLimit(1) }.layout(width: 200)
         // Equal offers (100 each); truncated text answers its shorter width, the rest goes on.
         let w0 = try #require(frame(plain, "hstack[0]/text[0]")?.width), w1 = try #require(frame(plain, "hstack[0]/text[1]")?.width)

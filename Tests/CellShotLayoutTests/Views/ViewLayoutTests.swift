@@ -24,16 +24,16 @@ import Testing
         let tree = try Row().layout(width: 375)
         let dump = tree.dump()
         #expect(dump == """
-        cell 375x60 pt @3x  view appearance=light size=large direction=ltr
-        row (0, 0, 375, 60)
-          hstack[0] (16, 10, 343, 40)
-            circle[0] (16, 10, 40, 40) shape=circle fill=#007affff
-            vstack[1] (68, 10.33, 80, 39.33)
-              text[0] (68, 10.33, 80, 20) color=#000000ff "Anna Haro" lines=1
-              text[1] (68, 32.33, 42, 17.33) color=#3c3c4399 "Online" lines=1
-            badge (337.67, 20.33, 21.33, 19.33)
-              background (337.67, 20.33, 21.33, 19.33) shape=capsule fill=#ff3b30ff
-              text (344.67, 22.33, 7.33, 15.33) color=#ffffffff "3" lines=1
+        cell 375x61 pt @3x  view appearance=light size=large direction=ltr
+        row (0, 0, 375, 61)
+          hstack[0] (16, 10, 343, 40.67)
+            circle[0] (16, 10.33, 40, 40) shape=circle fill=#007affff
+            vstack[1] (68, 10, 82, 40.67)
+              text[0] (68, 10, 82, 20.67) color=#000000ff "Anna Haro" lines=1
+              text[1] (68, 32.67, 43.33, 18) color=#3c3c4399 "Online" lines=1
+            badge (336.67, 20.33, 22.33, 20)
+              background (336.67, 20.33, 22.33, 20) shape=capsule fill=#ff3b30ff
+              text (343.67, 22.33, 8.33, 16) color=#ffffffff "3" lines=1
         """ + "\n")
         #expect(tree.node(named: "hstack[0]/vstack[1]/text[1]")?.text == "Online")
         let moved = tree.root.translated(dx: 0, dy: 100)
@@ -56,7 +56,7 @@ import Testing
         let separator = try #require(tree.node(named: "separator"))
         #expect(separator.frame.minX == 16 && separator.frame.width == 359)
         #expect(abs(separator.frame.height - 1.0 / 3) < 1e-9 && abs(separator.frame.maxY - tree.size.height) < 1e-9)
-        #expect(tree.size.height == 42)   // 11 + one body line (20 pt) + 11
+        #expect(abs(tree.size.height - 42.67) < 0.01)   // 11 + one body line (20.67 pt in Inter) + 11
         let normal = try Contact(name: "Anna").render(width: 375)
         let highlighted = try Contact(name: "Anna").render(width: 375, state: .highlighted)
         #expect(normal[2, 2] == RGBA8(255, 255, 255))
