@@ -14,7 +14,7 @@ struct BadgeView: CellView {
     var style: BoxStyle
 
     var body: some CellView {
-        TextView(line: label, font: font).foregroundColor(color).fixedSize().id("label")
+        TextView(line: label, font: font).foregroundColor(color).id("label")
             .frame(width: size.width, height: size.height)
             .box(style, text: value)
             .id("badge")

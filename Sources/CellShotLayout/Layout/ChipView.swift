@@ -21,7 +21,7 @@ struct ChipView: CellView {
     var body: some CellView {
         HStackView(spacing: iconSpacing) {
             if let icon { IconView(icon, size: iconSide).foregroundColor(color).id("icon") }
-            TextView(line: label, font: font).foregroundColor(color).fixedSize().id("label")
+            TextView(line: label, font: font).foregroundColor(color).id("label")
         }
         .padding(padding)
         .box(style, text: value)

@@ -25,6 +25,8 @@ struct ElementResolver {
         depth += 1
         defer { depth -= 1 }
         guard depth <= CellLimits.maxViewDepth else { throw .viewTooDeep(limit: CellLimits.maxViewDepth) }
+        // Modifiers are most of the views: a concrete cast is cheaper than a conformance look-up.
+        if let modified = view as? ModifiedContentView { return try modified.element(&self) }
         if let primitive = view as? any ElementConvertible { return try primitive.element(&self) }
         if let shape = view as? any CellShape { return try shape.shapeElement(&self) }
         return try element(view.body)
@@ -33,6 +35,7 @@ struct ElementResolver {
     /// Elements for a list of views, groups spliced in place.
     mutating func elements(_ views: [AnyCellView]) throws(CellError) -> [Element] {
         var out: [Element] = []
+        out.reserveCapacity(views.count)
         for v in views {
             if let g = v.view as? GroupView { out += try elements(g.children) }
             else if let f = v.view as? ForEachView { out += try elements(f.children) }
@@ -75,8 +78,18 @@ struct ElementResolver {
     var currentFont: Font { resolve(font, weight: weight) }
     func color(_ c: DynamicColor) -> Color { c.resolve(environment.appearance) }
 
-    /// Checks a length from user code: finite (or +∞ where `infinityAllowed`) and ≥ 0.
-    static func check(_ v: Double, _ field: String, infinityAllowed: Bool = false) throws(CellError) {
-        guard !v.isNaN, v >= 0, v.isFinite || infinityAllowed else { throw .invalidViewValue(field: field, value: v) }
+    /// Checks a length from user code: finite (or +∞ where `infinityAllowed`) and ≥ 0; nil
+    /// passes. The field's name is made only for the error.
+    static func check(_ v: Double?, _ field: @autoclosure () -> String, infinityAllowed: Bool = false) throws(CellError) {
+        guard let v else { return }
+        guard !v.isNaN, v >= 0, v.isFinite || infinityAllowed else { throw .invalidViewValue(field: field(), value: v) }
+    }
+
+    /// Checks every corner radius of `radii` (fields `prefix.topLeading`…).
+    static func check(_ radii: CornerRadii, _ prefix: @autoclosure () -> String) throws(CellError) {
+        try check(radii.topLeft, "\(prefix()).topLeading")
+        try check(radii.topRight, "\(prefix()).topTrailing")
+        try check(radii.bottomRight, "\(prefix()).bottomTrailing")
+        try check(radii.bottomLeft, "\(prefix()).bottomLeading")
     }
 }

@@ -9,17 +9,18 @@ extension ModifiedContentView: ElementConvertible {
         switch modifier {
         case .environment: return child
         case let .padding(e):
-            for (v, side) in [(e.top, "top"), (e.leading, "leading"), (e.bottom, "bottom"), (e.trailing, "trailing")] {
-                try ElementResolver.check(v, "padding.\(side)")
-            }
+            try ElementResolver.check(e.top, "padding.top")
+            try ElementResolver.check(e.leading, "padding.leading")
+            try ElementResolver.check(e.bottom, "padding.bottom")
+            try ElementResolver.check(e.trailing, "padding.trailing")
             return Element(wrapping: child, .padding(e, child))
         case let .frame(spec):
-            for (v, field) in [(spec.width, "width"), (spec.height, "height"), (spec.minWidth, "minWidth"), (spec.minHeight, "minHeight")] {
-                if let v { try ElementResolver.check(v, "frame.\(field)") }
-            }
-            for (v, field) in [(spec.maxWidth, "maxWidth"), (spec.maxHeight, "maxHeight")] {
-                if let v { try ElementResolver.check(v, "frame.\(field)", infinityAllowed: true) }
-            }
+            try ElementResolver.check(spec.width, "frame.width")
+            try ElementResolver.check(spec.height, "frame.height")
+            try ElementResolver.check(spec.minWidth, "frame.minWidth")
+            try ElementResolver.check(spec.minHeight, "frame.minHeight")
+            try ElementResolver.check(spec.maxWidth, "frame.maxWidth", infinityAllowed: true)
+            try ElementResolver.check(spec.maxHeight, "frame.maxHeight", infinityAllowed: true)
             return Element(wrapping: child, .frame(spec, child))
         case let .fixedSize(h, v):
             return Element(wrapping: child, .fixedSize(horizontal: h, vertical: v, child))
@@ -61,13 +62,11 @@ extension ModifiedContentView: ElementConvertible {
             guard x.isFinite, y.isFinite else { throw .invalidViewValue(field: "offset", value: x.isFinite ? y : x) }
             return Element(wrapping: child, .offset(x: x, y: y, child))
         case let .id(name):
-            return Element(wrapping: child, .named(name, child))
+            if child.id == nil { child.id = name }
+            return child
         case let .box(style, text):
             try ElementResolver.check(style.borderWidth, "box.borderWidth")
-            for (v, corner) in [(style.radii.topLeft, "topLeading"), (style.radii.topRight, "topTrailing"),
-                                (style.radii.bottomRight, "bottomTrailing"), (style.radii.bottomLeft, "bottomLeading")] {
-                try ElementResolver.check(v, "box.cornerRadius.\(corner)")
-            }
+            try ElementResolver.check(style.radii, "box.cornerRadius")
             return Element(wrapping: child, .boxed(style, text: text, child))
         }
     }

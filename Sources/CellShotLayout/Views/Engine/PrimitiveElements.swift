@@ -64,12 +64,7 @@ extension CellShape {
         let name = outline.kindName
         try ElementResolver.check(paint.lineWidth, "\(name).lineWidth")
         let fill = paint.fill ?? (paint.stroke == nil ? r.foreground : nil)
-        if case let .roundedRectangle(radii, _) = outline {
-            for (v, corner) in [(radii.topLeft, "topLeading"), (radii.topRight, "topTrailing"),
-                                (radii.bottomRight, "bottomTrailing"), (radii.bottomLeft, "bottomLeading")] {
-                try ElementResolver.check(v, "\(name).cornerRadius.\(corner)")
-            }
-        }
+        if case let .roundedRectangle(radii, _) = outline { try ElementResolver.check(radii, "\(name).cornerRadius") }
         let content = ShapeContent(outline: outline, fill: fill.map(r.color), stroke: paint.stroke.map(r.color), lineWidth: paint.lineWidth)
         return Element(.shape(content), name: name)
     }
