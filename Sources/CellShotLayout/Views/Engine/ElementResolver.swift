@@ -22,14 +22,27 @@ struct ElementResolver {
 
     /// The element for any view: primitives directly, other views through their body.
     mutating func element<V: CellView>(_ view: V) throws(CellError) -> Element {
-        depth += 1
+        try descend()
         defer { depth -= 1 }
-        guard depth <= CellLimits.maxViewDepth else { throw .viewTooDeep(limit: CellLimits.maxViewDepth) }
         // Modifiers are most of the views: a concrete cast is cheaper than a conformance look-up.
         if let modified = view as? ModifiedContentView { return try modified.element(&self) }
         if let primitive = view as? any ElementConvertible { return try primitive.element(&self) }
         if let shape = view as? any CellShape { return try shape.shapeElement(&self) }
         return try element(view.body)
+    }
+
+    /// The element for a type-erased view: the wrapped view's, opened directly (the erasure
+    /// counts as a level of nesting, as any view does).
+    mutating func element(_ view: AnyCellView) throws(CellError) -> Element {
+        try descend()
+        defer { depth -= 1 }
+        return try element(view.view)
+    }
+
+    /// One level deeper (undo with `depth -= 1`); deeper than ``CellLimits/maxViewDepth`` is an error.
+    private mutating func descend() throws(CellError) {
+        guard depth < CellLimits.maxViewDepth else { throw .viewTooDeep(limit: CellLimits.maxViewDepth) }
+        depth += 1
     }
 
     /// Elements for a list of views, groups spliced in place.
