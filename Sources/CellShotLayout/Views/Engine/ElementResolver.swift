@@ -24,8 +24,8 @@ struct ElementResolver {
     mutating func element<V: CellView>(_ view: V) throws(CellError) -> Element {
         try descend()
         defer { depth -= 1 }
-        // Modifiers are most of the views: a concrete cast is cheaper than a conformance look-up.
-        if let modified = view as? ModifiedContentView { return try modified.element(&self) }
+        // Modifiers are most of the views: comparing types is cheaper than a conformance look-up.
+        if V.self == ModifiedContentView.self, let modified = view as? ModifiedContentView { return try modified.element(&self) }
         if let primitive = view as? any ElementConvertible { return try primitive.element(&self) }
         if let shape = view as? any CellShape { return try shape.shapeElement(&self) }
         return try element(view.body)
@@ -50,8 +50,10 @@ struct ElementResolver {
         var out: [Element] = []
         out.reserveCapacity(views.count)
         for v in views {
-            if let g = v.view as? GroupView { out += try elements(g.children) }
-            else if let f = v.view as? ForEachView { out += try elements(f.children) }
+            // Comparing types first spares most views two failing casts.
+            let type = Swift.type(of: v.view)
+            if type == GroupView.self, let g = v.view as? GroupView { out += try elements(g.children) }
+            else if type == ForEachView.self, let f = v.view as? ForEachView { out += try elements(f.children) }
             else { out.append(try element(v.view)) }
         }
         return out
