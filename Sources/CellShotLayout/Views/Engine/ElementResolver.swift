@@ -25,7 +25,8 @@ struct ElementResolver {
         try descend()
         defer { depth -= 1 }
         // Modifiers are most of the views: comparing types is cheaper than a conformance look-up.
-        if V.self == ModifiedContentView.self, let modified = view as? ModifiedContentView { return try modified.element(&self) }
+        // Same type, so no cast is needed (a dynamic cast copies the modifier and looks the type up).
+        if V.self == ModifiedContentView.self { return try unsafeBitCast(view, to: ModifiedContentView.self).element(&self) }
         if let primitive = view as? any ElementConvertible { return try primitive.element(&self) }
         if let shape = view as? any CellShape { return try shape.shapeElement(&self) }
         return try element(view.body)
@@ -61,7 +62,8 @@ struct ElementResolver {
 
     /// Runs `body` with a changed inherited value, restoring it afterwards.
     mutating func with(_ change: EnvironmentChange, _ body: (inout ElementResolver) throws(CellError) -> Element) throws(CellError) -> Element {
-        let saved = self
+        // Only the inherited values are saved: copying the whole resolver would copy the environment too.
+        let saved = (foreground, font, weight, lines, alignment)
         switch change {
         case let .foregroundColor(c): foreground = c
         case let .font(f, w): font = f; weight = w
@@ -69,7 +71,7 @@ struct ElementResolver {
         case let .lineLimit(n): lines = max(0, n ?? 0)
         case let .textAlignment(a): alignment = a
         }
-        defer { foreground = saved.foreground; font = saved.font; weight = saved.weight; lines = saved.lines; alignment = saved.alignment }
+        defer { (foreground, font, weight, lines, alignment) = saved }
         return try body(&self)
     }
 

@@ -5,7 +5,22 @@ extension ModifiedContentView: ElementConvertible {
         if case let .environment(change) = modifier {
             return try r.with(change) { (r: inout ElementResolver) throws(CellError) -> Element in try r.element(content) }
         }
-        let child = try r.element(content)
+        return try r.apply(modifier, to: r.element(content))
+    }
+}
+
+extension ElementResolver {
+    /// `child` with `modifiers` applied in order, innermost first, as a chain of modifier views
+    /// would apply them (for views that build their elements directly; environment changes
+    /// are not applied here).
+    mutating func modified(_ child: Element, _ modifiers: ViewModifierKind...) throws(CellError) -> Element {
+        var e = child
+        for m in modifiers { e = try apply(m, to: e) }
+        return e
+    }
+
+    /// `child` (already resolved) with `modifier` applied; an environment change is the child itself.
+    mutating func apply(_ modifier: ViewModifierKind, to child: Element) throws(CellError) -> Element {
         switch modifier {
         case .environment: return child
         case let .padding(e):
@@ -32,12 +47,12 @@ extension ModifiedContentView: ElementConvertible {
             child.priority = p
             return child
         case let .background(view, alignment):
-            return Element(wrapping: child, .decorated(child, decoration: try r.element(view), alignment: alignment, behind: true, name: "background"))
+            return Element(wrapping: child, .decorated(child, decoration: try element(view), alignment: alignment, behind: true, name: "background"))
         case let .overlay(view, alignment):
-            return Element(wrapping: child, .decorated(child, decoration: try r.element(view), alignment: alignment, behind: false, name: "overlay"))
+            return Element(wrapping: child, .decorated(child, decoration: try element(view), alignment: alignment, behind: false, name: "overlay"))
         case let .border(color, width):
             try ElementResolver.check(width, "border.width")
-            let line = try r.element(RectangleView().stroke(color, lineWidth: width))
+            let line = try element(RectangleView().stroke(color, lineWidth: width))
             return Element(wrapping: child, .decorated(child, decoration: line, alignment: .center, behind: false, name: "border"))
         case let .clip(shape):
             var e = NodeEffects()
@@ -47,7 +62,7 @@ extension ModifiedContentView: ElementConvertible {
             try ElementResolver.check(radius, "shadow.radius")
             guard x.isFinite, y.isFinite else { throw .invalidViewValue(field: "shadow.offset", value: x.isFinite ? y : x) }
             var e = NodeEffects()
-            e.shadow = Shadow(offset: Point(x, y), blur: radius, color: r.color(color))
+            e.shadow = Shadow(offset: Point(x, y), blur: radius, color: self.color(color))
             return Element(wrapping: child, .effect(e, child))
         case let .opacity(o):
             guard !o.isNaN else { throw .invalidViewValue(field: "opacity", value: o) }

@@ -97,8 +97,19 @@ extension ElementResolver {
     /// A stack element, its spacing checked.
     mutating func stack(_ axis: Axis, _ alignment: StackAlignment, spacing: Double, _ children: [AnyCellView],
                         name: String) throws(CellError) -> Element {
-        try ElementResolver.check(spacing, name == "hstack" ? "HStackView.spacing" : "VStackView.spacing")
+        try ElementResolver.checkSpacing(spacing, name: name)
         return Element(.stack(axis, alignment, spacing: spacing, try elements(children)), name: name)
+    }
+
+    /// A stack of elements already resolved (for views that build their elements directly).
+    static func stack(_ axis: Axis, _ alignment: StackAlignment, spacing: Double, _ items: [Element],
+                      name: String) throws(CellError) -> Element {
+        try checkSpacing(spacing, name: name)
+        return Element(.stack(axis, alignment, spacing: spacing, items), name: name)
+    }
+
+    private static func checkSpacing(_ spacing: Double, name: String) throws(CellError) {
+        try check(spacing, name == "hstack" ? "HStackView.spacing" : "VStackView.spacing")
     }
 }
 
