@@ -3,7 +3,7 @@ import CellShotText
 
 /// The card's badge: a one-line label centred on a capsule of a given size, named `badge`
 /// (its label `label`).
-struct BadgeView: CellView {
+struct BadgeView: PrimitiveCellView, ElementConvertible {
     /// The label's line as shown (already cut with "…" to fit).
     var label: TextLayout
     /// The whole badge text, the badge node's text.
@@ -13,10 +13,10 @@ struct BadgeView: CellView {
     var size: Size
     var style: BoxStyle
 
-    var body: some CellView {
-        TextView(line: label, font: font).foregroundColor(color).fixedSize().id("label")
-            .frame(width: size.width, height: size.height)
-            .box(style, text: value)
-            .id("badge")
+    /// The badge's element, built directly (the card's parts skip the boxes modifier views make):
+    /// the label `.frame(width:height:)` of the badge's size, `.box(style, text: value).id("badge")`.
+    func element(_ r: inout ElementResolver) throws(CellError) -> Element {
+        try r.modified(TextView(line: label, font: font).foregroundColor(color).element(&r), .id("label"),
+                       .frame(FrameSpec(width: size.width, height: size.height, alignment: .center)), .box(style, text: value), .id("badge"))
     }
 }

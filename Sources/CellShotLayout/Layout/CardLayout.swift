@@ -83,6 +83,7 @@ struct CardLayout: CustomLayout {
         }
 
         var frames: [Rect] = []
+        frames.reserveCapacity(subviews.count)
         if let s = iconSide { frames.append(Rect(x: x0, y: place(s), width: s, height: s)) }
         if chromeInset != nil {
             frames.append(Rect(x: titleX0, y: titleTop, width: titleWidth, height: titleBlockH))
@@ -139,27 +140,24 @@ struct CardLayout: CustomLayout {
     /// tallest chip, the others centred in it.
     static func chipFrames(_ sizes: [Size], top: Double, x0: Double, x1: Double, spacing: Double) -> [Rect] {
         let available = max(0, x1 - x0)
-        var rows: [[Int]] = []
-        var width = 0.0
-        for (i, s) in sizes.enumerated() {
-            if let last = rows.indices.last, width + spacing + s.width <= available + 1e-9 {
-                rows[last].append(i); width += spacing + s.width
-            } else {
-                rows.append([i]); width = s.width
-            }
-        }
         var out: [Rect] = []
-        var y = top
-        for row in rows {
-            let rowWidth = row.reduce(0) { $0 + sizes[$1].width } + spacing * Double(row.count - 1)
-            let rowHeight = row.map { sizes[$0].height }.max() ?? 0
+        out.reserveCapacity(sizes.count)
+        var y = top, start = 0
+        while start < sizes.count {
+            var end = start + 1, width = sizes[start].width
+            while end < sizes.count, width + spacing + sizes[end].width <= available + 1e-9 {
+                width += spacing + sizes[end].width; end += 1
+            }
+            let row = sizes[start..<end]
+            let rowWidth = row.reduce(0) { $0 + $1.width } + spacing * Double(row.count - 1)
+            let rowHeight = row.lazy.map(\.height).max() ?? 0
             var x = x1 - rowWidth
-            for i in row {
-                let s = sizes[i]
+            for s in row {
                 out.append(Rect(x: x, y: y + (rowHeight - s.height) / 2, width: s.width, height: s.height))
                 x += s.width + spacing
             }
             y += rowHeight + spacing
+            start = end
         }
         return out
     }

@@ -33,14 +33,15 @@ extension Cell {
         }
         rowHeight = (rowHeight * env.scale).rounded(.up) / env.scale
         notes += self.notes
-        var cardNode = element.place(cardFrame, Proposal(width: cardFrame.width, height: cardFrame.height), in: nil, name: "card", c)
+        var cardNode = element.place(cardFrame, Proposal(width: cardFrame.width, height: cardFrame.height), in: nil, name: .fixed("card"), c)
             ?? LayoutNode(name: "card", frame: cardFrame)
         if let problem = c.problem.first { throw problem }
         cardNode.clipsChildren = clips
-        let row = LayoutNode(name: "row", frame: Rect(x: 0, y: 0, width: width, height: rowHeight), children: [cardNode])
+        var row = LayoutNode(name: "row", frame: Rect(x: 0, y: 0, width: width, height: rowHeight), children: [cardNode])
+        row.finish(width: width, scale: env.scale, mirror: c.rightToLeft)
         return LayoutTree(size: Size(width: width, height: rowHeight), scale: env.scale,
                           background: card.metrics.rowBackground.resolve(env.appearance),
-                          root: row.finished(width: width, scale: env.scale, mirror: c.rightToLeft),
+                          root: row,
                           summary: summary(env), notes: notes)
     }
 

@@ -3,7 +3,7 @@ import CellShotText
 
 /// One metadata chip of the card: an optional icon and a one-line label on a rounded box,
 /// named `chip[n]` in the tree (its label `label`, its icon `icon`).
-struct ChipView: CellView {
+struct ChipView: PrimitiveCellView, ElementConvertible {
     /// The chip's position among the card's chips.
     var index: Int
     var icon: String?
@@ -18,13 +18,13 @@ struct ChipView: CellView {
     var padding: EdgeInsets
     var iconSpacing: Double
 
-    var body: some CellView {
-        HStackView(spacing: iconSpacing) {
-            if let icon { IconView(icon, size: iconSide).foregroundColor(color).id("icon") }
-            TextView(line: label, font: font).foregroundColor(color).fixedSize().id("label")
-        }
-        .padding(padding)
-        .box(style, text: value)
-        .id("chip[\(index)]")
+    /// The chip's element, built directly (the card's parts skip the boxes modifier views make):
+    /// `HStackView(spacing: iconSpacing) { icon?; label }.padding(padding).box(style, text: value).id("chip[n]")`.
+    func element(_ r: inout ElementResolver) throws(CellError) -> Element {
+        var items: [Element] = []
+        if let icon { items.append(try r.modified(IconView(icon, size: iconSide).foregroundColor(color).element(&r), .id("icon"))) }
+        items.append(try r.modified(TextView(line: label, font: font).foregroundColor(color).element(&r), .id("label")))
+        let row = try ElementResolver.stack(.horizontal, .center, spacing: iconSpacing, items, name: "hstack")
+        return try r.modified(row, .padding(padding), .box(style, text: value), .id("chip[\(index)]"))
     }
 }

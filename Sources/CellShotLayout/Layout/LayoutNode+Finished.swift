@@ -7,17 +7,22 @@ extension LayoutNode {
     /// frames stay abutting and a one-pixel hairline stays one pixel.
     func finished(width: Double, scale: Double, mirror: Bool) -> LayoutNode {
         var r = self
+        r.finish(width: width, scale: scale, mirror: mirror)
+        return r
+    }
+
+    /// ``finished(width:scale:mirror:)`` in place (a tree built for it is changed without copies).
+    mutating func finish(width: Double, scale: Double, mirror: Bool) {
         if mirror {
-            r.frame.origin.x = width - frame.maxX
-            if case let .shape(s) = content { var m = s; m.outline = s.outline.mirrored; r.content = .shape(m) }
-            r.effects.clip = effects.clip?.mirrored
-            if let s = effects.shadow { r.effects.shadow = Shadow(offset: Point(-s.offset.x, s.offset.y), blur: s.blur, color: s.color) }
+            frame.origin.x = width - frame.maxX
+            if case var .shape(s) = content { s.outline = s.outline.mirrored; content = .shape(s) }
+            effects.clip = effects.clip?.mirrored
+            if let s = effects.shadow { effects.shadow = Shadow(offset: Point(-s.offset.x, s.offset.y), blur: s.blur, color: s.color) }
         }
         func snap(_ v: Double) -> Double { (v * scale).rounded() / scale }
-        let x0 = snap(r.frame.minX), y0 = snap(r.frame.minY)
-        r.frame = Rect(x: x0, y: y0, width: snap(r.frame.maxX) - x0, height: snap(r.frame.maxY) - y0)
-        r.children = children.map { $0.finished(width: width, scale: scale, mirror: mirror) }
-        return r
+        let x0 = snap(frame.minX), y0 = snap(frame.minY)
+        frame = Rect(x: x0, y: y0, width: snap(frame.maxX) - x0, height: snap(frame.maxY) - y0)
+        for i in children.indices { children[i].finish(width: width, scale: scale, mirror: mirror) }
     }
 }
 

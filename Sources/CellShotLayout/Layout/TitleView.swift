@@ -3,7 +3,7 @@ import CellShotText
 
 /// The card's title (`title`), or its placeholder (`placeholder`) while an empty title is
 /// edited; while editing, inside the edit chrome (`editChrome`), a bordered box around it.
-struct TitleView: CellView {
+struct TitleView: PrimitiveCellView, ElementConvertible {
     var text: String
     var placeholder: Bool
     var font: Font
@@ -14,12 +14,12 @@ struct TitleView: CellView {
     var chrome: BoxStyle?
     var inset: EdgeInsets
 
-    var body: some CellView {
-        let label = TextView(text).font(font).foregroundColor(color).lineLimit(lines).id(placeholder ? "placeholder" : "title")
-        if let chrome {
-            label.padding(inset).box(chrome).id("editChrome")
-        } else {
-            label
-        }
+    /// The title's element, built directly (the card's parts skip the boxes modifier views make):
+    /// the label `.id("title")`, while editing `.padding(inset).box(chrome).id("editChrome")`.
+    func element(_ r: inout ElementResolver) throws(CellError) -> Element {
+        let label = try r.modified(TextView(text).font(font).foregroundColor(color).lineLimit(lines).element(&r),
+                                   .id(placeholder ? "placeholder" : "title"))
+        guard let chrome else { return label }
+        return try r.modified(label, .padding(inset), .box(chrome, text: nil), .id("editChrome"))
     }
 }

@@ -49,7 +49,7 @@ enum ViewLayout {
         }
         if size.width > width + 1e-9 { notes.append("content \(LayoutTree.num(size.width)) pt wide overflows the \(LayoutTree.num(width)) pt row") }
         rowHeight = (rowHeight * env.scale).rounded(.up) / env.scale
-        let node = root.place(Rect(x: 0, y: 0, width: size.width, height: size.height), p, in: nil, name: "\(root.kindName)[0]", c)
+        let node = root.place(Rect(x: 0, y: 0, width: size.width, height: size.height), p, in: nil, name: .indexed(root.kindName, 0), c)
         if let problem = c.problem.first { throw problem }
         var children = node.map { [$0] } ?? []
         if let inset = model?.separatorInset {
@@ -59,7 +59,7 @@ enum ViewLayout {
                                        content: .shape(ShapeContent(outline: .rectangle, fill: env.color(.separator)))))
         }
         var row = LayoutNode(name: "row", frame: Rect(x: 0, y: 0, width: width, height: rowHeight), children: children, clipsChildren: clips)
-        row = row.finished(width: width, scale: env.scale, mirror: c.rightToLeft)
+        row.finish(width: width, scale: env.scale, mirror: c.rightToLeft)
         let summary = (model == nil ? "view" : "model \(state.name)") + " appearance=\(env.appearance.rawValue) size=\(env.sizeCategory.rawValue) "
             + "direction=\(c.rightToLeft ? "rtl" : "ltr")"
         return LayoutTree(size: Size(width: width, height: rowHeight), scale: env.scale, background: rowBackground.resolve(env.appearance),

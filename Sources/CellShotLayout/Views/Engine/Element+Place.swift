@@ -4,28 +4,29 @@ import CellShotText
 extension Element {
     /// The node for this element placed in `rect` (left-to-right coordinates, before
     /// mirroring and snapping), answering proposal `p`; nil for what draws nothing (spacers).
-    func place(_ rect: Rect, _ p: Proposal, in axis: Axis?, name: String, _ c: LayoutContext) -> LayoutNode? {
+    func place(_ rect: Rect, _ p: Proposal, in axis: Axis?, name given: NodeName, _ c: LayoutContext) -> LayoutNode? {
+        let name = id.map(NodeName.fixed) ?? given
         switch kind {
         case .empty, .spacer:
             return nil
         case let .text(t):
             let l = t.layout(width: rect.width, height: rect.height)
-            return LayoutNode(name: name, frame: rect, text: l.lines.map(\.text).joined(separator: "\n"),
+            return LayoutNode(name: name.string, frame: rect, text: l.lines.count == 1 ? l.lines[0].text : l.lines.map(\.text).joined(separator: "\n"),
                               content: .text(l, t.color), children: decorations(t, l, rect, c))
         case let .icon(iconName, art, color, size, directional):
             let f = Rect(x: rect.midX - size.width / 2, y: rect.midY - size.height / 2, width: size.width, height: size.height)
-            return LayoutNode(name: name, frame: f, content: .icon(name: iconName, artwork: art, color: color,
+            return LayoutNode(name: name.string, frame: f, content: .icon(name: iconName, artwork: art, color: color,
                                                                     mirrored: directional && c.rightToLeft))
         case let .image(content):
-            return LayoutNode(name: name, frame: rect, content: .image(content))
+            return LayoutNode(name: name.string, frame: rect, content: .image(content))
         case let .shape(content):
-            return LayoutNode(name: name, frame: rect, content: .shape(content))
+            return LayoutNode(name: name.string, frame: rect, content: .shape(content))
         case let .divider(color):
-            return LayoutNode(name: name, frame: rect, content: .shape(ShapeContent(outline: .rectangle, fill: color)))
+            return LayoutNode(name: name.string, frame: rect, content: .shape(ShapeContent(outline: .rectangle, fill: color)))
         case let .progress(value, _, tint, track):
             // The fill is laid out from the left; mirroring moves it to the leading edge.
             let fill = Rect(x: rect.minX, y: rect.minY, width: rect.width * value, height: rect.height)
-            return LayoutNode(name: name, frame: rect, content: .shape(ShapeContent(outline: .capsule, fill: track)),
+            return LayoutNode(name: name.string, frame: rect, content: .shape(ShapeContent(outline: .capsule, fill: track)),
                               children: [LayoutNode(name: "fill", frame: fill, content: .shape(ShapeContent(outline: .capsule, fill: tint)))])
         case let .stack(axis, alignment, spacing, children):
             let sizes = childSizes(axis, spacing: spacing, children, p, c)
@@ -37,6 +38,7 @@ extension Element {
             }
             var cursor = axis == .horizontal ? rect.minX : rect.minY
             var nodes: [LayoutNode] = []
+            nodes.reserveCapacity(children.count)
             for (i, child) in children.enumerated() {
                 let s = sizes[i]
                 let crossStart = axis == .horizontal ? rect.minY : rect.minX
@@ -49,23 +51,24 @@ extension Element {
                 let r = axis == .horizontal ? Rect(x: cursor, y: cross, width: s.width, height: s.height)
                                             : Rect(x: cross, y: cursor, width: s.width, height: s.height)
                 let childP = Proposal.make(axis, main: s.along(axis), cross: p.across(axis))
-                if let node = child.place(r, childP, in: axis, name: "\(child.kindName)[\(i)]", c) { nodes.append(node) }
+                if let node = child.place(r, childP, in: axis, name: .indexed(child.kindName, i), c) { nodes.append(node) }
                 cursor += s.along(axis) + spacing
             }
-            return LayoutNode(name: name, frame: rect, children: nodes)
+            return LayoutNode(name: name.string, frame: rect, children: nodes)
         case let .zstack(alignment, children):
             var nodes: [LayoutNode] = []
+            nodes.reserveCapacity(children.count)
             for (i, child) in children.enumerated() {
                 let s = child.size(p, in: nil, c)
-                if let node = child.place(Element.align(s, in: rect, alignment), p, in: nil, name: "\(child.kindName)[\(i)]", c) {
+                if let node = child.place(Element.align(s, in: rect, alignment), p, in: nil, name: .indexed(child.kindName, i), c) {
                     nodes.append(node)
                 }
             }
-            return LayoutNode(name: name, frame: rect, children: nodes)
+            return LayoutNode(name: name.string, frame: rect, children: nodes)
         case let .custom(layout, children):
             return Element.placeCustom(layout, children, rect, p, name: name, c)
         case let .embedded(content):
-            return content.place(rect, name: name, c)
+            return content.place(rect, name: name.string, c)
         case let .padding(e, child):
             let inner = Rect(x: rect.minX + e.leading, y: rect.minY + e.top,
                              width: max(0, rect.width - e.leading - e.trailing), height: max(0, rect.height - e.top - e.bottom))
@@ -83,19 +86,19 @@ extension Element {
             let s = child.size(cp, in: axis, c)
             return child.place(Element.align(s, in: rect, .center), cp, in: axis, name: name, c)
         case let .decorated(child, decoration, alignment, behind, decorationName):
-            let content = child.place(rect, p, in: axis, name: child.kindName, c)
+            let content = child.place(rect, p, in: axis, name: .fixed(child.kindName), c)
             let dp = Proposal(width: rect.width, height: rect.height)
             let ds = decoration.size(dp, in: nil, c)
-            let deco = decoration.place(Element.align(ds, in: rect, alignment), dp, in: nil, name: decorationName, c)
+            let deco = decoration.place(Element.align(ds, in: rect, alignment), dp, in: nil, name: .fixed(decorationName), c)
             let parts = behind ? [deco, content] : [content, deco]
-            return LayoutNode(name: name, frame: rect, children: parts.compactMap { $0 })
+            return LayoutNode(name: name.string, frame: rect, children: parts.compactMap { $0 })
         case let .effect(effects, child):
             guard var node = child.place(rect, p, in: axis, name: name, c) else { return nil }
             let clash = (effects.clip != nil && (node.effects.clip != nil || node.effects.shadow != nil))
                 || (effects.shadow != nil && node.effects.shadow != nil)
             if clash {
                 node.name = child.kindName
-                node = LayoutNode(name: name, frame: rect, children: [node])
+                node = LayoutNode(name: name.string, frame: rect, children: [node])
             }
             node.effects.opacity *= effects.opacity
             node.effects.clip = effects.clip ?? node.effects.clip
@@ -104,10 +107,8 @@ extension Element {
             return node
         case let .offset(x, y, child):
             return child.place(rect.offsetBy(dx: x, dy: y), p, in: axis, name: name, c)
-        case let .named(id, child):
-            return child.place(rect, p, in: axis, name: id, c)
         case let .boxed(style, text, child):
-            return Element.box(style, text: text, around: child.place(rect, p, in: axis, name: child.kindName, c), rect, name: name)
+            return Element.box(style, text: text, around: child.place(rect, p, in: axis, name: .fixed(child.kindName), c), rect, name: name.string)
         }
     }
 
@@ -115,19 +116,30 @@ extension Element {
     /// (Kept out of `place` so that deep nesting keeps small stack frames.)
     @inline(never)
     private static func placeCustom(_ layout: any CustomLayout, _ children: [Element], _ rect: Rect, _ p: Proposal,
-                                    name: String, _ c: LayoutContext) -> LayoutNode {
+                                    name: NodeName, _ c: LayoutContext) -> LayoutNode {
         let frames = layout.placeSubviews(in: rect, proposal: p, subviews: children.map { SubviewProxy(element: $0, context: c) })
         var nodes: [LayoutNode] = []
+        nodes.reserveCapacity(children.count)
         for (i, (child, f)) in zip(children, frames).enumerated() {
-            if let bad = [f.minX, f.minY, f.width, f.height].first(where: { !$0.isFinite }) ?? [f.width, f.height].first(where: { $0 < 0 }) {
+            if let bad = Element.badFrameValue(f) {
                 c.problem.record(.invalidViewValue(field: "CustomLayout.placeSubviews[\(i)]", value: bad))
                 continue
             }
-            if let node = child.place(f, Proposal(width: f.width, height: f.height), in: nil, name: "\(child.kindName)[\(i)]", c) {
+            if let node = child.place(f, Proposal(width: f.width, height: f.height), in: nil, name: .indexed(child.kindName, i), c) {
                 nodes.append(node)
             }
         }
-        return LayoutNode(name: name, frame: rect, children: nodes)
+        return LayoutNode(name: name.string, frame: rect, children: nodes)
+    }
+
+    /// The first non-finite value of a frame's origin and size, else a negative width or
+    /// height, else nil.
+    private static func badFrameValue(_ f: Rect) -> Double? {
+        if !f.minX.isFinite { return f.minX }
+        if !f.minY.isFinite { return f.minY }
+        if !f.width.isFinite { return f.width }
+        if !f.height.isFinite { return f.height }
+        return f.width < 0 ? f.width : f.height < 0 ? f.height : nil
     }
 
     /// A box node around `inner`: a plain container (a stack) hands its children to the box,

@@ -21,8 +21,13 @@ final class ProblemBox {
 
 extension Element {
     /// The size this element answers to a proposal (`axis`: the enclosing stack's axis, which
-    /// spacers and dividers follow). Answers are cached per element.
+    /// spacers and dividers follow). Containers cache their answers: their children are asked
+    /// several times for the same proposals; leaves and modifiers are cheap to ask again.
     func size(_ p: Proposal, in axis: Axis?, _ c: LayoutContext) -> Size {
+        switch kind {
+        case .stack, .zstack, .custom: break
+        default: return measure(p, in: axis, c)
+        }
         if let hit = memo.last(where: { $0.proposal == p && $0.axis == axis }) { return hit.size }
         let s = measure(p, in: axis, c)
         if memo.count >= 8 { memo.removeFirst() }
@@ -87,7 +92,7 @@ extension Element {
                 let s = child.size(p, in: axis, c)
                 return s.height > 0 ? Element.aspectSize(ratio, fit: true, Proposal(width: s.width, height: s.height)) ?? s : s
             }()
-        case let .decorated(child, _, _, _, _), let .effect(_, child), let .offset(_, _, child), let .named(_, child),
+        case let .decorated(child, _, _, _, _), let .effect(_, child), let .offset(_, _, child),
              let .boxed(_, _, child):
             return child.size(p, in: axis, c)
         }
@@ -97,8 +102,8 @@ extension Element {
     @inline(never)
     private static func customSize(_ layout: any CustomLayout, _ children: [Element], _ p: Proposal, _ c: LayoutContext) -> Size {
         let s = layout.sizeThatFits(p, subviews: children.map { SubviewProxy(element: $0, context: c) })
-        for v in [s.width, s.height] where !(v.isFinite && v >= 0) {
-            c.problem.record(.invalidViewValue(field: "CustomLayout.sizeThatFits", value: v))
+        guard s.width.isFinite, s.width >= 0, s.height.isFinite, s.height >= 0 else {
+            c.problem.record(.invalidViewValue(field: "CustomLayout.sizeThatFits", value: s.width.isFinite && s.width >= 0 ? s.height : s.width))
             return .zero
         }
         return s
@@ -115,24 +120,46 @@ extension Element {
             return children.map { $0.size(.make(axis, main: p.along(axis), cross: cross), in: axis, c) }
         }
         let n = children.count
-        let smallest = children.map { $0.size(.make(axis, main: 0, cross: cross), in: axis, c).along(axis) }
-        let largest = children.map { $0.size(.make(axis, main: .infinity, cross: cross), in: axis, c).along(axis) }
         var sizes = [Size](repeating: .zero, count: n)
-        var remaining = main - spacing * Double(max(0, n - 1))
-        let priorities = Array(Set(children.map(\.priority))).sorted(by: >)
-        for priority in priorities {
-            let members = (0..<n).filter { children[$0].priority == priority }
-                .sorted { (largest[$0] - smallest[$0], $0) < (largest[$1] - smallest[$1], $1) }
-            let reserved = (0..<n).filter { children[$0].priority < priority }.reduce(0) { $0 + smallest[$1] }
-            for spacers in [false, true] {
-                let group = members.filter { children[$0].isSpacer == spacers }
-                let waiting = spacers ? 0 : members.filter { children[$0].isSpacer }.reduce(0) { $0 + smallest[$1] }
-                var available = remaining - reserved - waiting
-                var left = Double(group.count)
-                for i in group {
-                    let s = children[i].size(.make(axis, main: max(0, available / left), cross: cross), in: axis, c)
-                    sizes[i] = s
-                    available -= s.along(axis); remaining -= s.along(axis); left -= 1
+        // Scratch space on the stack: smallest and largest lengths, and the serving order.
+        withUnsafeTemporaryAllocation(of: Double.self, capacity: 2 * n) { lengths in
+            withUnsafeTemporaryAllocation(of: Int.self, capacity: n) { order in
+                for (i, child) in children.enumerated() {
+                    lengths[i] = child.size(.make(axis, main: 0, cross: cross), in: axis, c).along(axis)
+                }
+                for (i, child) in children.enumerated() {
+                    lengths[n + i] = child.size(.make(axis, main: .infinity, cross: cross), in: axis, c).along(axis)
+                }
+                func flexibility(_ i: Int) -> Double { lengths[n + i] - lengths[i] }
+                var remaining = main - spacing * Double(max(0, n - 1))
+                var priority = children.lazy.map(\.priority).max() ?? 0
+                while true {
+                    // This priority's children, least flexible first (ties in order).
+                    var count = 0
+                    var reserved = 0.0
+                    for (i, child) in children.enumerated() {
+                        if child.priority == priority { order[count] = i; count += 1 }
+                        else if child.priority < priority { reserved += lengths[i] }
+                    }
+                    var members = UnsafeMutableBufferPointer(rebasing: order[0..<count])
+                    members.sort { (flexibility($0), $0) < (flexibility($1), $1) }
+                    // Views first (the spacers' smallest lengths reserved), then the spacers.
+                    func serve(spacers: Bool) {
+                        var waiting = 0.0, left = 0.0
+                        for i in members {
+                            if children[i].isSpacer == spacers { left += 1 } else if !spacers { waiting += lengths[i] }
+                        }
+                        var available = remaining - reserved - waiting
+                        for i in members where children[i].isSpacer == spacers {
+                            let s = children[i].size(.make(axis, main: max(0, available / left), cross: cross), in: axis, c)
+                            sizes[i] = s
+                            available -= s.along(axis); remaining -= s.along(axis); left -= 1
+                        }
+                    }
+                    serve(spacers: false)
+                    serve(spacers: true)
+                    guard let next = children.lazy.map(\.priority).filter({ $0 < priority }).max() else { break }
+                    priority = next
                 }
             }
         }
@@ -144,7 +171,7 @@ extension Element {
         switch kind {
         case .spacer: return true
         case let .padding(_, child), let .frame(_, child), let .fixedSize(_, _, child), let .effect(_, child), let .aspect(_, _, child),
-             let .offset(_, _, child), let .named(_, child), let .decorated(child, _, _, _, _), let .boxed(_, _, child):
+             let .offset(_, _, child), let .decorated(child, _, _, _, _), let .boxed(_, _, child):
             return child.isSpacer
         default: return false
         }
@@ -173,7 +200,7 @@ extension Element {
         case let .frame(spec, child):
             let s = child.size(spec.childProposal(Proposal(width: size.width, height: size.height)), in: nil, c)
             return child.baseline(s, c).map { $0 + Element.offset(spec.alignment.vertical, size.height - s.height) }
-        case let .decorated(child, _, _, _, _), let .effect(_, child), let .offset(_, _, child), let .named(_, child),
+        case let .decorated(child, _, _, _, _), let .effect(_, child), let .offset(_, _, child),
              let .fixedSize(_, _, child), let .aspect(_, _, child), let .boxed(_, _, child):
             return child.baseline(size, c)
         default:

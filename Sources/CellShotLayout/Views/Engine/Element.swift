@@ -2,7 +2,7 @@ import CellShotRaster
 import CellShotText
 
 /// A view resolved for one environment: colours, fonts and icons looked up, groups spliced,
-/// values checked. The engine sizes and places elements; each caches its last answers.
+/// values checked. The engine sizes and places elements; containers cache their last answers.
 final class Element {
     enum Kind {
         case empty
@@ -28,7 +28,6 @@ final class Element {
         case decorated(Element, decoration: Element, alignment: ViewAlignment, behind: Bool, name: String)
         case effect(NodeEffects, Element)
         case offset(x: Double, y: Double, Element)
-        case named(String, Element)
         /// The child's frame drawn as a box holding the child's content (see ``CellView/box(_:text:)``).
         case boxed(BoxStyle, text: String?, Element)
     }
@@ -36,10 +35,14 @@ final class Element {
     let kind: Kind
     /// The name a container derives for this element ("text" → "text[1]").
     let kindName: String
+    /// The name given with ``CellView/id(_:)``: the node's name instead of the one its parent
+    /// gives (the innermost `id` of a view wins).
+    var id: String?
     /// Stacks offer space to higher priorities first.
     var priority: Double
 
-    /// Last answers of ``size(_:along:)``, newest last.
+    /// A container's last answers of ``size(_:in:_:)``, newest last (leaves and modifiers
+    /// answer at once or from their child, and keep none).
     var memo: [(proposal: Proposal, axis: Axis?, size: Size)] = []
 
     init(_ kind: Kind, name: String, priority: Double = 0) {
@@ -49,6 +52,21 @@ final class Element {
     /// Wraps `child` in a modifier kind, keeping its derived name and priority.
     convenience init(wrapping child: Element, _ kind: Kind) {
         self.init(kind, name: child.kindName, priority: child.priority)
+    }
+}
+
+/// A node's name, made into text only for a node that is built: an `id` or a fixed name
+/// ("card", "background"), or a kind and a position in the parent (`text`, 1 → "text[1]").
+enum NodeName {
+    case fixed(String)
+    case indexed(String, Int)
+
+    /// The name as the tree shows it.
+    var string: String {
+        switch self {
+        case let .fixed(name): return name
+        case let .indexed(kind, i): return "\(kind)[\(i)]"
+        }
     }
 }
 

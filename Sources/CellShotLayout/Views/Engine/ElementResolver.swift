@@ -22,20 +22,39 @@ struct ElementResolver {
 
     /// The element for any view: primitives directly, other views through their body.
     mutating func element<V: CellView>(_ view: V) throws(CellError) -> Element {
-        depth += 1
+        try descend()
         defer { depth -= 1 }
-        guard depth <= CellLimits.maxViewDepth else { throw .viewTooDeep(limit: CellLimits.maxViewDepth) }
+        // Modifiers are most of the views: comparing types is cheaper than a conformance look-up.
+        // Same type, so no cast is needed (a dynamic cast copies the modifier and looks the type up).
+        if V.self == ModifiedContentView.self { return try unsafeBitCast(view, to: ModifiedContentView.self).element(&self) }
         if let primitive = view as? any ElementConvertible { return try primitive.element(&self) }
         if let shape = view as? any CellShape { return try shape.shapeElement(&self) }
         return try element(view.body)
     }
 
+    /// The element for a type-erased view: the wrapped view's, opened directly (the erasure
+    /// counts as a level of nesting, as any view does).
+    mutating func element(_ view: AnyCellView) throws(CellError) -> Element {
+        try descend()
+        defer { depth -= 1 }
+        return try element(view.view)
+    }
+
+    /// One level deeper (undo with `depth -= 1`); deeper than ``CellLimits/maxViewDepth`` is an error.
+    private mutating func descend() throws(CellError) {
+        guard depth < CellLimits.maxViewDepth else { throw .viewTooDeep(limit: CellLimits.maxViewDepth) }
+        depth += 1
+    }
+
     /// Elements for a list of views, groups spliced in place.
     mutating func elements(_ views: [AnyCellView]) throws(CellError) -> [Element] {
         var out: [Element] = []
+        out.reserveCapacity(views.count)
         for v in views {
-            if let g = v.view as? GroupView { out += try elements(g.children) }
-            else if let f = v.view as? ForEachView { out += try elements(f.children) }
+            // Comparing types first spares most views two failing casts.
+            let type = Swift.type(of: v.view)
+            if type == GroupView.self, let g = v.view as? GroupView { out += try elements(g.children) }
+            else if type == ForEachView.self, let f = v.view as? ForEachView { out += try elements(f.children) }
             else { out.append(try element(v.view)) }
         }
         return out
@@ -43,7 +62,8 @@ struct ElementResolver {
 
     /// Runs `body` with a changed inherited value, restoring it afterwards.
     mutating func with(_ change: EnvironmentChange, _ body: (inout ElementResolver) throws(CellError) -> Element) throws(CellError) -> Element {
-        let saved = self
+        // Only the inherited values are saved: copying the whole resolver would copy the environment too.
+        let saved = (foreground, font, weight, lines, alignment)
         switch change {
         case let .foregroundColor(c): foreground = c
         case let .font(f, w): font = f; weight = w
@@ -51,7 +71,7 @@ struct ElementResolver {
         case let .lineLimit(n): lines = max(0, n ?? 0)
         case let .textAlignment(a): alignment = a
         }
-        defer { foreground = saved.foreground; font = saved.font; weight = saved.weight; lines = saved.lines; alignment = saved.alignment }
+        defer { (foreground, font, weight, lines, alignment) = saved }
         return try body(&self)
     }
 
@@ -75,8 +95,18 @@ struct ElementResolver {
     var currentFont: Font { resolve(font, weight: weight) }
     func color(_ c: DynamicColor) -> Color { c.resolve(environment.appearance) }
 
-    /// Checks a length from user code: finite (or +∞ where `infinityAllowed`) and ≥ 0.
-    static func check(_ v: Double, _ field: String, infinityAllowed: Bool = false) throws(CellError) {
-        guard !v.isNaN, v >= 0, v.isFinite || infinityAllowed else { throw .invalidViewValue(field: field, value: v) }
+    /// Checks a length from user code: finite (or +∞ where `infinityAllowed`) and ≥ 0; nil
+    /// passes. The field's name is made only for the error.
+    static func check(_ v: Double?, _ field: @autoclosure () -> String, infinityAllowed: Bool = false) throws(CellError) {
+        guard let v else { return }
+        guard !v.isNaN, v >= 0, v.isFinite || infinityAllowed else { throw .invalidViewValue(field: field(), value: v) }
+    }
+
+    /// Checks every corner radius of `radii` (fields `prefix.topLeading`…).
+    static func check(_ radii: CornerRadii, _ prefix: @autoclosure () -> String) throws(CellError) {
+        try check(radii.topLeft, "\(prefix()).topLeading")
+        try check(radii.topRight, "\(prefix()).topTrailing")
+        try check(radii.bottomRight, "\(prefix()).bottomTrailing")
+        try check(radii.bottomLeft, "\(prefix()).bottomLeading")
     }
 }

@@ -64,12 +64,7 @@ extension CellShape {
         let name = outline.kindName
         try ElementResolver.check(paint.lineWidth, "\(name).lineWidth")
         let fill = paint.fill ?? (paint.stroke == nil ? r.foreground : nil)
-        if case let .roundedRectangle(radii, _) = outline {
-            for (v, corner) in [(radii.topLeft, "topLeading"), (radii.topRight, "topTrailing"),
-                                (radii.bottomRight, "bottomTrailing"), (radii.bottomLeft, "bottomLeading")] {
-                try ElementResolver.check(v, "\(name).cornerRadius.\(corner)")
-            }
-        }
+        if case let .roundedRectangle(radii, _) = outline { try ElementResolver.check(radii, "\(name).cornerRadius") }
         let content = ShapeContent(outline: outline, fill: fill.map(r.color), stroke: paint.stroke.map(r.color), lineWidth: paint.lineWidth)
         return Element(.shape(content), name: name)
     }
@@ -102,8 +97,19 @@ extension ElementResolver {
     /// A stack element, its spacing checked.
     mutating func stack(_ axis: Axis, _ alignment: StackAlignment, spacing: Double, _ children: [AnyCellView],
                         name: String) throws(CellError) -> Element {
-        try ElementResolver.check(spacing, name == "hstack" ? "HStackView.spacing" : "VStackView.spacing")
+        try ElementResolver.checkSpacing(spacing, name: name)
         return Element(.stack(axis, alignment, spacing: spacing, try elements(children)), name: name)
+    }
+
+    /// A stack of elements already resolved (for views that build their elements directly).
+    static func stack(_ axis: Axis, _ alignment: StackAlignment, spacing: Double, _ items: [Element],
+                      name: String) throws(CellError) -> Element {
+        try checkSpacing(spacing, name: name)
+        return Element(.stack(axis, alignment, spacing: spacing, items), name: name)
+    }
+
+    private static func checkSpacing(_ spacing: Double, name: String) throws(CellError) {
+        try check(spacing, name == "hstack" ? "HStackView.spacing" : "VStackView.spacing")
     }
 }
 
