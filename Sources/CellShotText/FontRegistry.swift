@@ -103,8 +103,9 @@ public final class FontRegistry: @unchecked Sendable {
     }
 
     /// The faces tried in order for each character of text in `family`/`weight`: the family's
-    /// face (an unknown family uses Roboto), Roboto of that weight, then DejaVu Sans (Hebrew,
-    /// Arabic, symbols).
+    /// face (none for an unknown family), Inter of that weight (the default face, as iOS falls
+    /// back to the system font), Roboto of that weight, then DejaVu Sans (Hebrew, Arabic,
+    /// symbols).
     /// Never empty: if no bundled font can be read, a synthetic face stands in.
     func chain(family: String, weight: FontWeight) -> [FontFace] {
         let key = ChainKey(family: family, weight: weight)
@@ -114,11 +115,12 @@ public final class FontRegistry: @unchecked Sendable {
         func add(_ f: FontFace?) { if let f, !c.contains(where: { $0 === f }) { c.append(f) } }
         if family == FontRegistry.dejaVuFamily {
             add(loadBundled("DejaVuSans"))
-        } else if family == FontRegistry.interFamily {
-            add(loadBundled(FontRegistry.interFile(weight)))
+        } else if family == FontRegistry.robotoFamily {
+            add(loadBundled(FontRegistry.robotoFile(weight)))
         } else if let id = registered[family] {
             add(faces[id])
         }
+        add(loadBundled(FontRegistry.interFile(weight)))
         add(loadBundled(FontRegistry.robotoFile(weight)))
         add(loadBundled("DejaVuSans"))
         if c.isEmpty {
