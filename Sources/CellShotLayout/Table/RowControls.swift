@@ -21,9 +21,9 @@ enum RowControls {
                           path: String) throws(CellError) -> LayoutNode? {
         let s = m.typeScale
         let rtl = m.env.layoutDirection == .rightToLeft
-        let chevronSize = Size(width: (8 * s).rounded(), height: (14 * s).rounded())
-        func chevron(_ x: Double) throws(CellError) -> LayoutNode {
-            LayoutNode(name: "chevron", frame: Rect(x: x, y: midY - chevronSize.height / 2, width: chevronSize.width, height: chevronSize.height),
+        let disclosureSize = Size(width: (8 * s).rounded(), height: (14 * s).rounded())
+        func disclosure(_ x: Double) throws(CellError) -> LayoutNode {
+            LayoutNode(name: "disclosure", frame: Rect(x: x, y: midY - disclosureSize.height / 2, width: disclosureSize.width, height: disclosureSize.height),
                        content: .icon(name: "chevron.right", artwork: try IconLibrary.shared.artwork(named: "chevron.right"),
                                       color: m.color(.tertiaryLabel), mirrored: rtl))
         }
@@ -33,7 +33,7 @@ enum RowControls {
         case .none:
             return nil
         case .disclosureIndicator:
-            var node = try chevron(maxX - w)
+            var node = try disclosure(maxX - w)
             node.name = path
             return node
         case .checkmark:
@@ -45,7 +45,7 @@ enum RowControls {
             let side = (22 * s).rounded()
             let circle = Rect(x: frame.minX, y: midY - side / 2, width: side, height: side)
             var children = [info(circle, m, path: "info")]
-            if accessory == .detailDisclosureButton { children.append(try chevron(maxX - chevronSize.width)) }
+            if accessory == .detailDisclosureButton { children.append(try disclosure(maxX - disclosureSize.width)) }
             return LayoutNode(name: path, frame: frame, children: children)
         }
     }
