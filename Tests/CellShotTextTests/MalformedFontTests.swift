@@ -158,7 +158,7 @@ import Testing
         #expect(registry.unregister(name: "Mine"))
         #expect(!registry.unregister(name: "Mine"))
         #expect(!registry.familyNames.contains("Mine"))
-        #expect(registry.chain(family: "Mine", weight: .regular).first?.name == "Roboto-Regular")
+        #expect(registry.chain(family: "Mine", weight: .regular).first?.name == "Inter-Regular", "an unregistered family falls back to the default face")
         for i in 0..<FontRegistry.maxRegisteredFonts { try registry.register(name: "F\(i)", data: Self.roboto) }
         #expect(throws: FontError.tooManyFonts(limit: FontRegistry.maxRegisteredFonts)) {
             try registry.register(name: "One more", data: Self.roboto)

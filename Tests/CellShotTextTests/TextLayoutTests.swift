@@ -137,7 +137,7 @@ import Testing
         let bold = TextLayout("a", font: Font(weight: .semibold, size: 17), width: nil)
         #expect(bold.lines[0].glyphs[0].face == "Inter-SemiBold", "a real semibold")
         let unknown = TextLayout("a", font: Font(family: "No Such Font", size: 17), width: nil)
-        #expect(unknown.lines[0].glyphs[0].face == "Roboto-Regular")
+        #expect(unknown.lines[0].glyphs[0].face == "Inter-Regular", "an unknown family falls back to the default face")
         let dejavu = TextLayout("a", font: Font(family: "DejaVu Sans", size: 17), width: nil)
         #expect(dejavu.lines[0].glyphs[0].face == "DejaVuSans")
     }
