@@ -67,7 +67,8 @@ public final class FontRegistry: @unchecked Sendable {
         chains = [:]
     }
 
-    /// Removes the font registered under `name` and its cached glyphs; text in that family
+    /// Removes the font registered under `name` and its cached glyphs (outlines and colour
+    /// bitmaps); text in that family
     /// falls back to the default face again. Returns false when no such font is registered.
     @discardableResult
     public func unregister(name: String) -> Bool {
@@ -77,6 +78,7 @@ public final class FontRegistry: @unchecked Sendable {
         chains = [:]
         lock.unlock()
         GlyphCache.shared.removeAll(face: id)
+        ColorGlyphCache.shared.removeAll(face: id)
         return true
     }
 

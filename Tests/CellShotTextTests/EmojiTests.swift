@@ -184,6 +184,20 @@ import Testing
         }
     }
 
+    @Test func unregisteringDropsTheFacesColourBitmaps() throws {
+        let font = try #require(FontRegistry.bundledFontData("NotoColorEmoji"))
+        try FontRegistry.shared.register(name: "PurgedEmoji", data: font)
+        let face = try #require(FontRegistry.shared.chain(family: "PurgedEmoji", weight: .regular).first)
+        #expect(face.colorBitmaps != nil)
+        var list = DisplayList()
+        TextLayout("😃", font: Font(family: "PurgedEmoji", size: 17), width: nil).draw(at: .zero, color: .black, into: &list)
+        var canvas = try Canvas(width: 30, height: 30, scale: 2)
+        canvas.draw(list)
+        #expect(ColorGlyphCache.shared.count(face: face.id) == 2)  // the decoded strike bitmap and its 34 px sprite
+        #expect(FontRegistry.shared.unregister(name: "PurgedEmoji"))
+        #expect(ColorGlyphCache.shared.count(face: face.id) == 0)
+    }
+
     @Test func aBrokenEmojiIsANotedNotdefNeverACrash() throws {
         var font = try #require(FontRegistry.bundledFontData("NotoColorEmoji"))
         let face = try FontFace(name: "probe", id: 998, data: font)

@@ -60,6 +60,8 @@ for name, face, text, extra in [
     ("Inter-cff.bin", "Inter-Regular.otf", "office AVTay", ["--drop-tables+=DSIG,STAT,GDEF"]),
     ("Inter-cff-liga.bin", "Inter-Regular.otf", "fifi", ["--layout-features=liga"]),
     ("DejaVuSans-arabic-hebrew.bin", "DejaVuSans.ttf", "مرحبا لا שָׁלוֹם", []),
+    # Colour bitmaps (CBLC/CBDT with PNG glyphs) and emoji sequences through ccmp ligatures.
+    ("NotoColorEmoji-sequences.bin", "NotoColorEmoji.ttf", "👍🏽👨‍👩‍👧🇫🇷", []),
 ]:
     with tempfile.TemporaryDirectory() as tmp:
         cut = os.path.join(tmp, "font")

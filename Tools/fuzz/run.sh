@@ -34,7 +34,7 @@ done
 for t in "${targets[@]}"; do
     mkdir -p ".work/corpus/$t" ".work/artifacts"
     max_len=4096
-    case $t in FuzzFont|FuzzShape) max_len=8192 ;; esac
+    case $t in FuzzFont) max_len=8192 ;; FuzzShape) max_len=40960 ;; esac  # FuzzShape: the colour-bitmap seed is 38 KB
     regressions=(Regressions/"$t"/*)
     if [ -e "${regressions[0]}" ]; then
         "$bin/$t" -rss_limit_mb=512 -timeout=10 -detect_leaks=0 "${regressions[@]}"

@@ -58,6 +58,17 @@ final class ColorGlyphCache: Sendable {
     /// Drops every cached bitmap.
     func removeAll() { decoded.removeAll(); sprites.removeAll() }
 
+    /// Drops the bitmaps of one face (after it is unregistered).
+    func removeAll(face: Int) {
+        decoded.removeAll(where: { $0.face == face }, size: { (try? $0.get()).map { $0.0.pixels.count } ?? 64 })
+        sprites.removeAll(where: { $0.face == face }, size: { $0.image.pixels.count })
+    }
+
+    /// The number of cached bitmaps and sprites of one face.
+    func count(face: Int) -> Int {
+        decoded.count(where: { $0.face == face }) + sprites.count(where: { $0.face == face })
+    }
+
     static func decode(_ bitmaps: ColorBitmaps, glyph: UInt16, strike: Int) throws(FontError)
         -> (Image, ColorBitmaps.Metrics, ppem: Int) {
         guard let b = try bitmaps.bitmap(glyph, strike: strike) else {

@@ -1,14 +1,15 @@
 import CellShotText
 import FuzzSupport
 
-/// Arabic (joining forms, marks, digits), Hebrew (points) and Latin (ligatures, kerning).
-private let samples = ["مرحبا بالعالم ١٢٣", "שָׁלוֹם עולם 42", "office ffi AVAWAY Tŷ é"]
+/// Arabic (joining forms, marks, digits), Hebrew (points), Latin (ligatures, kerning) and
+/// emoji sequences (skin tone, ZWJ, flag, keycap: presentation and the colour emoji face).
+private let samples = ["مرحبا بالعالم ١٢٣", "שָׁלוֹם עולם 42", "office ffi AVAWAY Tŷ é", "Hi 👍🏽 👨‍👩‍👧 🇫🇷 1️⃣"]
 
 /// Font loading and shaping of right-to-left and left-to-right scripts through the public
 /// API: the input is a font file (TrueType or CFF outlines, with GSUB/GPOS) followed by a
 /// short text (the last byte says how many trailing bytes are text). The font is registered,
-/// the text and one fixed sample (Arabic, Hebrew or Latin, picked by the input's length, so
-/// every input exercises all three as it grows and shrinks) are shaped in both paragraph
+/// the text and one fixed sample (Arabic, Hebrew, Latin or emoji, picked by the input's length,
+/// so every input exercises all four as it grows and shrinks) are shaped in both paragraph
 /// directions and one line of each is drawn, then the font is unregistered, so every input
 /// starts from the same registry.
 @_cdecl("LLVMFuzzerTestOneInput")
