@@ -184,6 +184,25 @@ import Testing
         }
     }
 
+    /// A fuzzed colour font whose `ccmp` has a ligature of one glyph (no components) trapped on
+    /// an inverted range; committed as a FuzzShape regression input, replayed here through the
+    /// public API the way the fuzz target splits it (font bytes, then text, then its length).
+    @Test func aLigatureOfOneGlyphNeverTraps() throws {
+        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("../../Tools/fuzz/Regressions/FuzzShape/emoji-ligature-of-one-glyph.bin")
+        let bytes = [UInt8](try Data(contentsOf: url))
+        let last = try #require(bytes.last)
+        let textStart = bytes.count - 1 - min(Int(last), bytes.count - 1)
+        try FontRegistry.shared.register(name: "OneGlyphLigature", data: Array(bytes[..<textStart]))
+        defer { FontRegistry.shared.unregister(name: "OneGlyphLigature") }
+        let font = Font(family: "OneGlyphLigature", size: 17)
+        for text in [String(decoding: bytes[textStart..<(bytes.count - 1)], as: UTF8.self), "Hi 👍🏽 👨‍👩‍👧 🇫🇷 1️⃣"] {
+            for direction in [LayoutDirection.leftToRight, .rightToLeft] {
+                #expect(!font.shape(text, direction: direction).isEmpty || text.isEmpty)
+            }
+        }
+    }
+
     @Test func unregisteringDropsTheFacesColourBitmaps() throws {
         let font = try #require(FontRegistry.bundledFontData("NotoColorEmoji"))
         try FontRegistry.shared.register(name: "PurgedEmoji", data: font)

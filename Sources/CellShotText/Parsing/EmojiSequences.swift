@@ -43,7 +43,7 @@ struct EmojiSequences: Sendable {
         for case let .ligature(coverage, sets) in subtables {
             guard let k = coverage.value(g[i]), k < sets.count else { continue }
             for l in sets[k] where i + l.components.count < g.count
-                && l.components.elementsEqual(g[(i + 1)...(i + l.components.count)]) {
+                && l.components.elementsEqual(g[(i + 1)..<(i + 1 + l.components.count)]) {
                 return (l.components.count + 1, l.glyph)
             }
         }
