@@ -398,28 +398,50 @@ uint32_t cs_png_test_zlib_adler32(uint32_t adler, const uint8_t *p, size_t n) {
     return adler;
 }
 
-/// Adler-32 of `src` where the rows flagged in `repeats` (`row_bytes` each) are known to be
-/// filter byte 2 then zeros: those rows are summed arithmetically, the others byte by byte.
-static uint32_t rows_adler32(const uint8_t *src, size_t n, size_t row_bytes, const uint8_t *repeats) {
-    if (!repeats || row_bytes == 0) return cs_png_adler32(1, src, n);
-    uint32_t adler = 1;
-    size_t rows = n / row_bytes, plain = 0;  // `plain` rows wait to be summed in one call
-    for (size_t y = 0; y <= rows; y++) {
-        if (y < rows && !repeats[y]) { plain++; continue; }
-        size_t start = (y - plain) * row_bytes;
-        size_t end = y < rows ? y * row_bytes : n;
-        adler = cs_png_adler32(adler, src + start, end - start);
-        plain = 0;
-        if (y == rows) break;
-        // The byte 2 (s1 += 2, s2 += s1), then row_bytes − 1 zeros (s2 += s1 each).
-        uint64_t s1 = ((adler & 0xFFFF) + 2) % ADLER_BASE;
-        uint64_t s2 = ((adler >> 16) + s1 + s1 * ((row_bytes - 1) % ADLER_BASE)) % ADLER_BASE;
-        adler = (uint32_t)(s2 << 16 | s1);
+/// A running Adler-32 whose sums are reduced modulo 65521 only when they grow large, so the
+/// zero runs the deflate already found are added arithmetically (a zero leaves s1 and adds s1
+/// to s2) and the bytes between them are summed while they are still in the cache.
+typedef struct {
+    uint64_t s1, s2;
+    size_t at;  // bytes summed so far
+} adler_state;
+
+/// Sums the bytes from the last position up to `to`.
+static void adler_bytes(adler_state *a, const uint8_t *src, size_t to) {
+    size_t len = to - a->at;
+    const uint8_t *p = src + a->at;
+    a->at = to;
+    if (len >= 64) {
+        uint32_t v = cs_png_adler32((uint32_t)((a->s2 % ADLER_BASE) << 16 | (a->s1 % ADLER_BASE)), p, len);
+        a->s1 = v & 0xFFFF;
+        a->s2 = v >> 16;
+        return;
     }
-    return adler;
+    // Under 64 bytes: s1 grows by < 2^14, s2 by < 64 · (s1 + 2^14); both stay far below 2^63.
+    uint64_t s1 = a->s1, s2 = a->s2;
+    for (size_t k = 0; k < len; k++) {
+        s1 += p[k];
+        s2 += s1;
+    }
+    if (s1 >= ((uint64_t)1 << 32)) s1 %= ADLER_BASE;
+    if (s2 >= ((uint64_t)1 << 48)) s2 %= ADLER_BASE;
+    a->s1 = s1;
+    a->s2 = s2;
+}
+
+/// Adds `count` zero bytes (count < 2^32) at the current position.
+static void adler_zeros(adler_state *a, size_t count) {
+    a->s1 %= ADLER_BASE;
+    a->s2 = (a->s2 % ADLER_BASE) + (uint64_t)(count % ADLER_BASE) * a->s1;
+    a->at += count;
+}
+
+static uint32_t adler_value(const adler_state *a) {
+    return (uint32_t)((a->s2 % ADLER_BASE) << 16 | (a->s1 % ADLER_BASE));
 }
 
 int cs_png_fast_deflate_zlib(const uint8_t *src, size_t n, size_t row_bytes, const uint8_t *repeats,
+                         cs_png_rows_fn produce, void *context,
                          uint8_t **out, size_t *out_length, size_t *out_capacity) {
     *out = NULL;
     *out_length = 0;
@@ -446,11 +468,19 @@ int cs_png_fast_deflate_zlib(const uint8_t *src, size_t n, size_t row_bytes, con
 #define INSERT(pos) do { \
         head[hash4(load32(src + (pos)))] = (uint32_t)(pos) + 1; \
     } while (0)
+    // Bytes [0, ready) are filtered; NEED asks the producer for whole rows up to `upto`.
+    size_t ready = produce ? 0 : n;
+#define NEED(upto) do { \
+        if ((upto) > ready && ready < n) ready = produce(context, (upto)); \
+    } while (0)
+    // Every byte goes through the checksum, summed between zero runs or added arithmetically.
+    adler_state adler = { 1, 0, 0 };
 
     size_t i = 0;
     size_t row = 0, row_start = 0;  // the first row starting at or after i
     const size_t rows = repeats && row_bytes ? n / row_bytes : 0;
     while (i < n) {
+        NEED(i + MAX_MATCH + 8);
         if (row < rows) {
             while (row_start < i && row < rows) { row++; row_start += row_bytes; }
             if (row_start == i && row < rows && repeats[row]) {
@@ -458,6 +488,11 @@ int cs_png_fast_deflate_zlib(const uint8_t *src, size_t n, size_t row_bytes, con
                 // copied from one byte back, without looking at the bytes.
                 emit_literal(b, 2);
                 emit_literal(b, 0);
+                adler_bytes(&adler, src, i);
+                adler.s1 += 2;
+                adler.s2 += adler.s1;
+                adler.at++;
+                adler_zeros(&adler, row_bytes - 1);
                 size_t left = row_bytes - 2;
                 while (left >= 3) {
                     size_t len = left > MAX_MATCH ? MAX_MATCH : left;
@@ -466,13 +501,20 @@ int cs_png_fast_deflate_zlib(const uint8_t *src, size_t n, size_t row_bytes, con
                 }
                 while (left-- > 0) emit_literal(b, 0);
                 i += row_bytes;
+                NEED(i + 3);
                 for (size_t k = i - 3; k < i && k + 4 <= n; k++) INSERT(k);
                 continue;
             }
         }
         if (i > 0 && src[i - 1] == 0 && src[i] == 0) {
-            size_t run = zero_run(src + i, n - i);
+            size_t run = zero_run(src + i, ready - i);
+            while (i + run == ready && ready < n) {
+                NEED(ready + 1);
+                run += zero_run(src + i + run, ready - (i + run));
+            }
             if (run >= 3) {
+                adler_bytes(&adler, src, i);
+                adler_zeros(&adler, run);
                 size_t left = run;
                 while (left >= 3) {
                     size_t len = left > MAX_MATCH ? MAX_MATCH : left;
@@ -482,6 +524,7 @@ int cs_png_fast_deflate_zlib(const uint8_t *src, size_t n, size_t row_bytes, con
                 while (left-- > 0) emit_literal(b, 0);
                 // The run's last positions start strings that reach the bytes after it.
                 size_t from = run > 3 ? i + run - 3 : i;
+                NEED(i + run + 3);
                 for (size_t k = from; k < i + run && k + 4 <= n; k++) INSERT(k);
                 i += run;
                 continue;
@@ -519,14 +562,16 @@ int cs_png_fast_deflate_zlib(const uint8_t *src, size_t n, size_t row_bytes, con
         emit_literal(b, src[i]);
         i++;
     }
+#undef NEED
 #undef INSERT
     end_block(b, 1);
     flush_bits(&w);
-    uint32_t adler = rows_adler32(src, n, row_bytes, repeats);
-    put_byte(&w, (uint8_t)(adler >> 24));
-    put_byte(&w, (uint8_t)(adler >> 16));
-    put_byte(&w, (uint8_t)(adler >> 8));
-    put_byte(&w, (uint8_t)adler);
+    adler_bytes(&adler, src, n);
+    uint32_t check = adler_value(&adler);
+    put_byte(&w, (uint8_t)(check >> 24));
+    put_byte(&w, (uint8_t)(check >> 16));
+    put_byte(&w, (uint8_t)(check >> 8));
+    put_byte(&w, (uint8_t)check);
     free(b);
     cs_png_scratch_give(CS_SCRATCH_SYMBOLS, symbols, symbols_cap);
     cs_png_scratch_give(CS_SCRATCH_HEAD, head, head_cap);

@@ -182,9 +182,48 @@ static void up_from_rgba(const uint8_t *restrict cur, const uint8_t *restrict pr
     }
 }
 
-/// The fast-deflate variant: filter every row into one buffer, compress it in one call. With
-/// the `up` filter alone, a row equal to the one above (memcmp) is written as filter 2 and
-/// zeros and flagged, so the deflate codes it without reading it.
+/// Filters image rows into one buffer on demand, for the fast deflate.
+typedef struct {
+    const uint8_t *rgba;
+    size_t stride, n;              // image row stride; filtered bytes per row (without filter byte)
+    uint32_t width, height, y;     // y: the next row to filter
+    int channels, count, up_only;
+    const int *allowed;
+    uint8_t *packA, *packB, *cand;
+    const uint8_t *prev;           // the previous packed row (general path)
+    uint8_t *filtered, *repeats;
+} row_producer;
+
+/// Filters rows until `upto` filtered bytes (or all) are ready. With the `up` filter alone, a
+/// row equal to the one above (memcmp) is written as filter 2 and zeros and flagged, so the
+/// deflate codes it without reading it; other rows are up-filtered straight from RGBA.
+static size_t produce_rows(void *context, size_t upto) {
+    row_producer *r = (row_producer *)context;
+    const size_t row_bytes = r->n + 1, row_rgba = 4 * (size_t)r->width;
+    size_t ready = (size_t)r->y * row_bytes;
+    for (; r->y < r->height && ready < upto; r->y++, ready += row_bytes) {
+        const uint8_t *src = r->rgba + (size_t)r->y * r->stride;
+        uint8_t *row = r->filtered + ready;
+        if (r->up_only && r->y > 0) {
+            const uint8_t *above = src - r->stride;
+            row[0] = 2;
+            if (memcmp(src, above, row_rgba) == 0) {
+                memset(row + 1, 0, r->n);
+                r->repeats[r->y] = 1;
+            } else {
+                up_from_rgba(src, above, row + 1, r->width, r->channels);
+            }
+            continue;
+        }
+        const uint8_t *cur = packed_row(src, r->prev == r->packA ? r->packB : r->packA, r->width, r->channels);
+        filter_row(cur, r->prev, row, r->n, r->channels, r->allowed, r->count, r->cand);
+        r->prev = cur;
+    }
+    return ready;
+}
+
+/// The fast-deflate variant: rows are filtered into one buffer just before the deflate reaches
+/// them, and compressed in one call.
 static void fast_write_idat(png_structp png, const uint8_t *rgba, size_t stride, uint32_t width,
                             uint32_t height, int channels, const int *allowed, int count,
                             uint8_t *packA, uint8_t *packB, uint8_t *cand, const uint8_t *zero,
@@ -198,28 +237,15 @@ static void fast_write_idat(png_structp png, const uint8_t *rgba, size_t stride,
         s->repeats = (uint8_t *)calloc(height, 1);
         if (!s->repeats) png_error(png, "Out of memory: row flags");
     }
-    const size_t row_rgba = 4 * (size_t)width;
-    const uint8_t *prev = zero;
-    for (uint32_t y = 0; y < height; y++) {
-        const uint8_t *src = rgba + (size_t)y * stride;
-        uint8_t *row = s->filtered + (size_t)y * (n + 1);
-        if (up_only && y > 0) {
-            const uint8_t *above = src - stride;
-            row[0] = 2;
-            if (memcmp(src, above, row_rgba) == 0) {
-                memset(row + 1, 0, n);
-                s->repeats[y] = 1;
-            } else {
-                up_from_rgba(src, above, row + 1, width, channels);
-            }
-            continue;
-        }
-        const uint8_t *cur = packed_row(src, prev == packA ? packB : packA, width, channels);
-        filter_row(cur, prev, row, n, channels, allowed, count, cand);
-        prev = cur;
-    }
+    row_producer producer = {
+        .rgba = rgba, .stride = stride, .n = n, .width = width, .height = height, .y = 0,
+        .channels = channels, .count = count, .up_only = up_only, .allowed = allowed,
+        .packA = packA, .packB = packB, .cand = cand, .prev = zero,
+        .filtered = s->filtered, .repeats = s->repeats,
+    };
     size_t length = 0;
-    if (cs_png_fast_deflate_zlib(s->filtered, total, n + 1, s->repeats, &s->zbuf, &length, &s->zbuf_capacity) != 0)
+    if (cs_png_fast_deflate_zlib(s->filtered, total, n + 1, s->repeats, produce_rows, &producer,
+                                 &s->zbuf, &length, &s->zbuf_capacity) != 0)
         png_error(png, "Out of memory: fast deflate");
     if (length >= 2) tighten_zlib_header(s->zbuf, total);
     for (size_t at = 0; at < length; at += OUT_BYTES) {
