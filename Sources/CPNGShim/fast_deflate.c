@@ -261,19 +261,38 @@ static void write_block(bit_writer *w, const uint32_t *symbols, size_t count, ui
         put_bits(w, cl_code[s], cl_len[s]);
         if (s >= 16) put_bits(w, cl_extra[i], CL_EXTRA_BITS[s - 16]);
     }
+    // A symbol takes at most 15 + 5 + 15 + 13 bits: reserve 6 bytes each once, then write
+    // without checking the room.
+    if (!reserve(w, count * 6 + 8)) return;
+    uint64_t acc = w->acc;
+    int bits = w->count;
+    uint8_t *out = w->bytes + w->length;
+#define PUT(v, n) do { \
+        acc |= (uint64_t)(v) << bits; \
+        bits += (n); \
+        if (bits >= 32) { \
+            out[0] = (uint8_t)acc; out[1] = (uint8_t)(acc >> 8); \
+            out[2] = (uint8_t)(acc >> 16); out[3] = (uint8_t)(acc >> 24); \
+            out += 4; acc >>= 32; bits -= 32; \
+        } \
+    } while (0)
     for (size_t i = 0; i < count; i++) {
         uint32_t sym = symbols[i];
         if (!(sym & MATCH_FLAG)) {
-            put_bits(w, lit_code[sym], lit_len[sym]);
+            PUT(lit_code[sym], lit_len[sym]);
             continue;
         }
         int length = (int)((sym >> 16) & 0xFF) + 3, distance = (int)(sym & 0xFFFF) + 1;
         int lc = length_code(length), dc = distance_code(distance);
-        put_bits(w, lit_code[257 + lc], lit_len[257 + lc]);
-        if (LEN_EXTRA[lc]) put_bits(w, (uint32_t)(length - LEN_BASE[lc]), LEN_EXTRA[lc]);
-        put_bits(w, dist_code[dc], dist_len[dc]);
-        if (DIST_EXTRA[dc]) put_bits(w, (uint32_t)(distance - DIST_BASE[dc]), DIST_EXTRA[dc]);
+        PUT(lit_code[257 + lc], lit_len[257 + lc]);
+        if (LEN_EXTRA[lc]) PUT((uint32_t)(length - LEN_BASE[lc]), LEN_EXTRA[lc]);
+        PUT(dist_code[dc], dist_len[dc]);
+        if (DIST_EXTRA[dc]) PUT((uint32_t)(distance - DIST_BASE[dc]), DIST_EXTRA[dc]);
     }
+#undef PUT
+    w->acc = acc;
+    w->count = bits;
+    w->length = (size_t)(out - w->bytes);
     put_bits(w, lit_code[256], lit_len[256]);
 }
 
@@ -470,8 +489,12 @@ int cs_png_fast_deflate_zlib(const uint8_t *src, size_t n, size_t row_bytes, con
     } while (0)
     // Bytes [0, ready) are filtered; NEED asks the producer for whole rows up to `upto`.
     size_t ready = produce ? 0 : n;
+    int stopped = 0;
 #define NEED(upto) do { \
-        if ((upto) > ready && ready < n) ready = produce(context, (upto)); \
+        if ((upto) > ready && ready < n) { \
+            ready = produce(context, (upto)); \
+            if (ready == CS_PNG_ROWS_STOP) { stopped = 1; goto done; } \
+        } \
     } while (0)
     // Every byte goes through the checksum, summed between zero runs or added arithmetically.
     adler_state adler = { 1, 0, 0 };
@@ -562,8 +585,16 @@ int cs_png_fast_deflate_zlib(const uint8_t *src, size_t n, size_t row_bytes, con
         emit_literal(b, src[i]);
         i++;
     }
+done:
 #undef NEED
 #undef INSERT
+    if (stopped) {
+        free(b);
+        cs_png_scratch_give(CS_SCRATCH_SYMBOLS, symbols, symbols_cap);
+        cs_png_scratch_give(CS_SCRATCH_HEAD, head, head_cap);
+        cs_png_scratch_give(CS_SCRATCH_ZBUF, w.bytes, w.capacity);
+        return 1;
+    }
     end_block(b, 1);
     flush_bits(&w);
     adler_bytes(&adler, src, n);

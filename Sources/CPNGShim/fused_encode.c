@@ -150,22 +150,34 @@ static const uint8_t *packed_row(const uint8_t *src, uint8_t *dst, uint32_t widt
     return dst;
 }
 
+/// True when every pixel of RGBA row `src` has alpha 255.
+static int row_opaque(const uint8_t *src, uint32_t width) {
+    uint8_t all = 255;
+    for (size_t x = 0; x < width; x++) all &= src[4 * x + 3];
+    return all == 255;
+}
+
 /// Up-filters RGBA row `cur` against `prev` (both straight from the image) into `out`,
 /// dropping alpha when `channels` is 3: no packed copy of either row is needed. Two pixels a
 /// step: equal pairs (most of a UI row) write zeros, others a byte-wise difference of words.
-static void up_from_rgba(const uint8_t *restrict cur, const uint8_t *restrict prev, uint8_t *restrict out,
-                         uint32_t width, int channels) {
+/// Returns whether every alpha of `cur` is 255 (always 1 when `channels` is 4: not checked).
+static int up_from_rgba(const uint8_t *restrict cur, const uint8_t *restrict prev, uint8_t *restrict out,
+                        uint32_t width, int channels) {
     size_t x = 0;
     if (channels == 4) {
         for (size_t i = 0; i < 4 * (size_t)width; i++) out[i] = (uint8_t)(cur[i] - prev[i]);
-        return;
+        return 1;
     }
+    uint8_t alpha = 255;
 #if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
     // Each step writes 8 bytes at out + 3x (6 of them its own): stop while 8 still fit.
+    const uint64_t alphas = 0xFF000000FF000000ull;
+    uint64_t all = alphas;
     for (; x + 2 <= width && 3 * x + 8 <= 3 * (size_t)width; x += 2) {
         uint64_t a, b;
         memcpy(&a, cur + 4 * x, 8);
         memcpy(&b, prev + 4 * x, 8);
+        all &= a;
         uint64_t d = 0;
         if (a != b) {
             const uint64_t high = 0x8080808080808080ull;
@@ -174,12 +186,15 @@ static void up_from_rgba(const uint8_t *restrict cur, const uint8_t *restrict pr
         }
         memcpy(out + 3 * x, &d, 8);
     }
+    if (all != alphas) alpha = 0;
 #endif
     for (; x < width; x++) {
         out[3 * x] = (uint8_t)(cur[4 * x] - prev[4 * x]);
         out[3 * x + 1] = (uint8_t)(cur[4 * x + 1] - prev[4 * x + 1]);
         out[3 * x + 2] = (uint8_t)(cur[4 * x + 2] - prev[4 * x + 2]);
+        alpha &= cur[4 * x + 3];
     }
+    return alpha == 255;
 }
 
 /// Filters image rows into one buffer on demand, for the fast deflate.
@@ -188,6 +203,7 @@ typedef struct {
     size_t stride, n;              // image row stride; filtered bytes per row (without filter byte)
     uint32_t width, height, y;     // y: the next row to filter
     int channels, count, up_only;
+    int checks_alpha;              // stop at the first alpha below 255 (channels 3 only)
     const int *allowed;
     uint8_t *packA, *packB, *cand;
     const uint8_t *prev;           // the previous packed row (general path)
@@ -208,13 +224,14 @@ static size_t produce_rows(void *context, size_t upto) {
             const uint8_t *above = src - r->stride;
             row[0] = 2;
             if (memcmp(src, above, row_rgba) == 0) {
-                memset(row + 1, 0, r->n);
+                memset(row + 1, 0, r->n);  // and its alphas are those above, already checked
                 r->repeats[r->y] = 1;
-            } else {
-                up_from_rgba(src, above, row + 1, r->width, r->channels);
+            } else if (!up_from_rgba(src, above, row + 1, r->width, r->channels) && r->checks_alpha) {
+                return CS_PNG_ROWS_STOP;
             }
             continue;
         }
+        if (r->checks_alpha && !row_opaque(src, r->width)) return CS_PNG_ROWS_STOP;
         const uint8_t *cur = packed_row(src, r->prev == r->packA ? r->packB : r->packA, r->width, r->channels);
         filter_row(cur, r->prev, row, r->n, r->channels, r->allowed, r->count, r->cand);
         r->prev = cur;
@@ -222,12 +239,22 @@ static size_t produce_rows(void *context, size_t upto) {
     return ready;
 }
 
+/// Writes the header for `channels` 3 (RGB) or 4 (RGBA).
+static void write_header(png_structp png, png_infop info, uint32_t width, uint32_t height, int channels) {
+    png_set_IHDR(png, info, width, height, 8, channels == 3 ? PNG_COLOR_TYPE_RGB : PNG_COLOR_TYPE_RGB_ALPHA,
+                 PNG_INTERLACE_NONE, PNG_COMPRESSION_TYPE_BASE, PNG_FILTER_TYPE_BASE);
+    png_write_info(png, info);
+}
+
 /// The fast-deflate variant: rows are filtered into one buffer just before the deflate reaches
-/// them, and compressed in one call.
-static void fast_write_idat(png_structp png, const uint8_t *rgba, size_t stride, uint32_t width,
-                            uint32_t height, int channels, const int *allowed, int count,
-                            uint8_t *packA, uint8_t *packB, uint8_t *cand, const uint8_t *zero,
-                            size_t n, fused_scratch *s) {
+/// them and compressed in one call; then the header and the IDAT chunks are written. With
+/// `checks_alpha` (channels 3) it gives up at the first alpha below 255, writes nothing and
+/// returns 1; else 0.
+static int fast_write_idat(png_structp png, png_infop info, const uint8_t *rgba, size_t stride,
+                           uint32_t width, uint32_t height, int channels, int checks_alpha,
+                           const int *allowed, int count, uint8_t *packA, uint8_t *packB,
+                           uint8_t *cand, const uint8_t *zero, fused_scratch *s) {
+    const size_t n = (size_t)width * (size_t)channels;
     if ((uint64_t)(n + 1) * height > (uint64_t)SIZE_MAX / 2) png_error(png, "Out of memory: image too large");
     size_t total = (n + 1) * (size_t)height;
     s->filtered = (uint8_t *)cs_png_scratch_take(CS_SCRATCH_FILTERED, total, &s->filtered_capacity);
@@ -239,26 +266,40 @@ static void fast_write_idat(png_structp png, const uint8_t *rgba, size_t stride,
     }
     row_producer producer = {
         .rgba = rgba, .stride = stride, .n = n, .width = width, .height = height, .y = 0,
-        .channels = channels, .count = count, .up_only = up_only, .allowed = allowed,
+        .channels = channels, .count = count, .up_only = up_only, .checks_alpha = checks_alpha,
+        .allowed = allowed,
         .packA = packA, .packB = packB, .cand = cand, .prev = zero,
         .filtered = s->filtered, .repeats = s->repeats,
     };
     size_t length = 0;
-    if (cs_png_fast_deflate_zlib(s->filtered, total, n + 1, s->repeats, produce_rows, &producer,
-                                 &s->zbuf, &length, &s->zbuf_capacity) != 0)
-        png_error(png, "Out of memory: fast deflate");
+    int rc = cs_png_fast_deflate_zlib(s->filtered, total, n + 1, s->repeats, produce_rows, &producer,
+                                      &s->zbuf, &length, &s->zbuf_capacity);
+    if (rc == 1) {
+        cs_png_fused_scratch_free(s);
+        return 1;
+    }
+    if (rc != 0) png_error(png, "Out of memory: fast deflate");
     if (length >= 2) tighten_zlib_header(s->zbuf, total);
+    write_header(png, info, width, height, channels);
     for (size_t at = 0; at < length; at += OUT_BYTES) {
         size_t piece = length - at < OUT_BYTES ? length - at : OUT_BYTES;
         png_write_chunk(png, (png_const_bytep) "IDAT", s->zbuf + at, piece);
     }
     cs_png_fused_scratch_free(s);
+    return 0;
 }
 
-void cs_png_fused_write_idat(png_structp png, const uint8_t *rgba, size_t stride, uint32_t width,
-                      uint32_t height, int channels, const cs_png_encode_options *o,
-                      fused_scratch *s) {
-    const size_t n = (size_t)width * (size_t)channels;
+int cs_png_rgba_opaque(const uint8_t *rgba, size_t stride, uint32_t width, uint32_t height) {
+    for (uint32_t y = 0; y < height; y++)
+        if (!row_opaque(rgba + (size_t)y * stride, width)) return 0;
+    return 1;
+}
+
+void cs_png_fused_write_image(png_structp png, png_infop info, const uint8_t *rgba, size_t stride,
+                              uint32_t width, uint32_t height, int channels,
+                              const cs_png_encode_options *o, fused_scratch *s) {
+    // Buffers are laid out for RGBA rows, the wider of the two.
+    size_t n = (size_t)width * 4;
     const size_t stage_cap = n + 1 > STAGE_BYTES ? n + 1 : STAGE_BYTES;
     // Layout: zero row | packed current | packed previous | 5 candidates | stage | out.
     if (n > (SIZE_MAX - stage_cap - OUT_BYTES) / 8) png_error(png, "Out of memory: row too wide");
@@ -279,10 +320,23 @@ void cs_png_fused_write_idat(png_structp png, const uint8_t *rgba, size_t stride
 
     // The fast deflate keeps positions in 32 bits: beyond that (≥ 4 GiB of rows), zlib.
     if (o->fast_deflate && (uint64_t)(n + 1) * height < 0xFFFFFFF0u) {
-        fast_write_idat(png, rgba, stride, width, height, channels, allowed, count, packA, packB,
-                        cand, zero, n, s);
+        // Unknown opacity: RGB while every alpha seen is 255, RGBA from scratch at the first
+        // that is not. The first and last rows are looked at before (translucent corners).
+        if (channels == 0) {
+            int plausible = row_opaque(rgba, width) && row_opaque(rgba + (size_t)(height - 1) * stride, width);
+            if (plausible && fast_write_idat(png, info, rgba, stride, width, height, 3, 1, allowed, count,
+                                             packA, packB, cand, zero, s) == 0)
+                return;
+            channels = 4;
+        }
+        fast_write_idat(png, info, rgba, stride, width, height, channels, 0, allowed, count, packA,
+                        packB, cand, zero, s);
         return;
     }
+
+    if (channels == 0) channels = cs_png_rgba_opaque(rgba, stride, width, height) ? 3 : 4;
+    n = (size_t)width * (size_t)channels;
+    write_header(png, info, width, height, channels);
 
     memset(&s->zs, 0, sizeof s->zs);
     s->data_size = (uint64_t)(n + 1) * height;

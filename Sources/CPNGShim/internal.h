@@ -41,11 +41,14 @@ int cs_png_fail(cs_png_result *r, int status, const char *message);
 void cs_png_on_write(png_structp png, png_bytep bytes, size_t count);
 void cs_png_on_flush(png_structp png);
 
-/// Filters RGB(A)8 rows (dropping alpha when `channels` is 3), deflates them and writes the
-/// IDAT chunks through `png`. Calls png_error on failure (inside the caller's setjmp).
-void cs_png_fused_write_idat(png_structp png, const uint8_t *rgba, size_t stride, uint32_t width,
-                      uint32_t height, int channels, const cs_png_encode_options *options,
-                      fused_scratch *scratch);
+/// Filters RGBA8 rows (dropping alpha when `channels` is 3; 0: when every alpha is 255),
+/// deflates them and writes the IHDR (with `info`) and IDAT chunks through `png`. Calls
+/// png_error on failure (inside the caller's setjmp).
+void cs_png_fused_write_image(png_structp png, png_infop info, const uint8_t *rgba, size_t stride,
+                              uint32_t width, uint32_t height, int channels,
+                              const cs_png_encode_options *options, fused_scratch *scratch);
+/// True when every pixel of the RGBA8 rows has alpha 255.
+int cs_png_rgba_opaque(const uint8_t *rgba, size_t stride, uint32_t width, uint32_t height);
 void cs_png_fused_scratch_free(fused_scratch *scratch);
 
 #endif

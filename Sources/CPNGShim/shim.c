@@ -351,11 +351,9 @@ static int run_write(const write_job *job, cs_png_buffer *out, cs_png_result *re
     const cs_png_encode_options *o = job->options;
     if (o && o->fused && !o->libpng_defaults && !job->interlace && job->bit_depth == 8 &&
         (job->color_type == PNG_COLOR_TYPE_RGB || job->color_type == PNG_COLOR_TYPE_RGB_ALPHA)) {
-        png_set_IHDR(png, info, job->width, job->height, 8, job->color_type, PNG_INTERLACE_NONE,
-                     PNG_COMPRESSION_TYPE_BASE, PNG_FILTER_TYPE_BASE);
-        png_write_info(png, info);
-        cs_png_fused_write_idat(png, job->rows, job->row_bytes, job->width, job->height,
-                         job->drop_alpha ? 3 : 4, o, &wr.scratch);
+        int channels = job->drop_alpha < 0 ? 0 : job->drop_alpha ? 3 : 4;
+        cs_png_fused_write_image(png, info, job->rows, job->row_bytes, job->width, job->height,
+                                 channels, o, &wr.scratch);
         png_write_chunk(png, (png_const_bytep) "IEND", NULL, 0);
         cs_png_fused_scratch_free(&wr.scratch);
         png_destroy_write_struct(&png, &info);
@@ -417,7 +415,10 @@ int cs_png_encode_rgba8(const uint8_t *rgba, uint32_t width, uint32_t height, in
     job.width = width;
     job.height = height;
     job.bit_depth = 8;
-    job.color_type = drop_alpha ? PNG_COLOR_TYPE_RGB : PNG_COLOR_TYPE_RGB_ALPHA;
+    // Opacity unknown: the fused pipeline finds it while filtering; the others look first.
+    if (drop_alpha < 0 && !(options->fused && !options->libpng_defaults))
+        drop_alpha = cs_png_rgba_opaque(rgba, (size_t)width * 4, width, height);
+    job.color_type = drop_alpha > 0 ? PNG_COLOR_TYPE_RGB : PNG_COLOR_TYPE_RGB_ALPHA;
     job.drop_alpha = drop_alpha;
     job.options = options;
     return run_write(&job, out, result);

@@ -135,39 +135,15 @@ public struct PNGEncoder: Sendable {
         var result = cs_png_result()
         defer { cs_png_buffer_free(&out) }
         let status = image.pixels.withUnsafeBufferPointer {
+            // -1: RGB exactly when every alpha is 255, found while the rows are filtered.
             cs_png_encode_rgba8($0.baseAddress, UInt32(image.width), UInt32(image.height),
-                                Self.isOpaque(image) ? 1 : 0, &cOptions, &out, &result)
+                                -1, &cOptions, &out, &result)
         }
         guard status == Int32(CS_PNG_OK.rawValue), let start = out.bytes else {
             throw PNGError(status == Int32(CS_PNG_OUT_OF_MEMORY.rawValue)
                 ? .outOfMemory(detail: result.text) : .other(detail: result.text))
         }
         return Array(UnsafeBufferPointer(start: start, count: out.length))
-    }
-
-    /// True when every alpha byte is 255; 32 bytes (eight pixels) per step.
-    static func isOpaque(_ image: Image) -> Bool {
-        image.pixels.withUnsafeBytes { raw -> Bool in
-            // The mask has 0xFF on each pixel's alpha byte whatever the platform's byte order.
-            let mask = [UInt8](arrayLiteral: 0, 0, 0, 255, 0, 0, 0, 255).withUnsafeBytes { $0.loadUnaligned(as: UInt64.self) }
-            let words = raw.count / 8
-            var i = 0
-            // Four words per step, one branch per 32 bytes.
-            while i + 4 <= words {
-                let o = i * 8
-                let all = raw.loadUnaligned(fromByteOffset: o, as: UInt64.self)
-                    & raw.loadUnaligned(fromByteOffset: o + 8, as: UInt64.self)
-                    & raw.loadUnaligned(fromByteOffset: o + 16, as: UInt64.self)
-                    & raw.loadUnaligned(fromByteOffset: o + 24, as: UInt64.self)
-                if all & mask != mask { return false }
-                i += 4
-            }
-            while i < words {
-                if raw.loadUnaligned(fromByteOffset: i * 8, as: UInt64.self) & mask != mask { return false }
-                i += 1
-            }
-            return raw.count % 8 == 0 || raw[raw.count - 1] == 255
-        }
     }
 
     /// Encodes `image` and writes it atomically to `path` (see ``AtomicFile``).

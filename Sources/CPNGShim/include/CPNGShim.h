@@ -115,8 +115,10 @@ typedef struct {
 
 void cs_png_buffer_free(cs_png_buffer *buffer);
 
-/// Encodes straight RGBA8 pixels (`width × 4` bytes per row). With `drop_alpha`, writes
-/// colour type RGB (the caller knows every alpha is 255), else RGBA. No time or text chunks.
+/// Encodes straight RGBA8 pixels (`width × 4` bytes per row). `drop_alpha` 1 writes colour
+/// type RGB (the caller knows every alpha is 255), 0 RGBA, and a negative value RGB exactly
+/// when every alpha is 255 (found while the rows are filtered, on the fast path). No time or
+/// text chunks.
 int cs_png_encode_rgba8(const uint8_t *rgba, uint32_t width, uint32_t height, int drop_alpha,
                         const cs_png_encode_options *options, cs_png_buffer *out,
                         cs_png_result *result);
