@@ -274,8 +274,11 @@ static int fast_write_idat(png_structp png, png_infop info, const uint8_t *rgba,
     size_t length = 0;
     int rc = cs_png_fast_deflate_zlib(s->filtered, total, n + 1, s->repeats, produce_rows, &producer,
                                       &s->zbuf, &length, &s->zbuf_capacity);
-    if (rc == 1) {
-        cs_png_fused_scratch_free(s);
+    if (rc == 1) {  // the row buffers stay for the second attempt
+        free(s->repeats);
+        s->repeats = NULL;
+        cs_png_scratch_give(CS_SCRATCH_FILTERED, s->filtered, s->filtered_capacity);
+        s->filtered = NULL;
         return 1;
     }
     if (rc != 0) png_error(png, "Out of memory: fast deflate");
