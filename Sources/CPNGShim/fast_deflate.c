@@ -14,6 +14,7 @@ enum {
     WINDOW = 32768,
     HASH_BITS = 15,
     LONG_MATCH = 16,  // matches longer than this index only their ends
+    SLIDING_BYTES = 1 << 20,  // the sliding window's least size: stays in the cache
     MAX_MATCH = 258,
     BLOCK_SYMBOLS = 1 << 15,
     LITLEN_CODES = 286,
@@ -459,9 +460,18 @@ static uint32_t adler_value(const adler_state *a) {
     return (uint32_t)((a->s2 % ADLER_BASE) << 16 | (a->s1 % ADLER_BASE));
 }
 
-int cs_png_fast_deflate_zlib(const uint8_t *src, size_t n, size_t row_bytes, const uint8_t *repeats,
-                         cs_png_rows_fn produce, void *context,
+/// Moves the window down by `shift` bytes: the bytes from `shift` to `ready` go to the start,
+/// and hash entries before `shift` (beyond the window) are dropped, the others moved.
+static void slide(uint8_t *buffer, size_t shift, size_t ready, uint32_t *head) {
+    memmove(buffer, buffer + shift, ready - shift);
+    const uint32_t s = (uint32_t)shift;
+    for (size_t h = 0; h < ((size_t)1 << HASH_BITS); h++) head[h] = head[h] > s ? head[h] - s : 0;
+}
+
+int cs_png_fast_deflate_zlib(size_t n, size_t row_bytes, const uint8_t *repeats,
+                         cs_png_row_fn produce, void *context,
                          uint8_t **out, size_t *out_length, size_t *out_capacity) {
+    if (row_bytes == 0 || n % row_bytes != 0) return -1;
     *out = NULL;
     *out_length = 0;
     *out_capacity = 0;
@@ -474,8 +484,18 @@ int cs_png_fast_deflate_zlib(const uint8_t *src, size_t n, size_t row_bytes, con
     block_state *b = (block_state *)calloc(1, sizeof *b);
     uint32_t *symbols = (uint32_t *)cs_png_scratch_take(CS_SCRATCH_SYMBOLS, sizeof(uint32_t) * BLOCK_SYMBOLS, &symbols_cap);
     uint32_t *head = (uint32_t *)cs_png_scratch_take(CS_SCRATCH_HEAD, head_bytes, &head_cap);
-    if (!b || !symbols || !head || !w.bytes) {
-        free(b); free(symbols); free(head); free(w.bytes);
+    // The rows live in a window that slides (up filter only: there a zero run never crosses
+    // a row, so the bytes before i − WINDOW are never read again); else all rows at once.
+    const int slides = repeats != NULL;
+    size_t buffer_cap = 0, room = n;
+    if (slides) {
+        size_t least = WINDOW + 2 * MAX_MATCH + 64 + 3 * row_bytes;
+        if (least < SLIDING_BYTES) least = SLIDING_BYTES;
+        if (least < room) room = least;
+    }
+    uint8_t *src = (uint8_t *)cs_png_scratch_take(CS_SCRATCH_FILTERED, room, &buffer_cap);
+    if (!b || !symbols || !head || !w.bytes || !src) {
+        free(b); free(symbols); free(head); free(w.bytes); free(src);
         return -1;
     }
     memset(head, 0, head_bytes);
@@ -487,21 +507,30 @@ int cs_png_fast_deflate_zlib(const uint8_t *src, size_t n, size_t row_bytes, con
 #define INSERT(pos) do { \
         head[hash4(load32(src + (pos)))] = (uint32_t)(pos) + 1; \
     } while (0)
-    // Bytes [0, ready) are filtered; NEED asks the producer for whole rows up to `upto`.
-    size_t ready = produce ? 0 : n;
-    int stopped = 0;
-#define NEED(upto) do { \
-        if ((upto) > ready && ready < n) { \
-            ready = produce(context, (upto)); \
-            if (ready == CS_PNG_ROWS_STOP) { stopped = 1; goto done; } \
-        } \
-    } while (0)
     // Every byte goes through the checksum, summed between zero runs or added arithmetically.
     adler_state adler = { 1, 0, 0 };
-
     size_t i = 0;
     size_t row = 0, row_start = 0;  // the first row starting at or after i
-    const size_t rows = repeats && row_bytes ? n / row_bytes : 0;
+    const size_t rows = repeats ? n / row_bytes : 0;
+    // Positions count from the window's start: sliding lowers i, ready, row_start, the
+    // checksum's position, n and the hash entries by the same amount.
+    size_t ready = 0;  // bytes in the window
+    int stopped = 0;
+    // NEED makes the rows up to position `upto` (≥ i; it moves with i when the window slides).
+#define NEED(upto) do { \
+        const size_t ahead = (upto) - i; \
+        while (i + ahead > ready && ready < n) { \
+            if (ready + row_bytes > room) { \
+                size_t shift = i - WINDOW - 8; \
+                if (adler.at < i) adler_bytes(&adler, src, i); \
+                slide(src, shift, ready, head); \
+                i -= shift; ready -= shift; row_start -= shift; adler.at -= shift; n -= shift; \
+            } \
+            if (produce(context, src + ready) != 0) { stopped = 1; goto done; } \
+            ready += row_bytes; \
+        } \
+    } while (0)
+
     while (i < n) {
         NEED(i + MAX_MATCH + 8);
         if (row < rows) {
@@ -593,6 +622,7 @@ done:
         cs_png_scratch_give(CS_SCRATCH_SYMBOLS, symbols, symbols_cap);
         cs_png_scratch_give(CS_SCRATCH_HEAD, head, head_cap);
         cs_png_scratch_give(CS_SCRATCH_ZBUF, w.bytes, w.capacity);
+        cs_png_scratch_give(CS_SCRATCH_FILTERED, src, buffer_cap);
         return 1;
     }
     end_block(b, 1);
@@ -606,6 +636,7 @@ done:
     free(b);
     cs_png_scratch_give(CS_SCRATCH_SYMBOLS, symbols, symbols_cap);
     cs_png_scratch_give(CS_SCRATCH_HEAD, head, head_cap);
+    cs_png_scratch_give(CS_SCRATCH_FILTERED, src, buffer_cap);
     if (w.failed) {
         free(w.bytes);
         return -1;

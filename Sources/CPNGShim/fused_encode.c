@@ -17,8 +17,6 @@ void cs_png_fused_scratch_free(fused_scratch *s) {
     s->block = NULL;
     free(s->repeats);
     s->repeats = NULL;
-    cs_png_scratch_give(CS_SCRATCH_FILTERED, s->filtered, s->filtered_capacity);
-    s->filtered = NULL;
     cs_png_scratch_give(CS_SCRATCH_ZBUF, s->zbuf, s->zbuf_capacity);
     s->zbuf = NULL;
 }
@@ -197,7 +195,7 @@ static int up_from_rgba(const uint8_t *restrict cur, const uint8_t *restrict pre
     return alpha == 255;
 }
 
-/// Filters image rows into one buffer on demand, for the fast deflate.
+/// Filters image rows one at a time on demand, for the fast deflate.
 typedef struct {
     const uint8_t *rgba;
     size_t stride, n;              // image row stride; filtered bytes per row (without filter byte)
@@ -207,36 +205,32 @@ typedef struct {
     const int *allowed;
     uint8_t *packA, *packB, *cand;
     const uint8_t *prev;           // the previous packed row (general path)
-    uint8_t *filtered, *repeats;
+    uint8_t *repeats;
 } row_producer;
 
-/// Filters rows until `upto` filtered bytes (or all) are ready. With the `up` filter alone, a
-/// row equal to the one above (memcmp) is written as filter 2 and zeros and flagged, so the
-/// deflate codes it without reading it; other rows are up-filtered straight from RGBA.
-static size_t produce_rows(void *context, size_t upto) {
+/// Filters the next row into `row`; 1 (stop) at a translucent row when checking alpha. With
+/// the `up` filter alone, a row equal to the one above (memcmp) is written as filter 2 and
+/// zeros and flagged, so the deflate codes it without reading it; other rows are up-filtered
+/// straight from RGBA.
+static int produce_row(void *context, uint8_t *row) {
     row_producer *r = (row_producer *)context;
-    const size_t row_bytes = r->n + 1, row_rgba = 4 * (size_t)r->width;
-    size_t ready = (size_t)r->y * row_bytes;
-    for (; r->y < r->height && ready < upto; r->y++, ready += row_bytes) {
-        const uint8_t *src = r->rgba + (size_t)r->y * r->stride;
-        uint8_t *row = r->filtered + ready;
-        if (r->up_only && r->y > 0) {
-            const uint8_t *above = src - r->stride;
-            row[0] = 2;
-            if (memcmp(src, above, row_rgba) == 0) {
-                memset(row + 1, 0, r->n);  // and its alphas are those above, already checked
-                r->repeats[r->y] = 1;
-            } else if (!up_from_rgba(src, above, row + 1, r->width, r->channels) && r->checks_alpha) {
-                return CS_PNG_ROWS_STOP;
-            }
-            continue;
+    const uint32_t y = r->y++;
+    const uint8_t *src = r->rgba + (size_t)y * r->stride;
+    if (r->up_only && y > 0) {
+        const uint8_t *above = src - r->stride;
+        row[0] = 2;
+        if (memcmp(src, above, 4 * (size_t)r->width) == 0) {
+            memset(row + 1, 0, r->n);  // and its alphas are those above, already checked
+            r->repeats[y] = 1;
+            return 0;
         }
-        if (r->checks_alpha && !row_opaque(src, r->width)) return CS_PNG_ROWS_STOP;
-        const uint8_t *cur = packed_row(src, r->prev == r->packA ? r->packB : r->packA, r->width, r->channels);
-        filter_row(cur, r->prev, row, r->n, r->channels, r->allowed, r->count, r->cand);
-        r->prev = cur;
+        return !up_from_rgba(src, above, row + 1, r->width, r->channels) && r->checks_alpha;
     }
-    return ready;
+    if (r->checks_alpha && !row_opaque(src, r->width)) return 1;
+    const uint8_t *cur = packed_row(src, r->prev == r->packA ? r->packB : r->packA, r->width, r->channels);
+    filter_row(cur, r->prev, row, r->n, r->channels, r->allowed, r->count, r->cand);
+    r->prev = cur;
+    return 0;
 }
 
 /// Writes the header for `channels` 3 (RGB) or 4 (RGBA).
@@ -246,8 +240,8 @@ static void write_header(png_structp png, png_infop info, uint32_t width, uint32
     png_write_info(png, info);
 }
 
-/// The fast-deflate variant: rows are filtered into one buffer just before the deflate reaches
-/// them and compressed in one call; then the header and the IDAT chunks are written. With
+/// The fast-deflate variant: rows are filtered just before the deflate reaches them and
+/// compressed in one call; then the header and the IDAT chunks are written. With
 /// `checks_alpha` (channels 3) it gives up at the first alpha below 255, writes nothing and
 /// returns 1; else 0.
 static int fast_write_idat(png_structp png, png_infop info, const uint8_t *rgba, size_t stride,
@@ -257,8 +251,6 @@ static int fast_write_idat(png_structp png, png_infop info, const uint8_t *rgba,
     const size_t n = (size_t)width * (size_t)channels;
     if ((uint64_t)(n + 1) * height > (uint64_t)SIZE_MAX / 2) png_error(png, "Out of memory: image too large");
     size_t total = (n + 1) * (size_t)height;
-    s->filtered = (uint8_t *)cs_png_scratch_take(CS_SCRATCH_FILTERED, total, &s->filtered_capacity);
-    if (!s->filtered) png_error(png, "Out of memory: filtered rows");
     const int up_only = count == 1 && allowed[0] == 2;
     if (up_only) {
         s->repeats = (uint8_t *)calloc(height, 1);
@@ -268,17 +260,14 @@ static int fast_write_idat(png_structp png, png_infop info, const uint8_t *rgba,
         .rgba = rgba, .stride = stride, .n = n, .width = width, .height = height, .y = 0,
         .channels = channels, .count = count, .up_only = up_only, .checks_alpha = checks_alpha,
         .allowed = allowed,
-        .packA = packA, .packB = packB, .cand = cand, .prev = zero,
-        .filtered = s->filtered, .repeats = s->repeats,
+        .packA = packA, .packB = packB, .cand = cand, .prev = zero, .repeats = s->repeats,
     };
     size_t length = 0;
-    int rc = cs_png_fast_deflate_zlib(s->filtered, total, n + 1, s->repeats, produce_rows, &producer,
+    int rc = cs_png_fast_deflate_zlib(total, n + 1, s->repeats, produce_row, &producer,
                                       &s->zbuf, &length, &s->zbuf_capacity);
     if (rc == 1) {  // the row buffers stay for the second attempt
         free(s->repeats);
         s->repeats = NULL;
-        cs_png_scratch_give(CS_SCRATCH_FILTERED, s->filtered, s->filtered_capacity);
-        s->filtered = NULL;
         return 1;
     }
     if (rc != 0) png_error(png, "Out of memory: fast deflate");

@@ -19,8 +19,6 @@ typedef struct {
     z_stream zs;
     int zs_live;          // deflateInit2 succeeded, deflateEnd still due
     int header_written;   // the first IDAT (with the zlib header) is out
-    uint8_t *filtered;    // fast deflate: all filtered rows (from the scratch cache)
-    size_t filtered_capacity;
     uint8_t *repeats;     // fast deflate, `up` only: 1 for each row equal to the one above
     uint8_t *zbuf;        // fast deflate: the zlib stream (from the scratch cache)
     size_t zbuf_capacity;

@@ -73,30 +73,39 @@ import Testing
         }
     }
 
-    /// Flat backgrounds with noisy spans, rows repeated in runs of every length (including the
-    /// first rows and the last), opaque and translucent, widths around the match lengths.
+    /// A flat background with noisy spans, rows repeated in runs of every length (including
+    /// the first rows and the last).
+    static func randomRows(width: Int, height: Int, opaque: Bool, _ random: inout TestRandom) -> Image {
+        var image = Image(width: width, height: height, color: RGBA8(242, 242, 247, opaque ? 255 : 200))
+        var y = 0
+        while y < height {
+            let run = 1 + random.below(random.below(2) == 0 ? 3 : 40)
+            if random.below(2) == 0 {
+                let start = random.below(width), length = random.below(width - start + 1)
+                for x in start..<(start + length) {
+                    image[x, y] = RGBA8(UInt8(random.below(256)), UInt8(random.below(4)), UInt8(random.below(256)),
+                                        opaque ? 255 : UInt8(random.below(256)))
+                }
+            }
+            for r in (y + 1)..<min(y + run, height) { for x in 0..<width { image[x, r] = image[x, y] } }
+            y += run
+        }
+        return image
+    }
+
+    /// Random rows, opaque and translucent, at widths around the match lengths; and tall ones
+    /// (several megabytes of rows: the deflate's window slides several times).
     @Test func randomImagesWithRepeatedRowsRoundtrip() throws {
         var random = TestRandom(state: 77)
         var images: [(String, Image)] = []
         for round in 0..<30 {
             let width = [1, 2, 85, 86, 87, 172, 300, 1179][round % 8] + random.below(3)
             let height = 1 + random.below(120)
-            let opaque = round % 3 != 0
-            var image = Image(width: width, height: height, color: RGBA8(242, 242, 247, opaque ? 255 : 200))
-            var y = 0
-            while y < height {
-                let run = 1 + random.below(random.below(2) == 0 ? 3 : 40)
-                if random.below(2) == 0 {
-                    let start = random.below(width), length = random.below(width - start + 1)
-                    for x in start..<(start + length) {
-                        image[x, y] = RGBA8(UInt8(random.below(256)), UInt8(random.below(4)), UInt8(random.below(256)),
-                                            opaque ? 255 : UInt8(random.below(256)))
-                    }
-                }
-                for r in (y + 1)..<min(y + run, height) { for x in 0..<width { image[x, r] = image[x, y] } }
-                y += run
-            }
+            let image = Self.randomRows(width: width, height: height, opaque: round % 3 != 0, &random)
             images.append(("round \(round) \(width)×\(height)", image))
+        }
+        for (width, height, opaque) in [(1179, 900, true), (1000, 700, false), (333, 3000, true)] {
+            images.append(("tall \(width)×\(height)", Self.randomRows(width: width, height: height, opaque: opaque, &random)))
         }
         images.append(("blank 1179×500", Image(width: 1179, height: 500, color: .white)))
         try Self.check(images)
