@@ -13,7 +13,11 @@ struct RowLayout {
 
     var a: RowAttributes { row.attributes }
     /// The node's own name ("row[3]"); `path` names it in errors.
-    var localName: String { String(path.split(separator: "/").last ?? "row") }
+    var localName: String {
+        guard let slash = path.lastIndex(of: "/") else { return path.isEmpty ? "row" : path }
+        let name = path[path.index(after: slash)...]
+        return name.isEmpty ? "row" : String(name)
+    }
     /// Lines for the labels: one by default, unlimited at accessibility sizes (as UIKit's
     /// list cells wrap there instead of truncating).
     var lines: Int { max(0, a.numberOfLines ?? (m.env.sizeCategory.isAccessibilityCategory ? 0 : 1)) }
@@ -108,7 +112,9 @@ struct RowLayout {
         let midY = y + height / 2
         let top = m.snap(midY - labelsHeight / 2)
 
-        var children: [LayoutNode] = [background(Rect(x: x, y: y, width: width, height: height))]
+        var children: [LayoutNode] = []
+        children.reserveCapacity(labels.count + 5)
+        children.append(background(Rect(x: x, y: y, width: width, height: height)))
         if isEditing, let c = RowControls.editingControl(row.editingControl, x: editingX, midY: midY, m, path: "editingControl") {
             children.append(c)
         }
@@ -116,7 +122,7 @@ struct RowLayout {
             children.append(try imageNode(image, Rect(x: x0, y: midY - imageSide / 2, width: imageSide, height: imageSide)))
         }
         for l in labels {
-            children.append(LayoutNode(name: "\(l.name)", frame: Rect(x: l.x, y: top + l.y, width: l.layout.boxWidth, height: l.layout.size.height),
+            children.append(LayoutNode(name: l.name, frame: Rect(x: l.x, y: top + l.y, width: l.layout.boxWidth, height: l.layout.size.height),
                                        text: l.text, content: .text(l.layout, l.color)))
         }
         switch row.kind {

@@ -9,11 +9,13 @@ extension TableLayoutEngine {
     }
 
     /// A row with its separator, mirrored for right-to-left (embedded cells mirror themselves).
-    func rowNode(_ s: Int, _ r: Int, item: Item, dy: Double) throws(TableError) -> LayoutNode {
+    /// `built` is the row's node from measuring (the item's), if it was built then.
+    func rowNode(_ s: Int, _ r: Int, item: Item, node built: consuming LayoutNode?, dy: Double) throws(TableError) -> LayoutNode {
         let y = item.y + dy
         var node: LayoutNode, height: Double, inset: Double
-        if let built = item.node {
-            (node, height, inset) = (placed(built, dy: y), item.height, item.separatorInset)
+        if var built = built.take() {
+            place(&built, dy: y)
+            (node, height, inset) = (built, item.height, item.separatorInset)
         } else {
             (node, height, inset) = try rowLayout(s, r).build(x: m.rowX, y: 0, width: m.rowWidth)
             node = placed(node, dy: y)
@@ -103,9 +105,14 @@ extension TableLayoutEngine {
     /// The node and its descendants moved down by `dy` and snapped to the device-pixel grid.
     func placed(_ n: LayoutNode, dy: Double) -> LayoutNode {
         var r = n
-        r.frame = snap(n.frame.offsetBy(dx: 0, dy: dy))
-        for i in r.children.indices { r.children[i] = placed(n.children[i], dy: dy) }
+        place(&r, dy: dy)
         return r
+    }
+
+    /// `placed` in place: a tree held only here is moved, never copied.
+    func place(_ n: inout LayoutNode, dy: Double) {
+        n.frame = snap(n.frame.offsetBy(dx: 0, dy: dy))
+        for i in n.children.indices { place(&n.children[i], dy: dy) }
     }
 
     /// A frame on the device-pixel grid: each edge rounded to whole pixels, sizes divided once

@@ -93,7 +93,7 @@ struct TableLayoutEngine {
             guard v.height.isFinite, v.height > 0, v.height <= CellLimits.maxHeight else { throw .invalidHeight(path: "viewport", value: v.height) }
             guard v.offset.isFinite, v.offset >= 0 else { throw .invalidOffset(v.offset) }
         }
-        let (items, ranges, contentHeight) = try plan()
+        var (items, ranges, contentHeight) = try plan()
         let windowTop = viewport?.offset ?? 0
         let windowHeight = viewport?.height ?? max(contentHeight, m.minimumRowHeight)
         let pixels = Int(((top + windowHeight) * env.scale).rounded(.up))
@@ -104,36 +104,40 @@ struct TableLayoutEngine {
         var sectionNodes: [LayoutNode] = []
         var visibleRows = 0
         for s in sections.indices {
-            let own = items[ranges[s]]
-            guard let first = own.first, let last = own.last,
-                  first.y < windowBottom, last.y + last.height > drawnTop else { continue }
+            // Positions only: an item copied here would keep its node shared.
+            guard let f = ranges[s].first, let l = ranges[s].last,
+                  items[f].y < windowBottom, items[l].y + items[l].height > drawnTop else { continue }
+            let firstY = items[f].y, firstHeight = items[f].height, sectionEnd = items[l].y + items[l].height
             var children: [LayoutNode] = []
             var rowNodes: [LayoutNode] = []
             // Plain tables pin a scrolled-past section header to the top of the window (pushed
             // up by the next section), on the bar material, as UITableView does.
-            let sectionEnd = last.y + last.height
-            let pinned = table.style == .plain && viewport != nil && first.y < windowTop && first.height > 0 && first.node != nil
-            for item in own where item.y < windowBottom && item.y + item.height > drawnTop {
+            let pinned = table.style == .plain && viewport != nil && firstY < windowTop && firstHeight > 0 && items[f].node != nil
+            for i in ranges[s] where items[i].y < windowBottom && items[i].y + items[i].height > drawnTop {
+                if case .header = items[i].kind, pinned { continue }
+                // The item gives its node up, so placing moves the only copy of the tree.
+                var node = items[i].node
+                items[i].node = nil
+                let item = items[i]
                 switch item.kind {
                 case .header:
-                    if pinned { break }
-                    if let n = item.node { children.append(mirror(placed(n, dy: dy), embedded: isEmbedded(sections[s].header))) }
+                    if var n = node.take() { place(&n, dy: dy); children.append(mirror(n, embedded: isEmbedded(sections[s].header))) }
                 case .footer:
-                    if let n = item.node { children.append(mirror(placed(n, dy: dy), embedded: isEmbedded(sections[s].footer))) }
+                    if var n = node.take() { place(&n, dy: dy); children.append(mirror(n, embedded: isEmbedded(sections[s].footer))) }
                 case let .row(r):
-                    rowNodes.append(try rowNode(s, r, item: item, dy: dy))
+                    rowNodes.append(try rowNode(s, r, item: item, node: node.take(), dy: dy))
                     visibleRows += 1
                 }
             }
-            if !rowNodes.isEmpty { children.insert(contentsOf: group(s, rowNodes, items: own, dy: dy), at: min(1, children.count)) }
-            if pinned, let n = first.node {
-                let y = min(windowTop, sectionEnd - first.height)
-                var header = placed(n, dy: dy + y - first.y)
+            if !rowNodes.isEmpty { children.insert(contentsOf: group(s, rowNodes, items: items[ranges[s]], dy: dy), at: min(1, children.count)) }
+            if pinned, let n = items[f].node {
+                let y = min(windowTop, sectionEnd - firstHeight)
+                var header = placed(n, dy: dy + y - firstY)
                 header.content = .box(BoxStyle(fill: m.barMaterial, radius: 0, continuous: false))
                 header.text = "pinned"
                 children.append(mirror(header, embedded: isEmbedded(sections[s].header)))
             }
-            let frame = snap(Rect(x: 0, y: first.y + dy, width: width, height: last.y + last.height - first.y))
+            let frame = snap(Rect(x: 0, y: firstY + dy, width: width, height: sectionEnd - firstY))
             sectionNodes.append(LayoutNode(name: "section[\(s)]", frame: frame, children: children))
         }
         let root = LayoutNode(name: "table", frame: snap(Rect(x: 0, y: top, width: width, height: windowHeight)), children: sectionNodes)
