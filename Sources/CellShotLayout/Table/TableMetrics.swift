@@ -52,6 +52,8 @@ struct TableMetrics {
     var barShadow: Color { env.appearance == .light ? Color(white: 0, alpha: 0.3) : Color(white: 1, alpha: 0.15) }
     /// The system chrome material of a navigation bar over scrolled content: a tint over a blur
     /// of what lies beneath (≈ #F9F9F9 at 80 % in light, #1C1C1E at 80 % in dark, σ = 10 pt).
+    /// Estimates matched by eye: Apple documents `.systemChromeMaterial` and
+    /// `UIBarAppearance.configureWithDefaultBackground()` without numbers.
     var chromeMaterial: BoxStyle {
         BoxStyle(fill: env.appearance == .light ? .rgb(249, 249, 249, 0.8) : .rgb(28, 28, 30, 0.8),
                  radius: 0, continuous: false, backdropBlur: 10)
