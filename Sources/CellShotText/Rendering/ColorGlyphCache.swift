@@ -17,9 +17,9 @@ final class ColorGlyphCache: Sendable {
 
     /// Decoded strike bitmaps (size = −1 − strike).
     private let decoded = BoundedCache<Key, Result<(Image, ColorBitmaps.Metrics, ppem: Int), FontError>>(
-        maxEntries: 4096, maxBytes: 64 << 20)
+        maxEntries: 4096, maxBytes: 64 << 20, group: { $0.face })
     /// Scaled sprites.
-    private let sprites = BoundedCache<Key, ColorGlyph>(maxEntries: 8192, maxBytes: 64 << 20)
+    private let sprites = BoundedCache<Key, ColorGlyph>(maxEntries: 8192, maxBytes: 64 << 20, group: { $0.face })
 
     /// Largest bitmap side accepted from a PNG.
     static let maxSide = 1024
@@ -58,16 +58,11 @@ final class ColorGlyphCache: Sendable {
     /// Drops every cached bitmap.
     func removeAll() { decoded.removeAll(); sprites.removeAll() }
 
-    /// Drops the bitmaps of one face (after it is unregistered).
-    func removeAll(face: Int) {
-        decoded.removeAll(where: { $0.face == face }, size: { (try? $0.get()).map { $0.0.pixels.count } ?? 64 })
-        sprites.removeAll(where: { $0.face == face }, size: { $0.image.pixels.count })
-    }
+    /// Drops the bitmaps of one face (after it is unregistered), in time proportional to them.
+    func removeAll(face: Int) { decoded.removeAll(group: face); sprites.removeAll(group: face) }
 
     /// The number of cached bitmaps and sprites of one face.
-    func count(face: Int) -> Int {
-        decoded.count(where: { $0.face == face }) + sprites.count(where: { $0.face == face })
-    }
+    func count(face: Int) -> Int { decoded.count(group: face) + sprites.count(group: face) }
 
     static func decode(_ bitmaps: ColorBitmaps, glyph: UInt16, strike: Int) throws(FontError)
         -> (Image, ColorBitmaps.Metrics, ppem: Int) {

@@ -22,7 +22,8 @@ final class GlyphCache: Sendable {
         let phase: Int
     }
 
-    private let masks = BoundedCache<Key, CoverageMask>(maxEntries: capacity, maxBytes: byteCapacity)
+    /// Grouped by face, so one face's masks are dropped without touching the others.
+    private let masks = BoundedCache<Key, CoverageMask>(maxEntries: capacity, maxBytes: byteCapacity, group: { $0.face })
 
     /// The coverage of `glyph` with its pen at (phase/4, 0) and baseline at y = 0, in device
     /// pixels; the mask's origin is relative to that pen position.
@@ -38,14 +39,20 @@ final class GlyphCache: Sendable {
     /// Drops every cached mask.
     func removeAll() { masks.removeAll() }
 
-    /// Drops the masks of one face (after it is unregistered).
-    func removeAll(face: Int) { masks.removeAll(where: { $0.face == face }, size: { $0.coverage.count }) }
+    /// Drops the masks of one face (after it is unregistered), in time proportional to them.
+    func removeAll(face: Int) { masks.removeAll(group: face) }
 
     /// The number of cached masks of one face.
-    func count(face: Int) -> Int { masks.count(where: { $0.face == face }) }
+    func count(face: Int) -> Int { masks.count(group: face) }
 
     /// The number of cached masks.
     var count: Int { masks.count }
+
+    /// The coverage bytes of the cached masks.
+    var byteCount: Int { masks.byteCount }
+
+    /// The number of faces that have cached masks.
+    var faceCount: Int { masks.groupCount }
 
     /// The glyph's outline as a device-pixel path for a cache key.
     static func devicePath(face: FontFace, glyph: UInt16, size: Int, phase: Int) -> Path {
