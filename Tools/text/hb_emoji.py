@@ -21,6 +21,11 @@ SAMPLES = [
     "\u2764\uFE0F",                                   # VS16 on a text-default emoji
     "\U0001F3D6\uFE0F\U0001F389\U0001F680",           # several clusters
     "\U0001F469\U0001F3FD\u200D\U0001F4BB",           # modifier inside a ZWJ sequence
+    "\U0001F1E6",                                     # a lone regional indicator
+    "\U0001F1E6\U0001F1E6",                           # an unpaired pair: context rule, deletion
+    "\U0001F1EB\U0001F1F7\U0001F1E6",                 # a flag, then a lone indicator
+    "\U0001F3F4\U000E0067\U000E0062\U000E0073\U000E0063\U000E0074\U000E007F",  # tag sequence (Scotland)
+    "\U0001F3F4\U000E0067\U000E0062\U000E007A\U000E007A\U000E007F",  # unknown tag sequence: tags deleted
 ]
 
 

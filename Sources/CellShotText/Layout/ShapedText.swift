@@ -136,10 +136,13 @@ struct ShapedText {
         var marks = hasMarks ? markGlyphs(scalars.dropFirst(), face: face, rightToLeft: rightToLeftScript) : []
         if rightToLeftScript, !marks.isEmpty, !face.composition.isEmpty {
             // ccmp: e.g. an ayin with a mark below takes another glyph; yod + hiriq becomes one.
-            var sequence = [base] + marks
-            face.composition.apply(hebrew: first.value < 0x600, to: &sequence, gdef: face.definition, numGlyphs: face.numGlyphs)
-            base = sequence[0]
-            marks = Array(sequence.dropFirst())
+            var buffer = GlyphBuffer([base] + marks)
+            face.composition.apply(first.value < 0x600 ? .hebrew : .arabic, to: &buffer, gdef: face.definition,
+                                   numGlyphs: face.numGlyphs)
+            if let composed = buffer.glyphs.first {
+                base = composed
+                marks = Array(buffer.glyphs.dropFirst())
+            }
         }
         let glyph = form.map { face.substitution.substitute(base, form: $0, numGlyphs: face.numGlyphs) } ?? base
         // A ligature (lam + alef) replaces the previous cluster's glyph and takes this cluster's
