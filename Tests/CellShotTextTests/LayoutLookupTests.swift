@@ -222,6 +222,19 @@ import Testing
         #expect(b.count <= 800 && b.count > 700)
     }
 
+    @Test func startsMarksTheGlyphsALookupStartsAt() throws {
+        let c = try Self.composition([Self.lookup(type: 6, Self.chained(5, next: 7, records: [(0, 1)])),
+                                      Self.lookup(type: 1, Self.single(9, delta: 1))])
+        // Lookup 0 starts at 5; lookup 1 is only nested (never a start); 7 is context only.
+        #expect([5, 7, 9, 6].map { c.starts(.hebrew, at: $0) } == [true, false, false, false])
+        #expect(!c.starts(.arabic, at: 5))
+        // Past the range budget every glyph counts as a start (the feature always runs).
+        let n = GlyphComposition.maxStartRanges + 1
+        let ranges = Self.u16(2, n) + (0..<n).flatMap { Self.u16(2 * $0, 2 * $0, $0) }
+        let wide = try Self.composition([Self.lookup(type: 1, Self.u16(1, 6, 1) + ranges)])
+        #expect(wide.starts(.hebrew, at: 65_535) && wide.starts(.hebrew, at: 1))
+    }
+
     @Test func malformedMultipleAndAlternateTablesAreTypedErrors() throws {
         for type in [2, 3] {
             // An unknown format; a coverage offset past the table; a sequence offset past it.

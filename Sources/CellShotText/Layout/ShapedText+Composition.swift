@@ -1,9 +1,10 @@
 /// A visible cluster's glyphs before positioning: its face (an index into the chain), its base
-/// glyph then its marks' glyphs (none when a ligature took them into an earlier cluster), and
+/// glyph (nil when a ligature took the cluster into an earlier one), its marks' glyphs, and
 /// whether a glyph was missing.
 struct ClusterGlyphs: Sendable, Equatable {
     var face: Int
-    var glyphs: [UInt16]
+    var base: UInt16?
+    var marks: [UInt16]
     var missing: Bool
 }
 
@@ -24,7 +25,7 @@ extension ShapedText {
             var clusterScript = script
             if let first = scalars.first, ShapedText.isRightToLeftScript(first), ShapedText.kind(of: ch, first: first) == .text {
                 let rtl = levels.map { scalarIndex < $0.count && $0[scalarIndex] & 1 == 1 } ?? false
-                cluster = nominalGlyphs(ch, kind: .text, rtl: rtl)
+                cluster = nominalGlyphs(ch, scalars, first: first, kind: .text, rtl: rtl)
                 clusterScript = ShapedText.isHebrew(first) ? .hebrew : .arabic
             }
             scalarIndex += scalars.count
@@ -45,13 +46,19 @@ extension ShapedText {
     /// Runs the face's `ccmp` for `script` over the glyphs of the clusters at `word` (consecutive
     /// indices into `clusters`, one face) and hands each cluster the glyphs left in it.
     private func compose(_ word: [Int], script: GlyphComposition.Script, in clusters: inout [ClusterGlyphs?]) {
-        guard let start = word.first, let face = clusters[start]?.face, chain[face].composition.has(script) else { return }
+        guard let start = word.first, let faceIndex = clusters[start]?.face, chain[faceIndex].composition.has(script) else { return }
         var glyphs: [UInt16] = [], owners: [Int] = []
-        for k in word { for g in clusters[k]?.glyphs ?? [] { glyphs.append(g); owners.append(k) } }
+        for k in word {
+            guard let cluster = clusters[k], let base = cluster.base else { continue }
+            glyphs.append(base); owners.append(k)
+            for g in cluster.marks { glyphs.append(g); owners.append(k) }
+        }
         var buffer = GlyphBuffer(glyphs, clusters: owners)
-        let f = chain[face]
-        f.composition.apply(script, to: &buffer, gdef: f.definition, numGlyphs: f.numGlyphs)
-        for k in word { clusters[k]?.glyphs = [] }
-        for (g, k) in zip(buffer.glyphs, buffer.clusters) { clusters[k]?.glyphs.append(g) }
+        let face = chain[faceIndex]
+        face.composition.apply(script, to: &buffer, gdef: face.definition, numGlyphs: face.numGlyphs)
+        for k in word { clusters[k]?.base = nil; clusters[k]?.marks = [] }
+        for (g, k) in zip(buffer.glyphs, buffer.clusters) {
+            if clusters[k]?.base == nil { clusters[k]?.base = g } else { clusters[k]?.marks.append(g) }
+        }
     }
 }

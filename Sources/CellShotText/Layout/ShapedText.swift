@@ -61,8 +61,19 @@ struct ShapedText {
 
     var count: Int { kinds.count }
 
+    /// Set while shaping when a Hebrew or Arabic glyph is one a `ccmp` lookup of its face
+    /// starts at: the text is then shaped again with `ccmp` over its words.
+    private var needsComposition = false
+
     /// `direction` is the paragraph direction of paragraphs without a strong character.
     init(_ string: String, font: Font, direction: LayoutDirection = .leftToRight) {
+        self.init(string, font: font, direction: direction, composing: false)
+        if needsComposition { self.init(string, font: font, direction: direction, composing: true) }
+    }
+
+    /// Shapes `string`; with `composing`, Hebrew and Arabic words through their face's `ccmp`
+    /// (`ShapedText+Composition.swift`).
+    private init(_ string: String, font: Font, direction: LayoutDirection, composing: Bool) {
         self.font = font
         chain = font.chain
         tracking = font.tracking
@@ -71,7 +82,7 @@ struct ShapedText {
         let complex = string.unicodeScalars.contains { $0.value >= 0x590 }
         let bidi = complex ? ShapedText.bidiLevels(string, defaultLevel: direction == .rightToLeft ? 1 : 0) : nil
         let forms = complex ? ShapedText.joiningForms(string) : nil
-        let composed = complex ? composedClusters(string, levels: bidi?.levels) : []
+        let composed = composing ? composedClusters(string, levels: bidi?.levels) : []
         // At most one cluster and (marks aside) one glyph per UTF-8 byte: no regrowing.
         let capacity = string.utf8.count + 1
         kinds.reserveCapacity(capacity); advances.reserveCapacity(capacity); kernBefore.reserveCapacity(capacity)
@@ -119,17 +130,22 @@ struct ShapedText {
     private mutating func appendCluster(_ ch: Character, kind: ClusterKind, rtl: Bool, form: JoiningForm?,
                                         composed: ClusterGlyphs?, size: Double,
                                         lastGlyph: inout (face: Int, glyph: UInt16)?) -> (advance: Double, kern: Double) {
-        guard let first = ch.unicodeScalars.first else { return (0, 0) }
+        let scalars = ch.unicodeScalars
+        guard let first = scalars.first else { return (0, 0) }
         if composed == nil, kind == .text, let emoji = appendEmoji(ch, size: size, lastGlyph: &lastGlyph) { return emoji }
-        let cluster = composed ?? nominalGlyphs(ch, kind: kind, rtl: rtl)
+        let cluster = composed ?? nominalGlyphs(ch, scalars, first: first, kind: kind, rtl: rtl)
         if cluster.missing { missing.append(kinds.count) }
         // A cluster whose glyphs a ligature took into an earlier cluster draws nothing.
-        guard let base = cluster.glyphs.first else { return (0, 0) }
+        guard let base = cluster.base else { return (0, 0) }
         let faceIndex = cluster.face
         let face = chain[faceIndex]
         let scale = size / Double(face.unitsPerEm)
         let rightToLeftScript = ShapedText.isRightToLeftScript(first)
-        let marks = Array(cluster.glyphs.dropFirst())
+        let marks = cluster.marks
+        if composed == nil, rightToLeftScript, !needsComposition {
+            let script: GlyphComposition.Script = ShapedText.isHebrew(first) ? .hebrew : .arabic
+            needsComposition = face.composition.starts(script, at: base) || marks.contains { face.composition.starts(script, at: $0) }
+        }
         let glyph = form.map { face.substitution.substitute(base, form: $0, numGlyphs: face.numGlyphs) } ?? base
         // A ligature (lam + alef) replaces the previous cluster's glyph and takes this cluster's
         // marks: the earlier marks move to its first component, these go on its last.
@@ -168,9 +184,9 @@ struct ShapedText {
     /// when the chain has it) from the first face that has it, then its combining marks' glyphs
     /// in that face in drawing order; missing when a glyph is not there (a missing mark is not
     /// drawn).
-    func nominalGlyphs(_ ch: Character, kind: ClusterKind, rtl: Bool) -> ClusterGlyphs {
-        let scalars = ch.unicodeScalars
-        guard let first = scalars.first else { return ClusterGlyphs(face: 0, glyphs: [], missing: false) }
+    @inline(__always)
+    func nominalGlyphs(_ ch: Character, _ scalars: Character.UnicodeScalarView, first: Unicode.Scalar, kind: ClusterKind,
+                       rtl: Bool) -> ClusterGlyphs {
         // Tabs and other spaces draw as a space.
         var scalar = kind == .space && first.value != 0x20 && first.value != 0x3000 ? " " as Unicode.Scalar : first
         let several = scalars.index(after: scalars.startIndex) != scalars.endIndex
@@ -180,12 +196,12 @@ struct ShapedText {
         }
         if rtl, let mirror = scalar.bidiMirror, lookup(mirror).1 != 0 { scalar = mirror }
         let (faceIndex, nominal) = lookup(scalar)
-        var cluster = ClusterGlyphs(face: faceIndex, glyphs: [nominal], missing: nominal == 0)
+        var cluster = ClusterGlyphs(face: faceIndex, base: nominal, marks: [], missing: nominal == 0)
         guard several, scalar == first || scalar == first.bidiMirror else { return cluster }
         let face = chain[faceIndex]
         for mark in ShapedText.ordered(scalars.dropFirst(), rightToLeft: ShapedText.isRightToLeftScript(first)) {
             let g = face.glyph(for: mark)
-            if g == 0 { cluster.missing = true } else { cluster.glyphs.append(g) }
+            if g == 0 { cluster.missing = true } else { cluster.marks.append(g) }
         }
         return cluster
     }

@@ -61,6 +61,11 @@ struct GlyphComposition: Sendable {
     private(set) var lookups: [Int: Lookup] = [:]
     /// The `ccmp` lookup indices of each ``Script``, in order.
     private(set) var features: [[Int]] = Script.allCases.map { _ in [] }
+    /// Per ``Script``, a bit per glyph a lookup of its `ccmp` starts at (its subtables'
+    /// coverage), so text none of whose glyphs are there skips the feature; empty for none.
+    private var starts: [[UInt64]] = Script.allCases.map { _ in [] }
+    /// Coverage ranges read into `starts` before it gives up and marks every glyph.
+    static let maxStartRanges = 4096
 
     static let none = GlyphComposition()
     static let maxDepth = 8
@@ -105,6 +110,38 @@ struct GlyphComposition: Sendable {
             }
             lookups[index] = Lookup(flags: lookup.flags, subtables: subtables)
         }
+        for script in scripts { starts[script.rawValue] = startBits(script) }
+    }
+
+    /// The bits of the glyphs the script's lookups start at (see `starts`).
+    private func startBits(_ script: Script) -> [UInt64] {
+        guard has(script) else { return [] }
+        var bits = [UInt64](repeating: 0, count: 1024), ranges = 0
+        for index in features[script.rawValue] {
+            for subtable in lookups[index]?.subtables ?? [] {
+                let coverage: GlyphRanges
+                switch subtable {
+                case let .simple(.single(c, _, _)), let .simple(.multiple(c, _)), let .simple(.alternate(c, _)),
+                     let .simple(.ligature(c, _)), let .context(c, _, _):
+                    coverage = c
+                }
+                for (s, e) in coverage.bounds {
+                    ranges += 1
+                    guard ranges <= GlyphComposition.maxStartRanges else { return [UInt64](repeating: ~0, count: 1024) }
+                    var g = Int(s)
+                    while g <= Int(e) {
+                        if g & 63 == 0, Int(e) - g >= 63 { bits[g >> 6] = ~0; g += 64 } else { bits[g >> 6] |= 1 << UInt64(g & 63); g += 1 }
+                    }
+                }
+            }
+        }
+        return bits
+    }
+
+    /// True when a `ccmp` lookup of `script` may start at `glyph`.
+    @inline(__always) func starts(_ script: Script, at glyph: UInt16) -> Bool {
+        let bits = starts[script.rawValue]
+        return !bits.isEmpty && bits[Int(glyph) >> 6] & (1 << UInt64(glyph & 63)) != 0
     }
 
     /// True when `script` has `ccmp` lookups.
