@@ -48,6 +48,22 @@ extension ShapedText {
         return (pen + tracking, 0)
     }
 
+    /// The largest ascent and descent, in points at the font's size, of the colour bitmap faces
+    /// whose glyphs clusters a..<b draw; nil when they draw none (as CoreText sizes a line by
+    /// the fonts of its runs, a line with emoji grows to fit the emoji face's metrics).
+    func colorFaceExtent(_ a: Int, _ b: Int) -> (ascent: Double, descent: Double)? {
+        guard chain.contains(where: { $0.colorBitmaps != nil }), a < b else { return nil }
+        var extent: (ascent: Double, descent: Double)? = nil
+        for g in glyphStart[a]..<glyphStart[b] {
+            let face = chain[Int(glyphFace[g])]
+            guard face.colorBitmaps != nil else { continue }
+            let scale = font.safeSize / Double(face.unitsPerEm)
+            let ascent = Double(face.ascender) * scale, descent = Double(-face.descender) * scale
+            extent = (max(extent?.ascent ?? ascent, ascent), max(extent?.descent ?? descent, descent))
+        }
+        return extent
+    }
+
     /// True when Unicode (UTS #51) shows the character as an emoji: an emoji with default
     /// emoji presentation not followed by VS15 (U+FE0E), or any emoji followed by VS16
     /// (U+FE0F), or an emoji modifier or ZWJ sequence.
