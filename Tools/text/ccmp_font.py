@@ -11,13 +11,13 @@ Usage (once, with Tools/.venv from Tools/fonts/requirements.txt, after
     Tools/.venv/bin/python Tools/text/ccmp_font.py
 """
 import io
-import json
 import os
-import subprocess
 
 from fontTools import subset
 from fontTools.feaLib.builder import addOpenTypeFeaturesFromString
 from fontTools.ttLib import TTFont
+
+import hb_fixture
 
 ROOT = os.path.normpath(os.path.join(os.path.dirname(__file__), "..", ".."))
 SOURCE = os.path.join(ROOT, "Sources", "CellShotText", "Resources", "Fonts", "DejaVuSans.ttf")
@@ -90,19 +90,10 @@ def main():
     print("wrote", OUT, len(buffer.getvalue()), "bytes")
     samples = []
     for text in SAMPLES:
-        out = subprocess.run(["hb-shape", "--no-glyph-names", "--output-format=json", "--direction=rtl", OUT, text],
-                             check=True, capture_output=True, text=True).stdout
-        glyphs = [[g["g"], g["cl"], g.get("dx", 0), g.get("dy", 0), g["ax"]] for g in json.loads(out)]
+        glyphs = [[g["g"], g["cl"], g["dx"], g["dy"], g["ax"]] for g in hb_fixture.shape(OUT, text, "--direction=rtl")]
         samples.append({"text": text, "runs": [{"rightToLeft": True, "glyphs": glyphs}]})
-    version = subprocess.run(["hb-shape", "--version"], capture_output=True, text=True).stdout.split("\n")[0]
-    lines = ['{"generator": %s, "font": "CcmpTest.ttf", "glyph": ["id", "cluster", "xOffset", "yOffset", "advance"],'
-             % json.dumps(version), ' "samples": [']
-    lines.append(",\n".join("  " + json.dumps(sample, ensure_ascii=False) for sample in samples))
-    lines.append(" ]}")
-    with open(EXPECTED, "w", encoding="utf-8") as f:
-        f.write("\n".join(lines) + "\n")
+    hb_fixture.write(EXPECTED, "CcmpTest.ttf", ["id", "cluster", "xOffset", "yOffset", "advance"], samples)
     print("wrote", EXPECTED)
-
 
 if __name__ == "__main__":
     main()
