@@ -129,6 +129,12 @@ import Testing
         #expect(applied(mutual, Array(repeating: 5, count: 64)) == Array(repeating: 5, count: 64))
     }
 
+    @Test func aLongWordIsSubstitutedToItsEnd() throws {
+        // The step budget grows with the buffer: 5 000 glyphs (past maxSteps) all substituted.
+        let c = try Self.composition([Self.lookup(type: 1, Self.single(5, delta: 1))])
+        #expect(applied(c, Array(repeating: 5, count: 5000)) == Array(repeating: 6, count: 5000))
+    }
+
     @Test func recordsPastTheLookupListOrTheInputAreSkipped() throws {
         let c = try Self.composition([Self.lookup(type: 6, Self.chained(5, records: [(0, 999), (3, 0)]))])
         #expect(applied(c, [5]) == [5])

@@ -9,7 +9,7 @@
 /// Each lookup runs over the whole buffer in turn; after a substitution applies, the next
 /// position is the one after what it produced (after a context rule's input), as HarfBuzz
 /// does. Nested lookups run at most ``maxDepth`` deep and a buffer gets at most ``maxSteps``
-/// lookup applications, so lookups that call each other (cycles) end; a record naming a
+/// lookup applications per glyph, so lookups that call each other (cycles) end; a record naming a
 /// lookup past the list is skipped; the buffer's limit caps growth.
 struct GlyphComposition: Sendable {
     /// One glyph test of a context rule.
@@ -149,7 +149,7 @@ struct GlyphComposition: Sendable {
 
     /// Applies the script's `ccmp` lookups to `buffer`, each lookup over the whole buffer in turn.
     func apply(_ script: Script, to buffer: inout GlyphBuffer, gdef: GlyphDefinition, numGlyphs: Int) {
-        var budget = GlyphComposition.maxSteps
+        var budget = GlyphComposition.maxSteps * max(1, buffer.count)
         for index in features[script.rawValue] {
             var i = 0
             while i < buffer.count, budget > 0 {
