@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
-"""Writes Tests/CellShotTextTests/Fixtures/CcmpTest.ttf: DejaVu Sans cut to Hebrew (and the
-space) whose GSUB is replaced by a Hebrew `ccmp` that exercises what the bundled faces barely
-reach: a context and a ligature across clusters, a multiple substitution (decomposition), one
+"""Writes Tests/CellShotTextTests/Fixtures/CcmpTest.ttf: DejaVu Sans (its copyright and licence,
+Resources/Fonts/LICENSE-DejaVu.txt, kept in the name table; renamed as the licence asks of
+modified copies) cut to Hebrew (and the space) whose GSUB is replaced by a Hebrew `ccmp` that
+exercises what the bundled faces barely reach: a context and a ligature across clusters, a multiple substitution (decomposition), one
 nested in a context rule, a deletion, and an alternate substitution; and beside it
 hb-shape-ccmp.json, HarfBuzz's shaping of Hebrew samples in it, for ShapingTests to compare
 CellShot's shaping with (each sample is one right-to-left run: hb-shape needs no bidi split).
@@ -74,13 +75,13 @@ def main():
     addOpenTypeFeaturesFromString(font, FEATURES, tables=["GSUB"])
     options = subset.Options()
     options.layout_features = ["*"]
-    options.name_IDs = []
+    options.name_IDs = [0, 13, 14]  # DejaVu's copyright and licence stay with the font
     options.notdef_outline = True
     subsetter = subset.Subsetter(options)
     subsetter.populate(unicodes=[0x20] + list(range(0x0591, 0x05F5)) + list(range(0xFB1D, 0xFB50)))
     subsetter.subset(font)
     name = font["name"]
-    name.names = []
+    name.names = [n for n in name.names if n.nameID in (0, 13, 14)]
     for nid, value in [(1, "CcmpTest"), (2, "Regular"), (4, "CcmpTest"), (6, "CcmpTest")]:
         name.setName(value, nid, 3, 1, 0x409)
     buffer = io.BytesIO()
