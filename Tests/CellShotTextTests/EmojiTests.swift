@@ -18,7 +18,7 @@ import Testing
     @Test func sequencesShapeAsHarfBuzzDoes() throws {
         let url = try #require(Bundle.module.url(forResource: "hb-shape-emoji", withExtension: "json", subdirectory: "Fixtures"))
         let samples = try JSONDecoder().decode(Fixture.self, from: Data(contentsOf: url)).samples
-        #expect(samples.count == 8)
+        #expect(samples.count == 13)
         for sample in samples {
             let runs = EmojiTests.font.shape(sample.text)
             #expect(runs.map(\.font) == ["NotoColorEmoji"], "\(sample.text)")

@@ -44,9 +44,9 @@ import Testing
     }
 
     func applied(_ c: GlyphComposition, _ glyphs: [UInt16], gdef: GlyphDefinition = .none) -> [UInt16] {
-        var g = glyphs
-        c.apply(hebrew: true, to: &g, gdef: gdef, numGlyphs: 100)
-        return g
+        var buffer = GlyphBuffer(glyphs)
+        c.apply(.hebrew, to: &buffer, gdef: gdef, numGlyphs: 100)
+        return buffer.glyphs
     }
 
     @Test func chainedContextSubstitutesBeforeALookahead() throws {
@@ -129,6 +129,12 @@ import Testing
         #expect(applied(mutual, Array(repeating: 5, count: 64)) == Array(repeating: 5, count: 64))
     }
 
+    @Test func aLongWordIsSubstitutedToItsEnd() throws {
+        // The step budget grows with the buffer: 5 000 glyphs (past maxSteps) all substituted.
+        let c = try Self.composition([Self.lookup(type: 1, Self.single(5, delta: 1))])
+        #expect(applied(c, Array(repeating: 5, count: 5000)) == Array(repeating: 6, count: 5000))
+    }
+
     @Test func recordsPastTheLookupListOrTheInputAreSkipped() throws {
         let c = try Self.composition([Self.lookup(type: 6, Self.chained(5, records: [(0, 999), (3, 0)]))])
         #expect(applied(c, [5]) == [5])
@@ -157,6 +163,109 @@ import Testing
         #expect(throws: FontError.self) { try Self.composition([Self.lookup(type: 6, emptyRule)]) }
         // A face whose GSUB is malformed draws the nominal glyphs.
         #expect(GlyphComposition.none.isEmpty)
+    }
+
+    /// MultipleSubstFormat1 or AlternateSubstFormat1 (the same layout) of `glyph` into `glyphs`.
+    static func sequence(_ glyph: Int, _ glyphs: [Int]) -> [UInt8] {
+        u16(1, 10 + 2 * glyphs.count, 1, 8) + u16(glyphs.count) + glyphs.flatMap { u16($0) } + u16(1, 1, glyph)
+    }
+
+    func buffer(_ c: GlyphComposition, _ glyphs: [UInt16]) -> GlyphBuffer {
+        var buffer = GlyphBuffer(glyphs)
+        c.apply(.hebrew, to: &buffer, gdef: .none, numGlyphs: 100)
+        return buffer
+    }
+
+    @Test func multipleSubstitutionDecomposesInItsCluster() throws {
+        let c = try Self.composition([Self.lookup(type: 2, Self.sequence(5, [8, 9]))])
+        let b = buffer(c, [5, 7, 5])
+        #expect(b.glyphs == [8, 9, 7, 8, 9])
+        #expect(b.clusters == [0, 0, 1, 2, 2])
+        // Glyphs past the face's glyph count: not applied.
+        let past = try Self.composition([Self.lookup(type: 2, Self.sequence(5, [8, 900]))])
+        #expect(applied(past, [5]) == [5])
+    }
+
+    @Test func anEmptySequenceDeletesTheGlyph() throws {
+        let c = try Self.composition([Self.lookup(type: 2, Self.sequence(5, []))])
+        let first = buffer(c, [5, 7, 7])
+        #expect(first.glyphs == [7, 7])
+        #expect(first.clusters == [0, 2])  // the deleted first glyph's cluster passes to the next
+        let later = buffer(c, [7, 5, 7])
+        #expect(later.glyphs == [7, 7])
+        #expect(later.clusters == [0, 2])
+        #expect(buffer(c, [5]).glyphs == [])
+    }
+
+    @Test func multipleSubstitutionAsANestedLookup() throws {
+        // 5 followed by 7 → lookup 1 at the 5 (5 → 6, 6); the rule then resumes after its input.
+        let c = try Self.composition([Self.lookup(type: 6, Self.chained(5, next: 7, records: [(0, 1)])),
+                                      Self.lookup(type: 2, Self.sequence(5, [6, 6]))])
+        #expect(applied(c, [5, 7, 5, 7, 5]) == [6, 6, 7, 6, 6, 7, 5])
+    }
+
+    @Test func alternateSubstitutionTakesTheFirstAlternate() throws {
+        let c = try Self.composition([Self.lookup(type: 3, Self.sequence(5, [11, 12]))])
+        #expect(applied(c, [5, 7]) == [11, 7])
+        let empty = try Self.composition([Self.lookup(type: 3, Self.sequence(5, []))])
+        #expect(applied(empty, [5, 7]) == [5, 7])
+        let past = try Self.composition([Self.lookup(type: 3, Self.sequence(5, [900]))])
+        #expect(applied(past, [5]) == [5])
+    }
+
+    @Test func multiplyingLookupsStopAtTheBufferLimit() throws {
+        // 5 → 64 × 5, and a context rule that calls the multiplication and then itself.
+        let grow = Self.lookup(type: 2, Self.sequence(5, Array(repeating: 5, count: 64)))
+        let c = try Self.composition([Self.lookup(type: 6, Self.chained(5, records: [(0, 1), (0, 0)])), grow])
+        // 1 glyph grows to the limit (64); 3 cannot grow by 63 within it; 100 grow to at most 800.
+        for (n, grown) in [(1, 64...64), (3, 3...3), (100, 737...800)] {
+            let b = buffer(c, Array(repeating: 5, count: n))
+            #expect(b.limit == max(64, 8 * n))
+            #expect(grown.contains(b.count), "\(n) → \(b.count)")
+        }
+        let plain = try Self.composition([grow])
+        let b = buffer(plain, Array(repeating: 5, count: 100))
+        #expect(b.count <= 800 && b.count > 700)
+    }
+
+    @Test func startsMarksTheGlyphsALookupStartsAt() throws {
+        let c = try Self.composition([Self.lookup(type: 6, Self.chained(5, next: 7, records: [(0, 1)])),
+                                      Self.lookup(type: 1, Self.single(9, delta: 1))])
+        // Lookup 0 starts at 5; lookup 1 is only nested (never a start); 7 is context only.
+        #expect([5, 7, 9, 6].map { c.starts(.hebrew, at: $0) } == [true, false, false, false])
+        #expect(!c.starts(.arabic, at: 5))
+        // Past the range budget every glyph counts as a start (the feature always runs).
+        let n = GlyphComposition.maxStartRanges + 1
+        let ranges = Self.u16(2, n) + (0..<n).flatMap { Self.u16(2 * $0, 2 * $0, $0) }
+        let wide = try Self.composition([Self.lookup(type: 1, Self.u16(1, 6, 1) + ranges)])
+        #expect(wide.starts(.hebrew, at: 65_535) && wide.starts(.hebrew, at: 1))
+    }
+
+    @Test func malformedMultipleAndAlternateTablesAreTypedErrors() throws {
+        for type in [2, 3] {
+            // An unknown format; a coverage offset past the table; a sequence offset past it.
+            var format = Self.sequence(5, [8])
+            format[1] = 2
+            var coverage = Self.sequence(5, [8])
+            coverage[2] = 0xF0
+            var offset = Self.sequence(5, [8])
+            offset[6] = 0xF0
+            for bad in [format, coverage, offset] {
+                #expect(throws: FontError.self) { try Self.composition([Self.lookup(type: type, bad)]) }
+            }
+            // A sequence of 65 glyphs; a truncated sequence.
+            #expect(throws: FontError.self) {
+                try Self.composition([Self.lookup(type: type, Self.sequence(5, Array(repeating: 8, count: 65)))])
+            }
+            var truncated = Self.sequence(5, [8, 9])
+            truncated[9] = 40
+            #expect(throws: FontError.self) { try Self.composition([Self.lookup(type: type, truncated)]) }
+        }
+        // 65 535 sequences sharing one of 64 glyphs: 4 million glyphs, past the total limit.
+        let n = 65_535, head = 6 + 2 * n
+        let huge = Self.u16(1, head + 130, n) + Array(repeating: Self.u16(head), count: n).flatMap { $0 }
+            + Self.u16(64) + Array(repeating: Self.u16(8), count: 64).flatMap { $0 } + Self.u16(1, 1, 5)
+        #expect(throws: FontError.self) { try Self.composition([Self.lookup(type: 2, huge)]) }
     }
 
     /// MarkLigPosFormat1: mark 9 (class 0, anchor 0,0) on ligature 5 with `components`

@@ -12,24 +12,40 @@ import Testing
         let samples: [Sample]
     }
 
-    static func fixture() throws -> Fixture {
-        let url = try #require(Bundle.module.url(forResource: "hb-shape", withExtension: "json", subdirectory: "Fixtures"))
+    static func fixture(_ name: String = "hb-shape") throws -> Fixture {
+        let url = try #require(Bundle.module.url(forResource: name, withExtension: "json", subdirectory: "Fixtures"))
         return try JSONDecoder().decode(Fixture.self, from: Data(contentsOf: url))
     }
 
-    @Test func glyphsAndPositionsMatchHarfBuzz() throws {
-        let font = Font(family: "DejaVu Sans", size: 17)
-        let samples = try ShapingTests.fixture().samples
-        #expect(samples.count == 12)
+    /// Expects `font`'s runs for each sample to be the fixture's, glyph for glyph, in `face`.
+    static func expectHarfBuzz(_ samples: [Fixture.Sample], font: Font, face: String) {
         for sample in samples {
             let runs = font.shape(sample.text)
             #expect(runs.map(\.rightToLeft) == sample.runs.map(\.rightToLeft), "\(sample.text)")
-            #expect(runs.allSatisfy { $0.font == "DejaVuSans" })
+            #expect(runs.allSatisfy { $0.font == face })
             for (run, expected) in zip(runs, sample.runs) {
                 let glyphs = run.glyphs.map { [$0.id, $0.cluster, $0.xOffset, $0.yOffset, $0.advance] }
                 #expect(glyphs == expected.glyphs, "\(sample.text)")
             }
         }
+    }
+
+    @Test func glyphsAndPositionsMatchHarfBuzz() throws {
+        let samples = try ShapingTests.fixture().samples
+        #expect(samples.count == 12)
+        ShapingTests.expectHarfBuzz(samples, font: Font(family: "DejaVu Sans", size: 17), face: "DejaVuSans")
+    }
+
+    /// `Fixtures/CcmpTest.ttf` (Tools/text/ccmp_font.py) has a Hebrew `ccmp` with a context and a
+    /// ligature across clusters, multiple substitutions (one nested, one deleting) and an
+    /// alternate substitution; `hb-shape-ccmp.json` is HarfBuzz's shaping of it.
+    @Test func ccmpAcrossClustersMatchesHarfBuzz() throws {
+        let url = try #require(Bundle.module.url(forResource: "CcmpTest", withExtension: "ttf", subdirectory: "Fixtures"))
+        try FontRegistry.shared.register(name: "CcmpTest", data: [UInt8](try Data(contentsOf: url)))
+        defer { _ = FontRegistry.shared.unregister(name: "CcmpTest") }
+        let samples = try ShapingTests.fixture("hb-shape-ccmp").samples
+        #expect(samples.count == 8)
+        ShapingTests.expectHarfBuzz(samples, font: Font(family: "CcmpTest", size: 17), face: "CcmpTest")
     }
 
     @Test func arabicLettersJoin() {

@@ -153,6 +153,33 @@ import Testing
         #expect(TextLayout("👨‍👩‍👧", font: font, width: nil).lines[0].glyphs.count == 1)
     }
 
+    @Test func aLineWithEmojiGrowsToTheEmojiFacesMetrics() throws {
+        let inter = Font(size: 17)
+        let natural = inter.metrics
+        // Inter descends 680/2816 em, Noto Color Emoji 500/2048 em (ascents 2728/2816 and
+        // 1900/2048: the emoji's is the smaller): the line grows by the difference of descents.
+        let growth = 17.0 * 500 / 2048 - 17.0 * 680 / 2816
+        #expect(abs(growth - 0.0453) < 0.0001)
+        let plain = TextLayout("Party", font: inter, width: nil)
+        let party = TextLayout("Party 🎉", font: inter, width: nil)
+        #expect(plain.lines[0].rect.height == natural.lineHeight)
+        #expect(abs(party.lines[0].rect.height - (natural.lineHeight + growth)) < 1e-9)
+        #expect(abs(party.lines[0].baseline - natural.ascent) < 1e-9, "the ascent did not grow")
+        #expect(abs(party.size.height - party.lines[0].rect.height) < 1e-9)
+        // Only the emoji line grows; the line below moves down by the growth, keeps its height.
+        let two = TextLayout("🎉\nParty", font: inter, width: nil, lineSpacing: 2)
+        #expect(two.lines[1].rect.height == natural.lineHeight)
+        #expect(abs(two.lines[1].rect.minY - (natural.lineHeight + growth + 2)) < 1e-9)
+        #expect(abs(two.lines[1].baseline - two.lines[1].rect.minY - natural.ascent) < 1e-9)
+        #expect(abs(two.size.height - (2 * natural.lineHeight + growth + 2)) < 1e-9)
+        // Latin lines keep exactly the positions they had (k · (lineHeight + spacing)).
+        let latin = TextLayout("a\nb\nc", font: inter, width: nil, lineSpacing: 2)
+        #expect(latin.lines.map(\.rect.minY) == [0, natural.lineHeight + 2, 2 * (natural.lineHeight + 2)])
+        // A fixed line height (Dynamic Type leading) grows the same way on an emoji line.
+        let fixed = TextLayout("🎉", font: inter, width: nil, lineHeight: 22)
+        #expect(abs(fixed.lines[0].rect.height - (22 + growth)) < 1e-9)
+    }
+
     @Test func combiningMarksComposeOrStack() {
         let composed = TextLayout("\u{E9}", font: font, width: nil).lines[0].glyphs
         let decomposed = TextLayout("e\u{301}", font: font, width: nil).lines[0].glyphs

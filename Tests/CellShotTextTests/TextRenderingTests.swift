@@ -53,6 +53,19 @@ import Testing
         assertSnapshot(of: image, as: .image, named: "scale-free-\(scale)x", folder: Self.fixtures, testName: "")
     }
 
+    /// An emoji larger than the colour font's 109 px strike (a 60 pt title at 3×: 180 px) is
+    /// scaled up from it: committed reference Fixtures/emoji-large-3x.png (looked at zoomed in:
+    /// no fringe, its baseline and size as the text's beside it). Both lines keep the font's
+    /// ascent, the emoji line is taller by the emoji face's larger descent.
+    @Test func emojiAboveTheStrikeScaleUp() throws {
+        var list = DisplayList()
+        let layout = TextLayout("H🎉g\nHg", font: Font(weight: .semibold, size: 60), width: nil)
+        layout.draw(at: Point(4, 0), color: Color(white: 0.07), into: &list)
+        #expect(layout.lines[0].rect.height > layout.lines[1].rect.height)
+        let image = try list.render(size: Size(width: 170, height: 150), scale: 3, background: .white)
+        assertSnapshot(of: image, as: .image, named: "emoji-large-3x", folder: Self.fixtures, testName: "")
+    }
+
     @Test func subpixelPhasesDiffer() throws {
         let font = Font(size: 17)
         let p0 = try #require(font.glyphRendering(for: "l", phase: 0))

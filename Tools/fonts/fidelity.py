@@ -53,10 +53,11 @@ def freetype_supersampled(face, glyph, size, phase, factor):
     face.set_transform(freetype.Matrix(0x10000, 0, 0, 0x10000), freetype.Vector(phase * 16 * factor, 0))
     face.load_glyph(glyph, freetype.FT_LOAD_NO_HINTING | freetype.FT_LOAD_NO_BITMAP | freetype.FT_LOAD_RENDER)
     bm = face.glyph.bitmap
+    buf = bm.buffer  # freetype-py builds this list on every access: read it once
     sums = {}
     for j in range(bm.rows):
         for i in range(bm.width):
-            v = bm.buffer[j * bm.pitch + i]
+            v = buf[j * bm.pitch + i]
             if v:
                 k = ((face.glyph.bitmap_left + i) // factor, (-face.glyph.bitmap_top + j) // factor)
                 sums[k] = sums.get(k, 0) + v

@@ -62,6 +62,11 @@ for name, face, text, extra in [
     ("DejaVuSans-arabic-hebrew.bin", "DejaVuSans.ttf", "مرحبا لا שָׁלוֹם", []),
     # Colour bitmaps (CBLC/CBDT with PNG glyphs) and emoji sequences through ccmp ligatures.
     ("NotoColorEmoji-sequences.bin", "NotoColorEmoji.ttf", "👍🏽👨‍👩‍👧🇫🇷", []),
+    # Contextual ccmp with multiple substitutions: unpaired regional indicators, tag sequences.
+    ("NotoColorEmoji-context.bin", "NotoColorEmoji.ttf", "🇦🇦🇦 🏴\U000E0067\U000E0062\U000E007A\U000E007A\U000E007F", []),
+    # A Hebrew ccmp across clusters: context, ligature, multiple (nested, deleting), alternate.
+    ("CcmpTest-hebrew.bin", os.path.join(ROOT, "Tests", "CellShotTextTests", "Fixtures", "CcmpTest.ttf"),
+     "אבגד \uFB1Fוכלטס", []),
 ]:
     with tempfile.TemporaryDirectory() as tmp:
         cut = os.path.join(tmp, "font")

@@ -1,6 +1,6 @@
 /// Colour emoji: clusters shown in emoji presentation take their glyphs from a colour bitmap
-/// face, with the face's emoji sequence ligatures applied (ZWJ sequences, skin tones, flags,
-/// keycaps).
+/// face, with the face's `ccmp` applied (ZWJ sequences, skin tones, flags, keycaps, unpaired
+/// regional indicators, tag sequences).
 extension ShapedText {
     /// Shapes `ch` with the colour emoji face (a colour bitmap face of the chain, else the
     /// bundled Noto Color Emoji) when Unicode shows it as an emoji (see
@@ -20,7 +20,10 @@ extension ShapedText {
             if g != 0 { nominal.append(g) } else if !s.properties.isDefaultIgnorableCodePoint { return nil }
         }
         guard !nominal.isEmpty else { return nil }
-        let glyphs = face.sequences.apply(nominal)
+        var buffer = GlyphBuffer(nominal, clusters: Array(repeating: 0, count: nominal.count))
+        face.composition.apply(.emoji, to: &buffer, gdef: face.definition, numGlyphs: face.numGlyphs)
+        let glyphs = buffer.glyphs
+        guard !glyphs.isEmpty else { return (0, 0) }  // the face's ccmp deleted every glyph: nothing to draw
         // Every glyph must decode (in the largest strike; decoded bitmaps are cached).
         let cache = ColorGlyphCache.shared
         guard glyphs.allSatisfy({ (try? cache.bitmap(face: face, glyph: $0, pixelSize: .infinity).get()) != nil }) else {
@@ -43,6 +46,22 @@ extension ShapedText {
         }
         lastGlyph = (faceIndex, glyphs[glyphs.count - 1])
         return (pen + tracking, 0)
+    }
+
+    /// The largest ascent and descent, in points at the font's size, of the colour bitmap faces
+    /// whose glyphs clusters a..<b draw; nil when they draw none (as CoreText sizes a line by
+    /// the fonts of its runs, a line with emoji grows to fit the emoji face's metrics).
+    func colorFaceExtent(_ a: Int, _ b: Int) -> (ascent: Double, descent: Double)? {
+        guard chain.contains(where: { $0.colorBitmaps != nil }), a < b else { return nil }
+        var extent: (ascent: Double, descent: Double)? = nil
+        for g in glyphStart[a]..<glyphStart[b] {
+            let face = chain[Int(glyphFace[g])]
+            guard face.colorBitmaps != nil else { continue }
+            let scale = font.safeSize / Double(face.unitsPerEm)
+            let ascent = Double(face.ascender) * scale, descent = Double(-face.descender) * scale
+            extent = (max(extent?.ascent ?? ascent, ascent), max(extent?.descent ?? descent, descent))
+        }
+        return extent
     }
 
     /// True when Unicode (UTS #51) shows the character as an emoji: an emoji with default

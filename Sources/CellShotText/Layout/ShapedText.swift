@@ -61,8 +61,19 @@ struct ShapedText {
 
     var count: Int { kinds.count }
 
+    /// Set while shaping when a Hebrew or Arabic glyph is one a `ccmp` lookup of its face
+    /// starts at: the text is then shaped again with `ccmp` over its words.
+    private var needsComposition = false
+
     /// `direction` is the paragraph direction of paragraphs without a strong character.
     init(_ string: String, font: Font, direction: LayoutDirection = .leftToRight) {
+        self.init(string, font: font, direction: direction, composing: false)
+        if needsComposition { self.init(string, font: font, direction: direction, composing: true) }
+    }
+
+    /// Shapes `string`; with `composing`, Hebrew and Arabic words through their face's `ccmp`
+    /// (`ShapedText+Composition.swift`).
+    private init(_ string: String, font: Font, direction: LayoutDirection, composing: Bool) {
         self.font = font
         chain = font.chain
         tracking = font.tracking
@@ -71,6 +82,7 @@ struct ShapedText {
         let complex = string.unicodeScalars.contains { $0.value >= 0x590 }
         let bidi = complex ? ShapedText.bidiLevels(string, defaultLevel: direction == .rightToLeft ? 1 : 0) : nil
         let forms = complex ? ShapedText.joiningForms(string) : nil
+        let composed = composing ? composedClusters(string, levels: bidi?.levels) : []
         // At most one cluster and (marks aside) one glyph per UTF-8 byte: no regrowing.
         let capacity = string.utf8.count + 1
         kinds.reserveCapacity(capacity); advances.reserveCapacity(capacity); kernBefore.reserveCapacity(capacity)
@@ -100,7 +112,8 @@ struct ShapedText {
             case .newline, .ignorable, .zeroWidthBreak:
                 if kind == .newline { lastGlyph = nil }
             case .space, .text, .breakAfter:
-                (advance, kern) = appendCluster(ch, kind: kind, rtl: rtl, form: form, size: size,
+                let glyphs = kinds.count < composed.count ? composed[kinds.count] : nil
+                (advance, kern) = appendCluster(ch, kind: kind, rtl: rtl, form: form, composed: glyphs, size: size,
                                                 lastGlyph: &lastGlyph)
             }
             kinds.append(kind)
@@ -112,34 +125,26 @@ struct ShapedText {
         textIndex.append(string.endIndex)
     }
 
-    /// Appends the glyphs of a visible cluster; returns its advance and the kerning before it.
-    private mutating func appendCluster(_ ch: Character, kind: ClusterKind, rtl: Bool, form: JoiningForm?, size: Double,
+    /// Appends the glyphs of a visible cluster (`composed`: its glyphs after the `ccmp` of its
+    /// word, see `ShapedText+Composition.swift`); returns its advance and the kerning before it.
+    private mutating func appendCluster(_ ch: Character, kind: ClusterKind, rtl: Bool, form: JoiningForm?,
+                                        composed: ClusterGlyphs?, size: Double,
                                         lastGlyph: inout (face: Int, glyph: UInt16)?) -> (advance: Double, kern: Double) {
         let scalars = ch.unicodeScalars
         guard let first = scalars.first else { return (0, 0) }
-        if kind == .text, let emoji = appendEmoji(ch, size: size, lastGlyph: &lastGlyph) { return emoji }
-        // Tabs and other spaces draw as a space.
-        var scalar = kind == .space && first.value != 0x20 && first.value != 0x3000 ? " " as Unicode.Scalar : first
-        let several = scalars.index(after: scalars.startIndex) != scalars.endIndex
-        if several, kind == .text {
-            let composed = String(ch).precomposedStringWithCanonicalMapping.unicodeScalars
-            if composed.count == 1, let c = composed.first { scalar = c }
-        }
-        if rtl, let mirror = scalar.bidiMirror, lookup(mirror).1 != 0 { scalar = mirror }
-        let (faceIndex, nominal) = lookup(scalar)
-        if nominal == 0 { missing.append(kinds.count) }
+        if composed == nil, kind == .text, let emoji = appendEmoji(ch, size: size, lastGlyph: &lastGlyph) { return emoji }
+        let cluster = composed ?? nominalGlyphs(ch, scalars, first: first, kind: kind, rtl: rtl)
+        if cluster.missing { missing.append(kinds.count) }
+        // A cluster whose glyphs a ligature took into an earlier cluster draws nothing.
+        guard let base = cluster.base else { return (0, 0) }
+        let faceIndex = cluster.face
         let face = chain[faceIndex]
         let scale = size / Double(face.unitsPerEm)
-        let hasMarks = several && (scalar == first || scalar == first.bidiMirror)
         let rightToLeftScript = ShapedText.isRightToLeftScript(first)
-        var base = nominal
-        var marks = hasMarks ? markGlyphs(scalars.dropFirst(), face: face, rightToLeft: rightToLeftScript) : []
-        if rightToLeftScript, !marks.isEmpty, !face.composition.isEmpty {
-            // ccmp: e.g. an ayin with a mark below takes another glyph; yod + hiriq becomes one.
-            var sequence = [base] + marks
-            face.composition.apply(hebrew: first.value < 0x600, to: &sequence, gdef: face.definition, numGlyphs: face.numGlyphs)
-            base = sequence[0]
-            marks = Array(sequence.dropFirst())
+        let marks = cluster.marks
+        if composed == nil, rightToLeftScript, !needsComposition {
+            let script: GlyphComposition.Script = ShapedText.isHebrew(first) ? .hebrew : .arabic
+            needsComposition = face.composition.starts(script, at: base) || marks.contains { face.composition.starts(script, at: $0) }
         }
         let glyph = form.map { face.substitution.substitute(base, form: $0, numGlyphs: face.numGlyphs) } ?? base
         // A ligature (lam + alef) replaces the previous cluster's glyph and takes this cluster's
@@ -174,20 +179,31 @@ struct ShapedText {
         return (advance, kern)
     }
 
-    /// The glyphs of a cluster's combining marks in the base's face, in drawing order; a mark
-    /// the face lacks marks the cluster as missing (it is not drawn).
-    private mutating func markGlyphs(_ marks: Substring.UnicodeScalarView.SubSequence, face: FontFace,
-                                     rightToLeft: Bool) -> [UInt16] {
-        var glyphs: [UInt16] = []
-        for mark in ShapedText.ordered(marks, rightToLeft: rightToLeft) {
-            let g = face.glyph(for: mark)
-            if g == 0 {
-                if missing.last != kinds.count { missing.append(kinds.count) }
-            } else {
-                glyphs.append(g)
-            }
+    /// A visible cluster's glyphs before substitution: its base (spaces draw as a space, a base
+    /// with marks Unicode composes draws precomposed, at a right-to-left level the mirrored form
+    /// when the chain has it) from the first face that has it, then its combining marks' glyphs
+    /// in that face in drawing order; missing when a glyph is not there (a missing mark is not
+    /// drawn).
+    @inline(__always)
+    func nominalGlyphs(_ ch: Character, _ scalars: Character.UnicodeScalarView, first: Unicode.Scalar, kind: ClusterKind,
+                       rtl: Bool) -> ClusterGlyphs {
+        // Tabs and other spaces draw as a space.
+        var scalar = kind == .space && first.value != 0x20 && first.value != 0x3000 ? " " as Unicode.Scalar : first
+        let several = scalars.index(after: scalars.startIndex) != scalars.endIndex
+        if several, kind == .text {
+            let composed = String(ch).precomposedStringWithCanonicalMapping.unicodeScalars
+            if composed.count == 1, let c = composed.first { scalar = c }
         }
-        return glyphs
+        if rtl, let mirror = scalar.bidiMirror, lookup(mirror).1 != 0 { scalar = mirror }
+        let (faceIndex, nominal) = lookup(scalar)
+        var cluster = ClusterGlyphs(face: faceIndex, base: nominal, marks: [], missing: nominal == 0)
+        guard several, scalar == first || scalar == first.bidiMirror else { return cluster }
+        let face = chain[faceIndex]
+        for mark in ShapedText.ordered(scalars.dropFirst(), rightToLeft: ShapedText.isRightToLeftScript(first)) {
+            let g = face.glyph(for: mark)
+            if g == 0 { cluster.missing = true } else { cluster.marks.append(g) }
+        }
+        return cluster
     }
 
     /// Appends a cluster's mark glyphs. Arabic and Hebrew marks go where the face's GPOS

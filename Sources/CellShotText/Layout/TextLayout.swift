@@ -27,7 +27,8 @@ public struct TextLine: Hashable, Sendable {
     /// The characters shown on this line (with "…" when truncated; trailing spaces dropped).
     public let text: String
     /// Relative to the layout box's top-left, in points: x = alignment offset, width = advance
-    /// of the shown text, height = the font's line height.
+    /// of the shown text, height = the font's line height (grown on a line with emoji, whose
+    /// face's ascent or descent may pass the font's, as CoreText sizes a line by its fonts).
     public let rect: Rect
     /// y of the baseline from the box top, in points.
     public let baseline: Double
@@ -45,7 +46,7 @@ public struct TextLine: Hashable, Sendable {
 /// line is cut between characters so that it ends in "…" when more text follows.
 public struct TextLayout: Hashable, Sendable {
     public let lines: [TextLine]
-    /// width = the widest line's advance; height = n·lineHeight + (n−1)·lineSpacing (0 lines → 0×0).
+    /// width = the widest line's advance; height = the lines' heights + (n−1)·lineSpacing (0 lines → 0×0).
     public let size: Size
     /// The box lines are aligned in: the given width, or size.width when width was nil.
     public let boxWidth: Double
@@ -70,7 +71,8 @@ public struct TextLayout: Hashable, Sendable {
                 direction: LayoutDirection = .leftToRight, lineHeight: Double? = nil) {
         self.font = font
         let shaped = ShapedText(string, font: font, direction: direction)
-        var metrics = font.metrics
+        let natural = font.metrics
+        var metrics = natural
         if let h = lineHeight, h.isFinite, h >= 0 {
             metrics.ascent = h - metrics.descent
             metrics.lineHeight = h
@@ -129,6 +131,10 @@ public struct TextLayout: Hashable, Sendable {
         var lines: [TextLine] = []
         var missing: [Character] = []
         lines.reserveCapacity(ranges.count)
+        // Lines with emoji grow by what the emoji face's ascent and descent pass the font's;
+        // `grown` sums the growth of the lines above (0 without emoji: Latin lines keep their
+        // exact positions).
+        var grown = 0.0
         for (k, r) in ranges.enumerated() {
             let w = widths[k]
             let x: Double
@@ -137,8 +143,11 @@ public struct TextLayout: Hashable, Sendable {
             case .natural, .leading: x = rtl ? box - w : 0
             case .trailing: x = rtl ? 0 : box - w
             }
-            let y = Double(k) * (metrics.lineHeight + spacing)
+            let y = Double(k) * (metrics.lineHeight + spacing) + grown
             let visible = shaped.trimmedEnd(r.start, r.end)
+            let emoji = shaped.colorFaceExtent(r.start, visible)
+            let above = max(0, (emoji?.ascent ?? 0) - natural.ascent), below = max(0, (emoji?.descent ?? 0) - natural.descent)
+            grown += above + below
             var glyphs: [PositionedGlyph] = []
             var text = String(string[shaped.textIndex[r.start]..<shaped.textIndex[visible]])
             if let order = orders[k] {
@@ -164,13 +173,13 @@ public struct TextLayout: Hashable, Sendable {
                 if !missing.contains(ch) { missing.append(ch) }
             }
             if r.truncated { text += TextLayout.ellipsis }
-            lines.append(TextLine(text: text, rect: Rect(x: x, y: y, width: w, height: metrics.lineHeight),
-                                  baseline: y + metrics.ascent, glyphs: glyphs))
+            lines.append(TextLine(text: text, rect: Rect(x: x, y: y, width: w, height: metrics.lineHeight + above + below),
+                                  baseline: y + metrics.ascent + above, glyphs: glyphs))
         }
         self.lines = lines
         let count = Double(lines.count)
         size = lines.isEmpty ? .zero
-            : Size(width: widest, height: count * metrics.lineHeight + (count - 1) * spacing)
+            : Size(width: widest, height: count * metrics.lineHeight + (count - 1) * spacing + grown)
         boxWidth = box
         isTruncated = truncated
         missingCharacters = missing

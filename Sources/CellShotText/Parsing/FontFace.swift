@@ -22,15 +22,14 @@ final class FontFace: Sendable {
     let substitution: GlyphSubstitution
     /// Arabic and Hebrew mark positions (GPOS); empty likewise.
     let marks: MarkAttachment
-    /// Hebrew and Arabic `ccmp` substitutions (GSUB); empty likewise.
+    /// `ccmp` substitutions (GSUB): Hebrew and Arabic ones, or for a colour bitmap face its
+    /// emoji sequences (flags, ZWJ and skin-tone sequences, keycaps); empty likewise.
     let composition: GlyphComposition
     /// GDEF: glyph classes, mark attachment classes, mark glyph sets (none when absent or malformed).
     let definition: GlyphDefinition
     let glyphs: OutlineSource
     /// Colour bitmaps (CBLC/CBDT), nil for outline faces; a face with them draws its glyphs as images.
     let colorBitmaps: ColorBitmaps?
-    /// Emoji sequence ligatures (GSUB `ccmp`) of a colour bitmap face; empty otherwise.
-    let sequences: EmojiSequences
 
     var numGlyphs: Int { advances.count }
 
@@ -41,7 +40,7 @@ final class FontFace: Sendable {
         self.name = name; self.id = id; self.unitsPerEm = unitsPerEm; self.ascender = ascender
         self.descender = descender; self.lineGap = lineGap; self.capHeight = capHeight; self.xHeight = xHeight
         self.advances = advances; self.cmap = cmap; self.kerning = kerning; self.glyphs = glyphs
-        substitution = .none; marks = .none; composition = .none; definition = .none; colorBitmaps = nil; sequences = .none
+        substitution = .none; marks = .none; composition = .none; definition = .none; colorBitmaps = nil
     }
 
     /// Parses a TrueType or OpenType font (a single font, not a collection).
@@ -101,9 +100,8 @@ final class FontFace: Sendable {
         cmap = try CharacterMap(table("cmap"), numGlyphs: numGlyphs)
         if let index = tables["CBLC"], let data = tables["CBDT"] {
             colorBitmaps = try ColorBitmaps(index: index, data: data)
-            sequences = try EmojiSequences(gsub: tables["GSUB"])
         } else {
-            colorBitmaps = nil; sequences = .none
+            colorBitmaps = nil
         }
         if let cff = tables["CFF "] {
             glyphs = .compact(try CompactFontTable(cff, numGlyphs: numGlyphs))
@@ -116,7 +114,8 @@ final class FontFace: Sendable {
         kerning = try Kerning(gpos: tables["GPOS"], kern: tables["kern"])
         substitution = (try? GlyphSubstitution(gsub: tables["GSUB"])) ?? .none
         marks = (try? MarkAttachment(gpos: tables["GPOS"])) ?? .none
-        composition = (try? GlyphComposition(gsub: tables["GSUB"])) ?? .none
+        composition = colorBitmaps != nil ? try GlyphComposition(gsub: tables["GSUB"], scripts: [.emoji])
+            : (try? GlyphComposition(gsub: tables["GSUB"])) ?? .none
         definition = tables["GDEF"].flatMap { try? GlyphDefinition(gdef: $0) } ?? .none
 
         // Cap and x height: OS/2 version ≥ 2, else the tops of 'H' and 'x'.

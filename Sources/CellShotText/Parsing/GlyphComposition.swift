@@ -1,11 +1,16 @@
-/// The `ccmp` feature of a face's GSUB for the Hebrew and Arabic scripts, applied to one
-/// cluster's glyphs (a base and its marks): single (type 1), ligature (type 4), contextual
+/// The `ccmp` feature of a face's GSUB for one or more scripts (Hebrew, Arabic, or the
+/// default script of a colour emoji face), applied to a ``GlyphBuffer``: single (type 1),
+/// multiple (type 2), alternate (type 3: the first alternate), ligature (type 4), contextual
 /// (type 5) and chained contextual (type 6, formats 1–3) substitutions, with lookup flags.
-/// E.g. DejaVu Sans draws an ayin with a mark below as U+FB20 and yod + hiriq as U+FB1D.
+/// E.g. DejaVu Sans draws an ayin with a mark below as U+FB20 and yod + hiriq as U+FB1D; Noto
+/// Color Emoji ligates flags, ZWJ and skin-tone sequences and turns an unpaired pair of
+/// regional indicators into its unknown-flag glyph (a context rule that deletes the second).
 ///
-/// Nested lookups run at most ``maxDepth`` deep and a cluster gets at most ``maxSteps`` lookup
-/// applications, so lookups that call each other (cycles) end; a record naming a lookup past
-/// the list is skipped.
+/// Each lookup runs over the whole buffer in turn; after a substitution applies, the next
+/// position is the one after what it produced (after a context rule's input), as HarfBuzz
+/// does. Nested lookups run at most ``maxDepth`` deep and a buffer gets at most ``maxSteps``
+/// lookup applications per glyph, so lookups that call each other (cycles) end; a record naming a
+/// lookup past the list is skipped; the buffer's limit caps growth.
 struct GlyphComposition: Sendable {
     /// One glyph test of a context rule.
     enum Match: Sendable {
@@ -44,11 +49,23 @@ struct GlyphComposition: Sendable {
         let subtables: [Subtable]
     }
 
+    /// The scripts whose `ccmp` a composition holds: Hebrew, Arabic, and a colour emoji
+    /// face's default script (or its first script when it has no default).
+    enum Script: Int, Sendable, CaseIterable {
+        case hebrew, arabic, emoji
+
+        var tag: String { ["hebr", "arab", "DFLT"][rawValue] }
+    }
+
     /// Parsed lookups by lookup-list index (those `ccmp` reaches, nested ones included).
     private(set) var lookups: [Int: Lookup] = [:]
-    /// The `ccmp` lookup indices of the Hebrew and the Arabic script, in order.
-    private(set) var hebrew: [Int] = []
-    private(set) var arabic: [Int] = []
+    /// The `ccmp` lookup indices of each ``Script``, in order.
+    private(set) var features: [[Int]] = Script.allCases.map { _ in [] }
+    /// Per ``Script``, a bit per glyph a lookup of its `ccmp` starts at (its subtables'
+    /// coverage), so text none of whose glyphs are there skips the feature; empty for none.
+    private var starts: [[UInt64]] = Script.allCases.map { _ in [] }
+    /// Coverage ranges read into `starts` before it gives up and marks every glyph.
+    static let maxStartRanges = 4096
 
     static let none = GlyphComposition()
     static let maxDepth = 8
@@ -58,23 +75,31 @@ struct GlyphComposition: Sendable {
     static let maxRules = 4096
     private init() {}
 
-    var isEmpty: Bool { hebrew.isEmpty && arabic.isEmpty }
+    var isEmpty: Bool { features.allSatisfy(\.isEmpty) }
 
-    init(gsub: TableReader?) throws(FontError) {
+    /// The `ccmp` of `scripts` in `gsub` (none without a GSUB).
+    init(gsub: TableReader?, scripts: [Script] = [.hebrew, .arabic]) throws(FontError) {
         guard let gsub else { return }
-        let hebrewFeatures = try LayoutFeatures(gsub, scripts: ["hebr"], features: ["ccmp"], extensionType: 7)
-        let arabicFeatures = try LayoutFeatures(gsub, scripts: ["arab"], features: ["ccmp"], extensionType: 7)
-        hebrew = hebrewFeatures.lookups["ccmp"] ?? []
-        arabic = arabicFeatures.lookups["ccmp"] ?? []
-        var pending = hebrew + arabic
+        var list: LayoutFeatures? = nil
+        var pending: [Int] = []
+        for script in scripts {
+            let found = try LayoutFeatures(gsub, scripts: [script.tag], firstScriptOtherwise: script == .emoji,
+                                           features: ["ccmp"], extensionType: 7)
+            features[script.rawValue] = found.lookups["ccmp"] ?? []
+            pending += features[script.rawValue]
+            list = list ?? found
+        }
+        guard let list else { return }
         while let index = pending.popLast() {
             guard lookups[index] == nil else { continue }
             try gsub.limit(lookups.count + 1, GlyphComposition.maxLookups, "ccmp lookups", at: 8)
-            guard let lookup = try hebrewFeatures.lookup(index) else { continue }
+            guard let lookup = try list.lookup(index) else { continue }
             var subtables: [Subtable] = []
             for r in lookup.subtables {
                 switch lookup.type {
                 case 1: subtables.append(.simple(try GlyphSubstitution.single(r)))
+                case 2: subtables.append(.simple(try GlyphSubstitution.multiple(r)))
+                case 3: subtables.append(.simple(try GlyphSubstitution.alternate(r)))
                 case 4: subtables.append(.simple(try GlyphSubstitution.ligature(r)))
                 case 5, 6: subtables.append(try GlyphComposition.context(r, chained: lookup.type == 6))
                 default: continue
@@ -85,43 +110,87 @@ struct GlyphComposition: Sendable {
             }
             lookups[index] = Lookup(flags: lookup.flags, subtables: subtables)
         }
+        for script in scripts { starts[script.rawValue] = startBits(script) }
     }
 
-    /// Applies the script's `ccmp` lookups to a cluster's glyphs, each lookup at every position in turn.
-    func apply(hebrew isHebrew: Bool, to glyphs: inout [UInt16], gdef: GlyphDefinition, numGlyphs: Int) {
-        var budget = GlyphComposition.maxSteps
-        for index in isHebrew ? hebrew : arabic {
+    /// The bits of the glyphs the script's lookups start at (see `starts`).
+    private func startBits(_ script: Script) -> [UInt64] {
+        guard has(script) else { return [] }
+        var bits = [UInt64](repeating: 0, count: 1024), ranges = 0
+        for index in features[script.rawValue] {
+            for subtable in lookups[index]?.subtables ?? [] {
+                let coverage: GlyphRanges
+                switch subtable {
+                case let .simple(.single(c, _, _)), let .simple(.multiple(c, _)), let .simple(.alternate(c, _)),
+                     let .simple(.ligature(c, _)), let .context(c, _, _):
+                    coverage = c
+                }
+                for (s, e) in coverage.bounds {
+                    ranges += 1
+                    guard ranges <= GlyphComposition.maxStartRanges else { return [UInt64](repeating: ~0, count: 1024) }
+                    var g = Int(s)
+                    while g <= Int(e) {
+                        if g & 63 == 0, Int(e) - g >= 63 { bits[g >> 6] = ~0; g += 64 } else { bits[g >> 6] |= 1 << UInt64(g & 63); g += 1 }
+                    }
+                }
+            }
+        }
+        return bits
+    }
+
+    /// True when a `ccmp` lookup of `script` may start at `glyph`.
+    @inline(__always) func starts(_ script: Script, at glyph: UInt16) -> Bool {
+        let bits = starts[script.rawValue]
+        return !bits.isEmpty && bits[Int(glyph) >> 6] & (1 << UInt64(glyph & 63)) != 0
+    }
+
+    /// True when `script` has `ccmp` lookups.
+    func has(_ script: Script) -> Bool { !features[script.rawValue].isEmpty }
+
+    /// Applies the script's `ccmp` lookups to `buffer`, each lookup over the whole buffer in turn.
+    func apply(_ script: Script, to buffer: inout GlyphBuffer, gdef: GlyphDefinition, numGlyphs: Int) {
+        var budget = GlyphComposition.maxSteps * max(1, buffer.count)
+        for index in features[script.rawValue] {
             var i = 0
-            while i < glyphs.count, budget > 0 {
-                _ = apply(index, at: i, to: &glyphs, depth: 0, budget: &budget, gdef: gdef, numGlyphs: numGlyphs)
-                i += 1
+            while i < buffer.count, budget > 0 {
+                i = apply(index, at: i, to: &buffer, depth: 0, budget: &budget, gdef: gdef, numGlyphs: numGlyphs) ?? i + 1
             }
         }
     }
 
-    /// Applies lookup `index` at position `i`; true when a subtable applied.
-    private func apply(_ index: Int, at i: Int, to glyphs: inout [UInt16], depth: Int, budget: inout Int,
-                       gdef: GlyphDefinition, numGlyphs: Int) -> Bool {
-        guard depth <= GlyphComposition.maxDepth, budget > 0, i < glyphs.count, let lookup = lookups[index] else { return false }
+    /// Applies lookup `index` at position `i`; when a subtable applied, the position after
+    /// what it produced, else nil.
+    private func apply(_ index: Int, at i: Int, to b: inout GlyphBuffer, depth: Int, budget: inout Int,
+                       gdef: GlyphDefinition, numGlyphs: Int) -> Int? {
+        guard depth <= GlyphComposition.maxDepth, budget > 0, i < b.count, let lookup = lookups[index] else { return nil }
         budget -= 1
-        let g = glyphs[i], flags = lookup.flags
-        guard !flags.skips(g, gdef) else { return false }
+        let g = b[i], flags = lookup.flags
+        guard !flags.skips(g, gdef) else { return nil }
         for subtable in lookup.subtables {
             switch subtable {
             case let .simple(.single(coverage, delta, substitutes)):
                 guard let c = coverage.value(g) else { continue }
                 let s = substitutes.isEmpty ? (Int(g) + delta) & 0xFFFF : c < substitutes.count ? Int(substitutes[c]) : numGlyphs
-                guard s < numGlyphs else { return false }
-                glyphs[i] = UInt16(s)
-                return true
+                guard s < numGlyphs else { return nil }
+                b.replace(i, with: UInt16(s))
+                return i + 1
+            case let .simple(.multiple(coverage, sequences)):
+                guard let c = coverage.value(g) else { continue }
+                guard c < sequences.count, sequences[c].allSatisfy({ Int($0) < numGlyphs }),
+                      b.replace(i, with: sequences[c]) else { return nil }
+                return i + sequences[c].count
+            case let .simple(.alternate(coverage, first)):
+                guard let c = coverage.value(g) else { continue }
+                guard c < first.count, let s = first[c], Int(s) < numGlyphs else { return nil }
+                b.replace(i, with: s)
+                return i + 1
             case let .simple(.ligature(coverage, sets)):
                 guard let c = coverage.value(g), c < sets.count else { continue }
                 for ligature in sets[c] {
                     let components = ligature.components.map(Match.glyph)
-                    guard let positions = GlyphComposition.matchForward(components, after: i, in: glyphs, flags, gdef) else { continue }
-                    glyphs[i] = ligature.glyph
-                    for p in positions.reversed() { glyphs.remove(at: p) }
-                    return true
+                    guard let positions = GlyphComposition.matchForward(components, after: i, in: b, flags, gdef) else { continue }
+                    b.ligate(i, components: positions, into: ligature.glyph)
+                    return i + 1
                 }
             case let .context(coverage, key, ruleSets):
                 guard let c = coverage.value(g) else { continue }
@@ -133,26 +202,30 @@ struct GlyphComposition: Sendable {
                 }
                 guard set < ruleSets.count else { continue }
                 for rule in ruleSets[set] {
-                    guard var positions = GlyphComposition.matchForward(rule.input, after: i, in: glyphs, flags, gdef),
-                          GlyphComposition.matchForward(rule.lookahead, after: positions.last ?? i, in: glyphs, flags, gdef) != nil,
-                          GlyphComposition.matchBackward(rule.backtrack, before: i, in: glyphs, flags, gdef) else { continue }
+                    guard var positions = GlyphComposition.matchForward(rule.input, after: i, in: b, flags, gdef),
+                          GlyphComposition.matchForward(rule.lookahead, after: positions.last ?? i, in: b, flags, gdef) != nil,
+                          GlyphComposition.matchBackward(rule.backtrack, before: i, in: b, flags, gdef) else { continue }
                     positions.insert(i, at: 0)
+                    var end = (positions.last ?? i) + 1
                     for record in rule.records where record.position < positions.count {
-                        let at = positions[record.position], before = glyphs.count
-                        _ = apply(record.lookup, at: at, to: &glyphs, depth: depth + 1, budget: &budget, gdef: gdef, numGlyphs: numGlyphs)
-                        let change = glyphs.count - before
-                        if change != 0 { for k in positions.indices where positions[k] > at { positions[k] += change } }
+                        let at = positions[record.position], before = b.count
+                        _ = apply(record.lookup, at: at, to: &b, depth: depth + 1, budget: &budget, gdef: gdef, numGlyphs: numGlyphs)
+                        let change = b.count - before
+                        if change != 0 {
+                            for k in positions.indices where positions[k] > at { positions[k] += change }
+                            end += change
+                        }
                     }
-                    return true
+                    return max(end, i)
                 }
             }
         }
-        return false
+        return nil
     }
 
     /// Positions of glyphs matching `matches` after `start`, skipping glyphs the flags skip; nil
     /// when they do not match.
-    static func matchForward(_ matches: [Match], after start: Int, in glyphs: [UInt16], _ flags: LookupFlags,
+    static func matchForward(_ matches: [Match], after start: Int, in glyphs: GlyphBuffer, _ flags: LookupFlags,
                              _ gdef: GlyphDefinition) -> [Int]? {
         var positions: [Int] = []
         var j = start
@@ -166,7 +239,7 @@ struct GlyphComposition: Sendable {
     }
 
     /// True when the glyphs before `start` (nearest first, skipping) match `matches`.
-    static func matchBackward(_ matches: [Match], before start: Int, in glyphs: [UInt16], _ flags: LookupFlags,
+    static func matchBackward(_ matches: [Match], before start: Int, in glyphs: GlyphBuffer, _ flags: LookupFlags,
                               _ gdef: GlyphDefinition) -> Bool {
         var j = start
         for m in matches {

@@ -18,6 +18,9 @@ struct GlyphRanges: Sendable {
         return Int(values[lo]) + (incrementing ? Int(glyph - starts[lo]) : 0)
     }
 
+    /// The ranges' first and last glyphs, in glyph order.
+    var bounds: Zip2Sequence<[UInt16], [UInt16]> { zip(starts, ends) }
+
     /// Every glyph the ranges hold, with its value, in glyph order.
     var entries: [(glyph: UInt16, value: Int)] {
         var result: [(glyph: UInt16, value: Int)] = []

@@ -2,10 +2,16 @@
 /// (`isol`, `init`, `medi`, `fina`: single substitutions) and the required and standard
 /// ligatures (`rlig`, `liga`: ligature substitutions, e.g. lam + alef).
 struct GlyphSubstitution: Sendable {
-    /// A single (type 1) or ligature (type 4) substitution subtable.
+    /// A single (type 1), multiple (type 2), alternate (type 3) or ligature (type 4)
+    /// substitution subtable.
     enum Subtable: Sendable {
         /// Format 1 adds `delta`; format 2 maps the coverage index to `substitutes`.
         case single(coverage: GlyphRanges, delta: Int, substitutes: [UInt16])
+        /// Per covered glyph, the glyphs it becomes (none: the glyph is deleted).
+        case multiple(coverage: GlyphRanges, sequences: [[UInt16]])
+        /// Per covered glyph, its first alternate (nil for an empty set: not applied), the one a
+        /// feature turned on without a value selects.
+        case alternate(coverage: GlyphRanges, first: [UInt16?])
         /// Per covered first glyph: (the following components, the ligature glyph), longest first.
         case ligature(coverage: GlyphRanges, sets: [[(components: [UInt16], glyph: UInt16)]])
     }
@@ -18,6 +24,9 @@ struct GlyphSubstitution: Sendable {
 
     static let none = GlyphSubstitution()
     static let maxComponents = 16
+    /// The most glyphs one multiple substitution produces, and in all of a subtable's sequences.
+    static let maxSequence = 64
+    static let maxSequenceGlyphs = 65_536
     private init() {}
 
     var isEmpty: Bool { forms.isEmpty && ligatures.isEmpty }
@@ -83,6 +92,44 @@ struct GlyphSubstitution: Sendable {
         default:
             throw r.invalid("unknown SingleSubst format \(format)", at: 0)
         }
+    }
+
+    /// A MultipleSubst (format 1) subtable.
+    static func multiple(_ r: TableReader) throws(FontError) -> Subtable {
+        let (coverage, sets) = try glyphSets(r, kind: "MultipleSubst")
+        return .multiple(coverage: coverage, sequences: sets)
+    }
+
+    /// An AlternateSubst (format 1) subtable, reduced to each set's first alternate.
+    static func alternate(_ r: TableReader) throws(FontError) -> Subtable {
+        let (coverage, sets) = try glyphSets(r, kind: "AlternateSubst")
+        return .alternate(coverage: coverage, first: sets.map(\.first))
+    }
+
+    /// The coverage and glyph sequences of a MultipleSubst or AlternateSubst subtable (the two
+    /// share a layout: format, coverage, count, offsets to counted glyph arrays).
+    private static func glyphSets(_ r: TableReader, kind: String) throws(FontError) -> (GlyphRanges, [[UInt16]]) {
+        let format = try r.u16(0)
+        guard format == 1 else { throw r.invalid("unknown \(kind) format \(format)", at: 0) }
+        let coverage = try GlyphRanges(coverage: r.sub(at: Int(try r.u16(2))))
+        let n = Int(try r.u16(4))
+        try r.check(6, 2 * n)
+        var sets: [[UInt16]] = []
+        sets.reserveCapacity(n)
+        var total = 0
+        for i in 0..<n {
+            let set = try r.sub(at: Int(try r.u16(6 + 2 * i)))
+            let count = Int(try set.u16(0))
+            try set.limit(count, maxSequence, "\(kind) glyph count", at: 0)
+            total += count
+            try r.limit(total, maxSequenceGlyphs, "\(kind) glyphs", at: 4)
+            try set.check(2, 2 * count)
+            var glyphs: [UInt16] = []
+            glyphs.reserveCapacity(count)
+            for k in 0..<count { glyphs.append(try set.u16(2 + 2 * k)) }
+            sets.append(glyphs)
+        }
+        return (coverage, sets)
     }
 
     /// A LigatureSubst (format 1) subtable.

@@ -1,0 +1,64 @@
+/// A visible cluster's glyphs before positioning: its face (an index into the chain), its base
+/// glyph (nil when a ligature took the cluster into an earlier one), its marks' glyphs, and
+/// whether a glyph was missing.
+struct ClusterGlyphs: Sendable, Equatable {
+    var face: Int
+    var base: UInt16?
+    var marks: [UInt16]
+    var missing: Bool
+}
+
+/// `ccmp` over words: as HarfBuzz applies GSUB over a whole run, the face's `ccmp` runs over
+/// each word of Hebrew or Arabic clusters (consecutive clusters of one script in one face), so
+/// contexts and ligatures reach across clusters. A ligature across clusters merges them: the
+/// earlier cluster takes the glyphs, the later ones draw nothing.
+extension ShapedText {
+    /// Per cluster of `string` (with the bidi `levels` of its scalars), the glyphs of the
+    /// Hebrew and Arabic clusters after `ccmp`; nil for other clusters.
+    func composedClusters(_ string: String, levels: [UInt8]?) -> [ClusterGlyphs?] {
+        var result: [ClusterGlyphs?] = []
+        var word: [Int] = [], script = GlyphComposition.Script.hebrew
+        var scalarIndex = 0
+        for ch in string {
+            let scalars = ch.unicodeScalars
+            var cluster: ClusterGlyphs? = nil
+            var clusterScript = script
+            if let first = scalars.first, ShapedText.isRightToLeftScript(first), ShapedText.kind(of: ch, first: first) == .text {
+                let rtl = levels.map { scalarIndex < $0.count && $0[scalarIndex] & 1 == 1 } ?? false
+                cluster = nominalGlyphs(ch, scalars, first: first, kind: .text, rtl: rtl)
+                clusterScript = ShapedText.isHebrew(first) ? .hebrew : .arabic
+            }
+            scalarIndex += scalars.count
+            if let last = word.last, cluster?.face != result[last]?.face || clusterScript != script {
+                compose(word, script: script, in: &result)
+                word = []
+            }
+            if cluster != nil { word.append(result.count); script = clusterScript }
+            result.append(cluster)
+        }
+        compose(word, script: script, in: &result)
+        return result
+    }
+
+    /// Hebrew and its presentation forms (the other right-to-left scripts shape as Arabic).
+    static func isHebrew(_ s: Unicode.Scalar) -> Bool { (0x0590...0x05FF).contains(s.value) || (0xFB1D...0xFB4F).contains(s.value) }
+
+    /// Runs the face's `ccmp` for `script` over the glyphs of the clusters at `word` (consecutive
+    /// indices into `clusters`, one face) and hands each cluster the glyphs left in it.
+    private func compose(_ word: [Int], script: GlyphComposition.Script, in clusters: inout [ClusterGlyphs?]) {
+        guard let start = word.first, let faceIndex = clusters[start]?.face, chain[faceIndex].composition.has(script) else { return }
+        var glyphs: [UInt16] = [], owners: [Int] = []
+        for k in word {
+            guard let cluster = clusters[k], let base = cluster.base else { continue }
+            glyphs.append(base); owners.append(k)
+            for g in cluster.marks { glyphs.append(g); owners.append(k) }
+        }
+        var buffer = GlyphBuffer(glyphs, clusters: owners)
+        let face = chain[faceIndex]
+        face.composition.apply(script, to: &buffer, gdef: face.definition, numGlyphs: face.numGlyphs)
+        for k in word { clusters[k]?.base = nil; clusters[k]?.marks = [] }
+        for (g, k) in zip(buffer.glyphs, buffer.clusters) {
+            if clusters[k]?.base == nil { clusters[k]?.base = g } else { clusters[k]?.marks.append(g) }
+        }
+    }
+}
