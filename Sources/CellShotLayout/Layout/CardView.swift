@@ -4,7 +4,7 @@ import CellShotText
 /// The MetaCellKit card as views, resolved for one row width and environment: fonts scaled
 /// by Dynamic Type, badge and chip labels cut to their room, colours and box styles of the
 /// state. Its parts are placed by ``CardLayout``; `notes` says what was cut or is unusual.
-struct CardView: CellView {
+struct CardView: PrimitiveCellView, ElementConvertible {
     let cell: Cell
     let environment: CellEnvironment
     let metrics: CellMetrics
@@ -95,36 +95,41 @@ struct CardView: CellView {
             let lineHeight = fonts.error.metrics.lineHeight
             error = ((lineHeight * 0.9).rounded(), lineHeight)
         }
-        layout = CardLayout(metrics: m, iconSide: cell.icon == nil ? nil : fonts.iconSide,
+        layout = CardLayout(metrics: CardLayout.Spacing(m), iconSide: cell.icon == nil ? nil : fonts.iconSide,
                             disclosure: config.showDisclosureIndicator ? fonts.disclosureSize : nil, badge: badgeSize,
                             chromeInset: editing ? m.editChromeInset : nil, titleLineHeight: fonts.title.metrics.lineHeight,
                             iconAlignment: config.iconAlignment, stacked: env.sizeCategory >= .accessibilityMedium,
                             hasCount: count != nil, chips: chipSizes, error: error)
     }
 
-    var body: some CellView {
-        CustomLayoutView(layout) {
-            if let icon = cell.icon {
-                IconView(icon, size: layout.iconSide).foregroundColor(cell.configuration.iconTint ?? metrics.iconTint).id("icon")
-            }
-            title
-            if let d = layout.disclosure {
-                IconView("chevron.right", width: d.width, height: d.height).foregroundColor(metrics.disclosureColor).id("disclosure")
-            }
-            if let badge { badge }
-            if let count {
-                TextView(count.text).font(fonts.characterCount)
-                    .foregroundColor(count.color).lineLimit(1).multilineTextAlignment(.trailing).id("characterCount")
-            }
-            for chip in chips { chip }
-            if case let .validationFailed(message) = cell.state, let e = layout.error {
-                IconView("exclamationmark.triangle", size: e.side).foregroundColor(metrics.errorColor).id("errorIcon")
-                TextView(message).font(fonts.error)
-                    .foregroundColor(metrics.errorColor).lineLimit(0).id("errorMessage")
-            }
+    /// The card's element, built directly from its parts' elements (no builder, no type-erased
+    /// views): `CustomLayoutView(layout) { icon?; title; disclosure?; badge?; count?; chips…;
+    /// error icon and message? }.box(cardStyle).id("card")`.
+    func element(_ r: inout ElementResolver) throws(CellError) -> Element {
+        var parts: [Element] = []
+        parts.reserveCapacity(7 + chips.count)
+        if let icon = cell.icon {
+            parts.append(try r.modified(IconView(icon, size: layout.iconSide)
+                .foregroundColor(cell.configuration.iconTint ?? metrics.iconTint).element(&r), .id("icon")))
         }
-        .box(cardStyle)
-        .id("card")
+        parts.append(try title.element(&r))
+        if let d = layout.disclosure {
+            parts.append(try r.modified(IconView("chevron.right", width: d.width, height: d.height)
+                .foregroundColor(metrics.disclosureColor).element(&r), .id("disclosure")))
+        }
+        if let badge { parts.append(try badge.element(&r)) }
+        if let count {
+            parts.append(try r.modified(TextView(count.text).font(fonts.characterCount).foregroundColor(count.color).lineLimit(1)
+                .multilineTextAlignment(.trailing).element(&r), .id("characterCount")))
+        }
+        for chip in chips { parts.append(try chip.element(&r)) }
+        if case let .validationFailed(message) = cell.state, let e = layout.error {
+            parts.append(try r.modified(IconView("exclamationmark.triangle", size: e.side).foregroundColor(metrics.errorColor).element(&r),
+                                        .id("errorIcon")))
+            parts.append(try r.modified(TextView(message).font(fonts.error).foregroundColor(metrics.errorColor).lineLimit(0).element(&r),
+                                        .id("errorMessage")))
+        }
+        return try r.modified(Element(.custom(layout, parts), name: "layout"), .box(cardStyle, text: nil), .id("card"))
     }
 
     /// The card's box in its state: highlighted and selected fills, the error border.

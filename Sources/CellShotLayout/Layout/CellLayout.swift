@@ -11,7 +11,7 @@ extension Cell {
         let card = try CardView(self, width: width, environment: env)
         let insets = card.metrics.cardInsets
         var resolver = ElementResolver(environment: env)
-        let element = try resolver.element(card)
+        let element = try card.element(&resolver)
         let c = LayoutContext(scale: env.scale, rightToLeft: env.layoutDirection == .rightToLeft)
         let cardWidth = max(0, width - insets.leading - insets.trailing)
         var cardFrame = Rect(x: insets.leading, y: insets.top, width: cardWidth,
