@@ -8,7 +8,7 @@ extension Cell {
     /// unknown icon name.
     public func layout(width: Double, environment env: CellEnvironment = .standard) throws(CellError) -> LayoutTree {
         try validate(width: width, scale: env.scale)
-        let card = try CardView(self, width: width, environment: env)
+        let card = CardView(self, width: width, environment: env)
         let insets = card.metrics.cardInsets
         var resolver = ElementResolver(environment: env)
         let element = try card.element(&resolver)

@@ -35,9 +35,9 @@ final class TextElement {
     }
 
     private func layout(width: Double?, lines limit: Int) -> TextLayout {
-        if let hit = cache.first(where: { $0.width == width && $0.lines == limit }) { return hit.layout }
+        if let hit = cached(width: width, lines: limit) { return hit }
         // A box exactly as wide as the unbounded layout breaks and aligns the same lines.
-        if let w = width, let unbounded = cache.first(where: { $0.width == nil && $0.lines == limit })?.layout, unbounded.boxWidth == w {
+        if let w = width, let unbounded = cached(width: nil, lines: limit), unbounded.boxWidth == w {
             return unbounded
         }
         let made: TextLayout
@@ -50,6 +50,13 @@ final class TextElement {
         if cache.count >= 6 { cache.removeFirst() }
         cache.append((width, limit, made))
         return made
+    }
+
+    /// The kept layout for `width` and `limit` (looked up by index: copying the entries out
+    /// would copy their layouts).
+    private func cached(width: Double?, lines limit: Int) -> TextLayout? {
+        for i in cache.indices where cache[i].width == width && cache[i].lines == limit { return cache[i].layout }
+        return nil
     }
 
     /// The unbounded layout.
