@@ -53,7 +53,12 @@ extension Cell {
     }
 
     private func summary(_ env: CellEnvironment) -> String {
-        "style=\(configuration.style.rawValue) chips=\(configuration.metadataViewCount) state=\(state.name) appearance=\(env.appearance.rawValue) "
-            + "size=\(env.sizeCategory.rawValue) direction=\(env.layoutDirection == .rightToLeft ? "rtl" : "ltr")"
+        // Appended to one buffer reserved once (every layout makes it).
+        var s = "style="
+        s.reserveCapacity(128)
+        for part in [configuration.style.rawValue, " chips=", String(configuration.metadataViewCount), " state=", state.name,
+                     " appearance=", env.appearance.rawValue, " size=", env.sizeCategory.rawValue,
+                     " direction=", env.layoutDirection == .rightToLeft ? "rtl" : "ltr"] { s += part }
+        return s
     }
 }
