@@ -52,12 +52,13 @@ final class Element {
     let isSpacer: Bool
 
     init(_ kind: Kind, name: String, priority: Double = 0, isSpacer: Bool = false) {
-        self.kind = kind; self.kindName = name; self.priority = priority
+        self.kindName = name; self.priority = priority
         switch kind {
         case .stack, .zstack, .custom: caches = true; self.isSpacer = false
         case .spacer: caches = false; self.isSpacer = true
         default: caches = false; self.isSpacer = isSpacer
         }
+        self.kind = kind // last: the kind is moved in, not copied
     }
 
     /// Wraps `child` in a modifier kind, keeping its derived name, priority and spacer-ness.
