@@ -22,6 +22,13 @@ import Testing
         #expect(throws: CellError.unknownIcon("no.such.symbol")) { try cell.layout(width: 375) }
     }
 
+    @Test func unknownChipIconIsATypedError() {
+        var cell = Cell(title: "x", icon: "doc.text", metadata: [.text("Work"), .text("High")])
+        cell.configuration = CellConfiguration(style: .detail, metadataViewCount: 2,
+                                               metadataConfigs: [ChipConfiguration(icon: "flag"), ChipConfiguration(icon: "no.such.chip")])
+        #expect(throws: CellError.unknownIcon("no.such.chip")) { try cell.layout(width: 375) }
+    }
+
     @Test func usersRegisterIconsFromSVGPathData() throws {
         let library = IconLibrary()
         try library.register(name: "square.custom", svgPathData: ["M2 2H22V22H2Z"], viewBox: 24)

@@ -2,31 +2,36 @@ import CellShotRaster
 import CellShotText
 
 /// The card's fonts and glyph sizes at a content size category: each metric's size (at
-/// Large) scaled like the text style named beside it in ``CellMetrics``.
+/// Large) scaled like the text style named beside it in ``CellMetrics``. Worked out once.
 struct CardFonts {
-    let metrics: CellMetrics
-    let sizeCategory: ContentSizeCategory
-
-    /// `size` (at Large) scaled like `style` at the content size category.
-    func scaled(_ size: Double, _ style: TextStyle) -> Double {
-        let base = Font.preferred(style, sizeCategory: .large).size
-        let now = Font.preferred(style, sizeCategory: sizeCategory).size
-        guard base > 0, now.isFinite, now > 0 else { return size }
-        return size * now / base
-    }
-    var title: Font { .system(size: scaled(metrics.titleFontSize, .callout), weight: .medium) }
-    var badge: Font { .system(size: scaled(metrics.badgeFontSize, .subheadline), weight: .medium) }
-    var chip: Font { .system(size: scaled(metrics.chipFontSize, .caption1), weight: .medium) }
-    var characterCount: Font { .system(size: scaled(metrics.characterCountFontSize, .caption1)) }
-    var error: Font { .system(size: scaled(metrics.errorMessageFontSize, .footnote)) }
-
+    let title: Font
+    let badge: Font
+    let chip: Font
+    let characterCount: Font
+    let error: Font
     /// How much Dynamic Type scales the title (1 at Large): glyph-like elements (icon,
     /// chevron, badge minimum) follow it, as SF Symbols configured with a text style do.
     /// Capped at 2 so accessibility sizes grow the glyphs without letting them dominate.
-    var typeScale: Double { metrics.titleFontSize > 0 ? min(2, title.size / metrics.titleFontSize) : 1 }
-    var iconSide: Double { (metrics.iconSize * typeScale).rounded() }
-    var disclosureSize: Size {
-        Size(width: (metrics.disclosureSize.width * typeScale).rounded(), height: (metrics.disclosureSize.height * typeScale).rounded())
+    let typeScale: Double
+    let iconSide: Double
+    let disclosureSize: Size
+
+    init(metrics m: CellMetrics, sizeCategory: ContentSizeCategory) {
+        /// `size` (at Large) scaled like `style` at the content size category.
+        func scaled(_ size: Double, _ style: TextStyle) -> Double {
+            let base = Font.preferred(style, sizeCategory: .large).size
+            let now = Font.preferred(style, sizeCategory: sizeCategory).size
+            guard base > 0, now.isFinite, now > 0 else { return size }
+            return size * now / base
+        }
+        title = .system(size: scaled(m.titleFontSize, .callout), weight: .medium)
+        badge = .system(size: scaled(m.badgeFontSize, .subheadline), weight: .medium)
+        chip = .system(size: scaled(m.chipFontSize, .caption1), weight: .medium)
+        characterCount = .system(size: scaled(m.characterCountFontSize, .caption1))
+        error = .system(size: scaled(m.errorMessageFontSize, .footnote))
+        typeScale = m.titleFontSize > 0 ? min(2, title.size / m.titleFontSize) : 1
+        iconSide = (m.iconSize * typeScale).rounded()
+        disclosureSize = Size(width: (m.disclosureSize.width * typeScale).rounded(), height: (m.disclosureSize.height * typeScale).rounded())
     }
 }
 

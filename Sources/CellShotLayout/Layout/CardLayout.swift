@@ -10,7 +10,9 @@ import CellShotText
 /// Children, in order: icon?, title (or edit chrome), disclosure?, badge?, character count?,
 /// chips…, error icon and message?
 struct CardLayout: CustomLayout {
-    var metrics: CellMetrics
+    /// The card's paddings and spacings (only these: the layout is boxed as a value, so it
+    /// stays small).
+    var metrics: Spacing
     /// The icon's side, or nil without an icon.
     var iconSide: Double?
     var disclosure: Size?
@@ -27,6 +29,21 @@ struct CardLayout: CustomLayout {
     var chips: [Size]
     /// The error icon's side and the message font's line height, or nil without a message.
     var error: (side: Double, lineHeight: Double)?
+
+    /// The paddings and spacings of ``CellMetrics`` the layout reads.
+    struct Spacing {
+        var contentPadding: EdgeInsets
+        var rowSpacing: Double
+        var disclosureSpacing: Double
+        var stackSpacing: Double
+        var chipRowInsets: EdgeInsets
+        var chipSpacing: Double
+
+        init(_ m: CellMetrics) {
+            contentPadding = m.contentPadding; rowSpacing = m.rowSpacing; disclosureSpacing = m.disclosureSpacing
+            stackSpacing = m.stackSpacing; chipRowInsets = m.chipRowInsets; chipSpacing = m.chipSpacing
+        }
+    }
 
     func sizeThatFits(_ p: Proposal, subviews: [SubviewProxy]) -> Size {
         let width = p.width.map { $0.isFinite ? $0 : 0 } ?? 0

@@ -4,8 +4,10 @@ import CellShotText
 /// The MetaCellKit card as views, resolved for one row width and environment: fonts scaled
 /// by Dynamic Type, badge and chip labels cut to their room, colours and box styles of the
 /// state. Its parts are placed by ``CardLayout``; `notes` says what was cut or is unusual.
-struct CardView: CellView {
-    let cell: Cell
+struct CardView: PrimitiveCellView, ElementConvertible {
+    /// The icon's name and tint, or nil without an icon.
+    private let icon: (name: String, tint: DynamicColor)?
+    private let state: VisualState
     let environment: CellEnvironment
     let metrics: CellMetrics
     private let fonts: CardFonts
@@ -17,11 +19,14 @@ struct CardView: CellView {
     /// Remarks about the content (cut or empty title).
     private(set) var notes: [String] = []
 
-    /// The card of `cell` in a row `width` points wide. Throws ``CellError/unknownIcon(_:)``.
-    init(_ cell: Cell, width: Double, environment env: CellEnvironment) throws(CellError) {
-        self.cell = cell; self.environment = env
+    /// The card of `cell` in a row `width` points wide (icon names are looked up, and an
+    /// unknown one reported, when its element is built).
+    init(_ cell: Cell, width: Double, environment env: CellEnvironment) {
+        self.environment = env
         let config = cell.configuration
         let m = config.resolvedMetrics
+        icon = cell.icon.map { ($0, config.iconTint ?? m.iconTint) }
+        state = cell.state
         metrics = m
         let fonts = CardFonts(metrics: m, sizeCategory: env.sizeCategory)
         self.fonts = fonts
@@ -31,7 +36,6 @@ struct CardView: CellView {
         let x1 = max(x0, cardMaxX - m.contentPadding.trailing)
         let text = CardText(direction: env.layoutDirection)
 
-        if let name = cell.icon { _ = try IconLibrary.shared.artwork(named: name) }
         var badgeText: String? = config.showBadge ? cell.badge : nil
         if badgeText?.isEmpty == true { badgeText = nil }
         var badgeSize: Size?
@@ -49,7 +53,8 @@ struct CardView: CellView {
 
         let editing = cell.state == .editing
         var shown = cell.title
-        if shown.count > m.maxTitleCharacters {
+        // A character is at least one UTF-8 byte: a title of few bytes needs no counting.
+        if shown.utf8.count > m.maxTitleCharacters, shown.count > m.maxTitleCharacters {
             notes.append("title cut from \(shown.count) to \(m.maxTitleCharacters) characters (maxTitleCharacters)")
             shown = String(shown.prefix(m.maxTitleCharacters)) + "…"
         }
@@ -76,7 +81,6 @@ struct CardView: CellView {
         for (i, value) in values.enumerated() {
             let cfg = i < config.metadataConfigs.count ? config.metadataConfigs[i] : ChipConfiguration()
             let font = cfg.font ?? fonts.chip
-            if let name = cfg.icon { _ = try IconLibrary.shared.artwork(named: name) }
             let side = cfg.icon == nil ? 0 : (font.size * m.chipIconScale).rounded()
             let fixed = m.chipPadding.leading + m.chipPadding.trailing + (cfg.icon == nil ? 0 : side + m.chipIconSpacing)
             let label = text.singleLine(value, font, maxWidth: max(1, available - fixed))
@@ -95,43 +99,47 @@ struct CardView: CellView {
             let lineHeight = fonts.error.metrics.lineHeight
             error = ((lineHeight * 0.9).rounded(), lineHeight)
         }
-        layout = CardLayout(metrics: m, iconSide: cell.icon == nil ? nil : fonts.iconSide,
+        layout = CardLayout(metrics: CardLayout.Spacing(m), iconSide: cell.icon == nil ? nil : fonts.iconSide,
                             disclosure: config.showDisclosureIndicator ? fonts.disclosureSize : nil, badge: badgeSize,
                             chromeInset: editing ? m.editChromeInset : nil, titleLineHeight: fonts.title.metrics.lineHeight,
                             iconAlignment: config.iconAlignment, stacked: env.sizeCategory >= .accessibilityMedium,
                             hasCount: count != nil, chips: chipSizes, error: error)
     }
 
-    var body: some CellView {
-        CustomLayoutView(layout) {
-            if let icon = cell.icon {
-                IconView(icon, size: layout.iconSide).foregroundColor(cell.configuration.iconTint ?? metrics.iconTint).id("icon")
-            }
-            title
-            if let d = layout.disclosure {
-                IconView("chevron.right", width: d.width, height: d.height).foregroundColor(metrics.disclosureColor).id("disclosure")
-            }
-            if let badge { badge }
-            if let count {
-                TextView(count.text).font(fonts.characterCount)
-                    .foregroundColor(count.color).lineLimit(1).multilineTextAlignment(.trailing).id("characterCount")
-            }
-            for chip in chips { chip }
-            if case let .validationFailed(message) = cell.state, let e = layout.error {
-                IconView("exclamationmark.triangle", size: e.side).foregroundColor(metrics.errorColor).id("errorIcon")
-                TextView(message).font(fonts.error)
-                    .foregroundColor(metrics.errorColor).lineLimit(0).id("errorMessage")
-            }
+    /// The card's element, built directly from its parts' elements (no builder, no type-erased
+    /// views): `CustomLayoutView(layout) { icon?; title; disclosure?; badge?; count?; chips…;
+    /// error icon and message? }.box(cardStyle).id("card")`.
+    func element(_ r: inout ElementResolver) throws(CellError) -> Element {
+        var parts: [Element] = []
+        parts.reserveCapacity(7 + chips.count)
+        if let icon {
+            parts.append(try r.modified(IconView(icon.name, size: layout.iconSide).foregroundColor(icon.tint).element(&r), .id("icon")))
         }
-        .box(cardStyle)
-        .id("card")
+        parts.append(try title.element(&r))
+        if let d = layout.disclosure {
+            parts.append(try r.modified(IconView("chevron.right", width: d.width, height: d.height)
+                .foregroundColor(metrics.disclosureColor).element(&r), .id("disclosure")))
+        }
+        if let badge { parts.append(try badge.element(&r)) }
+        if let count {
+            parts.append(try r.modified(TextView(count.text).font(fonts.characterCount).foregroundColor(count.color).lineLimit(1)
+                .multilineTextAlignment(.trailing).element(&r), .id("characterCount")))
+        }
+        for chip in chips { parts.append(try chip.element(&r)) }
+        if case let .validationFailed(message) = state, let e = layout.error {
+            parts.append(try r.modified(IconView("exclamationmark.triangle", size: e.side).foregroundColor(metrics.errorColor).element(&r),
+                                        .id("errorIcon")))
+            parts.append(try r.modified(TextView(message).font(fonts.error).foregroundColor(metrics.errorColor).lineLimit(0).element(&r),
+                                        .id("errorMessage")))
+        }
+        return try r.modified(Element(.custom(layout, parts), name: "layout"), .box(cardStyle, text: nil), .id("card"))
     }
 
     /// The card's box in its state: highlighted and selected fills, the error border.
     var cardStyle: BoxStyle {
         let m = metrics
         let fill: DynamicColor
-        switch cell.state {
+        switch state {
         case .highlighted: fill = m.highlightedBackground
         case .selected: fill = m.selectedBackground
         default: fill = m.background
@@ -139,7 +147,7 @@ struct CardView: CellView {
         let a = environment.appearance
         var style = BoxStyle(fill: fill.resolve(a), radius: m.cornerRadius, continuous: m.continuousCorners,
                              borderWidth: m.borderWidth, borderColor: m.borderColor.resolve(a), shadow: m.shadow(in: a))
-        if case .validationFailed = cell.state {
+        if case .validationFailed = state {
             style.borderWidth = m.errorBorderWidth
             style.borderColor = m.errorColor.resolve(a)
         }

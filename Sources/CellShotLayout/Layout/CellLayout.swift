@@ -8,10 +8,10 @@ extension Cell {
     /// unknown icon name.
     public func layout(width: Double, environment env: CellEnvironment = .standard) throws(CellError) -> LayoutTree {
         try validate(width: width, scale: env.scale)
-        let card = try CardView(self, width: width, environment: env)
+        let card = CardView(self, width: width, environment: env)
         let insets = card.metrics.cardInsets
         var resolver = ElementResolver(environment: env)
-        let element = try resolver.element(card)
+        let element = try card.element(&resolver)
         let c = LayoutContext(scale: env.scale, rightToLeft: env.layoutDirection == .rightToLeft)
         let cardWidth = max(0, width - insets.leading - insets.trailing)
         var cardFrame = Rect(x: insets.leading, y: insets.top, width: cardWidth,
@@ -53,7 +53,12 @@ extension Cell {
     }
 
     private func summary(_ env: CellEnvironment) -> String {
-        "style=\(configuration.style.rawValue) chips=\(configuration.metadataViewCount) state=\(state.name) appearance=\(env.appearance.rawValue) "
-            + "size=\(env.sizeCategory.rawValue) direction=\(env.layoutDirection == .rightToLeft ? "rtl" : "ltr")"
+        // Appended to one buffer reserved once (every layout makes it).
+        var s = "style="
+        s.reserveCapacity(128)
+        for part in [configuration.style.rawValue, " chips=", String(configuration.metadataViewCount), " state=", state.name,
+                     " appearance=", env.appearance.rawValue, " size=", env.sizeCategory.rawValue,
+                     " direction=", env.layoutDirection == .rightToLeft ? "rtl" : "ltr"] { s += part }
+        return s
     }
 }

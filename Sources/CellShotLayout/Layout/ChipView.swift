@@ -22,6 +22,7 @@ struct ChipView: PrimitiveCellView, ElementConvertible {
     /// `HStackView(spacing: iconSpacing) { icon?; label }.padding(padding).box(style, text: value).id("chip[n]")`.
     func element(_ r: inout ElementResolver) throws(CellError) -> Element {
         var items: [Element] = []
+        items.reserveCapacity(2)
         if let icon { items.append(try r.modified(IconView(icon, size: iconSide).foregroundColor(color).element(&r), .id("icon"))) }
         items.append(try r.modified(TextView(line: label, font: font).foregroundColor(color).element(&r), .id("label")))
         let row = try ElementResolver.stack(.horizontal, .center, spacing: iconSpacing, items, name: "hstack")

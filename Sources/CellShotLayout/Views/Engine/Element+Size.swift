@@ -24,10 +24,7 @@ extension Element {
     /// spacers and dividers follow). Containers cache their answers: their children are asked
     /// several times for the same proposals; leaves and modifiers are cheap to ask again.
     func size(_ p: Proposal, in axis: Axis?, _ c: LayoutContext) -> Size {
-        switch kind {
-        case .stack, .zstack, .custom: break
-        default: return measure(p, in: axis, c)
-        }
+        guard caches else { return measure(p, in: axis, c) }
         if let hit = memo.last(where: { $0.proposal == p && $0.axis == axis }) { return hit.size }
         let s = measure(p, in: axis, c)
         if memo.count >= 8 { memo.removeFirst() }
@@ -164,17 +161,6 @@ extension Element {
             }
         }
         return sizes
-    }
-
-    /// A spacer, possibly under modifiers.
-    var isSpacer: Bool {
-        switch kind {
-        case .spacer: return true
-        case let .padding(_, child), let .frame(_, child), let .fixedSize(_, _, child), let .effect(_, child), let .aspect(_, _, child),
-             let .offset(_, _, child), let .decorated(child, _, _, _, _), let .boxed(_, _, child):
-            return child.isSpacer
-        default: return false
-        }
     }
 
     /// The first text baseline, from the top of the element at `size`; nil without text.

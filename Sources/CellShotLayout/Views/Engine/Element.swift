@@ -45,13 +45,25 @@ final class Element {
     /// answer at once or from their child, and keep none).
     var memo: [(proposal: Proposal, axis: Axis?, size: Size)] = []
 
-    init(_ kind: Kind, name: String, priority: Double = 0) {
-        self.kind = kind; self.kindName = name; self.priority = priority
+    /// Whether answers are kept in `memo` (stacks and custom layouts). Stored, like
+    /// `isSpacer`, so that asking reads a flag instead of copying `kind` out to match it.
+    let caches: Bool
+    /// A spacer, possibly under modifiers: stacks serve spacers last.
+    let isSpacer: Bool
+
+    init(_ kind: Kind, name: String, priority: Double = 0, isSpacer: Bool = false) {
+        self.kindName = name; self.priority = priority
+        switch kind {
+        case .stack, .zstack, .custom: caches = true; self.isSpacer = false
+        case .spacer: caches = false; self.isSpacer = true
+        default: caches = false; self.isSpacer = isSpacer
+        }
+        self.kind = kind // last: the kind is moved in, not copied
     }
 
-    /// Wraps `child` in a modifier kind, keeping its derived name and priority.
+    /// Wraps `child` in a modifier kind, keeping its derived name, priority and spacer-ness.
     convenience init(wrapping child: Element, _ kind: Kind) {
-        self.init(kind, name: child.kindName, priority: child.priority)
+        self.init(kind, name: child.kindName, priority: child.priority, isSpacer: child.isSpacer)
     }
 }
 

@@ -13,7 +13,14 @@ final class TextElement {
     let underline: Bool
     let strikethrough: Bool
     let direction: LayoutDirection
-    private var cache: [(width: Double?, lines: Int, layout: TextLayout)] = []
+    private var cache: [Kept] = []
+
+    /// A layout kept for a width (nil = unbounded) and line limit.
+    private struct Kept {
+        let width: Double?
+        let lines: Int
+        let layout: TextLayout
+    }
 
     init(string: String, font: Font, color: Color, lines: Int, alignment: TextAlignment, truncation: TextTruncation,
          underline: Bool, strikethrough: Bool, direction: LayoutDirection) {
@@ -22,7 +29,7 @@ final class TextElement {
     }
 
     /// Takes `layout` as the unbounded layout (made beforehand with this text's options).
-    func seed(natural layout: TextLayout) { cache.append((nil, lines, layout)) }
+    func seed(natural layout: TextLayout) { cache.append(Kept(width: nil, lines: lines, layout: layout)) }
 
     /// The layout in a box `width` wide (nil = one unbounded line per paragraph), with no
     /// more lines than fit in `height` (at least one), as a label in a fixed-height frame.
@@ -35,9 +42,9 @@ final class TextElement {
     }
 
     private func layout(width: Double?, lines limit: Int) -> TextLayout {
-        if let hit = cache.first(where: { $0.width == width && $0.lines == limit }) { return hit.layout }
+        if let hit = cached(width: width, lines: limit) { return hit }
         // A box exactly as wide as the unbounded layout breaks and aligns the same lines.
-        if let w = width, let unbounded = cache.first(where: { $0.width == nil && $0.lines == limit })?.layout, unbounded.boxWidth == w {
+        if let w = width, let unbounded = cached(width: nil, lines: limit), unbounded.boxWidth == w {
             return unbounded
         }
         let made: TextLayout
@@ -48,8 +55,14 @@ final class TextElement {
             made = TextLayout(string, font: font, width: width, numberOfLines: limit, alignment: alignment, direction: direction)
         }
         if cache.count >= 6 { cache.removeFirst() }
-        cache.append((width, limit, made))
+        cache.append(Kept(width: width, lines: limit, layout: made))
         return made
+    }
+
+    /// The kept layout for `width` and `limit`.
+    private func cached(width: Double?, lines limit: Int) -> TextLayout? {
+        for i in cache.indices where cache[i].width == width && cache[i].lines == limit { return cache[i].layout }
+        return nil
     }
 
     /// The unbounded layout.
