@@ -91,6 +91,25 @@ import Testing
         return try GlyphRanges(coverage: TableReader(bytes: bytes, tag: "GDEF", start: 0, length: bytes.count))
     }
 
+    @Test func rangesStoredByGlyphAnswerAsTheSearchDoes() throws {
+        // A coverage and a class table, the second with overlapping, unsorted ranges (malformed):
+        // stored by glyph, every glyph up to past the last range answers as the binary search.
+        let coverage = try Self.coverage([3, 4, 9, 700])
+        let classBytes = Self.u16(2, 4) + Self.u16(10, 20, 1) + Self.u16(15, 30, 2) + Self.u16(5, 12, 3) + Self.u16(40, 40, 4)
+        let classes = try GlyphRanges(classDef: TableReader(bytes: classBytes, tag: "GPOS", start: 0, length: classBytes.count))
+        for table in [coverage, classes] {
+            var budget = 1 << 16
+            let dense = table.densified(budget: &budget)
+            #expect(budget < 1 << 16)
+            for g in 0...800 { #expect(dense.value(UInt16(g)) == table.value(UInt16(g)), "glyph \(g)") }
+        }
+        // Past the budget a table stays searched (same answers) and takes nothing from it.
+        var small = 100
+        let kept = coverage.densified(budget: &small)
+        #expect(small == 100)
+        #expect(kept.value(700) == 3 && kept.value(5) == nil)
+    }
+
     @Test func lookupFlagsSkipByClassAttachmentTypeAndFilteringSet() throws {
         // 1 base, 2 ligature, 3 and 4 marks (attachment classes 1 and 2); set 0 holds mark 3.
         let gdef = GlyphDefinition(classes: try Self.classDef([(1, 1), (2, 2), (3, 3), (4, 3)]),

@@ -82,8 +82,9 @@ public struct TextLayout: Hashable, Sendable {
         let limit = numberOfLines > 0 ? numberOfLines : Int.max
         let spacing = lineSpacing.isFinite ? lineSpacing : 0
 
-        let ellipsis = ShapedText(TextLayout.ellipsis, font: font)
-        let ellipsisWidth = ellipsis.width(0, ellipsis.count)
+        // Shaped only when a line is truncated.
+        lazy var ellipsis = ShapedText(TextLayout.ellipsis, font: font)
+        lazy var ellipsisWidth = ellipsis.width(0, ellipsis.count)
 
         // 1. Break into (start, end, truncated) cluster ranges.
         var ranges: [(start: Int, end: Int, truncated: Bool)] = []

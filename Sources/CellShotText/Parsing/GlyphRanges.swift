@@ -6,9 +6,22 @@ struct GlyphRanges: Sendable {
     private var values: [UInt16] = []
     /// For coverage: value = startIndex + (glyph − start). For class defs: value is constant.
     private let incrementing: Bool
+    /// Every value by glyph (−1 where no range holds it) from glyph 0 to the last range's end,
+    /// when ``densified(budget:)`` made it; else empty and values are binary-searched.
+    private var dense: [Int32] = []
 
     /// The value for `glyph`, or nil when no range holds it.
     func value(_ glyph: UInt16) -> Int? {
+        if !dense.isEmpty {
+            let i = Int(glyph)
+            guard i < dense.count, dense[i] >= 0 else { return nil }
+            return Int(dense[i])
+        }
+        return searched(glyph)
+    }
+
+    /// The value for `glyph` by binary search over the ranges.
+    private func searched(_ glyph: UInt16) -> Int? {
         var lo = 0, hi = ends.count
         while lo < hi {
             let mid = (lo + hi) / 2
@@ -28,6 +41,21 @@ struct GlyphRanges: Sendable {
             for g in starts[i]...ends[i] { result.append((g, Int(values[i]) + (incrementing ? Int(g - starts[i]) : 0))) }
         }
         return result
+    }
+
+    /// The same ranges with their values also stored by glyph, for tables looked up for every
+    /// pair of glyphs (kerning), when the array fits in what is left of `budget` (entries,
+    /// shared by a face's tables so that a font with many tables stays bounded).
+    func densified(budget: inout Int) -> GlyphRanges {
+        guard dense.isEmpty, let last = ends.max() else { return self }
+        let count = Int(last) + 1
+        guard count <= budget else { return self }
+        budget -= count
+        var copy = self
+        // Each glyph's value as the search finds it, so that even overlapping ranges in a
+        // malformed table answer the same either way.
+        copy.dense = (0..<count).map { g in searched(UInt16(g)).map { Int32($0) } ?? -1 }
+        return copy
     }
 
     private mutating func add(_ s: UInt16, _ e: UInt16, _ v: UInt16) { starts.append(s); ends.append(e); values.append(v) }

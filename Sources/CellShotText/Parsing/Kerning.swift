@@ -1,18 +1,46 @@
 import CellShotRaster
 
 /// One PairPos subtable, reduced to what horizontal kerning needs: the first glyph's XAdvance.
-enum PairSubtable: Sendable {
+/// A class, so that looking a pair up reads its tables in place (it is asked for every pair of
+/// glyphs shaped).
+final class PairSubtable: Sendable {
+    let coverage: GlyphRanges
     /// Format 1: per covered first glyph, sorted (second glyph, xAdvance) pairs.
-    case pairs(coverage: GlyphRanges, sets: [[(second: UInt16, value: Int16)]])
-    /// Format 2: class × class matrix of xAdvance.
-    case classes(coverage: GlyphRanges, class1: GlyphRanges, class2: GlyphRanges, class2Count: Int, values: [Int16])
+    let sets: [[(second: UInt16, value: Int16)]]
+    /// Format 2: the classes of the first and second glyph, and the class × class matrix of
+    /// xAdvance (`class2Count` columns); nil for format 1.
+    let classes: (class1: GlyphRanges, class2: GlyphRanges, class2Count: Int, values: [Int16])?
+
+    /// Format 1.
+    init(coverage: GlyphRanges, sets: [[(second: UInt16, value: Int16)]]) {
+        self.coverage = coverage; self.sets = sets; classes = nil
+    }
+
+    /// Format 2.
+    init(coverage: GlyphRanges, class1: GlyphRanges, class2: GlyphRanges, class2Count: Int, values: [Int16]) {
+        self.coverage = coverage; sets = []
+        classes = (class1, class2, class2Count, values)
+    }
+
+    /// The subtable with its coverage and class tables also stored by glyph
+    /// (``GlyphRanges/densified(budget:)``).
+    func densified(budget: inout Int) -> PairSubtable {
+        guard let c = classes else { return PairSubtable(coverage: coverage.densified(budget: &budget), sets: sets) }
+        return PairSubtable(coverage: coverage.densified(budget: &budget), class1: c.class1.densified(budget: &budget),
+                            class2: c.class2.densified(budget: &budget), class2Count: c.class2Count, values: c.values)
+    }
 
     /// nil when the subtable does not apply to the pair (then the next subtable is tried).
     func adjustment(_ a: UInt16, _ b: UInt16) -> Int? {
-        switch self {
-        case let .pairs(coverage, sets):
-            guard let i = coverage.value(a), i < sets.count else { return nil }
-            let set = sets[i]
+        guard let i = coverage.value(a) else { return nil }
+        if let c = classes {
+            let c1 = c.class1.value(a) ?? 0, c2 = c.class2.value(b) ?? 0
+            let k = c1 * c.class2Count + c2
+            guard c2 < c.class2Count, k < c.values.count else { return nil }
+            return Int(c.values[k])
+        }
+        guard i < sets.count else { return nil }
+        return sets[i].withUnsafeBufferPointer { set in
             var lo = 0, hi = set.count
             while lo < hi {
                 let mid = (lo + hi) / 2
@@ -20,12 +48,6 @@ enum PairSubtable: Sendable {
             }
             guard lo < set.count, set[lo].second == b else { return nil }
             return Int(set[lo].value)
-        case let .classes(coverage, class1, class2, class2Count, values):
-            guard coverage.value(a) != nil else { return nil }
-            let c1 = class1.value(a) ?? 0, c2 = class2.value(b) ?? 0
-            let i = c1 * class2Count + c2
-            guard c2 < class2Count, i < values.count else { return nil }
-            return Int(values[i])
         }
     }
 }
@@ -66,7 +88,12 @@ struct Kerning: Sendable {
 
     /// Reads GPOS (if given) and falls back to `kern` (if given).
     init(gpos: TableReader?, kern: TableReader?) throws(FontError) {
-        if let g = gpos { lookups = try Kerning.parseGPOS(g) }
+        if let g = gpos {
+            // Every pair of glyphs looks its first glyph up in each subtable's coverage and
+            // classes: those tables are also stored by glyph, up to 64 Ki entries a face.
+            var budget = 1 << 16
+            lookups = try Kerning.parseGPOS(g).map { subtables in subtables.map { $0.densified(budget: &budget) } }
+        }
         if lookups.isEmpty, let k = kern { try parseLegacy(k) }
     }
 
@@ -114,7 +141,7 @@ struct Kerning: Sendable {
                 pairs.sort { ($0.second, $0.value) < ($1.second, $1.value) }
                 sets.append(pairs)
             }
-            return .pairs(coverage: coverage, sets: sets)
+            return PairSubtable(coverage: coverage, sets: sets)
         case 2:
             let class1 = try GlyphRanges(classDef: r.sub(at: Int(try r.u16(8))))
             let class2 = try GlyphRanges(classDef: r.sub(at: Int(try r.u16(10))))
@@ -126,7 +153,7 @@ struct Kerning: Sendable {
             if let x = v1.xAdvance {
                 for i in 0..<(c1 * c2) { values[i] = try r.i16(16 + i * rec + x) }
             }
-            return .classes(coverage: coverage, class1: class1, class2: class2, class2Count: c2, values: values)
+            return PairSubtable(coverage: coverage, class1: class1, class2: class2, class2Count: c2, values: values)
         default:
             throw r.invalid("unknown PairPos format \(format)", at: 0)
         }
