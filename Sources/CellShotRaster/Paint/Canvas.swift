@@ -52,6 +52,12 @@ public struct Canvas {
 
     /// A canvas of `width × height` pixels (at least 1 × 1) filled with `background`.
     public init(width: Int, height: Int, scale: Double, background: Color = .clear) throws(CanvasError) {
+        try self.init(width: width, height: height, scale: scale, background: background, paintedOverBy: nil)
+    }
+
+    /// A canvas filled with `background` except where `first` certainly paints over it with an
+    /// opaque colour (see ``paintBackground(_:under:)``): the caller draws `first` next.
+    init(width: Int, height: Int, scale: Double, background: Color, paintedOverBy first: DisplayList.Operation?) throws(CanvasError) {
         guard scale.isFinite, scale > 0 else { throw .invalidScale(scale) }
         guard width > 0, height > 0, width <= Canvas.maxSide, height <= Canvas.maxSide,
               width * height <= Canvas.maxPixels
@@ -59,17 +65,9 @@ public struct Canvas {
         self.width = width; self.height = height; self.scale = scale
         let bg = Compositor.premultiplied(background)
         opaqueBackground = bg.a == 255
-        let word = UInt32(littleEndian: bg.r | bg.g << 8 | bg.b << 16 | bg.a << 24)
-        let count = width * height
-        let p = [UInt8](unsafeUninitializedCapacity: count * 4) { buf, initialized in
-            if let base = buf.baseAddress {
-                let raw = UnsafeMutableRawPointer(base)
-                for i in 0..<count { raw.storeBytes(of: word, toByteOffset: 4 * i, as: UInt32.self) }
-            }
-            initialized = count * 4
-        }
-        pixels = p
+        pixels = [UInt8](unsafeUninitializedCapacity: width * height * 4) { _, initialized in initialized = width * height * 4 }
         rowCoverage = [UInt8](repeating: 0, count: width + 1)
+        paintBackground(UInt32(littleEndian: bg.r | bg.g << 8 | bg.b << 16 | bg.a << 24), under: first)
     }
 
     /// The canvas as straight RGBA8.
@@ -140,6 +138,10 @@ public struct Canvas {
         }
     }
 
+    /// True when every pixel of the current target is opaque: an opaque background and no
+    /// layer open (a layer starts transparent).
+    var pixelsOpaque: Bool { opaqueBackground && layerStack.isEmpty }
+
     /// The whole canvas as a pixel box.
     var bounds: IntRect { IntRect(x: 0, y: 0, width: width, height: height) }
 
@@ -157,12 +159,17 @@ public struct Canvas {
             let c = Compositor.premultiplied(color)
             guard c.a != 0 else { return }
             let word = UInt32(littleEndian: c.r | c.g << 8 | c.b << 16 | c.a << 24)
+            let ontoOpaque = pixelsOpaque
             coverRows(path, rule, simpleWinding: simpleWinding, full: c.a == 255 ? { dst, range in
                 (dst + 4 * range.lowerBound).withMemoryRebound(to: UInt32.self, capacity: range.count) {
                     $0.update(repeating: word, count: range.count)
                 }
             } : nil) { dst, cov, range, _ in
-                Compositor.blendSolid(dst, coverage: cov, range: range, color: c)
+                if ontoOpaque {
+                    Compositor.blendSolidOntoOpaque(dst, coverage: cov, range: range, color: c)
+                } else {
+                    Compositor.blendSolid(dst, coverage: cov, range: range, color: c)
+                }
             }
         case let .linearGradient(g):
             guard let shader = GradientShader(g, scale: scale) else { return }
@@ -210,10 +217,7 @@ public struct Canvas {
             }
             blend(dst, UnsafePointer(c), range, y)
         }
-        // Only fills of bounded boxes are recorded, so a recording never outgrows the cache.
-        let cache = box.area <= FillCoverageCache.maxBoxPixels ? FillCoverageCache.shared : nil
-        let key = cache.map { _ in FillCoverageCache.Key(path, rule, simpleWinding: simpleWinding, box: box) }
-        if let cache, let key, let rec = cache.recording(for: key) {
+        if let rec = coverageRecording(path, rule, simpleWinding: simpleWinding, box: box) {
             pixels.withUnsafeMutableBufferPointer { pb in
                 rowCoverage.withUnsafeMutableBufferPointer { cb in
                     rec.bytes.withUnsafeBufferPointer { bb in
@@ -234,35 +238,55 @@ public struct Canvas {
             }
             return
         }
+        let scratch = scratch
+        pixels.withUnsafeMutableBufferPointer { pb in
+            rowCoverage.withUnsafeMutableBufferPointer { cb in
+                guard let p = pb.baseAddress, let c = cb.baseAddress else { return }
+                Canvas.rasterizeSpans(path, rule, simpleWinding: simpleWinding, box: box, scratch: scratch, row: c) { y, range, constant in
+                    emit(p, c, y, range, constant)
+                }
+            }
+        }
+    }
+
+    /// The coverage spans of `path` within `box`, from the shared cache or rasterized and
+    /// stored there; nil when the box is too large to record (a recording never outgrows the cache).
+    mutating func coverageRecording(_ path: Path, _ rule: FillRule, simpleWinding: Bool, box: IntRect) -> FillCoverageCache.Recording? {
+        guard box.area <= FillCoverageCache.maxBoxPixels else { return nil }
+        let key = FillCoverageCache.Key(path, rule, simpleWinding: simpleWinding, box: box)
+        if let rec = FillCoverageCache.shared.recording(for: key) { return rec }
         var rec = FillCoverageCache.Recording()
+        let scratch = scratch
+        rowCoverage.withUnsafeMutableBufferPointer { cb in
+            guard let c = cb.baseAddress else { return }
+            Canvas.rasterizeSpans(path, rule, simpleWinding: simpleWinding, box: box, scratch: scratch, row: c) { y, range, constant in
+                rec.spans.append(FillCoverageCache.Span(y: Int32(y), x0: Int32(range.lowerBound), x1: Int32(range.upperBound),
+                                                        constant: constant.map { Int16($0) } ?? -1))
+                if constant == nil {
+                    rec.bytes.append(contentsOf: UnsafeBufferPointer(start: c + range.lowerBound, count: range.count))
+                }
+            }
+        }
+        FillCoverageCache.shared.store(rec, for: key)
+        return rec
+    }
+
+    /// Rasterizes `path` within `box`, band by band, and hands every covered span to `body`:
+    /// its row, its columns and its constant coverage, or nil when `row[columns]` holds it.
+    static func rasterizeSpans(_ path: Path, _ rule: FillRule, simpleWinding: Bool, box: IntRect, scratch: RasterScratch,
+                               row c: UnsafeMutablePointer<UInt8>, _ body: (Int, Range<Int>, UInt8?) -> Void) {
         let accumulator = scratch.accumulator, sweep = scratch.sweep
         for band in Canvas.bands(of: box) {
             accumulator.reset(x: band.x, y: band.y, width: band.width, height: band.height)
             let readRule = Rasterizer.accumulate(path, fillRule: rule, into: accumulator, sweep: sweep,
                                                  simpleWinding: simpleWinding)
-            pixels.withUnsafeMutableBufferPointer { pb in
-                rowCoverage.withUnsafeMutableBufferPointer { cb in
-                    guard let p = pb.baseAddress, let c = cb.baseAddress else { return }
-                    for row in accumulator.activeRows {
-                        let y = band.y + row
-                        accumulator.forEachSpan(row, fillRule: readRule, into: c + band.x) { lx0, lx1, constant in
-                            let range = (lx0 + band.x)..<(lx1 + band.x)
-                            if constant == 0 { return }
-                            if cache != nil {
-                                rec.spans.append(FillCoverageCache.Span(y: Int32(y), x0: Int32(range.lowerBound),
-                                                                        x1: Int32(range.upperBound),
-                                                                        constant: constant.map { Int16($0) } ?? -1))
-                                if constant == nil {
-                                    rec.bytes.append(contentsOf: UnsafeBufferPointer(start: c + range.lowerBound, count: range.count))
-                                }
-                            }
-                            emit(p, c, y, range, constant)
-                        }
-                    }
+            for row in accumulator.activeRows {
+                accumulator.forEachSpan(row, fillRule: readRule, into: c + band.x) { lx0, lx1, constant in
+                    if constant == 0 { return }
+                    body(band.y + row, (lx0 + band.x)..<(lx1 + band.x), constant)
                 }
             }
         }
-        if let cache, let key { cache.store(rec, for: key) }
     }
 
     /// Accumulation cells per band: tall boxes are rasterized in horizontal bands of at most
@@ -290,7 +314,7 @@ public struct Canvas {
         let w = width
         let clip = clipStack.last?.coverage
         let range = box.minX..<box.maxX
-        if clip == nil && opaqueBackground && layerStack.isEmpty {
+        if clip == nil && pixelsOpaque {
             // Every pixel is opaque: the branch-free blend straight from the mask rows.
             pixels.withUnsafeMutableBytes { pb in
                 mask.coverage.withUnsafeBufferPointer { mb in
@@ -382,7 +406,7 @@ extension DisplayList {
         guard let w = pixels(size.width), let h = pixels(size.height) else {
             throw .invalidPointSize(width: size.width, height: size.height, scale: scale)
         }
-        var canvas = try Canvas(width: w, height: h, scale: scale, background: background)
+        var canvas = try Canvas(width: w, height: h, scale: scale, background: background, paintedOverBy: operations.first)
         canvas.draw(self)
         return canvas.image
     }

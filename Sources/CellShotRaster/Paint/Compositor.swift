@@ -132,6 +132,16 @@ enum Compositor {
         }
     }
 
+    /// ``blendSolidOntoOpaque(_:coverage:count:color:)`` over the columns `range` of a row of
+    /// opaque premultiplied bytes, with coverage indexed by column like ``blendSolid``.
+    @inline(__always)
+    static func blendSolidOntoOpaque(_ dst: UnsafeMutablePointer<UInt8>, coverage: UnsafePointer<UInt8>, range: Range<Int>,
+                                     color: PremultipliedPixel) {
+        (dst + 4 * range.lowerBound).withMemoryRebound(to: UInt32.self, capacity: range.count) {
+            blendSolidOntoOpaque($0, coverage: coverage + range.lowerBound, count: range.count, color: color)
+        }
+    }
+
     /// `div255` in 16-bit lanes, for `t` ≤ 65 025 (t + 128 + ((t + 128) >> 8) ≤ 65 407 fits).
     @inline(__always)
     static func div255(_ t: UInt16) -> UInt16 {
