@@ -8,24 +8,22 @@ extension Canvas {
     /// A card or a table row starting the display list saves writing most of the canvas twice.
     mutating func paintBackground(_ word: UInt32, under first: DisplayList.Operation?) {
         let skipped = first.map { opaqueRuns(under: $0) } ?? []
-        let w = width
+        let w = width, count = width * height
         pixels.withUnsafeMutableBytes { pb in
             guard let base = pb.baseAddress else { return }
             let words = base.assumingMemoryBound(to: UInt32.self)
-            for y in 0..<height {
-                let row = words + y * w
-                let run = skipped.isEmpty ? nil : skipped[y]
-                if let run {
-                    row.update(repeating: word, count: run.lowerBound)
-                    (row + run.upperBound).update(repeating: word, count: w - run.upperBound)
-                    #if DEBUG
-                    // Debug builds mark the pixels left out, so a test sees any that stay.
-                    (row + run.lowerBound).update(repeating: Canvas.unwrittenMark, count: run.count)
-                    #endif
-                } else {
-                    row.update(repeating: word, count: w)
-                }
+            // The canvas as one run of words, written between the runs left out.
+            var next = 0
+            for (y, run) in skipped.enumerated() {
+                guard let run else { continue }
+                (words + next).update(repeating: word, count: y * w + run.lowerBound - next)
+                next = y * w + run.upperBound
+                #if DEBUG
+                // Debug builds mark the pixels left out, so a test sees any that stay.
+                (words + y * w + run.lowerBound).update(repeating: Canvas.unwrittenMark, count: run.count)
+                #endif
             }
+            (words + next).update(repeating: word, count: count - next)
         }
     }
 
