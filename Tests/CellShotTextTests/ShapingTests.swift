@@ -63,3 +63,70 @@ import Testing
         #expect(glyphs.map(\.cluster) == [0])
     }
 }
+
+/// Text whose every scalar is a cluster of its own is shaped scalar by scalar; a zero width
+/// space at the end sends the same text through the general loop (grapheme clusters), which
+/// must give the same clusters and glyphs.
+@Suite struct ScalarShapingTests {
+    static var samples: [String] {
+        var generator = SplitMix(seed: 7)
+        let ranges: [ClosedRange<UInt32>] = [0...0x7F, 0x80...0x2FF, 0x370...0x482, 0x48A...0x52F, 0x1E00...0x1EFF,
+                                             0x2010...0x2027, 0x2030...0x205E, 0x20A0...0x20C0]
+        let random = (0..<300).map { _ in
+            String(String.UnicodeScalarView((0..<Int(generator.next() % 40)).compactMap { _ in
+                let range = ranges[Int(generator.next() % UInt64(ranges.count))]
+                return Unicode.Scalar(range.lowerBound + UInt32(generator.next() % UInt64(range.count)))
+            }))
+        }
+        return ["", "Review the quarterly financial reports", "AV To Wa 'quoted' \"LT\" f/j",
+                String(decoding: Array(0..<128), as: UTF8.self), "a\r\nb\rc\nd\r\n\r\n", "\t tab\u{0B}\u{0C}end-of-line—",
+                "AVAVAVAV", "\r", "\r\n", "Café “quoted” — naïve … 12 € ‰ ‼ © ®", "Ελληνικά Кириллица Tiếng Việt",
+                "Quarterly planning review with the design, platform and growth teams — agenda, notes and follow-ups"] + random
+    }
+
+    @Test func everyScalarOfTheSetIsAClusterAlone() {
+        let scalars = (0...0x10FFFF).compactMap(Unicode.Scalar.init).filter(ShapedText.isOwnCluster)
+        #expect(scalars.count > 1_500)
+        for s in scalars {
+            let p = s.properties
+            let combining = p.isGraphemeExtend || p.isEmojiModifier || p.isVariationSelector || p.isJoinControl
+                || [.nonspacingMark, .enclosingMark, .spacingMark].contains(p.generalCategory)
+            let alone = "a\(s)a".count == 3 && (s == "\r" || "\(s)\(s)".count == 2)
+                && ![.r, .al, .an, .lre, .lro, .rle, .rlo, .pdf, .lri, .rli, .fsi, .pdi].contains(BidiClass(s))
+            #expect(!combining && alone, "U+\(String(s.value, radix: 16))")
+        }
+        #expect("\r\n".count == 1)
+    }
+
+    @Test(arguments: [Font(size: 17), Font(weight: .semibold, size: 12), Font(family: "DejaVu Sans", size: 34)])
+    func textOfSingleScalarClustersShapesAsTheGeneralLoopDoes(font: Font) {
+        for text in Self.samples {
+            #expect(text.unicodeScalars.allSatisfy(ShapedText.isOwnCluster), "\(text.debugDescription)")
+            let fast = ShapedText(text, font: font)
+            let general = ShapedText(text + "\u{200B}", font: font)
+            let n = fast.count
+            #expect(general.count == n + 1, "\(text.debugDescription)")
+            guard general.count == n + 1 else { continue }
+            let same = fast.kinds == Array(general.kinds.prefix(n)) && fast.advances == Array(general.advances.prefix(n))
+                && fast.kernBefore == Array(general.kernBefore.prefix(n)) && fast.prefix == Array(general.prefix.prefix(n + 1))
+                && fast.glyphStart == Array(general.glyphStart.prefix(n + 1)) && fast.glyphIDs == general.glyphIDs
+                && fast.glyphFace == general.glyphFace && fast.glyphOffset == general.glyphOffset
+                && fast.glyphRise == general.glyphRise && fast.missing == general.missing
+                && fast.textIndex.map { $0.utf16Offset(in: text) } == general.textIndex.prefix(n + 1).map { $0.utf16Offset(in: text) }
+            #expect(same, "\(text.debugDescription)")
+        }
+    }
+}
+
+/// A small deterministic generator for test inputs.
+struct SplitMix {
+    var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}

@@ -23,7 +23,7 @@ extension ShapedText {
             let scalars = ch.unicodeScalars
             var cluster: ClusterGlyphs? = nil
             var clusterScript = script
-            if let first = scalars.first, ShapedText.isRightToLeftScript(first), ShapedText.kind(of: ch, first: first) == .text {
+            if let first = scalars.first, ShapedText.isRightToLeftScript(first), ShapedText.kind(of: first) == .text {
                 let rtl = levels.map { scalarIndex < $0.count && $0[scalarIndex] & 1 == 1 } ?? false
                 cluster = nominalGlyphs(ch, scalars, first: first, kind: .text, rtl: rtl)
                 clusterScript = ShapedText.isHebrew(first) ? .hebrew : .arabic

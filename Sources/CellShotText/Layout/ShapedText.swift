@@ -78,19 +78,24 @@ struct ShapedText {
         chain = font.chain
         tracking = font.tracking
         let size = font.safeSize
-        // Nothing below U+0590 is right-to-left or joins: most text skips both analyses.
-        let complex = string.unicodeScalars.contains { $0.value >= 0x590 }
-        let bidi = complex ? ShapedText.bidiLevels(string, defaultLevel: direction == .rightToLeft ? 1 : 0) : nil
-        let forms = complex ? ShapedText.joiningForms(string) : nil
-        let composed = composing ? composedClusters(string, levels: bidi?.levels) : []
         // At most one cluster and (marks aside) one glyph per UTF-8 byte: no regrowing.
         let capacity = string.utf8.count + 1
         kinds.reserveCapacity(capacity); advances.reserveCapacity(capacity); kernBefore.reserveCapacity(capacity)
         prefix.reserveCapacity(capacity); textIndex.reserveCapacity(capacity); glyphStart.reserveCapacity(capacity)
         glyphIDs.reserveCapacity(capacity); glyphFace.reserveCapacity(capacity)
         glyphOffset.reserveCapacity(capacity); glyphRise.reserveCapacity(capacity)
-        var scalarIndex = 0
         var lastGlyph: (face: Int, glyph: UInt16)? = nil
+        // Scalars that are clusters alone are neither right-to-left nor joining: no analysis applies.
+        if string.unicodeScalars.allSatisfy(ShapedText.isOwnCluster) {
+            appendScalars(string, size: size, lastGlyph: &lastGlyph)
+            return
+        }
+        // Nothing below U+0590 is right-to-left or joins: most other text skips both analyses too.
+        let complex = string.unicodeScalars.contains { $0.value >= 0x590 }
+        let bidi = complex ? ShapedText.bidiLevels(string, defaultLevel: direction == .rightToLeft ? 1 : 0) : nil
+        let forms = complex ? ShapedText.joiningForms(string) : nil
+        let composed = composing ? composedClusters(string, levels: bidi?.levels) : []
+        var scalarIndex = 0
         var index = string.startIndex
         for ch in string {
             textIndex.append(index)
@@ -106,7 +111,7 @@ struct ShapedText {
             }
             let form = forms?[scalarIndex]
             if complex { scalarIndex += scalars.count }
-            let kind = ShapedText.kind(of: ch, first: first)
+            let kind = ShapedText.kind(of: first)
             var advance = 0.0, kern = 0.0
             switch kind {
             case .newline, .ignorable, .zeroWidthBreak:
@@ -116,13 +121,62 @@ struct ShapedText {
                 (advance, kern) = appendCluster(ch, kind: kind, rtl: rtl, form: form, composed: glyphs, size: size,
                                                 lastGlyph: &lastGlyph)
             }
-            kinds.append(kind)
-            advances.append(advance)
-            kernBefore.append(kern)
-            prefix.append(prefix[prefix.count - 1] + kern + advance)
-            glyphStart.append(glyphIDs.count)
+            endCluster(kind, advance: advance, kern: kern)
         }
         textIndex.append(string.endIndex)
+    }
+
+    /// Shapes text whose every scalar is a cluster of its own (``isOwnCluster(_:)``), scalar by
+    /// scalar ("\r\n" one cluster): what the general loop gives such text, without finding
+    /// grapheme cluster boundaries. An ASCII character takes its glyph directly (no marks,
+    /// emoji, bidi or joining can apply); the others go through ``appendCluster``.
+    private mutating func appendScalars(_ string: String, size: Double, lastGlyph: inout (face: Int, glyph: UInt16)?) {
+        let scalars = string.unicodeScalars
+        var index = scalars.startIndex
+        while index != scalars.endIndex {
+            textIndex.append(index)
+            let scalar = scalars[index]
+            index = scalars.index(after: index)
+            if scalar == "\r", index != scalars.endIndex, scalars[index] == "\n" { index = scalars.index(after: index) }
+            let kind = ShapedText.kind(of: scalar)
+            var advance = 0.0, kern = 0.0
+            switch kind {
+            case .newline, .ignorable, .zeroWidthBreak:
+                if kind == .newline { lastGlyph = nil }
+            case .space, .text, .breakAfter:
+                if scalar.isASCII {
+                    // Tabs draw as a space.
+                    let (face, glyph) = lookup(kind == .space ? " " : scalar)
+                    (advance, kern) = append(ClusterGlyphs(face: face, base: glyph, marks: [], missing: glyph == 0), first: scalar,
+                                             form: nil, composed: false, size: size, lastGlyph: &lastGlyph)
+                } else {
+                    (advance, kern) = appendCluster(Character(scalar), kind: kind, rtl: false, form: nil, composed: nil,
+                                                    size: size, lastGlyph: &lastGlyph)
+                }
+            }
+            endCluster(kind, advance: advance, kern: kern)
+        }
+        textIndex.append(string.endIndex)
+    }
+
+    /// True for scalars that always form a grapheme cluster alone (CR aside, which takes a
+    /// following LF) and need no bidi or joining analysis: Latin and IPA below U+0300, Greek
+    /// and Cyrillic without their combining marks, Vietnamese precomposed letters, the
+    /// punctuation of dashes, quotes, bullets and ellipsis, and currency signs.
+    static func isOwnCluster(_ s: Unicode.Scalar) -> Bool {
+        switch s.value {
+        case 0...0x2FF, 0x370...0x482, 0x48A...0x52F, 0x1E00...0x1EFF, 0x2010...0x2027, 0x2030...0x205E, 0x20A0...0x20C0: true
+        default: false
+        }
+    }
+
+    /// Records a cluster whose glyphs were just appended.
+    private mutating func endCluster(_ kind: ClusterKind, advance: Double, kern: Double) {
+        kinds.append(kind)
+        advances.append(advance)
+        kernBefore.append(kern)
+        prefix.append(prefix[prefix.count - 1] + kern + advance)
+        glyphStart.append(glyphIDs.count)
     }
 
     /// Appends the glyphs of a visible cluster (`composed`: its glyphs after the `ccmp` of its
@@ -134,6 +188,13 @@ struct ShapedText {
         guard let first = scalars.first else { return (0, 0) }
         if composed == nil, kind == .text, let emoji = appendEmoji(ch, size: size, lastGlyph: &lastGlyph) { return emoji }
         let cluster = composed ?? nominalGlyphs(ch, scalars, first: first, kind: kind, rtl: rtl)
+        return append(cluster, first: first, form: form, composed: composed != nil, size: size, lastGlyph: &lastGlyph)
+    }
+
+    /// Appends a visible cluster's glyphs (`composed`: as the `ccmp` of its word left them);
+    /// returns its advance and the kerning before it.
+    private mutating func append(_ cluster: ClusterGlyphs, first: Unicode.Scalar, form: JoiningForm?, composed: Bool,
+                                 size: Double, lastGlyph: inout (face: Int, glyph: UInt16)?) -> (advance: Double, kern: Double) {
         if cluster.missing { missing.append(kinds.count) }
         // A cluster whose glyphs a ligature took into an earlier cluster draws nothing.
         guard let base = cluster.base else { return (0, 0) }
@@ -142,7 +203,7 @@ struct ShapedText {
         let scale = size / Double(face.unitsPerEm)
         let rightToLeftScript = ShapedText.isRightToLeftScript(first)
         let marks = cluster.marks
-        if composed == nil, rightToLeftScript, !needsComposition {
+        if !composed, rightToLeftScript, !needsComposition {
             let script: GlyphComposition.Script = ShapedText.isHebrew(first) ? .hebrew : .arabic
             needsComposition = face.composition.starts(script, at: base) || marks.contains { face.composition.starts(script, at: $0) }
         }
@@ -302,7 +363,8 @@ struct ShapedText {
         }
     }
 
-    static func kind(of ch: Character, first: Unicode.Scalar) -> ClusterKind {
+    /// How a cluster starting with `first` takes part in line breaking.
+    static func kind(of first: Unicode.Scalar) -> ClusterKind {
         let v = first.value
         switch v {
         case 0x0A, 0x0D, 0x85, 0x2028, 0x2029, 0x0B, 0x0C: return .newline
