@@ -15,6 +15,9 @@ enum ClusterKind: UInt8, Sendable {
     case newline
     /// Control and format characters: no glyph, no width.
     case ignorable
+
+    /// True for clusters that draw glyphs: text, spaces and break-after characters.
+    var isVisible: Bool { self == .text || self == .space || self == .breakAfter }
 }
 
 /// A string turned into clusters (grapheme clusters) with glyphs, advances and kerning, in
@@ -113,13 +116,12 @@ struct ShapedText {
             if complex { scalarIndex += scalars.count }
             let kind = ShapedText.kind(of: first)
             var advance = 0.0, kern = 0.0
-            switch kind {
-            case .newline, .ignorable, .zeroWidthBreak:
-                if kind == .newline { lastGlyph = nil }
-            case .space, .text, .breakAfter:
+            if kind.isVisible {
                 let glyphs = kinds.count < composed.count ? composed[kinds.count] : nil
                 (advance, kern) = appendCluster(ch, kind: kind, rtl: rtl, form: form, composed: glyphs, size: size,
                                                 lastGlyph: &lastGlyph)
+            } else if kind == .newline {
+                lastGlyph = nil
             }
             endCluster(kind, advance: advance, kern: kern)
         }
@@ -140,19 +142,16 @@ struct ShapedText {
             if scalar == "\r", index != scalars.endIndex, scalars[index] == "\n" { index = scalars.index(after: index) }
             let kind = ShapedText.kind(of: scalar)
             var advance = 0.0, kern = 0.0
-            switch kind {
-            case .newline, .ignorable, .zeroWidthBreak:
-                if kind == .newline { lastGlyph = nil }
-            case .space, .text, .breakAfter:
-                if scalar.isASCII {
-                    // Tabs draw as a space.
-                    let (face, glyph) = lookup(kind == .space ? " " : scalar)
-                    (advance, kern) = append(ClusterGlyphs(face: face, base: glyph, marks: [], missing: glyph == 0), first: scalar,
-                                             form: nil, composed: false, size: size, lastGlyph: &lastGlyph)
-                } else {
-                    (advance, kern) = appendCluster(Character(scalar), kind: kind, rtl: false, form: nil, composed: nil,
-                                                    size: size, lastGlyph: &lastGlyph)
-                }
+            if kind.isVisible, scalar.isASCII {
+                // Tabs draw as a space.
+                let (face, glyph) = lookup(kind == .space ? " " : scalar)
+                (advance, kern) = append(ClusterGlyphs(face: face, base: glyph, marks: [], missing: glyph == 0), first: scalar,
+                                         form: nil, composed: false, size: size, lastGlyph: &lastGlyph)
+            } else if kind.isVisible {
+                (advance, kern) = appendCluster(Character(scalar), kind: kind, rtl: false, form: nil, composed: nil,
+                                                size: size, lastGlyph: &lastGlyph)
+            } else if kind == .newline {
+                lastGlyph = nil
             }
             endCluster(kind, advance: advance, kern: kern)
         }
