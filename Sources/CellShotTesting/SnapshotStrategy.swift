@@ -37,21 +37,21 @@ extension SnapshotStrategy where Value == String {
 
 extension SnapshotStrategy where Value == LayoutTree {
     /// The rendered tree, stored as PNG with its layout dump beside it.
-    public static var image: SnapshotStrategy { SnapshotStrategy(name: "image") { .image(try $0.render(), layout: $0) } }
+    static var renderedTree: SnapshotStrategy { SnapshotStrategy(name: "image") { .image(try $0.render(), layout: $0) } }
 
     /// The tree's layout dump (``LayoutTree/dump()``), stored as text.
-    public static var layout: SnapshotStrategy { SnapshotStrategy(name: "layout") { .text($0.dump()) } }
+    static var dumpedTree: SnapshotStrategy { SnapshotStrategy(name: "layout") { .text($0.dump()) } }
 }
 
 extension SnapshotStrategy {
     /// The tree `layout` makes of a value, rendered and stored as PNG with its layout dump: the
     /// one line that snapshots any type that lays out.
     public static func image(_ layout: @escaping @Sendable (Value) throws -> LayoutTree) -> SnapshotStrategy {
-        SnapshotStrategy<LayoutTree>.image.pullback(layout)
+        SnapshotStrategy<LayoutTree>.renderedTree.pullback(layout)
     }
 
     /// The dump of the tree `layout` makes of a value, stored as text.
     public static func layout(_ layout: @escaping @Sendable (Value) throws -> LayoutTree) -> SnapshotStrategy {
-        SnapshotStrategy<LayoutTree>.layout.pullback(layout)
+        SnapshotStrategy<LayoutTree>.dumpedTree.pullback(layout)
     }
 }

@@ -150,9 +150,9 @@ func scratchFolder(_ tag: String = #function) -> String {
     }
 
     @Test func layoutErrorFailsTheAssertion() {
-        struct Broken: SnapshotLayoutable {
+        struct Broken: LayoutSubject {
             struct Failure: Error {}
-            func layout(width: Double, environment: CellEnvironment) throws -> LayoutTree { throw Failure() }
+            func layout(_ request: LayoutRequest) throws -> LayoutTree { throw Failure() }
         }
         withKnownIssue {
             assertSnapshot(of: Broken(), as: .image, folder: scratchFolder())

@@ -16,7 +16,7 @@
 /// The primitive views (``TextView``, ``HStackView``, ``RectangleView``…) are known to the
 /// layout engine; every other view is laid out through its `body`. The names end in `View`
 /// so that a file importing both CellShot and SwiftUI stays unambiguous.
-public protocol CellView {
+public protocol CellView: LayoutSubject {
     /// The type of view this view is made of.
     associatedtype Body: CellView
     /// The views this view is made of.

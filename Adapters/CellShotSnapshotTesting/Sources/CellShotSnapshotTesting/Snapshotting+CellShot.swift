@@ -37,34 +37,34 @@ extension Snapshotting where Value == Image, Format == Image {
     }
 }
 
-extension Snapshotting where Value == LayoutTree, Format == Image {
-    /// The rendered tree (a tree that cannot be rendered snapshots as a 0×0 image, which fails).
-    public static var cellShotImage: Snapshotting {
-        Snapshotting<Image, Image>.cellShotImage.pullback { (try? $0.render()) ?? Image(width: 0, height: 0) }
-    }
-}
-
-extension Snapshotting where Value == LayoutTree, Format == String {
-    /// The tree's layout dump, as text.
-    public static var cellShotLayout: Snapshotting {
-        Snapshotting<String, String>.lines.pullback { $0.dump() }
-    }
-}
-
-extension Snapshotting where Value: SnapshotLayoutable, Format == Image {
-    /// The value (a `Cell`, a view…) laid out at `width` points in `environment` and rendered by CellShot.
-    public static func cellShotImage(width: Double = DeviceWidth.standard, environment: CellEnvironment = .standard) -> Snapshotting {
-        Snapshotting<Image, Image>.cellShotImage.pullback { value in
-            (try? value.layout(width: width, environment: environment).render()) ?? Image(width: 0, height: 0)
+extension Snapshotting where Value: LayoutSubject, Format == Image {
+    /// The subject (a `Cell`, a view, a cell model, a table, a screen, a `LayoutTree`) laid out
+    /// for the request (see `LayoutRequest`) and rendered by CellShot; a subject that cannot be
+    /// laid out or rendered snapshots as a 0×0 image, which fails.
+    public static func cellShotImage(width: Double = DeviceWidth.standard, height: Double? = nil,
+                                     environment: CellEnvironment = .standard, viewport: Viewport? = nil,
+                                     state: VisualState? = nil) -> Snapshotting {
+        let request = LayoutRequest(width: width, height: height, environment: environment, viewport: viewport, state: state)
+        return Snapshotting<Image, Image>.cellShotImage.pullback { value in
+            (try? value.layout(request).render()) ?? Image(width: 0, height: 0)
         }
     }
+
+    /// ``cellShotImage(width:height:environment:viewport:state:)`` at 375 pt in the standard environment.
+    public static var cellShotImage: Snapshotting { cellShotImage() }
 }
 
-extension Snapshotting where Value: SnapshotLayoutable, Format == String {
-    /// The value's layout dump at `width` points in `environment`.
-    public static func cellShotLayout(width: Double = DeviceWidth.standard, environment: CellEnvironment = .standard) -> Snapshotting {
-        Snapshotting<String, String>.lines.pullback { value in
-            (try? value.layout(width: width, environment: environment).dump()) ?? "layout failed"
+extension Snapshotting where Value: LayoutSubject, Format == String {
+    /// The subject's layout dump for the same request as `cellShotImage(…)`.
+    public static func cellShotLayout(width: Double = DeviceWidth.standard, height: Double? = nil,
+                                      environment: CellEnvironment = .standard, viewport: Viewport? = nil,
+                                      state: VisualState? = nil) -> Snapshotting {
+        let request = LayoutRequest(width: width, height: height, environment: environment, viewport: viewport, state: state)
+        return Snapshotting<String, String>.lines.pullback { value in
+            (try? value.layout(request).dump()) ?? "layout failed"
         }
     }
+
+    /// ``cellShotLayout(width:height:environment:viewport:state:)`` at 375 pt in the standard environment.
+    public static var cellShotLayout: Snapshotting { cellShotLayout() }
 }
