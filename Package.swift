@@ -5,9 +5,8 @@ let package = Package(
     name: "CellShot",
     platforms: [.macOS(.v13)],
     products: [
-        .library(
-            name: "CellShot",
-            targets: ["CellShotRaster", "CellShotText", "CellShotPNG", "CellShotDiff", "CellShotLayout"]),
+        // One import for a library user: `import CellShot`.
+        .library(name: "CellShot", targets: ["CellShot"]),
         .library(name: "CellShotStore", targets: ["CellShotStore"]),
         .library(name: "CellShotTesting", targets: ["CellShotTesting"]),
         .library(name: "CellShotCatalog", targets: ["CellShotCatalog"]),
@@ -33,6 +32,10 @@ let package = Package(
         .target(name: "CellShotPNG", dependencies: ["CellShotRaster", "CPNGShim"]),
         .target(name: "CellShotDiff", dependencies: ["CellShotRaster"]),
         .target(name: "CellShotLayout", dependencies: ["CellShotRaster", "CellShotText"]),
+        // The umbrella module: re-exports what a library user renders, saves and compares with.
+        .target(
+            name: "CellShot",
+            dependencies: ["CellShotRaster", "CellShotText", "CellShotPNG", "CellShotDiff", "CellShotLayout"]),
 
         // References on disk, record modes, exact-by-default comparison, failure messages and
         // artifacts: shared by the test assertions and the command line.
@@ -74,6 +77,7 @@ let package = Package(
         .testTarget(
             name: "CellShotLayoutTests", dependencies: ["CellShotLayout", "CellShotPNG", "CellShotTesting"],
             exclude: ["Views/SwiftUITypeNames.txt"]),
+        .testTarget(name: "CellShotTests", dependencies: ["CellShot"]),
         .testTarget(name: "CellShotStoreTests", dependencies: ["CellShotStore"]),
         .testTarget(name: "CellShotTestingTests", dependencies: ["CellShotTesting"], exclude: ["__Snapshots__"]),
         // Helpers shared by the catalog and command-line tests.

@@ -34,11 +34,12 @@ import Testing
     }
 
     @Test func librarySampleIsTheTestedCode() throws {
-        let sample = try #require(try Self.samples().first { $0.contains("import CellShotPNG") })
+        let sample = try #require(try Self.samples().first { $0.contains { $0.contains("PNGEncoder") } })
+        #expect(sample.first == "import CellShot", "one import for the library")
         let code = sample.filter { !$0.hasPrefix("import ") && !$0.isEmpty }
-        let tested = try Self.region("Tests/CellShotLayoutTests/ReadmeExampleTests.swift", "README example")
+        let tested = try Self.region("Tests/CellShotTests/ReadmeExampleTests.swift", "README example")
         #expect(code == tested.filter { !$0.isEmpty })
-        let file = try Self.read("Tests/CellShotLayoutTests/ReadmeExampleTests.swift")
+        let file = try Self.read("Tests/CellShotTests/ReadmeExampleTests.swift")
         for imp in sample where imp.hasPrefix("import ") { #expect(file.contains(imp + "\n"), "\(imp) missing in the test") }
     }
 

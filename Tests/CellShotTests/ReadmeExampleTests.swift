@@ -1,5 +1,4 @@
-import CellShotLayout
-import CellShotPNG
+import CellShot
 import Foundation
 import Testing
 

@@ -1,4 +1,4 @@
-import CellShotLayout
+import CellShot
 import Testing
 
 /// The README's "Tables" example, kept compiling and true.

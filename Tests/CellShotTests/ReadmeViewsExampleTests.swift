@@ -1,5 +1,5 @@
-import CellShotLayout
-import CellShotRaster
+import CellShot
+import Foundation
 import Testing
 
 // --- README "Describe your own cell" example begins
@@ -44,12 +44,13 @@ struct ContactCell: CellModel {
         #expect(try ContactCell(name: "Anna Haro", status: "Online", unread: 0).layout(width: 375).node(named: "badge") == nil)
         // The README block and this file must not drift apart.
         func block(_ file: String) throws -> Substring? {
-            let text = try String(contentsOf: SwiftUINameTests.root.appendingPathComponent(file), encoding: .utf8)
+            let text = try String(contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+                .deletingLastPathComponent().appendingPathComponent(file), encoding: .utf8)
             guard let start = text.range(of: "struct ContactCell: CellModel {"),
                   let end = text.range(of: "highlightColor\n}", range: start.upperBound..<text.endIndex) else { return nil }
             return text[start.lowerBound..<end.upperBound]
         }
         let readme = try #require(try block("README.md"))
-        #expect(readme == (try block("Tests/CellShotLayoutTests/Views/ReadmeViewsExampleTests.swift")))
+        #expect(readme == (try block("Tests/CellShotTests/ReadmeViewsExampleTests.swift")))
     }
 }
