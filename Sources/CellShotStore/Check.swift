@@ -133,7 +133,7 @@ struct Check {
             let changes = after.changes(from: before)
             if !changes.isEmpty { details.append("What changed:"); details += changes.prefix(40).map { "  \($0)" } }
         }
-        details += Self.lineDiff(old, text)
+        details += ["Text diff (- reference, + actual):"] + TextDiff.hunks(from: old, to: text).map { "  \($0)" }
         if record == .all || record == .failed {
             return write("Re-recorded \(referencePath): its text differed.\n" + details.joined(separator: "\n"))
         }
@@ -144,23 +144,6 @@ struct Check {
         }
         let head = "Snapshot \"\(name)\" does not match its reference \(referencePath)."
         return result(.failed, lines([head] + details, files, note, proceed: true), artifacts: files)
-    }
-
-    /// The first differing lines, as "-" reference and "+" actual.
-    static func lineDiff(_ old: String, _ new: String) -> [String] {
-        let a = old.split(separator: "\n", omittingEmptySubsequences: false)
-        let b = new.split(separator: "\n", omittingEmptySubsequences: false)
-        var out: [String] = []
-        var shown = 0
-        for i in 0..<max(a.count, b.count) where shown < 12 {
-            let x = i < a.count ? a[i] : nil, y = i < b.count ? b[i] : nil
-            guard x != y else { continue }
-            out.append("line \(i + 1):")
-            if let x { out.append("  - \(x)") }
-            if let y { out.append("  + \(y)") }
-            shown += 1
-        }
-        return out
     }
 
     // MARK: Shared

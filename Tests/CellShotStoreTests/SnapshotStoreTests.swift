@@ -152,7 +152,8 @@ func snapshot(of cell: Cell) throws -> Snapshot {
         let r = store.verify(.text(other.dump()), named: "dump", record: .never)
         #expect(r.status == .failed)
         #expect(r.message.contains("title: text \"Buy milk\" → \"Buy oat milk\""))
-        #expect(r.message.contains("line "))
+        #expect(r.message.contains("Text diff (- reference, + actual):\n  @@ -"))
+        #expect(r.message.contains("\n  - ") && r.message.contains("\n  + "))
     }
 
     @Test func recordModeFromEnvironment() throws {
