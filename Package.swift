@@ -41,12 +41,14 @@ let package = Package(
         // artifacts: shared by the test assertions and the command line.
         .target(name: "CellShotStore", dependencies: ["CellShotLayout", "CellShotPNG", "CellShotDiff"]),
         // assertSnapshot for XCTest and Swift Testing, strategies, scoped settings.
-        .target(name: "CellShotTesting", dependencies: ["CellShotStore"]),
+        .target(
+            name: "CellShotTesting",
+            dependencies: ["CellShotStore", "CellShotRaster", "CellShotText", "CellShotDiff", "CellShotLayout"]),
         // The catalog file, the record / verify runner and its reports.
         .target(
             name: "CellShotCatalog",
             dependencies: [
-                "CellShotStore", "CellShotRaster", "CellShotLayout", "CellShotPNG", "CellShotDiff",
+                "CellShotStore", "CellShotRaster", "CellShotText", "CellShotLayout", "CellShotPNG", "CellShotDiff",
                 .product(name: "Yams", package: "Yams"),
             ]),
 
@@ -55,34 +57,48 @@ let package = Package(
             name: "CellShotBench",
             dependencies: [
                 "CellShotRaster", "CellShotText", "CellShotPNG", "CellShotDiff", "CellShotLayout", "CellShotStore",
-                "CellShotCatalog", "CPNGShim",
+                "CellShotCatalog",
             ]),
 
         .executableTarget(
             name: "snapshot",
             dependencies: [
-                "CellShotRaster", "CellShotText", "CellShotPNG", "CellShotDiff", "CellShotLayout", "CellShotStore", "CellShotCatalog", "CellShotBench",
+                "CellShotRaster", "CellShotText", "CellShotPNG", "CellShotDiff", "CellShotStore", "CellShotCatalog", "CellShotBench",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
 
         .testTarget(
-            name: "CellShotRasterTests", dependencies: ["CellShotRaster", "CellShotPNG", "CellShotTesting"], exclude: ["Golden"]),
+            name: "CellShotRasterTests", dependencies: ["CellShotRaster", "CellShotTesting"], exclude: ["Golden"]),
         .testTarget(
-            name: "CellShotTextTests", dependencies: ["CellShotText", "CellShotPNG", "CellShotTesting"],
+            name: "CellShotTextTests", dependencies: ["CellShotText", "CellShotRaster", "CellShotPNG", "CellShotTesting"],
             resources: [.copy("Fixtures")]),
-        .testTarget(name: "CellShotPNGTests", dependencies: ["CellShotPNG", "CPNGShim"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "CellShotPNGTests", dependencies: ["CellShotPNG", "CellShotRaster", "CPNGShim"], resources: [.copy("Fixtures")]),
         .testTarget(
-            name: "CellShotDiffTests", dependencies: ["CellShotDiff", "CellShotPNG", "CellShotTesting"],
+            name: "CellShotDiffTests", dependencies: ["CellShotDiff", "CellShotRaster", "CellShotPNG", "CellShotTesting"],
             resources: [.copy("Fixtures")]),
         .testTarget(
-            name: "CellShotLayoutTests", dependencies: ["CellShotLayout", "CellShotPNG", "CellShotTesting"],
+            name: "CellShotLayoutTests", dependencies: ["CellShotLayout", "CellShotRaster", "CellShotText", "CellShotPNG"],
             exclude: ["Views/SwiftUITypeNames.txt"]),
         .testTarget(name: "CellShotTests", dependencies: ["CellShot"]),
-        .testTarget(name: "CellShotStoreTests", dependencies: ["CellShotStore"]),
-        .testTarget(name: "CellShotTestingTests", dependencies: ["CellShotTesting"], exclude: ["__Snapshots__"]),
+        .testTarget(
+            name: "CellShotStoreTests",
+            dependencies: ["CellShotStore", "CellShotRaster", "CellShotPNG", "CellShotDiff", "CellShotLayout"]),
+        .testTarget(
+            name: "CellShotTestingTests", dependencies: ["CellShotTesting", "CellShotRaster", "CellShotLayout"], exclude: ["__Snapshots__"]),
         // Helpers shared by the catalog and command-line tests.
         .target(name: "CellShotTestSupport", path: "Tests/Support"),
-        .testTarget(name: "CellShotCatalogTests", dependencies: ["CellShotCatalog", "CellShotLayout", "CellShotPNG", "CellShotTestSupport"]),
+        .testTarget(
+            name: "CellShotCatalogTests",
+            dependencies: [
+                "CellShotCatalog", "CellShotStore", "CellShotRaster", "CellShotText", "CellShotLayout", "CellShotPNG",
+                "CellShotTestSupport",
+            ]),
         .testTarget(name: "SnapshotCLITests", dependencies: ["snapshot", "CellShotCatalog", "CellShotPNG", "CellShotTestSupport"]),
     ]
 )
+
+// Every Swift target sees only the members of the modules it imports, and declares exactly
+// the modules it imports.
+for target in package.targets where target.type != .system && target.name != "CPNGShim" {
+    target.swiftSettings = (target.swiftSettings ?? []) + [.enableUpcomingFeature("MemberImportVisibility")]
+}

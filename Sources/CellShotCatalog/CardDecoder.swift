@@ -1,5 +1,6 @@
 import CellShotLayout
 import CellShotText
+import Yams
 
 /// Decodes a card entry's cell (`cards[i]` without its name, variant and matrix).
 enum CardDecoder {

@@ -2,6 +2,7 @@ import CellShotLayout
 import CellShotRaster
 import CellShotText
 import Foundation
+import Yams
 
 /// Decoders for the catalog's shared value types: colours, dates, fonts, widths.
 extension CatalogNode {

@@ -2,6 +2,8 @@
 /// status filter, search, and for each snapshot the element-level changes with side by side,
 /// slider, onion skin, blink and diff views, zoom to pixels, keyboard navigation, light and
 /// dark theme. Images are loaded from `images/` beside the page.
+import Foundation
+
 enum HTMLReport {
     static func page(_ report: Report) -> String {
         let data = report.json().replacingOccurrences(of: "</", with: "<\\/").replacingOccurrences(of: "<!--", with: "<\\!--")

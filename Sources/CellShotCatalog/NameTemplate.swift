@@ -1,5 +1,7 @@
 /// Snapshot names: expanded from a template over the matrix, then checked so that no name can
 /// point outside its reference folder or read as a command-line option.
+import Foundation
+
 enum NameTemplate {
     /// The store keeps names of at most this many bytes unchanged.
     static let maxLength = 160

@@ -1,4 +1,5 @@
 import CellShotLayout
+import Yams
 
 /// The compositions of rows and sections: `group`, `forEach` and `multiSelection` (rows and
 /// sections) and `stylished` (sections), as `Row.Group`, `Row.ForEach`, `Row.MultiSelection`,

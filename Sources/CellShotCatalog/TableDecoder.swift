@@ -1,5 +1,6 @@
 import CellShotLayout
 import CellShotText
+import Yams
 
 /// Decodes a table entry: `table:` (style, sections, rows of every type, row modifiers and
 /// states), optionally under a `screen:` (navigation bar) and inside a `viewport:`.

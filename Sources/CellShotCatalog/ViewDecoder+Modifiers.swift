@@ -1,6 +1,7 @@
 import CellShotLayout
 import CellShotRaster
 import CellShotText
+import Yams
 
 /// The view modifiers of a catalog view, applied in the order they are written.
 extension ViewDecoder {

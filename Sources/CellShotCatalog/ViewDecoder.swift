@@ -2,6 +2,7 @@ import CellShotLayout
 import CellShotPNG
 import CellShotRaster
 import CellShotText
+import Yams
 
 /// Decodes a view entry's `view:` (the view vocabulary of `CellShotLayout`). A view is a
 /// mapping with one kind key (`text`, `icon`, `image`, `rectangle`, `roundedRectangle`,

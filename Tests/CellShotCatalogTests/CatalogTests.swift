@@ -1,5 +1,7 @@
 import CellShotCatalog
 import CellShotLayout
+import CellShotRaster
+import CellShotText
 import Foundation
 import Testing
 

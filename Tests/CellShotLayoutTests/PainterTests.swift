@@ -1,5 +1,6 @@
 import CellShotLayout
 import CellShotRaster
+import CellShotText
 import Testing
 
 @Suite struct PainterTests {

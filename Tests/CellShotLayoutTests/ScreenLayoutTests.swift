@@ -1,5 +1,6 @@
 import CellShotLayout
 import CellShotRaster
+import CellShotText
 import Testing
 
 /// Screens on their own: every frame of the bar and the table on the device-pixel grid, even

@@ -1,5 +1,7 @@
 import CellShotLayout
 import CellShotRaster
+import CellShotText
+import Foundation
 import Testing
 
 /// Table metrics, separators, heights, states and paths, checked against UIKit's numbers and

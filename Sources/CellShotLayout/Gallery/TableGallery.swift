@@ -1,5 +1,7 @@
 /// The table and screen samples of the gallery: each seed's table light and dark, plus an
 /// accessibility size, right-to-left, editing, revealed swipe actions and a long table's viewport.
+import CellShotText
+
 enum TableGallery {
     static func entries() -> [GalleryEntry] {
         var e: [GalleryEntry] = []

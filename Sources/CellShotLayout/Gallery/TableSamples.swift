@@ -1,4 +1,6 @@
 import CellShotRaster
+import CellShotText
+import Foundation
 
 /// The tables of the seed libraries, rebuilt with the table DSL: AveTableBuilder's pizza
 /// order, SwiftTableSpaces' to-do list, a TableViewLiaison feed, a CellKit data source, an

@@ -1,4 +1,5 @@
 import CellShotRaster
+import Foundation
 
 /// The parsed form of ``LayoutTree/dump()`` text: what a stored reference's `.txt` says about
 /// its layout, so an old reference can be compared element by element with a new tree.

@@ -1,4 +1,5 @@
 import CellShotRaster
+import CellShotText
 
 /// A navigation screen around a table: a navigation bar (large or inline title, back button
 /// with its title, bar buttons) above a ``TableView``. Its height is the bar plus the table's

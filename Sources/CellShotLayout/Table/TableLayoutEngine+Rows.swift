@@ -1,4 +1,5 @@
 import CellShotRaster
+import CellShotText
 
 /// Placing the laid-out items: rows with their separators, swipe actions and inset-group
 /// corners, section containers, right-to-left mirroring and pixel snapping.

@@ -1,5 +1,5 @@
 @_spi(RenderCaches) import CellShotRaster
-import CellShotPNG
+internal import CellShotPNG
 
 /// Colour glyphs (emoji) of bitmap faces: PNG data decoded through libpng, then scaled down by
 /// area averaging to the device pixel size (a size above the strike's is left to the canvas's

@@ -1,5 +1,7 @@
 import CellShotLayout
 import CellShotRaster
+import CellShotText
+import Foundation
 import Testing
 
 /// Tables and screens inside views: laid out for the offered width, as tall as their content,

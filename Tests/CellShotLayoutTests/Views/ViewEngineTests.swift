@@ -1,5 +1,6 @@
 import CellShotLayout
 import CellShotRaster
+import CellShotText
 import Testing
 
 /// The layout engine's rules: proposals, flexible space, priorities, frames, alignment,

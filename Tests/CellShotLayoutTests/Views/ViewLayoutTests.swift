@@ -1,6 +1,7 @@
 import CellShotLayout
 import CellShotPNG
 import CellShotRaster
+import CellShotText
 import Testing
 
 @Suite struct ViewLayoutTests {

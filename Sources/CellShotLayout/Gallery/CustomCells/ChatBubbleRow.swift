@@ -1,4 +1,5 @@
 import CellShotRaster
+import CellShotText
 
 /// A chat message as Messages draws it: incoming bubbles grey on the leading side,
 /// outgoing blue on the trailing side, at most about three quarters of the row wide, with

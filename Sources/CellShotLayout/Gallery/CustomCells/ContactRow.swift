@@ -1,4 +1,5 @@
 import CellShotRaster
+import CellShotText
 
 /// A contacts or messenger row: round 44 pt avatar with a presence dot, name, a detail
 /// line and a disclosure chevron.

@@ -1,4 +1,5 @@
 import CellShotRaster
+import CellShotText
 
 /// The custom cells of the gallery: each light and dark at 375 pt, plus one at an
 /// accessibility text size and right-to-left versions.

@@ -1,4 +1,5 @@
 import CellShotRaster
+import CellShotText
 
 /// A Mail inbox row: unread dot, the sender in bold with the date and a chevron, the
 /// subject, and a preview cut to two lines.

@@ -1,4 +1,5 @@
 import CellShotRaster
+import CellShotText
 
 /// A video row: a 16:9 thumbnail with its duration badge, the title (two lines) and the
 /// channel with its view count.

@@ -1,4 +1,5 @@
 import CellShotRaster
+import CellShotText
 
 /// An activity-feed row: an unread dot, an app-style icon, a bold title with its timestamp
 /// and up to two lines of message.

@@ -1,4 +1,5 @@
 import CellShotRaster
+import CellShotText
 
 /// A shop row: a rounded product photo, name, detail and the price, with the old price
 /// struck through when it is on sale.

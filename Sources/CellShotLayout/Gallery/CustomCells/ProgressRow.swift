@@ -1,4 +1,5 @@
 import CellShotRaster
+import CellShotText
 
 /// A transfer row: a tinted file icon, the name with the percentage, a progress bar and a
 /// detail line.

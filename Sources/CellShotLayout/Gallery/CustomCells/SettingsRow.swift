@@ -1,4 +1,5 @@
 import CellShotRaster
+import CellShotText
 
 /// An iOS Settings row: a white icon on a coloured 29 pt rounded square, the title, an
 /// optional value and a disclosure chevron, 44 pt high.
