@@ -1,21 +1,21 @@
 import CellShotRaster
 
 /// A CIELAB colour (D65 white).
-public struct LabColor: Hashable, Sendable {
-    public var l: Double
-    public var a: Double
-    public var b: Double
-    public init(l: Double, a: Double, b: Double) { self.l = l; self.a = a; self.b = b }
+package struct LabColor: Hashable, Sendable {
+    package var l: Double
+    package var a: Double
+    package var b: Double
+    package init(l: Double, a: Double, b: Double) { self.l = l; self.a = a; self.b = b }
 }
 
 /// CIEDE2000 colour difference (Sharma, Wu & Dalal 2005) and sRGB → CIELAB, all with
 /// deterministic math: roots by Newton iteration, angles and exponentials from `DeterministicMath`.
-public enum CIEDE2000 {
+package enum CIEDE2000 {
     /// Linear-light value of each 8-bit sRGB code.
     static let linearTable: [Double] = (0..<256).map { DeterministicMath.srgbToLinear(Double($0) / 255) }
 
     /// CIELAB of an sRGB colour given as 0…255 components (fractions allowed after alpha blending).
-    public static func lab(r: Double, g: Double, b: Double) -> LabColor {
+    package static func lab(r: Double, g: Double, b: Double) -> LabColor {
         labFromLinear(DeterministicMath.srgbToLinear(r / 255),
                       DeterministicMath.srgbToLinear(g / 255),
                       DeterministicMath.srgbToLinear(b / 255))
@@ -56,7 +56,7 @@ public enum CIEDE2000 {
     private static let radians = DeterministicMath.pi / 180
 
     /// ΔE00 between two CIELAB colours (kL = kC = kH = 1).
-    public static func deltaE(_ c1: LabColor, _ c2: LabColor) -> Double {
+    package static func deltaE(_ c1: LabColor, _ c2: LabColor) -> Double {
         let cab1 = (c1.a * c1.a + c1.b * c1.b).squareRoot()
         let cab2 = (c2.a * c2.a + c2.b * c2.b).squareRoot()
         let cBar = (cab1 + cab2) / 2

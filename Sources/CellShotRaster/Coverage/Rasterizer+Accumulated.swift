@@ -8,7 +8,7 @@ extension Rasterizer {
     /// it can over-cover edge pixels slightly, exactly like FreeType. Several times faster
     /// than ``mask(for:fillRule:clip:)`` on non-convex paths, which runs the exact band sweep.
     /// Same mask box, origin and limits as ``mask(for:fillRule:clip:)``.
-    public static func accumulatedMask(for path: Path, fillRule: FillRule) -> CoverageMask {
+    package static func accumulatedMask(for path: Path, fillRule: FillRule) -> CoverageMask {
         guard let box = pixelBounds(of: path) else { return .empty }
         let w = box.width, h = box.height
         let (pixels, overflow) = w.multipliedReportingOverflow(by: h)

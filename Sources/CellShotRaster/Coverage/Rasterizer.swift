@@ -7,18 +7,18 @@
 ///
 /// Robustness: a path with a non-finite coordinate or one beyond ±``maxCoordinate`` px draws
 /// nothing; a mask request larger than ``maxMaskPixels`` yields an empty mask.
-public enum Rasterizer {
+package enum Rasterizer {
     /// Largest distance (px) between a curve and the chords that replace it.
-    public static let flatteningTolerance = 0.005
+    package static let flatteningTolerance = 0.005
     /// Paths with a coordinate beyond this magnitude (px) are not drawn.
-    public static let maxCoordinate = 1e7
+    package static let maxCoordinate = 1e7
     /// Largest mask (width × height) ``mask(for:fillRule:)`` produces.
-    public static let maxMaskPixels = 1 << 24
+    package static let maxMaskPixels = 1 << 24
 
     /// The coverage of `path` (device pixels, already transformed) as a mask whose origin
     /// (`originX`, `originY`) is the top-left pixel of the path's pixel bounds, restricted to
     /// `clip` when given. Empty when nothing is inside.
-    public static func mask(for path: Path, fillRule: FillRule, clip: IntRect? = nil) -> CoverageMask {
+    package static func mask(for path: Path, fillRule: FillRule, clip: IntRect? = nil) -> CoverageMask {
         guard var b = pixelBounds(of: path) else { return .empty }
         if let c = clip {
             guard let inside = b.intersection(c) else { return .empty }

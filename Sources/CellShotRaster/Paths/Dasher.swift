@@ -1,11 +1,11 @@
 /// Cuts polylines into dashes along an on/off pattern, as `StrokeStyle.dash` describes.
-public enum Dasher {
+package enum Dasher {
     /// The most dashes one call produces; a pattern that would produce more is drawn solid.
-    public static let maxDashes = 100_000
+    package static let maxDashes = 100_000
 
     /// The usable pattern: an odd-length pattern is repeated to make it even (as SVG does);
     /// `nil` (draw solid) when it is empty or any length is ≤ 0, NaN or infinite.
-    public static func pattern(_ dash: [Double]) -> [Double]? {
+    package static func pattern(_ dash: [Double]) -> [Double]? {
         guard !dash.isEmpty else { return nil }
         for d in dash where !(d > 0 && d.isFinite) { return nil }
         return dash.count % 2 == 1 ? dash + dash : dash
@@ -15,7 +15,7 @@ public enum Dasher {
     /// wrap). Each dash is an open polyline; on a closed polyline a dash running through the start
     /// point is kept in one piece. Returns `lines` unchanged when the pattern is unusable (see
     /// `pattern(_:)`) or would yield more than `maxDashes` dashes.
-    public static func dash(_ lines: [Polyline], pattern dash: [Double], phase: Double) -> [Polyline] {
+    package static func dash(_ lines: [Polyline], pattern dash: [Double], phase: Double) -> [Polyline] {
         guard let pattern = pattern(dash) else { return lines }
         var period = 0.0
         for d in pattern { period += d }

@@ -4,16 +4,16 @@
 /// a closing segment from the last point back to the first is implied (the first point is not
 /// repeated at the end). A single point is a zero-length subpath (e.g. "M x y Z"), which a
 /// stroker draws as a dot with round or square caps.
-public struct Polyline: Hashable, Sendable {
-    public var points: [Point]
-    public var isClosed: Bool
-    public init(points: [Point], isClosed: Bool) { self.points = points; self.isClosed = isClosed }
+package struct Polyline: Hashable, Sendable {
+    package var points: [Point]
+    package var isClosed: Bool
+    package init(points: [Point], isClosed: Bool) { self.points = points; self.isClosed = isClosed }
 }
 
 extension Path {
     /// The most straight segments one curve is split into, so absurd coordinates cannot
     /// exhaust memory (the tolerance is then not met for that curve).
-    public static let maxSegmentsPerCurve = 4096
+    package static let maxSegmentsPerCurve = 4096
 
     /// Number of uniform parameter steps so that a curve whose second derivative never exceeds
     /// `maxSecondDerivative` stays within `tolerance` of its chords: a chord over a parameter
@@ -33,7 +33,7 @@ extension Path {
     /// it starts a new subpath at the closed one's start. A drawing element without a preceding
     /// `.move` starts at the current point ((0, 0) at first). Subpaths with any NaN or infinite
     /// coordinate are dropped; a lone `.move` yields nothing.
-    public func flattened(tolerance: Double) -> [Polyline] {
+    package func flattened(tolerance: Double) -> [Polyline] {
         let tol = tolerance.isFinite && tolerance > 1e-6 ? tolerance : (tolerance.isFinite ? 1e-6 : 0.25)
         var result: [Polyline] = []
         var points: [Point] = []

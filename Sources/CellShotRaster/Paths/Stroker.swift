@@ -8,7 +8,7 @@
 /// tight curves) it runs through the vertex itself, leaving small loops of winding 2 that the
 /// nonzero rule fills. Round caps and joins are polygons whose vertices lie on the circle,
 /// spaced so the chord deviates at most `tolerance`; a reversal counts as an outer turn.
-public enum Stroker {
+package enum Stroker {
     /// Points closer than this (in path units) count as one.
     static let degenerateLength = 1e-9
 
@@ -19,7 +19,7 @@ public enum Stroker {
     /// flattening and round caps/joins (e.g. 0.05 for pixels). Dashes apply first (see `Dasher`).
     /// A width that is not positive and finite gives an empty path; zero-length subpaths give
     /// a dot for round (circle) and square (axis-aligned square) caps and nothing for butt caps.
-    public static func outline(of path: Path, style: StrokeStyle, tolerance: Double) -> Path {
+    package static func outline(of path: Path, style: StrokeStyle, tolerance: Double) -> Path {
         guard style.width > 0, style.width.isFinite else { return Path() }
         let tol = tolerance.isFinite && tolerance > 1e-6 ? tolerance : (tolerance.isFinite ? 1e-6 : 0.25)
         var lines = path.flattened(tolerance: tol)

@@ -1,6 +1,6 @@
 /// The bidirectional character type of a Unicode scalar (its Bidi_Class, UAX #9 table 4),
 /// named by the standard's abbreviations.
-public enum BidiClass: UInt8, Hashable, Sendable, CaseIterable {
+package enum BidiClass: UInt8, Hashable, Sendable, CaseIterable {
     /// Strong: left-to-right, right-to-left, Arabic letter.
     case l, r, al
     /// Weak: European number, European separator, European terminator, Arabic number, common
@@ -14,7 +14,7 @@ public enum BidiClass: UInt8, Hashable, Sendable, CaseIterable {
     case lri, rli, fsi, pdi
 
     /// The class of `scalar` (Unicode's default class for unassigned code points).
-    public init(_ scalar: Unicode.Scalar) {
+    package init(_ scalar: Unicode.Scalar) {
         let v = scalar.value
         if v < 0x80 {
             self = BidiClass.ascii[Int(v)]
@@ -61,7 +61,7 @@ public enum BidiClass: UInt8, Hashable, Sendable, CaseIterable {
 extension Unicode.Scalar {
     /// The character drawn in place of this one at a right-to-left level (Bidi_Mirroring_Glyph),
     /// e.g. ")" for "(", or nil when it has none.
-    public var bidiMirror: Unicode.Scalar? {
+    package var bidiMirror: Unicode.Scalar? {
         // Between U+00BC and U+2000 only four Tibetan and two Ogham brackets mirror.
         if value > 0xBB && value < 0x2000 && !(0xF3A...0xF3D).contains(value) && value != 0x169B && value != 0x169C {
             return nil

@@ -4,12 +4,12 @@
 /// the reset of trailing white space (L1) and the visual order (L2).
 ///
 /// Indices are positions in the scalar (or class) array the paragraph was made from.
-public struct BidiParagraph: Hashable, Sendable {
+package struct BidiParagraph: Hashable, Sendable {
     /// The paragraph embedding level: 0 left-to-right, 1 right-to-left.
-    public let baseLevel: UInt8
+    package let baseLevel: UInt8
     /// The resolved level of each character before L1. Characters removed by rule X9
     /// (embeddings, overrides, boundary neutrals) carry the level of the character before them.
-    public let levels: [UInt8]
+    package let levels: [UInt8]
     /// The original classes.
     let classes: [BidiClass]
 
@@ -20,7 +20,7 @@ public struct BidiParagraph: Hashable, Sendable {
 
     /// Resolves `scalars` as one paragraph. `baseLevel` nil finds the level from the first
     /// strong character (rules P2–P3), `defaultLevel` when there is none.
-    public init(_ scalars: [Unicode.Scalar], baseLevel: UInt8? = nil, defaultLevel: UInt8 = 0) {
+    package init(_ scalars: [Unicode.Scalar], baseLevel: UInt8? = nil, defaultLevel: UInt8 = 0) {
         self.init(classes: scalars.map(BidiClass.init), scalars: scalars, baseLevel: baseLevel, defaultLevel: defaultLevel)
     }
 
@@ -50,11 +50,11 @@ public struct BidiParagraph: Hashable, Sendable {
     }
 
     /// True when rule X9 removes character `i` (it has no level of its own).
-    public func isRemoved(_ i: Int) -> Bool { classes[i].isRemovedByX9 }
+    package func isRemoved(_ i: Int) -> Bool { classes[i].isRemovedByX9 }
 
     /// The levels of the characters in `line` after rule L1: separators, and white space
     /// before them or at the line's end, go back to the paragraph level.
-    public func lineLevels(_ line: Range<Int>) -> [UInt8] {
+    package func lineLevels(_ line: Range<Int>) -> [UInt8] {
         var result = Array(levels[line])
         let start = line.lowerBound
         var trailing = true
@@ -73,13 +73,13 @@ public struct BidiParagraph: Hashable, Sendable {
     }
 
     /// The characters of `line` from left to right (rules L1 and L2).
-    public func visualOrder(_ line: Range<Int>) -> [Int] {
+    package func visualOrder(_ line: Range<Int>) -> [Int] {
         BidiParagraph.visualOrder(levels: lineLevels(line)).map { $0 + line.lowerBound }
     }
 
     /// Positions 0..<levels.count from left to right (rule L2): from the highest level down to
     /// the lowest odd one, every run at that level or higher is reversed.
-    public static func visualOrder(levels: [UInt8]) -> [Int] {
+    package static func visualOrder(levels: [UInt8]) -> [Int] {
         var order = Array(0..<levels.count)
         guard let highest = levels.max(), let lowest = levels.min() else { return order }
         let lowestOdd = lowest | 1
