@@ -6,38 +6,38 @@ import Testing
 @Suite struct TableInputTests {
     @Test func duplicateRowForEachIdentifierIsNamed() {
         let table = TableView { TableSection { Row.ForEach(["A", "B", "A"]) { Row(text: $0) } } }
-        #expect(throws: TableError.duplicateID(path: "section[0]/Row.ForEach", id: "A")) { try table.layout(width: 375) }
+        #expect(throws: CellError.at(path: "section[0]/Row.ForEach", .duplicateID("A"))) { try table.layout(width: 375) }
     }
 
     @Test func duplicateKeyPathIdentifierIsNamed() {
         struct Item { let id: Int; let name: String }
         let items = [Item(id: 1, name: "a"), Item(id: 1, name: "b")]
         let table = TableView { TableSection { Row.ForEach(items, identifiedBy: \.id) { Row(text: $0.name) } } }
-        #expect(throws: TableError.duplicateID(path: "section[0]/Row.ForEach", id: "1")) { try table.layout(width: 375) }
+        #expect(throws: CellError.at(path: "section[0]/Row.ForEach", .duplicateID("1"))) { try table.layout(width: 375) }
     }
 
     @Test func duplicateSectionForEachIdentifierIsNamed() {
         let table = TableView { TableSection.ForEach(["X", "X"]) { TableSection($0) { Row(text: "r") } } }
-        #expect(throws: TableError.duplicateID(path: "TableSection.ForEach", id: "X")) { try table.layout(width: 375) }
+        #expect(throws: CellError.at(path: "TableSection.ForEach", .duplicateID("X"))) { try table.layout(width: 375) }
     }
 
     @Test func selectionNotInDataIsNamed() {
         let table = TableView { TableSection.MultiSelection(data: ["A", "B"], selection: ["B", "Z", "Q"]) { Row(text: $0) } }
-        #expect(throws: TableError.selectionNotInData(path: "section[0]/Row.MultiSelection", values: ["Q", "Z"])) {
+        #expect(throws: CellError.at(path: "section[0]/Row.MultiSelection", .selectionNotInData(["Q", "Z"]))) {
             try table.layout(width: 375)
         }
     }
 
     @Test func nanAndNegativeHeightsAreRejected() {
         let nan = TableView { TableSection { Row(text: "a"); Row(text: "b").height(.nan) } }
-        #expect(throws: TableError.self) { try nan.layout(width: 375) }
+        #expect(throws: CellError.self) { try nan.layout(width: 375) }
         do { _ = try nan.layout(width: 375) } catch {
-            guard case let .invalidHeight(path, value) = error else { Issue.record("wrong error \(error)"); return }
+            guard case let .at(path, .invalidHeight(value)) = error else { Issue.record("wrong error \(error)"); return }
             #expect(path == "section[0]/row[1]")
             #expect(value.isNaN)
         }
         let negative = TableView(sections: [TableSection(header: .title("H", height: .fixed(-4)), rows: [Row(text: "a")])])
-        #expect(throws: TableError.invalidHeight(path: "section[0]/header", value: -4)) { try negative.layout(width: 375) }
+        #expect(throws: CellError.at(path: "section[0]/header", .invalidHeight(-4))) { try negative.layout(width: 375) }
     }
 
     @Test func stepperOutOfRangeIsClampedAndNoted() throws {
@@ -89,19 +89,19 @@ import Testing
 
     @Test func badWidthScaleAndViewportAreTyped() {
         let table = TableView { TableSection { Row(text: "a") } }
-        #expect(throws: TableError.invalidWidth(0)) { try table.layout(width: 0) }
-        #expect(throws: TableError.invalidScale(9)) { try table.layout(width: 375, environment: CellEnvironment(scale: 9)) }
-        #expect(throws: TableError.invalidOffset(-1)) { try table.layout(width: 375, viewport: Viewport(height: 100, offset: -1)) }
-        #expect(throws: TableError.invalidHeight(path: "viewport", value: 0)) { try table.layout(width: 375, viewport: Viewport(height: 0)) }
+        #expect(throws: CellError.invalidWidth(0)) { try table.layout(width: 0) }
+        #expect(throws: CellError.invalidScale(9)) { try table.layout(width: 375, environment: CellEnvironment(scale: 9)) }
+        #expect(throws: CellError.invalidOffset(-1)) { try table.layout(width: 375, viewport: Viewport(height: 100, offset: -1)) }
+        #expect(throws: CellError.at(path: "viewport", .invalidHeight(0))) { try table.layout(width: 375, viewport: Viewport(height: 0)) }
     }
 
     @Test func unknownIconNamesTheRow() {
         let table = TableView { TableSection { Row(text: "a"); Row(text: "b", image: .icon("no.such.icon")) } }
-        #expect(throws: TableError.cell(path: "section[0]/row[1]", .unknownIcon("no.such.icon"))) { try table.layout(width: 375) }
+        #expect(throws: CellError.at(path: "section[0]/row[1]", .unknownIcon("no.such.icon"))) { try table.layout(width: 375) }
     }
 
     @Test func errorsDescribeThePlaceAndTheExpectation() {
-        #expect(TableError.duplicateID(path: "section[0]/Row.ForEach", id: "A").description.contains("section[0]/Row.ForEach"))
-        #expect(TableError.tooTall(pixels: 20_000, maximum: 16_384).description.contains("Viewport"))
+        #expect(CellError.at(path: "section[0]/Row.ForEach", .duplicateID("A")).description.contains("section[0]/Row.ForEach"))
+        #expect(CellError.tooTall(pixels: 20_000, maximum: 16_384).description.contains("Viewport"))
     }
 }

@@ -1,10 +1,13 @@
 import CellShotRaster
 
-/// Why a cell could not be laid out or rendered.
+/// Why a cell, view, table or screen could not be laid out or rendered. An error inside a
+/// table says where in ``at(path:_:)``, with the path the layout dump uses
+/// (`section[1]/row[3]`).
 public enum CellError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The width is zero, negative, not finite, or wider than `CellLimits.maxWidth`.
     case invalidWidth(Double)
-    /// The explicit height is negative, not finite, or taller than `CellLimits.maxHeight`.
+    /// An explicit height (a row's, a header's, a viewport's) is negative, not finite, or
+    /// taller than `CellLimits.maxHeight`.
     case invalidHeight(Double)
     /// The scale is not finite or outside 0.5…4.
     case invalidScale(Double)
@@ -22,15 +25,25 @@ public enum CellError: Error, Hashable, Sendable, CustomStringConvertible {
     case viewTooDeep(limit: Int)
     /// An image wider or taller than ``CellLimits/maxImageSide`` pixels.
     case imageTooLarge(width: Int, height: Int, maximum: Int)
-    /// A ``TableView`` or ``Screen`` inside the views could not be laid out.
-    indirect case table(TableError)
+    /// A viewport's scroll offset is negative or not finite.
+    case invalidOffset(Double)
+    /// Two rows or sections of one `ForEach` share an identifier.
+    case duplicateID(String)
+    /// A multi-selection names values that are not in its data.
+    case selectionNotInData([String])
+    /// More rows than `TableLimits.maxRows`.
+    case tooManyRows(count: Int, maximum: Int)
+    /// A full-height table render taller than `TableLimits.maxPixelHeight`: render a viewport instead.
+    case tooTall(pixels: Int, maximum: Int)
+    /// `error` at `path` in a table or screen (`section[1]/row[3]`, `viewport`, `navigationBar/back`).
+    indirect case at(path: String, CellError)
 
     public var description: String {
         switch self {
         case let .invalidWidth(w):
-            return "invalid cell width \(w): expected a finite width in 1…\(Int(CellLimits.maxWidth)) points"
+            return "invalid width \(w): expected a finite width in 1…\(Int(CellLimits.maxWidth)) points"
         case let .invalidHeight(h):
-            return "invalid cell height \(h): expected a finite height in 0…\(Int(CellLimits.maxHeight)) points, or nil to self-size"
+            return "invalid height \(h): expected a finite height in 0…\(Int(CellLimits.maxHeight)) points, or nil to self-size"
         case let .invalidScale(s):
             return "invalid display scale \(s): expected 1, 2 or 3 (0.5…4)"
         case let .tooManyMetadataViews(count, maximum):
@@ -47,8 +60,18 @@ public enum CellError: Error, Hashable, Sendable, CustomStringConvertible {
             return "views nest more than \(limit) levels deep (each stack and modifier is a level): flatten the view tree"
         case let .imageTooLarge(w, h, maximum):
             return "image \(w)×\(h) pixels is too large: expected at most \(maximum) pixels per side (and at least 1)"
-        case let .table(error):
-            return "table inside the views: \(error)"
+        case let .invalidOffset(o):
+            return "invalid viewport offset \(o): expected a finite offset ≥ 0 points"
+        case let .duplicateID(id):
+            return "duplicate ForEach identifier '\(id)': identifiers must be unique"
+        case let .selectionNotInData(values):
+            return "selection contains values that are not in the data: \(values.joined(separator: ", "))"
+        case let .tooManyRows(count, maximum):
+            return "table has \(count) rows: at most \(maximum) are supported"
+        case let .tooTall(pixels, maximum):
+            return "full-height render would be \(pixels) px tall (limit \(maximum) px): render a Viewport instead"
+        case let .at(path, error):
+            return "\(path): \(error)"
         }
     }
 }

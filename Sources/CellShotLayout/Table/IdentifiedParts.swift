@@ -1,5 +1,5 @@
 /// One pass over a `ForEach`'s data: every element's parts in order, and the first identifier
-/// that repeats (named in ``TableError/duplicateID(path:id:)`` when the table is laid out).
+/// that repeats (named in ``CellError/duplicateID(_:)`` when the table is laid out).
 enum IdentifiedParts {
     static func collect<Data: Sequence, ID: Hashable, Part>(_ data: Data, id: KeyPath<Data.Element, ID>,
                                                             _ content: (Data.Element) -> [Part]) -> (parts: [Part], duplicate: String?) {

@@ -17,11 +17,11 @@ struct NavigationBarLayout {
     var height: Double { barHeight + largeHeight }
 
     /// The bar as one node, "navigationBar".
-    func node() throws(TableError) -> LayoutNode {
+    func node() throws(CellError) -> LayoutNode {
         LayoutNode(name: "navigationBar", frame: Rect(x: 0, y: 0, width: m.width, height: height), children: try nodes())
     }
 
-    private func nodes() throws(TableError) -> [LayoutNode] {
+    private func nodes() throws(CellError) -> [LayoutNode] {
         let tint = m.color(screen.table.tint)
         let env = m.env
         let body = RowFont.body.resolve(env.sizeCategory).withSize(17)
@@ -39,7 +39,7 @@ struct NavigationBarLayout {
         var leadingX = 8.0
         if let back = screen.backTitle {
             let chevron: IconArtwork
-            do { chevron = try IconLibrary.shared.artwork(named: "chevron.left") } catch { throw .cell(path: "navigationBar/back", error) }
+            do { chevron = try IconLibrary.shared.artwork(named: "chevron.left") } catch { throw .at(path: "navigationBar/back", error) }
             let icon = LayoutNode(name: "chevron", frame: Rect(x: leadingX, y: 11.5, width: 12, height: 21),
                                   content: .icon(name: "chevron.left", artwork: chevron, color: tint, mirrored: env.layoutDirection == .rightToLeft))
             let t = TextLayout(back, font: body, width: nil, numberOfLines: 1, direction: env.layoutDirection)
@@ -76,10 +76,10 @@ struct NavigationBarLayout {
         LayoutNode(name: name, frame: Rect(x: x, y: m.snap(y), width: t.boxWidth, height: t.size.height), text: s, content: .text(t, color))
     }
 
-    private func button(_ b: BarButton, x: Double, trailing: Bool, path: String, tint: Color, font: Font) throws(TableError) -> LayoutNode {
+    private func button(_ b: BarButton, x: Double, trailing: Bool, path: String, tint: Color, font: Font) throws(CellError) -> LayoutNode {
         if let icon = b.icon {
             let art: IconArtwork
-            do { art = try IconLibrary.shared.artwork(named: icon) } catch { throw .cell(path: path, error) }
+            do { art = try IconLibrary.shared.artwork(named: icon) } catch { throw .at(path: path, error) }
             let side = 22.0
             return LayoutNode(name: path, frame: Rect(x: trailing ? x - side : x, y: 11, width: side, height: side),
                               content: .icon(name: icon, artwork: art, color: tint, mirrored: false))

@@ -1,6 +1,6 @@
 extension Row {
     /// One group of rows per element of a collection. Elements are identified by themselves
-    /// or by a key path; a repeated identifier is a ``TableError/duplicateID(path:id:)``.
+    /// or by a key path; a repeated identifier is a ``CellError/duplicateID(_:)``.
     public struct ForEach: RowContent, RowModifiable {
         /// Modifiers for every row inside.
         public var attributes = RowAttributes()
@@ -19,9 +19,9 @@ extension Row {
             self.init(data, identifiedBy: \.self, content: content)
         }
 
-        /// The rows, or ``TableError/duplicateID(path:id:)``.
-        public func rows() throws(TableError) -> [Row] {
-            if let duplicate { throw .duplicateID(path: "Row.ForEach", id: duplicate) }
+        /// The rows, or ``CellError/duplicateID(_:)``.
+        public func rows() throws(CellError) -> [Row] {
+            if let duplicate { throw .at(path: "Row.ForEach", .duplicateID(duplicate)) }
             return try Row.Group { content }.merging(attributes).rows()
         }
     }

@@ -10,7 +10,7 @@ extension Row {
         public init(@RowBuilder _ content: () -> [any RowContent]) { self.content = content() }
 
         /// The rows with the group's modifiers under their own.
-        public func rows() throws(TableError) -> [Row] {
+        public func rows() throws(CellError) -> [Row] {
             try content.rows().map { row in
                 var r = row
                 r.attributes = row.attributes.inheriting(attributes)

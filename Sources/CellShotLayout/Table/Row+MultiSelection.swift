@@ -1,7 +1,7 @@
 extension Row {
     /// One row per element with a checkmark on the selected ones (a row's own `.checked`
     /// still wins). A selection naming values not in the data is a
-    /// ``TableError/selectionNotInData(path:values:)``.
+    /// ``CellError/selectionNotInData(_:)``.
     public struct MultiSelection: RowContent, RowModifiable {
         /// Modifiers for every row inside.
         public var attributes = RowAttributes()
@@ -19,9 +19,9 @@ extension Row {
         }
 
         /// The rows, or a duplicate-identifier or unknown-selection error.
-        public func rows() throws(TableError) -> [Row] {
-            if let duplicate { throw .duplicateID(path: "Row.MultiSelection", id: duplicate) }
-            guard unknown.isEmpty else { throw .selectionNotInData(path: "Row.MultiSelection", values: unknown) }
+        public func rows() throws(CellError) -> [Row] {
+            if let duplicate { throw .at(path: "Row.MultiSelection", .duplicateID(duplicate)) }
+            guard unknown.isEmpty else { throw .at(path: "Row.MultiSelection", .selectionNotInData(unknown)) }
             return try Row.Group { content }.merging(attributes).rows()
         }
     }

@@ -37,7 +37,7 @@ struct RowLayout {
 
     /// The row's height, and its nodes (built at y = 0) when measuring needed them: a single
     /// line of text is measured from the font alone (the fast path for long tables).
-    func measure(x: Double, width: Double) throws(TableError) -> (height: Double, built: Built?) {
+    func measure(x: Double, width: Double) throws(CellError) -> (height: Double, built: Built?) {
         if case let .fixed(h) = row.height, case .standard = row.kind, row.revealedSwipeEdge == nil { return (m.snap(h), nil) }
         if case .standard = row.kind, lines == 1, row.style == .default || (row.style == .value1 && !stacked), row.image == nil {
             return (max(m.minimumRowHeight, m.snap(textFont.metrics.lineHeight + 2 * m.verticalPadding)), nil)
@@ -51,11 +51,11 @@ struct RowLayout {
 
     /// The row node (named `path`) and its height; `separatorInset` is the leading inset of its
     /// separator from the row's leading edge.
-    func build(x: Double, y: Double, width: Double) throws(TableError) -> (node: LayoutNode, height: Double, separatorInset: Double) {
+    func build(x: Double, y: Double, width: Double) throws(CellError) -> (node: LayoutNode, height: Double, separatorInset: Double) {
         do {
             return try buildNodes(x: x, y: y, width: width)
         } catch {
-            throw .cell(path: path, error)
+            throw .at(path: path, error)
         }
     }
 

@@ -31,7 +31,7 @@ public struct Screen {
     /// Lays the screen out `width` points wide (a ``DeviceWidth`` preset): the bar, then the
     /// whole table or `viewport`'s window of it.
     public func layout(width: Double, environment: CellEnvironment = .standard,
-                       viewport: Viewport? = nil) throws(TableError) -> LayoutTree {
+                       viewport: Viewport? = nil) throws(CellError) -> LayoutTree {
         var engine = try TableLayoutEngine(table: table, width: width, env: environment)
         let bar = NavigationBarLayout(screen: self, m: engine.m, scrolled: (viewport?.offset ?? 0) > 0)
         // Scrolled content continues under the bar, whose material blurs it.
@@ -49,7 +49,7 @@ public struct Screen {
 
     /// Lays out and rasterizes the screen.
     public func render(width: Double, environment: CellEnvironment = .standard,
-                       viewport: Viewport? = nil) throws(TableError) -> Image {
+                       viewport: Viewport? = nil) throws(CellError) -> Image {
         try layout(width: width, environment: environment, viewport: viewport).renderTable()
     }
 }

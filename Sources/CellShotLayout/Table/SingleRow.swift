@@ -13,7 +13,7 @@ extension SingleRow {
     }
 
     /// The one row.
-    public func rows() throws(TableError) -> [Row] { [row] }
+    public func rows() throws(CellError) -> [Row] { [row] }
 
     private func with(_ change: (inout Row) -> Void) -> Self {
         var copy = self

@@ -9,7 +9,7 @@ struct SupplementLayout {
     enum Kind: String { case header, footer }
 
     /// The node (nil when nothing is drawn) and the height the supplement takes at `y`.
-    func layout(_ s: SectionSupplement?, _ kind: Kind, y: Double, path: String) throws(TableError) -> (node: LayoutNode?, height: Double) {
+    func layout(_ s: SectionSupplement?, _ kind: Kind, y: Double, path: String) throws(CellError) -> (node: LayoutNode?, height: Double) {
         guard let s else {
             return (nil, kind == .header && m.style.isGrouped ? m.sectionSpacing : 0)
         }
@@ -18,7 +18,7 @@ struct SupplementLayout {
             return title(text, kind, height: s.height, y: y, path: path)
         case let .embedded(content):
             let tree: LayoutTree
-            do { tree = try content.layout(m.width, m.env, .normal) } catch { throw .cell(path: path, error) }
+            do { tree = try content.layout(m.width, m.env, .normal) } catch { throw .at(path: path, error) }
             var height = tree.size.height
             if case let .fixed(h) = s.height { height = m.snap(h) }
             let frame = Rect(x: 0, y: y, width: m.width, height: height)

@@ -7,7 +7,7 @@ import CellShotText
 struct SwipeLayout {
     let m: TableMetrics
 
-    func reveal(_ node: LayoutNode, row: Row, edge: SwipeEdge, height: Double) throws(TableError) -> LayoutNode {
+    func reveal(_ node: LayoutNode, row: Row, edge: SwipeEdge, height: Double) throws(CellError) -> LayoutNode {
         let actions = edge == .trailing ? row.trailingSwipeActions : row.leadingSwipeActions
         let font = Font.system(size: (15 * m.typeScale).rounded(), weight: .medium)
         let layouts = actions.map { TextLayout($0.title, font: font, width: nil, numberOfLines: 1, direction: m.env.layoutDirection) }

@@ -11,7 +11,7 @@ extension TableLayoutEngine {
 
     /// A row with its separator, mirrored for right-to-left (embedded cells mirror themselves).
     /// `built` is the row's node from measuring (the item's), if it was built then.
-    func rowNode(_ s: Int, _ r: Int, item: Item, node built: consuming LayoutNode?, dy: Double) throws(TableError) -> LayoutNode {
+    func rowNode(_ s: Int, _ r: Int, item: Item, node built: consuming LayoutNode?, dy: Double) throws(CellError) -> LayoutNode {
         let y = item.y + dy
         var node: LayoutNode, height: Double, inset: Double
         if var built = built.take() {

@@ -25,7 +25,7 @@ struct TableLayoutEngine {
         var separatorInset = 0.0
     }
 
-    init(table: TableView, width: Double, env: CellEnvironment) throws(TableError) {
+    init(table: TableView, width: Double, env: CellEnvironment) throws(CellError) {
         guard width.isFinite, width >= 1, width <= CellLimits.maxWidth else { throw .invalidWidth(width) }
         guard env.scale.isFinite, env.scale >= 0.5, env.scale <= 4 else { throw .invalidScale(env.scale) }
         self.table = table; self.width = width; self.env = env
@@ -53,7 +53,7 @@ struct TableLayoutEngine {
     func supplements(_ s: Int) -> SupplementLayout { SupplementLayout(m: m, isStylished: sections[s].isStylished) }
 
     /// Pass 1: every item's position and height.
-    mutating func plan() throws(TableError) -> (items: [Item], sections: [Range<Int>], height: Double) {
+    mutating func plan() throws(CellError) -> (items: [Item], sections: [Range<Int>], height: Double) {
         var items: [Item] = []
         var ranges: [Range<Int>] = []
         var y = 0.0
@@ -82,15 +82,15 @@ struct TableLayoutEngine {
         return (items, ranges, y)
     }
 
-    private func validate(_ h: RowHeight?, path: String) throws(TableError) {
-        if case let .fixed(v) = h, !(v.isFinite && v >= 0 && v <= CellLimits.maxHeight) { throw .invalidHeight(path: path, value: v) }
+    private func validate(_ h: RowHeight?, path: String) throws(CellError) {
+        if case let .fixed(v) = h, !(v.isFinite && v >= 0 && v <= CellLimits.maxHeight) { throw .at(path: path, .invalidHeight(v)) }
     }
 
     /// Pass 2: the tree for `viewport` (nil = everything), its content shifted down by `top`;
     /// `under` points of content above the window are laid out too (under a translucent bar).
-    mutating func layout(viewport: Viewport?, top: Double, under: Double = 0) throws(TableError) -> (tree: LayoutTree, contentHeight: Double) {
+    mutating func layout(viewport: Viewport?, top: Double, under: Double = 0) throws(CellError) -> (tree: LayoutTree, contentHeight: Double) {
         if let v = viewport {
-            guard v.height.isFinite, v.height > 0, v.height <= CellLimits.maxHeight else { throw .invalidHeight(path: "viewport", value: v.height) }
+            guard v.height.isFinite, v.height > 0, v.height <= CellLimits.maxHeight else { throw .at(path: "viewport", .invalidHeight(v.height)) }
             guard v.offset.isFinite, v.offset >= 0 else { throw .invalidOffset(v.offset) }
         }
         var (items, ranges, contentHeight) = try plan()

@@ -1,6 +1,6 @@
 extension TableSection {
     /// One or more sections per element of a collection. A repeated identifier is a
-    /// ``TableError/duplicateID(path:id:)``.
+    /// ``CellError/duplicateID(_:)``.
     public struct ForEach: SectionContent, RowModifiable {
         /// Modifiers for every row inside.
         public var attributes = RowAttributes()
@@ -19,9 +19,9 @@ extension TableSection {
             self.init(data, identifiedBy: \.self, content: content)
         }
 
-        /// The sections, or ``TableError/duplicateID(path:id:)``.
-        public func sections() throws(TableError) -> [TableSection] {
-            if let duplicate { throw .duplicateID(path: "TableSection.ForEach", id: duplicate) }
+        /// The sections, or ``CellError/duplicateID(_:)``.
+        public func sections() throws(CellError) -> [TableSection] {
+            if let duplicate { throw .at(path: "TableSection.ForEach", .duplicateID(duplicate)) }
             var g = Group(content: content)
             g.attributes = attributes
             return try g.sections()

@@ -22,7 +22,7 @@ extension TableSection {
         }
 
         /// The sections with the group's modifiers (and header view) applied.
-        public func sections() throws(TableError) -> [TableSection] {
+        public func sections() throws(CellError) -> [TableSection] {
             try content.sections().map { section in
                 var s = section
                 s.attributes = section.attributes.inheriting(attributes)
@@ -41,7 +41,7 @@ extension TableSection {
 
         public init(@TableBuilder _ content: () -> [any SectionContent]) { self.content = content() }
 
-        public func sections() throws(TableError) -> [TableSection] {
+        public func sections() throws(CellError) -> [TableSection] {
             var g = Group(content: content)
             g.attributes = attributes
             g.isStylished = true

@@ -18,6 +18,6 @@ extension TableSection {
         }
 
         /// The one section.
-        public func sections() throws(TableError) -> [TableSection] { [section] }
+        public func sections() throws(CellError) -> [TableSection] { [section] }
     }
 }

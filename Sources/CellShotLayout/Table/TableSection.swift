@@ -42,10 +42,10 @@ public struct TableSection: SectionContent, RowModifiable {
     }
 
     /// The section itself.
-    public func sections() throws(TableError) -> [TableSection] { [self] }
+    public func sections() throws(CellError) -> [TableSection] { [self] }
 
     /// The rows with the section's modifiers merged under their own.
-    public func rows() throws(TableError) -> [Row] {
+    public func rows() throws(CellError) -> [Row] {
         try Row.Group { content }.merging(attributes).rows()
     }
 }

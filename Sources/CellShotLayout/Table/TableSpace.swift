@@ -21,7 +21,7 @@ extension TableSpace {
     public var headerView: SectionSupplement? { nil }
 
     /// The space as one section.
-    public func sections() throws(TableError) -> [TableSection] {
+    public func sections() throws(CellError) -> [TableSection] {
         let header = headerView ?? headerTitle.map { SectionSupplement.title($0) }
         return [TableSection(header: header, footer: footerTitle.map { .title($0) }) { rows }]
     }

@@ -5,7 +5,7 @@ import CellShotRaster
 /// (`vstack[0]/table[1]/section[0]/row[2]`) and is filled with the table's background.
 extension TableView: PrimitiveCellView, ElementConvertible {
     func element(_ r: inout ElementResolver) throws(CellError) -> Element {
-        EmbeddedContent.element("table", r) { width, environment throws(TableError) in
+        EmbeddedContent.element("table", r) { width, environment throws(CellError) in
             try self.layout(width: width, environment: environment, viewport: nil)
         }
     }
@@ -14,18 +14,18 @@ extension TableView: PrimitiveCellView, ElementConvertible {
 /// A screen is a view: its navigation bar and whole table, as wide as offered (node `screen`).
 extension Screen: PrimitiveCellView, ElementConvertible {
     func element(_ r: inout ElementResolver) throws(CellError) -> Element {
-        EmbeddedContent.element("screen", r) { width, environment throws(TableError) in
+        EmbeddedContent.element("screen", r) { width, environment throws(CellError) in
             try self.layout(width: width, environment: environment, viewport: nil)
         }
     }
 }
 
 extension EmbeddedContent {
-    /// The element of a table or screen laid out by `layout`, its errors wrapped in ``CellError/table(_:)``.
+    /// The element of a table or screen laid out by `layout`.
     static func element(_ kind: String, _ r: ElementResolver,
-                        _ layout: @escaping (Double, CellEnvironment) throws(TableError) -> LayoutTree) -> Element {
+                        _ layout: @escaping (Double, CellEnvironment) throws(CellError) -> LayoutTree) -> Element {
         let content = EmbeddedContent(kind: kind) { width, environment, _ throws(CellError) in
-            do throws(TableError) { return try layout(width, environment) } catch { throw .table(error) }
+            try layout(width, environment)
         }
         return Element(.embedded(EmbeddedElement(content, environment: r.environment)), name: kind)
     }

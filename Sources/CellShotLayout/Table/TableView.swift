@@ -30,20 +30,20 @@ public struct TableView {
     }
 
     /// The sections as laid out, with every modifier merged.
-    public func sections() throws(TableError) -> [TableSection] { try content.sections() }
+    public func sections() throws(CellError) -> [TableSection] { try content.sections() }
 
     /// Lays the table out `width` points wide: the whole content (height = content), or only
     /// `viewport`'s window. A full layout taller than `TableLimits.maxPixelHeight` device pixels
-    /// throws ``TableError/tooTall(pixels:maximum:)``.
+    /// throws ``CellError/tooTall(pixels:maximum:)``.
     public func layout(width: Double, environment: CellEnvironment = .standard,
-                       viewport: Viewport? = nil) throws(TableError) -> LayoutTree {
+                       viewport: Viewport? = nil) throws(CellError) -> LayoutTree {
         var engine = try TableLayoutEngine(table: self, width: width, env: environment)
         return try engine.layout(viewport: viewport, top: 0).tree
     }
 
     /// Lays out and rasterizes the table (see ``layout(width:environment:viewport:)``).
     public func render(width: Double, environment: CellEnvironment = .standard,
-                       viewport: Viewport? = nil) throws(TableError) -> Image {
+                       viewport: Viewport? = nil) throws(CellError) -> Image {
         try layout(width: width, environment: environment, viewport: viewport).renderTable()
     }
 
@@ -56,8 +56,8 @@ public struct TableView {
 }
 
 extension LayoutTree {
-    /// Renders a table or screen tree, mapping rasterizer failures to ``TableError``.
-    func renderTable() throws(TableError) -> Image {
-        do { return try render() } catch { throw .cell(path: "table", error) }
+    /// Renders a table or screen tree, mapping rasterizer failures to ``CellError``.
+    func renderTable() throws(CellError) -> Image {
+        do { return try render() } catch { throw .at(path: "table", error) }
     }
 }

@@ -93,24 +93,24 @@ import Testing
 
     @Test func badTablesInsideViewsAreTypedErrors() {
         let negative = TableView { TableSection { Row(text: "a").height(-1) } }
-        #expect(throws: CellError.table(.invalidHeight(path: "section[0]/row[0]", value: -1))) {
+        #expect(throws: CellError.at(path: "section[0]/row[0]", .invalidHeight(-1))) {
             try Self.card(negative).layout(width: 375)
         }
-        #expect(throws: CellError.table(.invalidWidth(5000))) { try Self.table.frame(width: 5000).layout(width: 375) }
+        #expect(throws: CellError.invalidWidth(5000)) { try Self.table.frame(width: 5000).layout(width: 375) }
         let duplicate = TableView { TableSection { Row.ForEach(["A", "A"]) { Row(text: $0) } } }
-        #expect(throws: CellError.table(.duplicateID(path: "section[0]/Row.ForEach", id: "A"))) { try Self.card(duplicate).render(width: 375) }
+        #expect(throws: CellError.at(path: "section[0]/Row.ForEach", .duplicateID("A"))) { try Self.card(duplicate).render(width: 375) }
         let screen = Screen(title: "Bad", table: negative)
-        #expect(throws: CellError.table(.invalidHeight(path: "section[0]/row[0]", value: -1))) { try VStackView { screen }.layout(width: 375) }
+        #expect(throws: CellError.at(path: "section[0]/row[0]", .invalidHeight(-1))) { try VStackView { screen }.layout(width: 375) }
         // 100 000 rows at full height: refused with a typed error, not drawn.
         do {
             _ = try Self.card(TableSamples.longList(rows: 100_000)).layout(width: 375)
             Issue.record("a 100 000-row table inside a view was laid out")
         } catch {
-            guard case let .table(.tooTall(pixels, maximum)) = error else { Issue.record("wrong error \(error)"); return }
+            guard case let .tooTall(pixels, maximum) = error else { Issue.record("wrong error \(error)"); return }
             #expect(pixels > maximum)
         }
-        let error = CellError.table(.invalidWidth(5000))
-        #expect(error.description.contains("table") && error.description.contains("5000"))
+        let error = CellError.invalidWidth(5000)
+        #expect(error.description.contains("invalid width 5000"))
     }
 
     @Test func aTableOfferedNoRoomShowsNothing() throws {
