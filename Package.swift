@@ -33,6 +33,9 @@ let package = Package(
         .target(name: "CellShotDiff", dependencies: ["CellShotRaster"]),
         .target(name: "CellShotLayout", dependencies: ["CellShotRaster", "CellShotText"],
             exclude: ["Views/LAYOUT.md"]),
+        // The project's own sample cells, views and tables: the catalog's `sample:` entries, the
+        // benchmarks and the tests use them; a library user does not.
+        .target(name: "CellShotGallery", dependencies: ["CellShotRaster", "CellShotText", "CellShotLayout"]),
         // The umbrella module: re-exports what a library user renders, saves and compares with.
         .target(
             name: "CellShot",
@@ -49,7 +52,7 @@ let package = Package(
         .target(
             name: "CellShotCatalog",
             dependencies: [
-                "CellShotStore", "CellShotRaster", "CellShotText", "CellShotLayout", "CellShotPNG", "CellShotDiff",
+                "CellShotStore", "CellShotRaster", "CellShotText", "CellShotLayout", "CellShotGallery", "CellShotPNG", "CellShotDiff",
                 .product(name: "Yams", package: "Yams"),
             ]),
 
@@ -57,7 +60,7 @@ let package = Package(
         .target(
             name: "CellShotBench",
             dependencies: [
-                "CellShotRaster", "CellShotText", "CellShotPNG", "CellShotDiff", "CellShotLayout", "CellShotStore",
+                "CellShotRaster", "CellShotText", "CellShotPNG", "CellShotDiff", "CellShotLayout", "CellShotGallery", "CellShotStore",
                 "CellShotCatalog",
             ]),
 
@@ -78,20 +81,20 @@ let package = Package(
             name: "CellShotDiffTests", dependencies: ["CellShotDiff", "CellShotRaster", "CellShotPNG", "CellShotTesting"],
             resources: [.copy("Fixtures")]),
         .testTarget(
-            name: "CellShotLayoutTests", dependencies: ["CellShotLayout", "CellShotRaster", "CellShotText", "CellShotPNG"],
+            name: "CellShotLayoutTests", dependencies: ["CellShotLayout", "CellShotGallery", "CellShotRaster", "CellShotText", "CellShotPNG"],
             exclude: ["Views/SwiftUITypeNames.txt"]),
-        .testTarget(name: "CellShotTests", dependencies: ["CellShot"]),
+        .testTarget(name: "CellShotTests", dependencies: ["CellShot", "CellShotGallery"]),
         .testTarget(
             name: "CellShotStoreTests",
             dependencies: ["CellShotStore", "CellShotRaster", "CellShotPNG", "CellShotDiff", "CellShotLayout"]),
         .testTarget(
-            name: "CellShotTestingTests", dependencies: ["CellShotTesting", "CellShotRaster", "CellShotLayout"], exclude: ["__Snapshots__"]),
+            name: "CellShotTestingTests", dependencies: ["CellShotTesting", "CellShotRaster", "CellShotLayout", "CellShotGallery"], exclude: ["__Snapshots__"]),
         // Helpers shared by the catalog and command-line tests.
         .target(name: "CellShotTestSupport", path: "Tests/Support"),
         .testTarget(
             name: "CellShotCatalogTests",
             dependencies: [
-                "CellShotCatalog", "CellShotStore", "CellShotRaster", "CellShotText", "CellShotLayout", "CellShotPNG",
+                "CellShotCatalog", "CellShotStore", "CellShotRaster", "CellShotText", "CellShotLayout", "CellShotGallery", "CellShotPNG",
                 "CellShotTestSupport",
             ]),
         .testTarget(name: "SnapshotCLITests", dependencies: ["snapshot", "CellShotCatalog", "CellShotPNG", "CellShotTestSupport"]),

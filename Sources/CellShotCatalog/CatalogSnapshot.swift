@@ -1,3 +1,4 @@
+import CellShotGallery
 import CellShotLayout
 
 /// One named snapshot of a catalog after matrix expansion: what to draw, at which variant,

@@ -1,3 +1,4 @@
+import CellShotLayout
 import Foundation
 
 /// MetaCellKit's `TaskData` sample model, bound by reflection.

@@ -1,5 +1,6 @@
 /// The table and screen samples of the gallery: each seed's table light and dark, plus an
 /// accessibility size, right-to-left, editing, revealed swipe actions and a long table's viewport.
+import CellShotLayout
 import CellShotText
 
 enum TableGallery {

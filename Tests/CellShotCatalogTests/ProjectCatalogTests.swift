@@ -1,4 +1,5 @@
 import CellShotCatalog
+import CellShotGallery
 import CellShotLayout
 import Foundation
 import Testing

@@ -1,3 +1,4 @@
+import CellShotGallery
 import CellShotLayout
 import CellShotRaster
 import Testing

@@ -1,3 +1,4 @@
+import CellShotGallery
 import CellShotTesting
 
 // Fifty `assertSnapshot` calls of mixed subjects and strategies, type-checked with every build

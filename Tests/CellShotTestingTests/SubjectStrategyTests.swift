@@ -1,3 +1,4 @@
+import CellShotGallery
 import CellShotTesting
 import Testing
 

@@ -1,4 +1,5 @@
 import CellShot
+import CellShotGallery
 import Testing
 
 /// The README's "Tables" example, kept compiling and true.

@@ -1,3 +1,4 @@
+import CellShotLayout
 import CellShotRaster
 import CellShotText
 

@@ -1,3 +1,4 @@
+import CellShotLayout
 import CellShotRaster
 
 /// Bitmaps for the sample cells, drawn in code (gradients and shapes through the
