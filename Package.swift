@@ -43,7 +43,7 @@ let package = Package(
 
         // References on disk, record modes, exact-by-default comparison, failure messages and
         // artifacts: shared by the test assertions and the command line.
-        .target(name: "CellShotStore", dependencies: ["CellShotLayout", "CellShotPNG", "CellShotDiff"]),
+        .target(name: "CellShotStore", dependencies: ["CellShotRaster", "CellShotLayout", "CellShotPNG", "CellShotDiff"]),
         // assertSnapshot for XCTest and Swift Testing, strategies, scoped settings.
         .target(
             name: "CellShotTesting",
