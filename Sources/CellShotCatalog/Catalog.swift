@@ -46,6 +46,8 @@ struct CatalogLoader {
     var snapshots: [CatalogSnapshot] = []
     private var firstDefinition: [String: SourceLocation] = [:]
     private var stack: [String] = []
+    /// What all entries together may still decode into.
+    private let budget = DecodeBudget.Pool()
 
     static let topKeys = ["references", "include", "shared", "cards", "views", "tables", "samples"]
     static let cardKeys = ["name", "matrix"] + CardDecoder.contentKeys + Variant.keys
@@ -98,13 +100,13 @@ struct CatalogLoader {
         }
         for entry in try top["views"]?.list() ?? [] {
             let f = try entry.fields(Self.viewKeys)
-            let view = try ViewDecoder(folder: base).view(f.required("view"))
+            let view = try ViewDecoder(folder: base, budget: DecodeBudget(pool: budget)).view(f.required("view"))
             let decoded = DecodedLayout { width, environment in try view.layout(width: width, environment: environment) }
             try expand(f, entry: entry, referenceFolder: referenceFolder, axes: Variant.keys) { _ in decoded.subject }
         }
         for entry in try top["tables"]?.list() ?? [] {
             let f = try entry.fields(Self.tableKeys)
-            let decoded = try TableDecoder(views: ViewDecoder(folder: base)).entry(f)
+            let decoded = try TableDecoder(views: ViewDecoder(folder: base, budget: DecodeBudget(pool: budget))).entry(f)
             try expand(f, entry: entry, referenceFolder: referenceFolder, axes: Variant.keys) { _ in decoded.subject }
         }
         for item in try top["samples"]?.list() ?? [] {

@@ -169,6 +169,6 @@ import Testing
         #expect(out.status == 1)
         #expect(out.stdout.contains("::error file=catalog.yaml,line=4,col=5,title=snapshot plain new::No reference ./refs/plain.png"), "\(out.stdout)")
         let markdown = String(decoding: try #require(folder.bytes("summary.md")), as: UTF8.self)
-        #expect(markdown.contains("| 3 | 2 | 0 | 1 | 0 |") && markdown.contains("| `plain` | new |"), "\(markdown)")
+        #expect(markdown.contains("| 3 | 2 | 0 | 1 | 0 |") && markdown.contains("| plain | new |"), "\(markdown)")
     }
 }
