@@ -7,8 +7,8 @@ final class DecodeBudget {
     /// The most views, rows and sections an entry decodes into.
     static let limit = 10_000
     /// The most views, rows and sections all entries of a catalog (with its includes) decode
-    /// into: about 300 MB of decoded views at most, so a catalog stays under 512 MB.
-    static let catalogLimit = 1_000_000
+    /// into: about 160 MB of decoded views at most, so a catalog stays well under 512 MB.
+    static let catalogLimit = 500_000
     /// The most YAML nodes one `{item}` / `{title}` substitution copies.
     static let templateNodes = 100_000
 

@@ -147,7 +147,7 @@ import Testing
     @Test func pruneListsAndDeletesStaleReferences() throws {
         let folder = try recorded()
         defer { folder.remove() }
-        try folder.write("refs/old.png", "x")
+        try FileManager.default.copyItem(atPath: "\(folder.path)/refs/plain.png", toPath: "\(folder.path)/refs/old.png")
         try folder.write("refs/keep.md", "notes")
         let list = try CLI.run(["prune", "--catalog", "catalog.yaml"], in: folder.path)
         #expect(list.stdout.contains("./refs/old.png\nprune: 1 stale reference files; --delete removes them"), "\(list.stdout)")
