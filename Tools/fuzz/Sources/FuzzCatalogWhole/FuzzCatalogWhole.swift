@@ -5,14 +5,14 @@ import CellShotCatalog
 /// the per-entry budget) and whose `views:` list the input continues, so a few bytes per
 /// entry (`- {name: a, view: *r3}`) make many large entries. `Catalog.parse` must stop at
 /// the whole-catalog budget within -rss_limit_mb; whatever parses has every snapshot's
-/// reference path computed and its first two laid out.
+/// reference path computed. (Layout is `FuzzCatalog`'s part: one entry of 9 261 texts takes
+/// seconds to lay out under AddressSanitizer.)
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzCatalogWhole(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let text = prefix + String(decoding: UnsafeBufferPointer(start: data, count: size), as: UTF8.self)
     guard let catalog = try? Catalog.parse(text, file: "fuzz.yaml", folder: "/nonexistent") else { return 0 }
     _ = catalog.referenceFolders
     for snapshot in catalog.snapshots { _ = snapshot.referencePath }
-    for snapshot in catalog.snapshots.prefix(2) { _ = try? snapshot.layout() }
     return 0
 }
 
