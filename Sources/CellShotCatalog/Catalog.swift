@@ -29,10 +29,15 @@ public struct Catalog: Sendable {
         return Catalog(file: path, snapshots: loader.snapshots)
     }
 
+    /// The most views, rows and sections a whole catalog decodes into (``load(_:)``).
+    public static let maxDecodedElements = DecodeBudget.catalogLimit
+
     /// Decodes catalog text that did not come from a file (`file` names it in errors);
-    /// references resolve against `folder`, includes are not allowed.
-    public static func parse(_ text: String, file: String = "catalog.yaml", folder: String = ".") throws(CatalogError) -> Catalog {
-        var loader = CatalogLoader()
+    /// references resolve against `folder`, includes are not allowed. `maxDecodedElements`
+    /// lowers the whole-catalog decode budget (fuzzing reaches it in milliseconds).
+    public static func parse(_ text: String, file: String = "catalog.yaml", folder: String = ".",
+                             maxDecodedElements: Int = Catalog.maxDecodedElements) throws(CatalogError) -> Catalog {
+        var loader = CatalogLoader(budget: DecodeBudget.Pool(limit: min(maxDecodedElements, Catalog.maxDecodedElements)))
         try loader.decode(text, file: file, folder: folder)
         return Catalog(file: file, snapshots: loader.snapshots)
     }
@@ -47,7 +52,9 @@ struct CatalogLoader {
     private var firstDefinition: [String: SourceLocation] = [:]
     private var stack: [String] = []
     /// What all entries together may still decode into.
-    private let budget = DecodeBudget.Pool()
+    private let budget: DecodeBudget.Pool
+
+    init(budget: DecodeBudget.Pool = DecodeBudget.Pool()) { self.budget = budget }
 
     static let topKeys = ["references", "include", "shared", "cards", "views", "tables", "samples"]
     static let cardKeys = ["name", "matrix"] + CardDecoder.contentKeys + Variant.keys

@@ -14,8 +14,10 @@ final class DecodeBudget {
 
     /// What the whole catalog may still decode into, shared by the budgets of its entries.
     final class Pool {
-        fileprivate var remaining = DecodeBudget.catalogLimit
-        init() {}
+        /// The most the catalog may decode into.
+        let limit: Int
+        fileprivate var remaining: Int
+        init(limit: Int = DecodeBudget.catalogLimit) { self.limit = limit; remaining = limit }
     }
 
     private var remaining = DecodeBudget.limit
@@ -34,8 +36,8 @@ final class DecodeBudget {
                           expected: "at most \(Self.limit) per entry")
         }
         guard pool.remaining >= 0 else {
-            throw n.error("the catalog expands to more than \(Self.catalogLimit) views, rows and sections in all (YAML aliases or forEach multiply them)",
-                          expected: "at most \(Self.catalogLimit) in the whole catalog")
+            throw n.error("the catalog expands to more than \(pool.limit) views, rows and sections in all (YAML aliases or forEach multiply them)",
+                          expected: "at most \(pool.limit) in the whole catalog")
         }
     }
 }
