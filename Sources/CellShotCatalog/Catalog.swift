@@ -30,10 +30,15 @@ public struct Catalog: Sendable {
         return Catalog(file: path, snapshots: loader.snapshots)
     }
 
+    /// The most views, rows and sections a whole catalog decodes into (``load(_:)``).
+    public static let maxDecodedElements = DecodeBudget.catalogLimit
+
     /// Decodes catalog text that did not come from a file (`file` names it in errors);
-    /// references resolve against `folder`, includes are not allowed.
-    public static func parse(_ text: String, file: String = "catalog.yaml", folder: String = ".") throws(CatalogError) -> Catalog {
-        var loader = CatalogLoader()
+    /// references resolve against `folder`, includes are not allowed. `maxDecodedElements`
+    /// lowers the whole-catalog decode budget (fuzzing reaches it in milliseconds).
+    public static func parse(_ text: String, file: String = "catalog.yaml", folder: String = ".",
+                             maxDecodedElements: Int = Catalog.maxDecodedElements) throws(CatalogError) -> Catalog {
+        var loader = CatalogLoader(budget: DecodeBudget.Pool(limit: min(maxDecodedElements, Catalog.maxDecodedElements)))
         try loader.decode(text, file: file, folder: folder)
         return Catalog(file: file, snapshots: loader.snapshots)
     }
@@ -47,6 +52,10 @@ struct CatalogLoader {
     var snapshots: [CatalogSnapshot] = []
     private var firstDefinition: [String: SourceLocation] = [:]
     private var stack: [String] = []
+    /// What all entries together may still decode into.
+    private let budget: DecodeBudget.Pool
+
+    init(budget: DecodeBudget.Pool = DecodeBudget.Pool()) { self.budget = budget }
 
     static let topKeys = ["references", "include", "shared", "cards", "views", "tables", "samples"]
     static let cardKeys = ["name", "matrix"] + CardDecoder.contentKeys + Variant.keys
@@ -99,13 +108,13 @@ struct CatalogLoader {
         }
         for entry in try top["views"]?.list() ?? [] {
             let f = try entry.fields(Self.viewKeys)
-            let view = try ViewDecoder(folder: base).view(f.required("view"))
+            let view = try ViewDecoder(folder: base, budget: DecodeBudget(pool: budget)).view(f.required("view"))
             let decoded = DecodedLayout { width, environment in try view.layout(width: width, environment: environment) }
             try expand(f, entry: entry, referenceFolder: referenceFolder, axes: Variant.keys) { _ in decoded.subject }
         }
         for entry in try top["tables"]?.list() ?? [] {
             let f = try entry.fields(Self.tableKeys)
-            let decoded = try TableDecoder(views: ViewDecoder(folder: base)).entry(f)
+            let decoded = try TableDecoder(views: ViewDecoder(folder: base, budget: DecodeBudget(pool: budget))).entry(f)
             try expand(f, entry: entry, referenceFolder: referenceFolder, axes: Variant.keys) { _ in decoded.subject }
         }
         for item in try top["samples"]?.list() ?? [] {

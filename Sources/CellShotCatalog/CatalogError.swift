@@ -20,13 +20,21 @@ public struct CatalogError: Error, Equatable, Sendable, CustomStringConvertible 
         self.message = message; self.expected = expected
     }
 
+    /// The most characters of a message or expectation printed.
+    static let maxTextLength = 1_000
+
+    static func bounded(_ text: String) -> String {
+        let head = text.prefix(maxTextLength + 1)
+        return head.count > maxTextLength ? head.dropLast() + "… (cut at \(maxTextLength) characters)" : text
+    }
+
     public var description: String {
         var s = file
         if line > 0 { s += ":\(line):\(column)" }
         s += ": "
         if !path.isEmpty { s += "\(path): " }
-        s += message
-        if !expected.isEmpty { s += " (expected \(expected))" }
+        s += Self.bounded(message)
+        if !expected.isEmpty { s += " (expected \(Self.bounded(expected)))" }
         return s
     }
 }

@@ -17,10 +17,21 @@ struct CatalogNode {
         CatalogError(file: file, line: line, column: column, path: path, message: message, expected: expected)
     }
 
-    /// How the node reads in a message: a scalar in quotes, else its kind.
+    /// At most this many characters of a scalar are quoted in an error.
+    static let excerptLength = 60
+
+    /// `text` quoted for an error message: the first ``excerptLength`` characters and the
+    /// length of the rest, so a whole file read as one scalar is never printed.
+    static func excerpt(_ text: String) -> String {
+        let head = text.prefix(excerptLength + 1)
+        guard head.count > excerptLength else { return "\"\(text)\"" }
+        return "\"\(head.dropLast())…\" (\(text.count) characters)"
+    }
+
+    /// How the node reads in a message: a scalar in quotes (``excerpt(_:)``), else its kind.
     var shown: String {
         switch node {
-        case .scalar(let s): return "\"\(s.string)\""
+        case .scalar(let s): return Self.excerpt(s.string)
         case .mapping: return "a mapping"
         case .sequence: return "a list"
         case .alias: return "an alias"

@@ -12,7 +12,8 @@ public enum GitHubReport {
         }
     }
 
-    /// The Markdown summary: counts, then a table of what did not pass.
+    /// The Markdown summary: counts, then a table of what did not pass (catalog and report
+    /// text escaped by ``MarkdownText``).
     public static func summary(_ report: Report) -> String {
         let s = report.summary
         var out = "## Snapshot verify: \(s.allPassed ? "passed" : "failed")\n\n"
@@ -22,16 +23,12 @@ public enum GitHubReport {
         if !bad.isEmpty {
             out += "\n| snapshot | status | what changed |\n| --- | --- | --- |\n"
             for r in bad.prefix(200) {
-                let what = ([r.message] + r.changes.prefix(5)).joined(separator: "<br>")
-                out += "| `\(r.name)` | \(r.status.rawValue) | \(cell(what)) |\n"
+                let what = ([r.message] + r.changes.prefix(5)).map(MarkdownText.cell).joined(separator: "<br>")
+                out += "| \(MarkdownText.cell(r.name)) | \(r.status.rawValue) | \(what) |\n"
             }
             if bad.count > 200 { out += "\n… and \(bad.count - 200) more (see the report artifact).\n" }
         }
         return out
-    }
-
-    static func cell(_ s: String) -> String {
-        s.replacingOccurrences(of: "|", with: "\\|").replacingOccurrences(of: "\n", with: " ")
     }
 
     /// Escapes a workflow-command property value.

@@ -1,4 +1,5 @@
 import CellShotPNG
+import CellShotStore
 import Foundation
 
 /// A verify run's report: summary counts and one entry per snapshot, written to a folder as
@@ -56,10 +57,26 @@ public struct Report: Codable, Sendable, Equatable {
         } catch {
             throw ReportError("cannot read the report: \(error.description)")
         }
+        return try decode(data, path: path)
+    }
+
+    /// Decodes report.json bytes (`path` names them in errors). A report is untrusted input
+    /// (it may be downloaded from CI): the file paths of its entries are checked where they are
+    /// used (``file(_:in:)``), not here.
+    public static func decode(_ data: Data, path: String) throws -> Report {
         do {
             return try JSONDecoder().decode(Report.self, from: data)
         } catch {
             throw ReportError("\(path) is not a CellShot report: \(error)")
+        }
+    }
+
+    /// The file `relative` (a path from a report entry) inside the report `folder`, resolved
+    /// through symbolic links; an error when it is absolute, climbs out with `..` or resolves
+    /// outside the folder.
+    public static func file(_ relative: String, in folder: String) throws -> String {
+        do { return try ContainedPath.resolve(relative, inside: folder) } catch {
+            throw ReportError("the report \(folder) names a file outside it: \(error)")
         }
     }
 
@@ -113,8 +130,12 @@ public struct Report: Codable, Sendable, Equatable {
     }
 
     /// Joins shard reports into one written to `out`: their images are copied, names must
-    /// not repeat.
+    /// not repeat. Every file an entry names must lie inside its report folder, and `out` must
+    /// neither be nor contain nor lie inside an input (it is emptied first).
     public static func merge(_ folders: [String], into out: String) throws -> Report {
+        for folder in folders where ContainedPath.overlap(folder, out) {
+            throw ReportError("the output folder \(out) overlaps the input report \(folder); choose another --out")
+        }
         try prepare(folder: out)
         var results: [ReportEntry] = []
         var catalogs: [String] = []
@@ -127,11 +148,12 @@ public struct Report: Codable, Sendable, Equatable {
                 seen[r.name] = folder
                 for key in [\ReportEntry.actual, \.expected, \.diff, \.sideBySide, \.actualDump] {
                     guard let relative = r[keyPath: key] else { continue }
+                    let source = try file(relative, in: folder), target = try file(relative, in: out)
                     let data: Data
-                    do { data = try LimitedFile.read("\(folder)/\(relative)", limit: Report.maxImageBytes) } catch {
+                    do { data = try LimitedFile.read(source, limit: Report.maxImageBytes) } catch {
                         throw ReportError("cannot merge \(folder): \(error.description)")
                     }
-                    try AtomicFile.write(Array(data), to: "\(out)/\(relative)")
+                    try AtomicFile.write(Array(data), to: target)
                     r[keyPath: key] = relative
                 }
                 results.append(r)

@@ -12,7 +12,13 @@ struct ViewDecoder {
     /// The folder image paths are relative to (the catalog's).
     let folder: String
     /// What the entry being decoded may still decode into.
-    let budget = DecodeBudget()
+    let budget: DecodeBudget
+
+    /// A decoder for one entry: images relative to `folder`, counting into `budget`.
+    init(folder: String, budget: DecodeBudget = DecodeBudget()) {
+        self.folder = folder
+        self.budget = budget
+    }
 
     /// The largest PNG an `image` view reads (bytes).
     static let maxImageBytes = 16 << 20

@@ -16,28 +16,31 @@ public struct PixelHash: Hashable, Sendable, CustomStringConvertible {
     /// The hash of `image` (four 64-bit multiply-rotate lanes over 32-byte blocks, then two
     /// differently mixed 64-bit outputs).
     public init(_ image: Image) {
+        self = image.pixels.withUnsafeBytes { Self(bytes: $0, seeds: (UInt64(truncatingIfNeeded: image.width), UInt64(truncatingIfNeeded: image.height))) }
+    }
+
+    /// The same hash of any bytes, with two seeds (an image's width and height).
+    init(bytes raw: UnsafeRawBufferPointer, seeds: (UInt64, UInt64)) {
         let p1: UInt64 = 0x9E37_79B1_85EB_CA87, p2: UInt64 = 0xC2B2_AE3D_27D4_EB4F
-        var a: UInt64 = 0x6A09_E667_F3BC_C908 ^ UInt64(truncatingIfNeeded: image.width)
-        var b: UInt64 = 0xBB67_AE85_84CA_A73B ^ UInt64(truncatingIfNeeded: image.height)
+        var a: UInt64 = 0x6A09_E667_F3BC_C908 ^ seeds.0
+        var b: UInt64 = 0xBB67_AE85_84CA_A73B ^ seeds.1
         var c: UInt64 = 0x3C6E_F372_FE94_F82B, d: UInt64 = 0xA54F_F53A_5F1D_36F1
         @inline(__always) func round(_ acc: UInt64, _ input: UInt64) -> UInt64 {
             let x = acc &+ input &* p2
             return ((x << 31) | (x >> 33)) &* p1
         }
-        let count = image.pixels.count
-        image.pixels.withUnsafeBytes { raw in
-            var i = 0
-            while i + 32 <= count {
-                a = round(a, UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)))
-                b = round(b, UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: i + 8, as: UInt64.self)))
-                c = round(c, UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: i + 16, as: UInt64.self)))
-                d = round(d, UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: i + 24, as: UInt64.self)))
-                i += 32
-            }
-            var tail: UInt64 = 0
-            while i < count { tail = round(tail ^ UInt64(raw[i]), p1); i += 1 }
-            d = round(d, tail)
+        let count = raw.count
+        var i = 0
+        while i + 32 <= count {
+            a = round(a, UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)))
+            b = round(b, UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: i + 8, as: UInt64.self)))
+            c = round(c, UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: i + 16, as: UInt64.self)))
+            d = round(d, UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: i + 24, as: UInt64.self)))
+            i += 32
         }
+        var tail: UInt64 = 0
+        while i < count { tail = round(tail ^ UInt64(raw[i]), p1); i += 1 }
+        d = round(d, tail)
         @inline(__always) func mix(_ v: UInt64) -> UInt64 {
             var x = v
             x ^= x >> 33; x = x &* 0xFF51_AFD7_ED55_8CCD
@@ -60,55 +63,81 @@ public struct PixelHash: Hashable, Sendable, CustomStringConvertible {
     }
 }
 
-/// The `csPH` chunk: a version byte (1) and the 16 bytes of a ``PixelHash``, placed right after
-/// IHDR. Ancillary, private and unsafe to copy, so PNG editors drop it when they change pixels.
+/// The `csPH` chunk, placed right after IHDR: a version byte (2), the 16 bytes of the image's
+/// ``PixelHash`` and a 16-byte digest of the file's own bytes without this chunk (signature,
+/// IHDR, every image-data chunk, IEND). Ancillary, private and unsafe to copy, so PNG editors
+/// drop it when they change pixels.
+///
+/// The digest ties the stored pixel hash to the image data actually in the file: a truncated
+/// file, image data from another file, or an edited IDAT no longer matches, and the reference
+/// is decoded and compared instead. Version 1 chunks (pixel hash only) are never trusted: such
+/// references are always decoded. Like the pixel hash, the digest is not cryptographic: it
+/// catches any change made by tools and accidents, not a forgery crafted to carry matching
+/// values.
 public enum PixelHashChunk {
+    /// The version this encoder writes and the only one ``verified(_:)`` accepts.
+    static let version: UInt8 = 2
+    /// Bytes of the chunk's data: version, pixel hash, file digest.
+    static let dataBytes = 33
     /// Bytes from the file's start that hold the signature, IHDR and the chunk.
-    static let prefixBytes = 8 + 25 + 12 + 17
+    static let prefixBytes = 8 + 25 + 12 + dataBytes
+    /// The largest reference read whole to check the digest; larger files are decoded.
+    public static let maxFileBytes = 256 << 20
 
     /// `png` (as the encoder wrote it) with the chunk for `hash` inserted after IHDR.
     public static func inserting(_ hash: PixelHash, into png: [UInt8]) -> [UInt8] {
-        var data: [UInt8] = [1]
-        for word in [hash.high, hash.low] { for shift in stride(from: 56, through: 0, by: -8) { data.append(UInt8(truncatingIfNeeded: word >> UInt64(shift))) } }
+        let digest = png.withUnsafeBytes { PixelHash(bytes: $0, seeds: (0, UInt64(truncatingIfNeeded: png.count))) }
+        var data: [UInt8] = [version]
+        for word in [hash.high, hash.low, digest.high, digest.low] {
+            for shift in stride(from: 56, through: 0, by: -8) { data.append(UInt8(truncatingIfNeeded: word >> UInt64(shift))) }
+        }
         var chunk: [UInt8] = [0, 0, 0, UInt8(data.count)] + Array("csPH".utf8) + data
         let crc = CRC32.checksum(chunk[4...])
         for shift in stride(from: 24, through: 0, by: -8) { chunk.append(UInt8(truncatingIfNeeded: crc >> UInt32(shift))) }
         return Array(png[..<33]) + chunk + png[33...]
     }
 
-    /// Width, height and pixel hash from the start of a PNG, or nil when the chunk is absent,
-    /// of another version, or its CRC does not match.
-    public static func read(_ bytes: some Collection<UInt8>) -> (width: Int, height: Int, hash: PixelHash)? {
-        let b = Array(bytes.prefix(prefixBytes))
-        guard b.count == prefixBytes, b[0..<8].elementsEqual([137, 80, 78, 71, 13, 10, 26, 10]),
-              b[8..<16].elementsEqual([0, 0, 0, 13] + Array("IHDR".utf8)),
-              b[33..<41].elementsEqual([0, 0, 0, 17] + Array("csPH".utf8)), b[41] == 1 else { return nil }
-        func u64(_ at: Int) -> UInt64 { b[at..<at + 8].reduce(0) { $0 << 8 | UInt64($1) } }
-        let stored = b[58..<62].reduce(UInt32(0)) { $0 << 8 | UInt32($1) }
-        guard CRC32.checksum(b[37..<58]) == stored else { return nil }
-        let width = b[16..<20].reduce(0) { $0 << 8 | Int($1) }, height = b[20..<24].reduce(0) { $0 << 8 | Int($1) }
+    /// Whether `bytes` start like a PNG with a `csPH` chunk of any version after IHDR: how
+    /// `prune` recognises a CellShot reference.
+    public static func isPresent(_ bytes: some Collection<UInt8>) -> Bool {
+        let b = Array(bytes.prefix(41))
+        return b.count == 41 && b[0..<8].elementsEqual(signature) && b[12..<16].elementsEqual("IHDR".utf8)
+            && b[37..<41].elementsEqual("csPH".utf8)
+    }
+
+    /// Width, height and pixel hash of a whole PNG file's bytes, or nil unless its chunk is of
+    /// this version, its CRC matches and its digest matches the rest of the file.
+    public static func verified(_ bytes: [UInt8]) -> (width: Int, height: Int, hash: PixelHash)? {
+        guard bytes.count > prefixBytes, bytes[0..<8].elementsEqual(signature),
+              bytes[8..<16].elementsEqual([0, 0, 0, 13] + Array("IHDR".utf8)),
+              bytes[33..<41].elementsEqual([0, 0, 0, UInt8(dataBytes)] + Array("csPH".utf8)), bytes[41] == version
+        else { return nil }
+        func u64(_ at: Int) -> UInt64 { bytes[at..<at + 8].reduce(0) { $0 << 8 | UInt64($1) } }
+        let crcAt = 41 + dataBytes
+        let stored = bytes[crcAt..<crcAt + 4].reduce(UInt32(0)) { $0 << 8 | UInt32($1) }
+        guard CRC32.checksum(bytes[37..<crcAt]) == stored else { return nil }
+        let rest = Array(bytes[..<33]) + bytes[prefixBytes...]
+        let digest = rest.withUnsafeBytes { PixelHash(bytes: $0, seeds: (0, UInt64(truncatingIfNeeded: rest.count))) }
+        guard digest == PixelHash(high: u64(58), low: u64(66)) else { return nil }
+        let width = bytes[16..<20].reduce(0) { $0 << 8 | Int($1) }, height = bytes[20..<24].reduce(0) { $0 << 8 | Int($1) }
         return (width, height, PixelHash(high: u64(42), low: u64(50)))
     }
 
-    /// ``read(_:)`` on the first bytes of the file at `path`; nil when it cannot be read.
-    public static func read(contentsOf path: String) -> (width: Int, height: Int, hash: PixelHash)? {
-        var fd: Int32
-        repeat { fd = open(path, O_RDONLY) } while fd < 0 && errno == EINTR
-        guard fd >= 0 else { return nil }
-        defer { close(fd) }
-        var buffer = [UInt8](repeating: 0, count: prefixBytes)
-        var done = 0
-        while done < prefixBytes {
-            let n = buffer.withUnsafeMutableBytes { raw -> Int in
-                guard let base = raw.baseAddress else { return -1 }
-                return POSIX.read(fd, base + done, prefixBytes - done)
-            }
-            if n < 0 && errno == EINTR { continue }
-            if n <= 0 { return nil }
-            done += n
-        }
-        return read(buffer)
+    /// ``verified(_:)`` on the file at `path`; nil when it cannot be read. A FIFO, socket,
+    /// device or folder is refused without waiting (``FileBytes``).
+    public static func verified(contentsOf path: String) -> (width: Int, height: Int, hash: PixelHash)? {
+        guard let bytes = try? FileBytes.read(path, maxBytes: maxFileBytes) else { return nil }
+        return verified(bytes)
     }
+
+    /// Whether the file at `path` carries a verified chunk naming `image`'s size and pixel hash:
+    /// then the file decodes to exactly `image` (up to a collision of the 128-bit hashes).
+    public static func matches(_ image: Image, contentsOf path: String) -> Bool {
+        guard let stored = verified(contentsOf: path) else { return false }
+        return stored.width == image.width && stored.height == image.height && stored.hash == PixelHash(image)
+    }
+
+    static let signature: [UInt8] = [137, 80, 78, 71, 13, 10, 26, 10]
 }
 
 /// CRC-32 (ISO 3309, as PNG uses it), table driven.

@@ -34,10 +34,7 @@ struct Check {
 
     private func checkImage(_ image: Image, _ layout: LayoutTree?) -> SnapshotResult {
         guard FileStore.exists(referencePath) else { return absent() }
-        if let stored = PixelHashChunk.read(contentsOf: referencePath), stored.width == image.width,
-           stored.height == image.height, stored.hash == PixelHash(image) {
-            return matched()
-        }
+        if PixelHashChunk.matches(image, contentsOf: referencePath) { return matched() }
         let reference: Image
         do { reference = try store.decoder.decode(contentsOf: referencePath) } catch {
             let problem = "the reference cannot be read: \(error.description)"

@@ -1,12 +1,23 @@
 import CellShotPNG
+import CellShotRaster
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// The few file operations the store needs, with errors that name the path.
 enum FileStore {
     /// Largest text file read (layout dumps are a few kilobytes).
     static let maxTextBytes = 4 << 20
 
-    static func exists(_ path: String) -> Bool { FileManager.default.fileExists(atPath: path) }
+    /// Whether anything is at `path` itself: a dangling or looping symbolic link exists too, so
+    /// reading it reports its error (ELOOP, ENOENT) instead of passing for a new reference.
+    static func exists(_ path: String) -> Bool {
+        var st = stat()
+        return lstat(path, &st) == 0
+    }
 
     /// Creates `folder` and its parents; fine when it exists (also when created concurrently).
     static func makeFolder(_ folder: String) throws(StoreError) {
@@ -22,16 +33,14 @@ enum FileStore {
     }
 
     /// The UTF-8 text at `path`, nil when there is no file.
+    /// A FIFO, socket, device or folder is an error, found without waiting (``FileBytes``).
     static func readText(_ path: String) throws(StoreError) -> String? {
         guard exists(path) else { return nil }
-        let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
-        guard size <= maxTextBytes else {
-            throw StoreError(path: path, problem: "is \(size) bytes", expected: "at most \(maxTextBytes) bytes of text")
+        let data: [UInt8]
+        do { data = try FileBytes.read(path, maxBytes: maxTextBytes) } catch {
+            throw StoreError(path: path, problem: "cannot \(error.operation): \(error.message)", expected: "at most \(maxTextBytes) bytes of text")
         }
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw StoreError(path: path, problem: "cannot be read")
-        }
-        guard let text = String(data: data, encoding: .utf8) else {
+        guard let text = String(validating: data, as: UTF8.self) else {
             throw StoreError(path: path, problem: "is not UTF-8 text")
         }
         return text
@@ -39,9 +48,7 @@ enum FileStore {
 
     /// The bytes of the file at `path` (at most 1 GiB), nil when it cannot be read.
     static func readBytes(_ path: String) -> [UInt8]? {
-        guard let size = try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int, size <= 1 << 30,
-              let data = FileManager.default.contents(atPath: path) else { return nil }
-        return [UInt8](data)
+        try? FileBytes.read(path, maxBytes: 1 << 30)
     }
 
     /// Writes `text` atomically; returns `path`.
@@ -53,10 +60,17 @@ enum FileStore {
         return path
     }
 
-    /// Writes PNG bytes atomically.
-    static func writeBytes(_ bytes: [UInt8], to path: String) throws(StoreError) {
-        do { try AtomicFile.write(bytes, to: path) } catch {
+    /// `bytes` written under a temporary name beside `path`, to be committed.
+    static func stage(_ bytes: [UInt8], to path: String) throws(StoreError) -> AtomicFile.Staged {
+        do { return try AtomicFile.Staged(bytes, to: path) } catch {
             throw StoreError(path: path, problem: "cannot write: failed to \(error.operation): \(error.message)")
+        }
+    }
+
+    /// Renames a staged file into place.
+    static func commit(_ staged: AtomicFile.Staged) throws(StoreError) {
+        do { try staged.commit() } catch {
+            throw StoreError(path: staged.path, problem: "cannot write: failed to \(error.operation): \(error.message)")
         }
     }
 }

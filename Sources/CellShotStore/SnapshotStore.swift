@@ -46,51 +46,53 @@ public struct SnapshotStore: Sendable {
 
     /// Writes `snapshot` as the reference for `name` (an image with the hash chunk and its
     /// layout dump beside it), creating the folder. A PNG whose pixels equal the new image is
-    /// left untouched; a dump or text is rewritten only when its text differs.
+    /// left untouched; a dump or text is rewritten only when its text differs. The PNG and its
+    /// dump are both written under temporary names before either is renamed into place, so a
+    /// failed write changes neither.
     @discardableResult
     public func write(_ snapshot: Snapshot, named name: String) throws(StoreError) -> WriteOutcome {
         try FileStore.makeFolder(folder)
         switch snapshot {
         case let .text(text):
-            return try writeText(text, named: name)
+            guard let (staged, outcome) = try stageText(text, named: name) else { return .unchanged }
+            try FileStore.commit(staged)
+            return outcome
         case let .image(image, layout):
             let file = path(for: name, pathExtension: "png")
             let existed = FileStore.exists(file)
             var outcome = WriteOutcome.unchanged
-            if !existed || !(matchesByHash(image, file) || ((try? readImage(named: name)) ?? nil) == image) {
+            var staged: [AtomicFile.Staged] = []
+            if !existed || !(PixelHashChunk.matches(image, contentsOf: file) || ((try? readImage(named: name)) ?? nil) == image) {
                 let bytes: [UInt8]
                 do { bytes = try PNGEncoder().encodeWithPixelHash(image) } catch {
                     throw StoreError(path: file, problem: "cannot encode: \(error.description)")
                 }
-                try FileStore.writeBytes(bytes, to: file)
+                staged.append(try FileStore.stage(bytes, to: file))
                 outcome = existed ? .updated : .created
             }
-            if let layout, try writeText(layout.dump(), named: name) != .unchanged, outcome == .unchanged {
-                outcome = .updated
+            if let layout, let (dump, _) = try stageText(layout.dump(), named: name) {
+                staged.append(dump)
+                if outcome == .unchanged { outcome = .updated }
             }
+            for s in staged { try FileStore.commit(s) }
             return outcome
         }
     }
 
-    private func writeText(_ text: String, named name: String) throws(StoreError) -> WriteOutcome {
+    /// The text for `name` staged for writing, or nil when the stored text already is `text`.
+    private func stageText(_ text: String, named name: String) throws(StoreError) -> (AtomicFile.Staged, WriteOutcome)? {
         let file = path(for: name, pathExtension: "txt")
         let old = try? FileStore.readText(file)
-        if old == text { return .unchanged }
-        try FileStore.writeText(text, to: file)
-        return old == nil ? .created : .updated
-    }
-
-    /// True when the reference's `csPH` chunk names this image's size and pixel hash.
-    private func matchesByHash(_ image: Image, _ file: String) -> Bool {
-        guard let stored = PixelHashChunk.read(contentsOf: file) else { return false }
-        return stored.width == image.width && stored.height == image.height && stored.hash == PixelHash(image)
+        if old == text { return nil }
+        return (try FileStore.stage(Array(text.utf8), to: file), old == nil ? .created : .updated)
     }
 
     /// Checks `snapshot` against the reference `name` under `record` and `tolerance`, writing
     /// references as the mode allows and artifacts for a failure into `artifacts`.
     ///
-    /// A match costs a pixel hash and reading the reference's first 62 bytes when the reference
-    /// carries the hash chunk; otherwise the reference is decoded and compared.
+    /// A match costs a pixel hash, reading the reference and hashing its bytes when the
+    /// reference carries a hash chunk whose digest matches the file (``PixelHashChunk``);
+    /// otherwise the reference is decoded and compared.
     /// - Parameters:
     ///   - artifactName: name of the artifact files (may hold `/` to group them); `name` when nil.
     ///   - rerecord: the one-line command that re-records this snapshot, for the message.

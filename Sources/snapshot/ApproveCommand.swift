@@ -1,5 +1,6 @@
 import ArgumentParser
 import CellShotCatalog
+import CellShotStore
 import Foundation
 
 /// `snapshot approve`: accepts the actual images of a verify report as the new references,
@@ -11,6 +12,9 @@ struct ApproveCommand: ParsableCommand {
 
     @Option(name: .long, help: "The report folder written by `snapshot verify --report`.")
     var report: String = "snapshot-report"
+
+    @Option(name: .long, help: "The catalog that says where each snapshot's reference goes (default: the catalogs the report names, unless they lie inside the report folder).")
+    var catalog: String?
 
     @Argument(help: "Snapshot names to approve.")
     var names: [String] = []
@@ -45,12 +49,17 @@ struct ApproveCommand: ParsableCommand {
             }
             chosen = picked
         }
+        let folders = try referenceFolders(loaded)
         var errors = 0, approved = 0
         for r in chosen {
             do {
-                let outcome = try Approval.approve(r, reportFolder: report)
+                guard let folder = folders[r.name] else {
+                    throw ReportError("the catalog has no snapshot of that name, so it has no reference to approve")
+                }
+                let outcome = try Approval.approve(r, reportFolder: report, referenceFolder: folder)
                 approved += 1
-                if !output.quiet { print("approved  \(r.name) → \(r.reference) (\(RecordCommand.word(outcome)))") }
+                let path = SnapshotStore(folder: folder).path(for: r.name, pathExtension: "png")
+                if !output.quiet { print(TerminalText.safe("approved  \(r.name) → \(path) (\(RecordCommand.word(outcome)))")) }
             } catch {
                 errors += 1
                 Console.error("\(r.name): \(error)")
@@ -58,5 +67,15 @@ struct ApproveCommand: ParsableCommand {
         }
         print("approve: \(approved) approved" + (errors > 0 ? ", \(errors) errors" : ""))
         if errors > 0 { throw ExitCode(2) }
+    }
+
+    /// Where each snapshot's reference goes: from `--catalog`, or from the catalogs the report
+    /// names (a catalog inside the report folder came with the report and is refused).
+    func referenceFolders(_ loaded: Report) throws -> [String: String] {
+        let files = catalog.map { [$0] } ?? loaded.catalogs
+        if catalog == nil, let inside = files.first(where: { ContainedPath.overlap($0, report) }) {
+            throw Console.failure("the report names the catalog \(inside), which lies inside the report folder; pass --catalog")
+        }
+        do { return try Approval.referenceFolders(files) } catch { throw Console.failure("\(error)") }
     }
 }

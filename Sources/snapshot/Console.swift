@@ -1,4 +1,5 @@
 import ArgumentParser
+import CellShotCatalog
 import Foundation
 
 /// Where commands print: results on standard output, problems and progress on standard
@@ -10,8 +11,9 @@ enum Console {
         return ExitCode(2)
     }
 
+    /// Prints `message` to standard error, its control characters written out (``TerminalText``).
     static func error(_ message: String) {
-        FileHandle.standardError.write(Data("snapshot: \(message)\n".utf8))
+        FileHandle.standardError.write(Data(TerminalText.safe("snapshot: \(message)\n").utf8))
     }
 
     /// Whether a live progress line is wanted: standard error is a terminal and CI is not set.

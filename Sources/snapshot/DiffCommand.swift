@@ -16,15 +16,17 @@ struct DiffCommand: ParsableCommand {
     @Argument(help: "The reference PNG.") var reference: String
     @Argument(help: "The actual PNG.") var actual: String
 
-    @Option(help: "YIQ threshold in 0…1 (pixelmatch semantics).") var threshold: Double = 0.1
+    // Numeric options take the next word whatever it is, so "-1" is a value (then refused with
+    // its range), not an unknown flag.
+    @Option(parsing: .unconditional, help: "YIQ threshold in 0…1 (pixelmatch semantics).") var threshold: Double = 0.1
     @Flag(name: .customLong("include-aa"), help: "Count anti-aliased pixels as differences.") var includeAA = false
     @Option(help: "exact (default: any differing byte fails), yiq or ciede2000 (tolerant, opt-in).")
     var metric: DiffMetric = .exact
-    @Option(name: .customLong("perceptual-tolerance"), help: "CIEDE2000: a ΔE at or below this counts as equal.")
+    @Option(name: .customLong("perceptual-tolerance"), parsing: .unconditional, help: "CIEDE2000: a ΔE at or below this counts as equal.")
     var perceptualTolerance: Double = 1.0
-    @Option(name: .customLong("max-diff-pixels"), help: "Pass with at most this many differing pixels.")
+    @Option(name: .customLong("max-diff-pixels"), parsing: .unconditional, help: "Pass with at most this many differing pixels.")
     var maxDiffPixels: Int = 0
-    @Option(name: .customLong("max-diff-ratio"), help: "Pass with at most this fraction (0…1) of pixels differing.")
+    @Option(name: .customLong("max-diff-ratio"), parsing: .unconditional, help: "Pass with at most this fraction (0…1) of pixels differing.")
     var maxDiffRatio: Double = 0
     @Option(name: .customLong("ignore"), help: "Ignore the rectangle x,y,w,h (repeatable).")
     var ignore: [String] = []
@@ -45,7 +47,7 @@ struct DiffCommand: ParsableCommand {
         for (flag, path) in [("--output", output), ("--side-by-side", sideBySide), ("--heat-map", heatMap)] where path == "" {
             throw Self.fail("\(flag) '': expected a file path")
         }
-        let decoder = PNGDecoder()
+        let decoder = PNGDecoder(limits: Self.limits)
         let ref: Image, act: Image
         do { ref = try decoder.decode(contentsOf: reference) } catch { throw Self.fail(Self.named(error, reference)) }
         do { act = try decoder.decode(contentsOf: actual) } catch { throw Self.fail(Self.named(error, actual)) }
@@ -76,6 +78,11 @@ struct DiffCommand: ParsableCommand {
         }
         throw ExitCode(result.passed ? 0 : 1)
     }
+
+    /// The memory budget: each image at most 16 777 216 pixels (4096 × 4096), refused from its
+    /// header before any pixel memory is taken; two such images with every output stay under
+    /// 512 MB.
+    static let limits = PNGDecoder.Limits(maxPixels: 4096 * 4096)
 
     /// The flag each ``DiffOptions`` property comes from.
     static let flags = [

@@ -15,7 +15,7 @@ struct ListCommand: ParsableCommand {
 
     func run() throws {
         for s in selection.select(try catalog.load().snapshots) {
-            print(verbose ? "\(s.name)\t\(s.source)\t\(s.referencePath)" : s.name)
+            print(TerminalText.safe(verbose ? "\(s.name)\t\(s.source)\t\(s.referencePath)" : s.name))
         }
     }
 }

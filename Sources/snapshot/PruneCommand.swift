@@ -6,7 +6,8 @@ import Foundation
 struct PruneCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "prune",
-        abstract: "List references that no catalog snapshot produces (remove them with --delete).")
+        abstract: "List references that no catalog snapshot produces (remove them with --delete).",
+        discussion: "Only regular files that CellShot wrote are listed: PNGs with its hash chunk and the .txt dumps beside them.")
 
     @OptionGroup var catalog: CatalogOptions
 
@@ -19,12 +20,10 @@ struct PruneCommand: ParsableCommand {
         do { stale = try Pruning.stale(loaded) } catch { throw Console.failure("\(error)") }
         for path in stale {
             if delete {
-                do { try FileManager.default.removeItem(atPath: path) } catch {
-                    throw Console.failure("cannot remove \(path): \(error.localizedDescription)")
-                }
-                print("removed \(path)")
+                do { try Pruning.remove(path) } catch { throw Console.failure("\(error)") }
+                print(TerminalText.safe("removed \(path)"))
             } else {
-                print(path)
+                print(TerminalText.safe(path))
             }
         }
         print("prune: \(stale.count) stale reference files" + (delete ? " removed" : (stale.isEmpty ? "" : "; --delete removes them")))

@@ -1,5 +1,6 @@
 import ArgumentParser
 import CellShotCatalog
+import CellShotPNG
 import CellShotStore
 import Foundation
 
@@ -20,6 +21,12 @@ struct RecordCommand: ParsableCommand {
         let loaded = try catalog.load()
         let snapshots = selection.select(loaded.snapshots)
         guard !snapshots.isEmpty else { throw Console.failure("no snapshot matches '\(selection.filter ?? "")'; try `snapshot list`") }
+        // Temporary files of writes that were killed (kill -9, a crash) would be committed by `git add`.
+        for folder in Set(snapshots.map(\.referenceFolder)).sorted() {
+            for path in AtomicFile.removeAbandoned(in: folder) {
+                Console.error("removed \(path), a temporary file left by a write that was killed")
+            }
+        }
         let progress = Progress(total: snapshots.count, verb: "record", enabled: !output.quiet)
         let recordings = Runner(jobs: jobs.jobs).record(snapshots, progress: progress.update)
         progress.finish()
@@ -31,7 +38,7 @@ struct RecordCommand: ParsableCommand {
                 Console.error("\(r.name) (\(r.source)): \(error)")
             } else if let outcome = r.outcome {
                 counts[outcome, default: 0] += 1
-                if outcome != .unchanged && !output.quiet || output.verbose { print("\(Self.word(outcome).padding(toLength: 9, withPad: " ", startingAt: 0)) \(r.name)") }
+                if outcome != .unchanged && !output.quiet || output.verbose { print(TerminalText.safe("\(Self.word(outcome).padding(toLength: 9, withPad: " ", startingAt: 0)) \(r.name)")) }
             }
         }
         print("record: \(recordings.count) snapshots: \(counts[.created] ?? 0) new, \(counts[.updated] ?? 0) changed, "

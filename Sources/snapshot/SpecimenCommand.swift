@@ -33,8 +33,10 @@ struct SpecimenCommand: ParsableCommand {
             let layout = TextLayout(text, font: Font(family: family, weight: w, size: size), width: nil)
             var list = DisplayList()
             layout.draw(at: Point(4, 4), color: .black, into: &list)
-            image = try list.render(size: Size(width: layout.size.width + 8, height: layout.size.height + 8), scale: 1,
-                                    background: .white)
+            do {
+                image = try list.render(size: Size(width: layout.size.width + 8, height: layout.size.height + 8), scale: 1,
+                                        background: .white)
+            } catch { throw Console.failure("--text: cannot render it: \(error)") }
         } else if scripts {
             image = try ScriptSpecimen.render()
         } else {

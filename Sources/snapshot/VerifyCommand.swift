@@ -1,5 +1,6 @@
 import ArgumentParser
 import CellShotCatalog
+import CellShotPNG
 import Foundation
 
 /// `snapshot verify`: the gate. Renders every snapshot and compares it exactly with its
@@ -43,6 +44,11 @@ struct VerifyCommand: ParsableCommand {
         if let report {
             do { images = try Report.prepare(folder: report) } catch { throw Console.failure("\(error)") }
         }
+        for folder in Set(snapshots.map(\.referenceFolder)).sorted() {
+            for path in AtomicFile.abandoned(in: folder) {
+                Console.error("warning: \(path) is a temporary file left by a write that was killed; `snapshot record` removes it")
+            }
+        }
         let progress = Progress(total: snapshots.count, verb: "verify", enabled: !output.quiet)
         let entries = Runner(jobs: jobs.jobs).verify(snapshots, artifacts: images, progress: progress.update)
         progress.finish()
@@ -67,7 +73,7 @@ struct VerifyCommand: ParsableCommand {
         let tag = ["failed": "FAIL  ", "new": "NEW   ", "error": "ERROR "][r.status.rawValue] ?? ""
         var out = ["\(tag) \(r.name)  (\(r.source))"]
         out += r.message.split(separator: "\n", omittingEmptySubsequences: false).map { "       \($0)" }
-        return out
+        return out.map(TerminalText.safe)
     }
 
     func publishToGitHub(_ result: Report) {

@@ -25,12 +25,12 @@ import Testing
     @Test func chunkRoundTripsAndDecoderIgnoresIt() throws {
         let image = Image(width: 5, height: 4, color: RGBA8(10, 20, 30, 128))
         let bytes = try PNGEncoder().encodeWithPixelHash(image)
-        let read = try #require(PixelHashChunk.read(bytes))
+        let read = try #require(PixelHashChunk.verified(bytes))
         #expect(read.width == 5 && read.height == 4 && read.hash == PixelHash(image))
         #expect(try PNGDecoder().decode(bytes) == image)
-        #expect(PixelHashChunk.read(try PNGEncoder().encode(image)) == nil)
+        #expect(PixelHashChunk.verified(try PNGEncoder().encode(image)) == nil)
         var corrupt = bytes
         corrupt[45] ^= 0xFF  // inside the hash: CRC no longer matches
-        #expect(PixelHashChunk.read(corrupt) == nil)
+        #expect(PixelHashChunk.verified(corrupt) == nil)
     }
 }

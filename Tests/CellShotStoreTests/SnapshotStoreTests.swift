@@ -39,7 +39,7 @@ func snapshot(of cell: Cell) throws -> Snapshot {
         let s = try snapshot(of: card())
         guard case let .image(image, _) = s else { return }
         try store.write(s, named: "card")
-        let stored = try #require(PixelHashChunk.read(contentsOf: store.path(for: "card", pathExtension: "png")))
+        let stored = try #require(PixelHashChunk.verified(contentsOf: store.path(for: "card", pathExtension: "png")))
         #expect(stored.width == image.width && stored.height == image.height && stored.hash == PixelHash(image))
         #expect(try store.readImage(named: "card") == image)
     }

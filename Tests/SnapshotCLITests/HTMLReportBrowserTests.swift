@@ -45,6 +45,27 @@ struct HTMLReportBrowserTests {
         #expect(FileManager.default.fileExists(atPath: "\(Self.screenshots)/side-by-side-light.png"))
     }
 
+    @Test func hostileTextInEveryFieldKeepsThePageWorking() throws {
+        let folder = try TemporaryFolder("browser-hostile")
+        defer { folder.remove() }
+        try failingRun(in: folder, change: "Plain", to: "Changed")
+        var report = try Report.read(folder: "\(folder.path)/report")
+        let hostile = "<!-- </script> <script>alert(1)</script> <img src=x onerror=alert(2)> ]]> & \"q\" 'a' \u{2028} `c`"
+        report.catalogs = [hostile]
+        report.shard = hostile
+        for i in report.snapshots.indices {
+            report.snapshots[i].name += hostile
+            report.snapshots[i].message += hostile
+            report.snapshots[i].changes.append(hostile)
+            report.snapshots[i].reference += hostile
+            report.snapshots[i].source.file = hostile
+        }
+        try report.writeDocuments(to: "\(folder.path)/report")
+        let out = try check("\(folder.path)/report", expect: "3,2,1,0,0")
+        #expect(out.status == 0, "\(out.stdout)\(out.stderr)")
+        #expect(out.stdout.contains("browser_check: 0 failed checks"))
+    }
+
     @Test func thousandEntryReportOpensAndReportsItsLoadTime() throws {
         let folder = try TemporaryFolder("browser-1000")
         defer { folder.remove() }

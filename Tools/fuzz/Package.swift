@@ -23,5 +23,7 @@ let package = Package(
         target("FuzzShape", ["CellShot"], support: true),
         .target(name: "FuzzSupport"),
         target("FuzzCatalog", ["CellShotCatalog"]),
+        target("FuzzCatalogWhole", ["CellShotCatalog"]),
+        target("FuzzReport", ["CellShotCatalog"]),
     ]
 )

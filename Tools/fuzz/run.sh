@@ -19,7 +19,7 @@ export ASAN_OPTIONS=${ASAN_OPTIONS:-detect_leaks=0:quarantine_size_mb=64}
 export SWIFT_BACKTRACE=enable=no
 shift || true
 targets=("$@")
-[ ${#targets[@]} -gt 0 ] || targets=(FuzzPNG FuzzFont FuzzShape FuzzSVG FuzzDiffOptions FuzzCatalog)
+[ ${#targets[@]} -gt 0 ] || targets=(FuzzPNG FuzzFont FuzzShape FuzzSVG FuzzDiffOptions FuzzCatalog FuzzCatalogWhole FuzzReport)
 
 swift build -c release --sanitize=fuzzer --sanitize=address -Xswiftc -sanitize=fuzzer,address
 bin=$(swift build -c release --sanitize=fuzzer --sanitize=address -Xswiftc -sanitize=fuzzer,address --show-bin-path)
