@@ -26,9 +26,12 @@ package struct Snapshotter {
         let rerecord = "CELLSHOT_RECORD=failed swift test --filter \(location.testName.isEmpty ? location.fileStem : location.testName)"
         return try strategies.map { strategy, suffix in
             let full = suffix.map { base + "." + $0 } ?? base
-            return store.verify(try strategy.snapshot(value), named: full, record: mode,
-                                tolerance: tolerance ?? scope.tolerance ?? .exact, artifacts: artifacts,
-                                artifactName: location.fileStem + "/" + full, rerecord: rerecord)
+            let snapshot = try strategy.snapshot(value)
+            let result = store.verify(snapshot, named: full, record: mode,
+                                      tolerance: tolerance ?? scope.tolerance ?? .exact, artifacts: artifacts,
+                                      artifactName: location.fileStem + "/" + full, rerecord: rerecord)
+            RunRecorder.record(result, snapshot: snapshot, location: location, name: full, artifacts: artifacts)
+            return result
         }
     }
 

@@ -7,9 +7,9 @@ import Foundation
 struct ApproveCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "approve",
-        abstract: "Accept actual images from a verify report into the references (no re-rendering).")
+        abstract: "Accept actual images from a verify or test-run report into the references (no re-rendering).")
 
-    @Option(name: .long, help: "The report folder written by `snapshot verify --report`.")
+    @Option(name: .long, help: "The report folder written by `snapshot verify --report` or `snapshot report`.")
     var report: String = "snapshot-report"
 
     @Argument(help: "Snapshot names to approve.")
@@ -17,6 +17,9 @@ struct ApproveCommand: ParsableCommand {
 
     @Flag(name: .long, help: "Approve every failed and new snapshot of the report.")
     var all = false
+
+    @Flag(name: .long, help: "Approve even when a reference changed since the report was made.")
+    var force = false
 
     @OptionGroup var output: OutputOptions
 
@@ -48,7 +51,7 @@ struct ApproveCommand: ParsableCommand {
         var errors = 0, approved = 0
         for r in chosen {
             do {
-                let outcome = try Approval.approve(r, reportFolder: report)
+                let outcome = try Approval.approve(r, reportFolder: report, force: force)
                 approved += 1
                 if !output.quiet { print("approved  \(r.name) → \(r.reference) (\(RecordCommand.word(outcome)))") }
             } catch {

@@ -1,0 +1,131 @@
+import CellShotPNG
+import CellShotStore
+import Foundation
+
+/// The assertion records a `swift test` run left in its artifacts folder, read as untrusted
+/// input: a record that cannot be read, comes from another format version, or names a file
+/// outside the package or the artifacts folder becomes a problem naming the file, and every
+/// complete record is still used.
+public struct TestRun: Sendable {
+    /// The artifacts folder.
+    public var artifacts: String
+    /// The package the tests belong to (symbolic links resolved).
+    public var package: String
+    /// The readable assertion records, sorted by report name.
+    public var records: [AssertionRecord]
+    /// The test processes' command lines.
+    public var processes: [TestProcessRecord]
+    /// One line per record file that was refused.
+    public var problems: [String]
+
+    /// The largest record file read.
+    static let maxRecordBytes = 1 << 20
+
+    /// Reads `<artifacts>/records/`; references and test files must lie inside `package`.
+    /// - Throws: ``ReportError`` when there is no records folder.
+    public static func read(artifacts: String, package: String) throws -> TestRun {
+        let folder = artifacts + "/" + AssertionRecord.folder
+        let files: [String]
+        do { files = try FileManager.default.contentsOfDirectory(atPath: folder).sorted() } catch {
+            throw ReportError("no assertion records in \(folder): run `swift test` first (or set CELLSHOT_ARTIFACTS to the folder it used)")
+        }
+        var run = TestRun(artifacts: artifacts, package: Containment.resolve(package), records: [], processes: [], problems: [])
+        let inside = Containment(package: package, artifacts: artifacts)
+        for file in files where file.hasSuffix(".json") {
+            let path = folder + "/" + file
+            do {
+                let data = try LimitedFile.read(path, limit: maxRecordBytes)
+                if file.hasPrefix("p-") {
+                    run.processes.append(try decode(TestProcessRecord.self, data, path: path))
+                } else {
+                    let record = try decode(AssertionRecord.self, data, path: path)
+                    try inside.check(record, path: path)
+                    run.records.append(record)
+                }
+            } catch let error as LimitedFile.Failure {
+                run.problems.append(error.description)
+            } catch {
+                run.problems.append("\(error)")
+            }
+        }
+        run.records.sort { name(of: $0) < name(of: $1) }
+        return run
+    }
+
+    private static func decode<T: Decodable>(_ type: T.Type, _ data: Data, path: String) throws -> T {
+        let format = (try? JSONDecoder().decode(RecordFormat.self, from: data))?.format
+        guard let format else { throw ReportError("\(path) is not a CellShot assertion record (half written or foreign)") }
+        guard format == AssertionRecord.currentFormat else {
+            throw ReportError("\(path) has record format \(format); this snapshot reads format \(AssertionRecord.currentFormat) (delete the folder and run the tests again)")
+        }
+        do { return try JSONDecoder().decode(type, from: data) } catch {
+            throw ReportError("\(path) is not a complete CellShot assertion record: \(error)")
+        }
+    }
+
+    /// A record's report entry name: test target, test file and snapshot ("AppTests/CardTests/card.1").
+    public static func name(of record: AssertionRecord) -> String {
+        let file = (record.file as NSString).lastPathComponent
+        let stem = file.hasSuffix(".swift") ? String(file.dropLast(6)) : file
+        return "\(record.module)/\(stem)/\(record.snapshot)"
+    }
+
+    /// The filtered test process, when part of the run was selected with a filter.
+    public var filteredProcess: TestProcessRecord? { processes.first { $0.filter != nil } }
+}
+
+/// The one key every record file has.
+private struct RecordFormat: Decodable { var format: Int? }
+
+/// Where the files a record names may be: references and test files inside the package,
+/// artifacts inside the artifacts folder (after resolving symbolic links).
+struct Containment {
+    let package: String
+    let artifacts: String
+
+    func check(_ r: AssertionRecord, path: String) throws {
+        for (key, file) in [("reference", r.reference), ("file", r.file)] where !Self.contains(package, file) {
+            throw ReportError("\(path): \(key) \(file) is outside the package \(package); refused")
+        }
+        for (key, file) in [("actual", r.actual), ("expected", r.expected), ("diff", r.diff),
+                            ("sideBySide", r.sideBySide), ("actualDump", r.actualDump)] {
+            if let file, !Self.contains(artifacts, file) {
+                throw ReportError("\(path): \(key) \(file) is outside the artifacts folder \(artifacts); refused")
+            }
+        }
+    }
+
+    /// True when `path` (made absolute, symbolic links resolved as far as it exists) lies inside `root`.
+    static func contains(_ root: String, _ path: String) -> Bool {
+        let base = resolve(root)
+        return resolve(path).hasPrefix(base.hasSuffix("/") ? base : base + "/")
+    }
+
+    /// `path` absolute and normalised, with symbolic links of its existing part resolved.
+    static func resolve(_ path: String) -> String {
+        let absolute = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
+        var existing = (absolute as NSString).standardizingPath, rest: [String] = []
+        while !existing.isEmpty, existing != "/", !FileManager.default.fileExists(atPath: existing) {
+            rest.insert((existing as NSString).lastPathComponent, at: 0)
+            existing = (existing as NSString).deletingLastPathComponent
+        }
+        guard let real = realpath(existing, nil) else { return absolute }
+        defer { free(real) }
+        return ([String(cString: real)] + rest).joined(separator: "/").replacingOccurrences(of: "//", with: "/")
+    }
+
+    /// The package folder around `folder`: the nearest one holding Package.swift, else `folder`.
+    static func packageRoot(from folder: String) -> String {
+        var current = resolve(folder)
+        while current != "/" && !current.isEmpty {
+            if FileManager.default.fileExists(atPath: current + "/Package.swift") { return current }
+            current = (current as NSString).deletingLastPathComponent
+        }
+        return resolve(folder)
+    }
+}
+
+extension TestRun {
+    /// The package folder around `folder`: the nearest one holding Package.swift, else `folder`.
+    public static func packageRoot(from folder: String) -> String { Containment.packageRoot(from: folder) }
+}
