@@ -29,16 +29,16 @@ public struct TestRun: Sendable {
         do { files = try FileManager.default.contentsOfDirectory(atPath: folder).sorted() } catch {
             throw ReportError("no assertion records in \(folder): run `swift test` first (or set CELLSHOT_ARTIFACTS to the folder it used)")
         }
-        var run = TestRun(artifacts: artifacts, package: Containment.resolve(package), records: [], processes: [], problems: [])
         let inside = Containment(package: package, artifacts: artifacts)
+        var run = TestRun(artifacts: artifacts, package: inside.package, records: [], processes: [], problems: [])
         for file in files where file.hasSuffix(".json") {
             let path = folder + "/" + file
             do {
                 let data = try LimitedFile.read(path, limit: maxRecordBytes)
                 if file.hasPrefix("p-") {
-                    run.processes.append(try decode(TestProcessRecord.self, data, path: path))
+                    run.processes.append(try decode(TestProcessRecord.self, data, path: path, format: \.format))
                 } else {
-                    let record = try decode(AssertionRecord.self, data, path: path)
+                    let record = try decode(AssertionRecord.self, data, path: path, format: \.format)
                     try inside.check(record, path: path)
                     run.records.append(record)
                 }
@@ -48,19 +48,22 @@ public struct TestRun: Sendable {
                 run.problems.append("\(error)")
             }
         }
-        run.records.sort { name(of: $0) < name(of: $1) }
+        run.records = run.records.map { (name(of: $0), $0) }.sorted { $0.0 < $1.0 }.map(\.1)
         return run
     }
 
-    private static func decode<T: Decodable>(_ type: T.Type, _ data: Data, path: String) throws -> T {
+    private static func decode<T: Decodable>(_ type: T.Type, _ data: Data, path: String, format key: KeyPath<T, Int>) throws -> T {
+        let decoded: Result<T, Error> = Result { try JSONDecoder().decode(type, from: data) }
+        if case let .success(value) = decoded, value[keyPath: key] == AssertionRecord.currentFormat { return value }
         let format = (try? JSONDecoder().decode(RecordFormat.self, from: data))?.format
         guard let format else { throw ReportError("\(path) is not a CellShot assertion record (half written or foreign)") }
         guard format == AssertionRecord.currentFormat else {
             throw ReportError("\(path) has record format \(format); this snapshot reads format \(AssertionRecord.currentFormat) (delete the folder and run the tests again)")
         }
-        do { return try JSONDecoder().decode(type, from: data) } catch {
+        if case let .failure(error) = decoded {
             throw ReportError("\(path) is not a complete CellShot assertion record: \(error)")
         }
+        return try decoded.get()
     }
 
     /// A record's report entry name: test target, test file and snapshot ("AppTests/CardTests/card.1").
@@ -80,38 +83,52 @@ private struct RecordFormat: Decodable { var format: Int? }
 /// Where the files a record names may be: references and test files inside the package,
 /// artifacts inside the artifacts folder (after resolving symbolic links).
 struct Containment {
+    /// Both folders, resolved once.
     let package: String
     let artifacts: String
 
+    init(package: String, artifacts: String) {
+        self.package = Self.resolve(package); self.artifacts = Self.resolve(artifacts)
+    }
+
     func check(_ r: AssertionRecord, path: String) throws {
-        for (key, file) in [("reference", r.reference), ("file", r.file)] where !Self.contains(package, file) {
+        for (key, file) in [("reference", r.reference), ("file", r.file)] where !Self.contains(resolved: package, file) {
             throw ReportError("\(path): \(key) \(file) is outside the package \(package); refused")
         }
         for (key, file) in [("actual", r.actual), ("expected", r.expected), ("diff", r.diff),
                             ("sideBySide", r.sideBySide), ("actualDump", r.actualDump)] {
-            if let file, !Self.contains(artifacts, file) {
+            if let file, !Self.contains(resolved: artifacts, file) {
                 throw ReportError("\(path): \(key) \(file) is outside the artifacts folder \(artifacts); refused")
             }
         }
     }
 
     /// True when `path` (made absolute, symbolic links resolved as far as it exists) lies inside `root`.
-    static func contains(_ root: String, _ path: String) -> Bool {
-        let base = resolve(root)
-        return resolve(path).hasPrefix(base.hasSuffix("/") ? base : base + "/")
+    static func contains(_ root: String, _ path: String) -> Bool { contains(resolved: resolve(root), path) }
+
+    /// ``contains(_:_:)`` for a root already resolved.
+    static func contains(resolved root: String, _ path: String) -> Bool {
+        resolve(path).hasPrefix(root.hasSuffix("/") ? root : root + "/")
     }
 
-    /// `path` absolute and normalised, with symbolic links of its existing part resolved.
+    /// `path` absolute, with the symbolic links of its existing part resolved and the `.` and
+    /// `..` of the rest applied.
     static func resolve(_ path: String) -> String {
         let absolute = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
-        var existing = (absolute as NSString).standardizingPath, rest: [String] = []
-        while !existing.isEmpty, existing != "/", !FileManager.default.fileExists(atPath: existing) {
-            rest.insert((existing as NSString).lastPathComponent, at: 0)
-            existing = (existing as NSString).deletingLastPathComponent
+        var existing = absolute, rest: [Substring] = []
+        while true {
+            if let real = realpath(existing, nil) {
+                defer { free(real) }
+                var parts = String(cString: real).split(separator: "/")
+                for part in rest.reversed() where part != "." && !part.isEmpty {
+                    if part == ".." { _ = parts.popLast() } else { parts.append(part) }
+                }
+                return "/" + parts.joined(separator: "/")
+            }
+            guard let slash = existing.lastIndex(of: "/"), existing != "/" else { return absolute }
+            rest.append(existing[existing.index(after: slash)...])
+            existing = slash == existing.startIndex ? "/" : String(existing[..<slash])
         }
-        guard let real = realpath(existing, nil) else { return absolute }
-        defer { free(real) }
-        return ([String(cString: real)] + rest).joined(separator: "/").replacingOccurrences(of: "//", with: "/")
     }
 
     /// The package folder around `folder`: the nearest one holding Package.swift, else `folder`.

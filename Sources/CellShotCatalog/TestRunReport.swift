@@ -29,7 +29,8 @@ extension TestRun {
         case .missing?: .new
         case .recorded?, .error?, nil: .error
         }
-        let file = Containment.contains(package, r.file) ? String(Containment.resolve(r.file).dropFirst(package.count + 1)) : r.file
+        let resolved = Containment.resolve(r.file)
+        let file = resolved.hasPrefix(package + "/") ? String(resolved.dropFirst(package.count + 1)) : r.file
         var e = ReportEntry(name: Self.name(of: r), status: status, reference: r.reference,
                             differentPixels: r.differentPixels, changes: r.changes, message: r.message,
                             source: SourceLocation(file: file, line: r.line, column: r.column))

@@ -73,7 +73,7 @@ public func assertSnapshot<Value>(
 
 /// ``assertSnapshot(of:matrix:as:named:record:tolerance:folder:fileID:filePath:testName:line:column:)``
 /// with the image strategy of a `Cell` or any ``SnapshotLayoutable`` value.
-public func assertSnapshot<Value: SnapshotLayoutable>(
+public func assertSnapshot<Value: SnapshotLayoutable & SendableMetatype>(
     of value: @autoclosure () throws -> Value, matrix: SnapshotMatrix, named name: String? = nil,
     record: RecordMode? = nil, tolerance: DiffOptions? = nil, folder: String? = nil,
     fileID: String = #fileID, filePath: StaticString = #filePath, testName: String = #function,

@@ -18,7 +18,7 @@ package enum RunRecorder {
             try ProcessRecords.shared.note(artifacts)
             try record.write(into: artifacts)
         } catch {
-            FileHandle.standardError.write(Data("warning: CellShot could not write the assertion record: \(error)\n".utf8))
+            FileHandle.standardError.write(Data("CellShot: cannot write the assertion record: \(error)\n".utf8))
         }
         let environment = Snapshotter.environment(["GITHUB_ACTIONS", "GITHUB_STEP_SUMMARY"])
         if environment["GITHUB_ACTIONS"] == "true", !result.passed { publish(record, environment: environment) }

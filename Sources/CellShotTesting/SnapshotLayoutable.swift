@@ -9,7 +9,7 @@ public protocol SnapshotLayoutable {
 
 extension Cell: SnapshotLayoutable {}
 
-extension SnapshotStrategy where Value: SnapshotLayoutable {
+extension SnapshotStrategy where Value: SnapshotLayoutable & SendableMetatype {
     /// The value laid out at `width` points (default 375, an iPhone) in `environment` (scale,
     /// appearance, Dynamic Type, direction…), rendered and stored as PNG with its layout dump.
     public static func image(width: Double = DeviceWidth.standard, environment: CellEnvironment = .standard) -> SnapshotStrategy {

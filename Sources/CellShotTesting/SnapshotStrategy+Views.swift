@@ -1,6 +1,6 @@
 import CellShotLayout
 
-extension SnapshotStrategy where Value: CellView {
+extension SnapshotStrategy where Value: CellView & SendableMetatype {
     /// A view laid out in a row `width` points wide (and `height` tall, or self-sizing), rendered.
     /// A table or screen is laid out as itself: whole, or a viewport `height` points tall.
     public static func image(width: Double = DeviceWidth.standard, height: Double? = nil,
@@ -22,7 +22,7 @@ extension SnapshotStrategy where Value: CellView {
     }
 }
 
-extension SnapshotStrategy where Value: CellModel {
+extension SnapshotStrategy where Value: CellModel & SendableMetatype {
     /// A cell model's row `width` points wide in a visual `state`, rendered.
     public static func image(width: Double = DeviceWidth.standard, environment: CellEnvironment = .standard,
                              state: VisualState = .normal) -> SnapshotStrategy {
@@ -39,7 +39,7 @@ public protocol ScrollingLayoutable {
 extension TableView: ScrollingLayoutable {}
 extension Screen: ScrollingLayoutable {}
 
-extension SnapshotStrategy where Value: ScrollingLayoutable {
+extension SnapshotStrategy where Value: ScrollingLayoutable & SendableMetatype {
     /// A table or screen `width` points wide, whole (`viewport` nil) or through `viewport`,
     /// rendered. Without a viewport, the view strategy ``image(width:height:environment:)``
     /// lays a table out as itself.
