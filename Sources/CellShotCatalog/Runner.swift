@@ -58,7 +58,8 @@ public struct Runner: Sendable {
         }
         let store = SnapshotStore(folder: s.referenceFolder)
         let result = store.verify(snapshot, named: s.name, record: .never, tolerance: .exact,
-                                  artifacts: artifacts.map(ArtifactFolder.init(path:)), rerecord: "snapshot record --filter \(s.name)")
+                                  artifacts: artifacts.map(ArtifactFolder.init(path:)), rerecord: "swift run snapshot record --filter \(s.name)",
+                                  origin: .verify)
         switch result.status {
         case .matched, .tolerated: entry.status = .passed
         case .failed: entry.status = .failed

@@ -3,7 +3,7 @@ import CellShotLayout
 import CellShotPNG
 import CellShotRaster
 
-/// One run of ``SnapshotStore/verify(_:named:record:tolerance:artifacts:artifactName:rerecord:)``.
+/// One run of ``SnapshotStore/verify(_:named:record:tolerance:artifacts:artifactName:rerecord:origin:)``.
 struct Check {
     let store: SnapshotStore
     let name: String
@@ -12,6 +12,7 @@ struct Check {
     let artifacts: ArtifactFolder?
     let artifactName: String
     let rerecord: String?
+    let origin: RecordOrigin?
     let snapshot: Snapshot
 
     mutating func run() -> SnapshotResult {
@@ -179,7 +180,7 @@ struct Check {
         var note: String?
         if case let .image(image, _) = snapshot { (files, note) = writeArtifacts(reference: nil, image: image, diff: nil) }
         let head = "No reference \(referencePath) for snapshot \"\(name)\", and the record mode is \"never\""
-            + " (the default when CI is set), so nothing was written."
+            + (origin.map { " (\($0.describe(record)))" } ?? "") + ", so nothing was written."
         return result(.missing, lines([head], files, note, proceed: true), artifacts: files)
     }
 

@@ -94,11 +94,12 @@ public struct SnapshotStore: Sendable {
     /// - Parameters:
     ///   - artifactName: name of the artifact files (may hold `/` to group them); `name` when nil.
     ///   - rerecord: the one-line command that re-records this snapshot, for the message.
+    ///   - origin: where `record` came from, for the message; nil says nothing about it.
     public func verify(_ snapshot: Snapshot, named name: String, record: RecordMode,
                        tolerance: DiffOptions = .exact, artifacts: ArtifactFolder? = nil,
-                       artifactName: String? = nil, rerecord: String? = nil) -> SnapshotResult {
+                       artifactName: String? = nil, rerecord: String? = nil, origin: RecordOrigin? = nil) -> SnapshotResult {
         var check = Check(store: self, name: name, record: record, tolerance: tolerance, artifacts: artifacts,
-                          artifactName: artifactName ?? name, rerecord: rerecord, snapshot: snapshot)
+                          artifactName: artifactName ?? name, rerecord: rerecord, origin: origin, snapshot: snapshot)
         return check.run()
     }
 }
