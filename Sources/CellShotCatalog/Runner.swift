@@ -69,6 +69,11 @@ public struct Runner: Sendable {
         entry.message = result.message
         entry.changes = result.changes.map(\.description)
         entry.differentPixels = result.diff?.differentPixels ?? 0
+        if let artifacts, entry.status == .passed {
+            // The reference, so a reviewer can browse every picture the gate accepted.
+            let name = "\(SnapshotName.sanitize(s.name)).reference.png"
+            if ReportImages.share(s.referencePath, as: "\(artifacts)/\(name)") { entry.expected = Report.imagesFolder + "/" + name }
+        }
         if let artifacts, entry.status != .passed {
             func relative(_ path: String?) -> String? {
                 guard let path, path.hasPrefix(artifacts + "/") else { return path }

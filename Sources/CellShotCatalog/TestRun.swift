@@ -131,6 +131,12 @@ struct Containment {
         }
     }
 
+    /// True for a regular file (not a link, folder, FIFO or device).
+    static func isRegularFile(_ path: String) -> Bool {
+        var info = stat()
+        return lstat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFREG
+    }
+
     /// The package folder around `folder`: the nearest one holding Package.swift, else `folder`.
     static func packageRoot(from folder: String) -> String {
         var current = resolve(folder)

@@ -17,7 +17,7 @@ extension TestRun {
             guard let walk = FileManager.default.enumerator(atPath: folder) else { continue }
             while let item = walk.nextObject() as? String {
                 let path = folder + "/" + item
-                guard item.hasSuffix(".png") || item.hasSuffix(".txt"), Self.isRegularFile(path),
+                guard item.hasSuffix(".png") || item.hasSuffix(".txt"), Containment.isRegularFile(path),
                       !used.contains(path) else { continue }
                 unused.append(path)
             }
@@ -49,10 +49,5 @@ extension TestRun {
             }
         }
         return found.sorted()
-    }
-
-    static func isRegularFile(_ path: String) -> Bool {
-        var info = stat()
-        return lstat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFREG
     }
 }

@@ -37,9 +37,10 @@ extension TestRun {
         e.test = r.test
         e.referenceDigest = r.referenceDigest
         let stem = String(r.fileName.dropLast(5))
-        func copy(_ path: String?, _ suffix: String) throws -> String? {
+        func copy(_ path: String?, _ suffix: String, share: Bool = false) throws -> String? {
             guard let path, FileManager.default.fileExists(atPath: path) else { return nil }
             let relative = Report.imagesFolder + "/" + stem + suffix
+            if share { return ReportImages.share(path, as: images + "/" + stem + suffix) ? relative : nil }
             let data: Data
             do { data = try LimitedFile.read(path, limit: Report.maxImageBytes) } catch {
                 throw ReportError("cannot copy \(path) into the report: \(error.description)")
@@ -52,7 +53,7 @@ extension TestRun {
         e.sideBySide = try copy(r.sideBySide, ".side-by-side.png")
         e.actualDump = try copy(r.actualDump, ".actual.dump.txt")
         let passedImage = status == .passed && r.reference.hasSuffix(".png")
-        e.expected = try copy(passedImage ? r.reference : r.expected, ".expected.png")
+        e.expected = try passedImage ? copy(r.reference, ".expected.png", share: true) : copy(r.expected, ".expected.png")
         return e
     }
 }
