@@ -15,34 +15,39 @@ public enum WorkflowCommand {
 
     /// Escapes a workflow-command message; other control characters (escape sequences) are dropped.
     public static func data(_ s: String) -> String {
-        var out = ""
-        for u in s.unicodeScalars {
-            switch u {
-            case "%": out += "%25"
-            case "\r": out += "%0D"
-            case "\n": out += "%0A"
-            default:
-                if u.value < 0x20 || (0x7F...0x9F).contains(u.value) { continue }
-                out.unicodeScalars.append(u)
+        rewrite(s) {
+            switch $0 {
+            case "%": "%25"
+            case "\r": "%0D"
+            case "\n": "%0A"
+            default: nil
             }
         }
-        return out
     }
 
     /// `s` for one Markdown table cell or line of the step summary: control characters
     /// (escape sequences) dropped, HTML markup and table separators escaped, lines joined.
     public static func markdown(_ s: String) -> String {
+        rewrite(s) {
+            switch $0 {
+            case "\n": " "
+            case "<": "&lt;"
+            case ">": "&gt;"
+            case "&": "&amp;"
+            case "|": "\\|"
+            case "`": "'"
+            default: nil
+            }
+        }
+    }
+
+    /// `s` with the scalars `replacement` names replaced and the other control characters dropped.
+    static func rewrite(_ s: String, _ replacement: (Unicode.Scalar) -> String?) -> String {
         var out = ""
         for u in s.unicodeScalars {
-            switch u {
-            case "\n": out += " "
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "&": out += "&amp;"
-            case "|": out += "\\|"
-            case "`": out += "'"
-            default:
-                if u.value < 0x20 || (0x7F...0x9F).contains(u.value) { continue }
+            if let r = replacement(u) {
+                out += r
+            } else if u.value >= 0x20 && !(0x7F...0x9F).contains(u.value) {
                 out.unicodeScalars.append(u)
             }
         }
