@@ -25,12 +25,15 @@ package struct Snapshotter {
         let base = location.testName.isEmpty ? counted : location.testName + "." + counted
         let rerecord = Self.rerecord(origin, filter: Self.filter(module: location.module,
                                                                  test: location.testName.isEmpty ? location.fileStem : location.testName))
+        // With a `.layout` snapshot in the same call, its text is the layout dump: written once.
+        let layoutName = strategies.first { $0.0.name == "layout" }.map { base + "." + ($0.1 ?? "layout") }
         return try strategies.map { strategy, suffix in
             let full = suffix.map { base + "." + $0 } ?? base
             let snapshot = try strategy.snapshot(value)
             let result = store.verify(snapshot, named: full, record: mode,
                                       tolerance: tolerance ?? scope.tolerance ?? .exact, artifacts: artifacts,
-                                      artifactName: location.fileStem + "/" + full, rerecord: rerecord, origin: origin)
+                                      artifactName: location.fileStem + "/" + full, rerecord: rerecord, origin: origin,
+                                      dumpName: strategy.name == "image" ? layoutName : nil)
             RunRecorder.record(result, snapshot: snapshot, location: location, name: full, artifacts: artifacts)
             return result
         }

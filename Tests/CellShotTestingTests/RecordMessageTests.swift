@@ -40,3 +40,35 @@ import Testing
         #expect(Snapshotter.rerecord(.standard, filter: filter) == "CELLSHOT_RECORD=failed swift test --filter '\(filter)'")
     }
 }
+
+/// `[.image, .layout]` stores the layout dump once: the `.layout` snapshot is the image's dump.
+@Suite struct LayoutDumpOnceTests {
+    @Test func imageAndLayoutWriteOneDump() throws {
+        let folder = scratchFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        withKnownIssue {
+            assertSnapshots(of: sampleCard, as: [.image(width: 320), .layout(width: 320)], record: .all, folder: folder)
+        }
+        let files = try FileManager.default.contentsOfDirectory(atPath: folder).sorted()
+        #expect(files == ["imageAndLayoutWriteOneDump.1.image.png", "imageAndLayoutWriteOneDump.1.layout.txt"])
+    }
+
+    @Test func theImageNamesChangesFromTheLayoutSnapshot() throws {
+        let folder = scratchFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let tree = try sampleCard.layout(width: 320, environment: .standard)
+        let store = SnapshotStore(folder: folder)
+        try store.write(.image(try tree.render(), layout: nil), named: "theImageNamesChangesFromTheLayoutSnapshot.1.image")
+        try store.write(.text(tree.dump()), named: "theImageNamesChangesFromTheLayoutSnapshot.1.layout")
+        var changed = sampleCard
+        changed.title = "Buy oat milk"
+        withKnownIssue {
+            assertSnapshots(of: changed, as: [.image(width: 320), .layout(width: 320)], record: .never, folder: folder)
+        } matching: { issue in
+            let text = issue.comments.map(\.rawValue).joined()
+            // Both fail; the image's message names the change from the `.layout` reference's dump.
+            return text.contains("title: text \"Buy milk\" → \"Buy oat milk\"")
+                && (text.contains(".image.png.") || text.contains(".layout.txt."))
+        }
+    }
+}
