@@ -26,9 +26,8 @@ package enum RunRecorder {
 
     /// The annotation at the assertion's line and a step-summary line for a snapshot that did not pass.
     package static func publish(_ record: AssertionRecord, environment: [String: String]) {
+        print(annotation(record, in: FileManager.default.currentDirectoryPath))
         let title = "snapshot \(record.module)/\(record.snapshot) \(record.status)"
-        print(WorkflowCommand.error(file: record.file, line: record.line, column: record.column, title: title,
-                                    message: record.message))
         let first = record.message.split(separator: "\n").first.map(String.init) ?? ""
         let changes = record.changes.prefix(5).map(WorkflowCommand.markdown).joined(separator: "<br>")
         WorkflowCommand.appendToStepSummary(
@@ -36,6 +35,18 @@ package enum RunRecorder {
                 + "\(WorkflowCommand.markdown((record.file as NSString).lastPathComponent)):\(record.line): "
                 + WorkflowCommand.markdown(first) + (changes.isEmpty ? "" : "<br>" + changes) + "\n",
             environment: environment)
+    }
+}
+
+extension RunRecorder {
+    /// The `::error` line for `record`, its file relative to `folder` (the package the test
+    /// process runs in), which is how annotations attach to the file in a pull request.
+    package static func annotation(_ record: AssertionRecord, in folder: String) -> String {
+        let here = folder.hasSuffix("/") ? folder : folder + "/"
+        let file = record.file.hasPrefix(here) ? String(record.file.dropFirst(here.count)) : record.file
+        return WorkflowCommand.error(file: file, line: record.line, column: record.column,
+                                     title: "snapshot \(record.module)/\(record.snapshot) \(record.status)",
+                                     message: record.message)
     }
 }
 

@@ -1,6 +1,6 @@
 import CellShotLayout
 
-/// A value that lays itself out into a ``LayoutTree`` for a width and an environment: the card
+/// A value that lays itself out into a `LayoutTree` for a width and an environment: the card
 /// `Cell`, and any view, row, table or screen that conforms with one line.
 public protocol SnapshotLayoutable {
     /// The laid-out tree at `width` points in `environment`.

@@ -39,7 +39,7 @@ extension SnapshotStrategy where Value == LayoutTree {
     /// The rendered tree, stored as PNG with its layout dump beside it.
     public static var image: SnapshotStrategy { SnapshotStrategy(name: "image") { .image(try $0.render(), layout: $0) } }
 
-    /// The tree's layout dump (``LayoutTree/dump()``), stored as text.
+    /// The tree's layout dump (`LayoutTree.dump()`), stored as text.
     public static var layout: SnapshotStrategy { SnapshotStrategy(name: "layout") { .text($0.dump()) } }
 }
 
