@@ -3,7 +3,7 @@ import Foundation
 extension TestRun {
     /// The `.png` and `.txt` files inside the package's `__Snapshots__` folders that no recorded
     /// assertion used (an image reference's layout dump counts as used with it), sorted. Only
-    /// regular files are listed; hidden folders and `.build` are not searched.
+    /// regular files are listed; hidden folders (`.build`) and nested packages are not searched.
     public func unusedReferences() -> [String] {
         var used = Set<String>()
         for r in records {
@@ -42,7 +42,11 @@ extension TestRun {
         guard let walk = FileManager.default.enumerator(atPath: root) else { return [] }
         while let item = walk.nextObject() as? String {
             let last = (item as NSString).lastPathComponent
-            if last.hasPrefix(".") { walk.skipDescendants(); continue }
+            // Hidden folders, and packages nested inside (examples, adapters) whose tests this run did not make.
+            if last.hasPrefix(".") || FileManager.default.fileExists(atPath: root + "/" + item + "/Package.swift") {
+                walk.skipDescendants()
+                continue
+            }
             if last == "__Snapshots__" {
                 found.append(root + "/" + item)
                 walk.skipDescendants()

@@ -65,6 +65,8 @@ import Testing
         let summary = root + "/summary.md"
         RunRecorder.publish(record, environment: ["GITHUB_STEP_SUMMARY": summary])
         RunRecorder.publish(record, environment: ["GITHUB_STEP_SUMMARY": summary])
+        #expect(RunRecorder.annotation(record, in: "/p") == "::error file=Tests/AppTests/CardTests.swift,line=12,col=5,"
+                    + "title=snapshot AppTests/card.x failed::Snapshot <!-- [31mred | `tick`%0Asecond line")
         let text = try String(contentsOfFile: summary, encoding: .utf8)
         let lines = text.split(separator: "\n")
         #expect(lines.count == 2)
