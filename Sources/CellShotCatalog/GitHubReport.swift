@@ -1,3 +1,4 @@
+import CellShotStore
 import Foundation
 
 /// GitHub Actions output: `::error` annotations at the catalog line of every snapshot that did
@@ -32,12 +33,8 @@ public enum GitHubReport {
     }
 
     /// Escapes a workflow-command property value.
-    static func property(_ s: String) -> String {
-        data(s).replacingOccurrences(of: ":", with: "%3A").replacingOccurrences(of: ",", with: "%2C")
-    }
+    static func property(_ s: String) -> String { WorkflowCommand.property(s) }
 
     /// Escapes a workflow-command message.
-    static func data(_ s: String) -> String {
-        s.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "\r", with: "%0D").replacingOccurrences(of: "\n", with: "%0A")
-    }
+    static func data(_ s: String) -> String { WorkflowCommand.data(s) }
 }

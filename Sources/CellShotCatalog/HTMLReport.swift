@@ -180,7 +180,7 @@ kbd { border: 1px solid var(--line); border-radius: 4px; padding: 0 4px; font-si
     if (!ref && !act) { detail.appendChild(el("p", { "class": "meta" }, r.status === "passed" ? "Matches the reference " + r.reference + "." : "No images.")); return; }
     var bar = el("div", { "class": "toolbar" });
     var modes = el("div", { "class": "modes", role: "group", "aria-label": "View" });
-    var available = ref && act ? [["side", "Side by side"], ["slider", "Slider"], ["onion", "Onion skin"], ["blink", "Blink"], ["diff", "Diff"]] : [["side", "Actual"]];
+    var available = ref && act ? [["side", "Side by side"], ["slider", "Slider"], ["onion", "Onion skin"], ["blink", "Blink"], ["diff", "Diff"]] : [["side", act ? "Actual" : "Reference"]];
     if (!available.some(function (m) { return m[0] === mode; })) mode = "side";
     available.forEach(function (m, k) {
       if (m[0] === "diff" && !r.diff) return;

@@ -32,8 +32,13 @@ public struct ReportEntry: Codable, Sendable, Equatable {
     public var changes: [String]
     /// For people: what happened, the pixel statistics and how to proceed (several lines).
     public var message: String
-    /// The catalog file and line that define the snapshot.
+    /// The catalog file and line that define the snapshot, or the assertion's test file and line.
     public var source: SourceLocation
+    /// The test function that made the assertion; nil for a catalog snapshot.
+    public var test: String?
+    /// A digest of the reference file when the run checked it (`absent`: there was none), so
+    /// `approve` refuses a reference that changed since; nil when not recorded.
+    public var referenceDigest: String?
 
     /// A result with no artifacts yet.
     public init(name: String, status: Status, reference: String, differentPixels: Int = 0, changes: [String] = [],

@@ -59,7 +59,8 @@ public struct Runner: Sendable {
         }
         let store = SnapshotStore(folder: s.referenceFolder)
         let result = store.verify(snapshot, named: s.name, record: .never, tolerance: .exact,
-                                  artifacts: artifacts.map(ArtifactFolder.init(path:)), rerecord: "snapshot record --filter \(s.name)")
+                                  artifacts: artifacts.map(ArtifactFolder.init(path:)), rerecord: "swift run snapshot record --filter \(s.name)",
+                                  origin: .verify)
         switch result.status {
         case .matched, .tolerated: entry.status = .passed
         case .failed: entry.status = .failed
@@ -69,6 +70,11 @@ public struct Runner: Sendable {
         entry.message = result.message
         entry.changes = result.changes.map(\.description)
         entry.differentPixels = result.diff?.differentPixels ?? 0
+        if let artifacts, entry.status == .passed {
+            // The reference, so a reviewer can browse every picture the gate accepted.
+            let name = "\(SnapshotName.sanitize(s.name)).reference.png"
+            if ReportImages.share(s.referencePath, as: "\(artifacts)/\(name)") { entry.expected = Report.imagesFolder + "/" + name }
+        }
         if let artifacts, entry.status != .passed {
             func relative(_ path: String?) -> String? {
                 guard let path, path.hasPrefix(artifacts + "/") else { return path }

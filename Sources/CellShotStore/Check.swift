@@ -3,7 +3,7 @@ import CellShotLayout
 import CellShotPNG
 import CellShotRaster
 
-/// One run of ``SnapshotStore/verify(_:named:record:tolerance:artifacts:artifactName:rerecord:)``.
+/// One run of ``SnapshotStore/verify(_:named:record:tolerance:artifacts:artifactName:rerecord:origin:dumpName:)``.
 struct Check {
     let store: SnapshotStore
     let name: String
@@ -12,6 +12,10 @@ struct Check {
     let artifacts: ArtifactFolder?
     let artifactName: String
     let rerecord: String?
+    let origin: RecordOrigin?
+    /// The reference whose text is this image's layout dump: `name` (the dump beside the PNG),
+    /// or a `.layout` snapshot's of the same call, which then is the only copy.
+    let dumpName: String
     let snapshot: Snapshot
 
     mutating func run() -> SnapshotResult {
@@ -47,7 +51,7 @@ struct Check {
             return result(.error, "Snapshot \"\(name)\" cannot be compared with \(referencePath): \(error.description)")
         }
         if diff.verdict == .identical { return matched() }
-        let oldDump = (try? store.readText(named: name)).flatMap { $0 }
+        let oldDump = (try? store.readText(named: dumpName)).flatMap { $0 }
         let before = oldDump.flatMap(LayoutDump.parse), after = layout.flatMap { LayoutDump.parse($0.dump()) }
         let changes = before.flatMap { b in after.map { $0.changes(from: b) } } ?? []
         let regions = Self.regions(diff, scale: layout?.scale ?? 1, [after, before].compactMap { $0 })
@@ -159,14 +163,18 @@ struct Check {
         var note: String?
         if case let .image(image, _) = snapshot { (files, note) = writeArtifacts(reference: nil, image: image, diff: nil) }
         let head = "No reference \(referencePath) for snapshot \"\(name)\", and the record mode is \"never\""
-            + " (the default when CI is set), so nothing was written."
+            + (origin.map { " (\($0.describe(record)))" } ?? "") + ", so nothing was written."
         return result(.missing, lines([head], files, note, proceed: true), artifacts: files)
     }
 
     /// Writes the reference; the result fails either way, saying what to do next.
     private func write(_ what: String) -> SnapshotResult {
         do {
-            try store.write(snapshot, named: name)
+            if dumpName != name, case let .image(image, _) = snapshot {
+                try store.write(.image(image, layout: nil), named: name)
+            } else {
+                try store.write(snapshot, named: name)
+            }
         } catch {
             return result(.error, "Snapshot \"\(name)\": \(error). Nothing was written.")
         }

@@ -22,10 +22,5 @@ public enum SnapshotName {
     }
 
     /// 16 hex digits of a 64-bit FNV-1a hash of `text`'s UTF-8 bytes.
-    static func hash(_ text: String) -> String {
-        var h: UInt64 = 0xCBF2_9CE4_8422_2325
-        for b in text.utf8 { h = (h ^ UInt64(b)) &* 0x0000_0100_0000_01B3 }
-        let digits = Array("0123456789abcdef")
-        return String((0..<16).map { digits[Int((h >> UInt64(60 - 4 * $0)) & 15)] })
-    }
+    static func hash(_ text: String) -> String { FileDigest.hex(FileDigest.fnv1a(Array(text.utf8))) }
 }

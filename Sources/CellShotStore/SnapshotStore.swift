@@ -96,11 +96,16 @@ public struct SnapshotStore: Sendable {
     /// - Parameters:
     ///   - artifactName: name of the artifact files (may hold `/` to group them); `name` when nil.
     ///   - rerecord: the one-line command that re-records this snapshot, for the message.
+    ///   - origin: where `record` came from, for the message; nil says nothing about it.
+    ///   - dumpName: the text reference that holds an image's layout dump when it is not the one
+    ///     beside the PNG (a `.layout` snapshot of the same call); the image then writes no dump.
     public func verify(_ snapshot: Snapshot, named name: String, record: RecordMode,
                        tolerance: DiffOptions = .exact, artifacts: ArtifactFolder? = nil,
-                       artifactName: String? = nil, rerecord: String? = nil) -> SnapshotResult {
+                       artifactName: String? = nil, rerecord: String? = nil, origin: RecordOrigin? = nil,
+                       dumpName: String? = nil) -> SnapshotResult {
         var check = Check(store: self, name: name, record: record, tolerance: tolerance, artifacts: artifacts,
-                          artifactName: artifactName ?? name, rerecord: rerecord, snapshot: snapshot)
+                          artifactName: artifactName ?? name, rerecord: rerecord, origin: origin,
+                          dumpName: dumpName ?? name, snapshot: snapshot)
         return check.run()
     }
 }

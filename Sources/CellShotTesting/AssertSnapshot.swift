@@ -10,9 +10,17 @@ import Foundation
 /// twice in one test gets `.2`, `.3`… so neither overwrites the other. Pass `testName: ""` to
 /// use `name` alone as the file name (references shared with other tools).
 /// - Parameters:
+///   - value: what to snapshot (evaluated once; an error it throws fails the assertion).
+///   - strategy: how `value` becomes a snapshot (`.image`, `.layout`…).
+///   - name: the snapshot's name inside the test; numbered when nil.
 ///   - record: overrides the scope's and `CELLSHOT_RECORD`'s mode for this call.
 ///   - tolerance: opt-in tolerance; exact unless set here or by the scope.
 ///   - folder: the reference folder for this call.
+///   - fileID: the caller's `#fileID` (names the test target in the run record).
+///   - filePath: the caller's `#filePath` (the references lie beside it).
+///   - testName: the caller's `#function`.
+///   - line: the caller's line, where a failure is reported.
+///   - column: the caller's column.
 public func assertSnapshot<Value>(
     of value: @autoclosure () throws -> Value, as strategy: SnapshotStrategy<Value>, named name: String? = nil,
     record: RecordMode? = nil, tolerance: DiffOptions? = nil, folder: String? = nil,

@@ -40,6 +40,12 @@ struct CallLocation: Sendable {
     /// The test function's name without its argument list ("testCard").
     var testName: String
 
+    /// The test target: `#fileID`'s first part ("AppTests"), or the folder's name.
+    var module: String {
+        if let slash = fileID.firstIndex(of: "/") { return String(fileID[..<slash]) }
+        return (folder as NSString).lastPathComponent
+    }
+
     /// The test file's name without `.swift`.
     var fileStem: String {
         let file = filePath.split(separator: "/").last.map(String.init) ?? filePath

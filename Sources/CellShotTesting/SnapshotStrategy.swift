@@ -39,7 +39,7 @@ extension SnapshotStrategy where Value == LayoutTree {
     /// The rendered tree, stored as PNG with its layout dump beside it.
     static var renderedTree: SnapshotStrategy { SnapshotStrategy(name: "image") { .image(try $0.render(), layout: $0) } }
 
-    /// The tree's layout dump (``LayoutTree/dump()``), stored as text.
+    /// The tree's layout dump (`LayoutTree.dump()`), stored as text.
     static var dumpedTree: SnapshotStrategy { SnapshotStrategy(name: "layout") { .text($0.dump()) } }
 }
 

@@ -14,8 +14,8 @@ package struct Snapshotter {
 
     func verify<Value>(_ value: Value, _ strategies: [(SnapshotStrategy<Value>, String?)], name: String?) throws -> [SnapshotResult] {
         let scope = SnapshotConfiguration.current
-        let mode = try record ?? scope.record
-            ?? RecordMode.fromEnvironment(Self.environment([RecordMode.environmentKey, "CI"]))
+        let (mode, origin) = try RecordOrigin.resolve(call: record, scope: scope.record,
+                                                      environment: Self.environment([RecordMode.environmentKey, "CI"]))
         let store = SnapshotStore(folder: folder ?? scope.folder
             ?? Self.defaultFolder(testFile: location.filePath, environment: Self.environment([Self.folderKey])))
         let artifacts = scope.artifacts.map(ArtifactFolder.init(path:))
@@ -23,12 +23,19 @@ package struct Snapshotter {
                                               root: FileManager.default.currentDirectoryPath)
         let counted = NameCounter.shared.next(for: location, name: name, kind: strategies.map(\.0.name).joined(separator: "+"))
         let base = location.testName.isEmpty ? counted : location.testName + "." + counted
-        let rerecord = "CELLSHOT_RECORD=failed swift test --filter \(location.testName.isEmpty ? location.fileStem : location.testName)"
+        let rerecord = Self.rerecord(origin, filter: Self.filter(module: location.module,
+                                                                 test: location.testName.isEmpty ? location.fileStem : location.testName))
+        // With a `.layout` snapshot in the same call, its text is the layout dump: written once.
+        let layoutName = strategies.first { $0.0.name == "layout" }.map { base + "." + ($0.1 ?? "layout") }
         return try strategies.map { strategy, suffix in
             let full = suffix.map { base + "." + $0 } ?? base
-            return store.verify(try strategy.snapshot(value), named: full, record: mode,
-                                tolerance: tolerance ?? scope.tolerance ?? .exact, artifacts: artifacts,
-                                artifactName: location.fileStem + "/" + full, rerecord: rerecord)
+            let snapshot = try strategy.snapshot(value)
+            let result = store.verify(snapshot, named: full, record: mode,
+                                      tolerance: tolerance ?? scope.tolerance ?? .exact, artifacts: artifacts,
+                                      artifactName: location.fileStem + "/" + full, rerecord: rerecord, origin: origin,
+                                      dumpName: strategy.name == "image" ? layoutName : nil)
+            RunRecorder.record(result, snapshot: snapshot, location: location, name: full, artifacts: artifacts)
+            return result
         }
     }
 
@@ -37,6 +44,33 @@ package struct Snapshotter {
         let location = CallLocation(fileID: "", filePath: testFile, staticFilePath: "", line: 0, column: 0, testName: "")
         if let root = environment[folderKey], !root.isEmpty { return root + "/" + location.fileStem }
         return location.folder + "/__Snapshots__/" + location.fileStem
+    }
+
+    /// A `swift test --filter` pattern that selects only the test function `test` of `module`, in
+    /// XCTest (`Module.Class/test`) and Swift Testing (`Module.Suite/test()/File.swift:…`).
+    package static func filter(module: String, test: String) -> String {
+        "^" + escape(module) + "[./](.*/)?" + escape(test) + "(\\(.*\\))?($|/)"
+    }
+
+    /// `text` with the regular-expression metacharacters escaped.
+    static func escape(_ text: String) -> String {
+        var out = ""
+        for c in text {
+            if "\\^$.|?*+()[]{}".contains(c) { out.append("\\") }
+            out.append(c)
+        }
+        return out
+    }
+
+    /// How to re-record, in a way that works where the mode came from.
+    package static func rerecord(_ origin: RecordOrigin, filter: String) -> String {
+        let run = "swift test --filter '\(filter)'"
+        switch origin {
+        case .call: return "pass `record: .failed` to this assertion (CELLSHOT_RECORD cannot override it) and run \(run)"
+        case .scope: return "set `record: .failed` in its `.snapshots` trait or `withSnapshotTesting` scope"
+            + " (CELLSHOT_RECORD cannot override it) and run \(run)"
+        case .environment, .standard, .verify: return "CELLSHOT_RECORD=failed " + run
+        }
     }
 
     /// "testCard()" → "testCard".

@@ -8,9 +8,9 @@ import Foundation
 struct ApproveCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "approve",
-        abstract: "Accept actual images from a verify report into the references (no re-rendering).")
+        abstract: "Accept actual images from a verify or test-run report into the references (no re-rendering).")
 
-    @Option(name: .long, help: "The report folder written by `snapshot verify --report`.")
+    @Option(name: .long, help: "The report folder written by `snapshot verify --report` or `snapshot report`.")
     var report: String = "snapshot-report"
 
     @Option(name: .long, help: "The catalog that says where each snapshot's reference goes (default: the catalogs the report names, unless they lie inside the report folder).")
@@ -21,6 +21,9 @@ struct ApproveCommand: ParsableCommand {
 
     @Flag(name: .long, help: "Approve every failed and new snapshot of the report.")
     var all = false
+
+    @Flag(name: .long, help: "Approve even when a reference changed since the report was made.")
+    var force = false
 
     @OptionGroup var output: OutputOptions
 
@@ -49,16 +52,16 @@ struct ApproveCommand: ParsableCommand {
             }
             chosen = picked
         }
-        let folders = try referenceFolders(loaded)
+        // Test snapshots name their own reference file; catalog snapshots take the catalog's folder.
+        let folders = chosen.contains { $0.test == nil } ? try referenceFolders(loaded) : [:]
         var errors = 0, approved = 0
         for r in chosen {
             do {
-                guard let folder = folders[r.name] else {
-                    throw ReportError("the catalog has no snapshot of that name, so it has no reference to approve")
-                }
-                let outcome = try Approval.approve(r, reportFolder: report, referenceFolder: folder)
+                let folder = r.test == nil ? folders[r.name] : nil
+                let outcome = try Approval.approve(r, reportFolder: report, referenceFolder: folder, force: force)
                 approved += 1
-                let path = SnapshotStore(folder: folder).path(for: r.name, pathExtension: "png")
+                let (into, name) = try Approval.destination(of: r, referenceFolder: folder)
+                let path = SnapshotStore(folder: into).path(for: name, pathExtension: "png")
                 if !output.quiet { print(TerminalText.safe("approved  \(r.name) → \(path) (\(RecordCommand.word(outcome)))")) }
             } catch {
                 errors += 1

@@ -70,7 +70,7 @@ func scratchFolder(_ tag: String = #function) -> String {
         } matching: { issue in
             let text = issue.comments.map(\.rawValue).joined()
             return text.contains("title: text \"Buy milk\" → \"Buy oat milk\"") && text.contains("Artifacts:")
-                && text.contains("CELLSHOT_RECORD=failed swift test --filter changeFailsWithElementLevelMessage")
+                && text.contains("pass `record: .failed` to this assertion (CELLSHOT_RECORD cannot override it) and run swift test --filter")
         }
     }
 

@@ -13,15 +13,7 @@ import Testing
     }
 
     /// The ```swift blocks of the README.
-    static func samples() throws -> [[String]] {
-        var blocks: [[String]] = [], current: [String]? = nil
-        for line in try read("README.md").components(separatedBy: "\n") {
-            if current == nil, line == "```swift" { current = [] } else if current != nil, line == "```" {
-                blocks.append(current ?? []); current = nil
-            } else if current != nil { current?.append(line) }
-        }
-        return blocks
-    }
+    static func samples() throws -> [[String]] { DocCTests.blocks(try read("README.md")) }
 
     /// The lines between `// --- <marker> begins` and `ends`, de-indented.
     static func region(_ file: String, _ marker: String) throws -> [String] {

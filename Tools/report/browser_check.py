@@ -158,6 +158,14 @@ def main():
                 driver.click("#zoom-fit")
                 driver.screenshot(os.path.join(args.screenshots, "slider-dark.png"))
             driver.key("t")
+        if passed:
+            driver.click("#filter-passed")
+            check(driver.js("return document.querySelectorAll('#list li').length") == passed, "filter: passed")
+            time.sleep(0.2)
+            check(driver.js("var f = document.querySelector('#stage figcaption'); return f ? f.textContent : ''") == "Reference",
+                  "a passed snapshot shows its reference")
+            check(driver.js("var i = document.querySelector('#stage img'); return !!i && i.complete && i.naturalWidth > 0"),
+                  "the passed snapshot's reference image loads")
         driver.click("#filter-all")
         check(driver.js("return document.querySelectorAll('#list li').length") == total, "filter: all")
         driver.click("#list li:first-child")

@@ -2,7 +2,7 @@ import CellShotRaster
 import CellShotText
 
 extension Cell {
-    /// Lays the cell out in a row `width` points wide: its ``CardView`` goes through the view
+    /// Lays the cell out in a row `width` points wide: its `CardView` goes through the view
     /// engine inside the card insets, self-sizing or cut to the explicit height. Throws
     /// ``CellError`` for a bad width, scale or height, more than three chips, or an
     /// unknown icon name.

@@ -10,10 +10,10 @@ public enum ImageContentMode: Hashable, Sendable {
     case center
 }
 
-/// A bitmap ``Image`` (load a PNG with `CellShotPNG`'s decoder): it takes the size it is
+/// A bitmap `Image` (load a PNG with `CellShotPNG`'s decoder): it takes the size it is
 /// proposed (its natural size, pixels ÷ `scale`, where nothing is proposed) and draws the
 /// image in it by `contentMode`, clipped to its frame. Images larger than
-/// ``CellLimits/maxImagePixels`` are a ``CellError/imageTooLarge(width:height:maximum:)``.
+/// `CellLimits.maxImagePixels` are a ``CellError/imageTooLarge(width:height:maximum:)``.
 public struct ImageView: PrimitiveCellView {
     var image: Image
     var scale: Double
