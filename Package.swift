@@ -27,11 +27,14 @@ let package = Package(
         // Whole encode/decode calls in C, each with its own setjmp, so Swift never sees a longjmp.
         .target(name: "CPNGShim", dependencies: ["CLibPNG"], linkerSettings: [.linkedLibrary("z")]),
 
+        // Bounded file reads, atomic writes and their test fault hooks: a target of its own so
+        // that no module reaches file IO through another's public API. Not a product.
+        .target(name: "CellShotIO"),
         .target(name: "CellShotRaster"),
         .target(
-            name: "CellShotText", dependencies: ["CellShotRaster", "CellShotPNG"],
+            name: "CellShotText", dependencies: ["CellShotIO", "CellShotRaster", "CellShotPNG"],
             resources: [.copy("Resources/Fonts")]),
-        .target(name: "CellShotPNG", dependencies: ["CellShotRaster", "CPNGShim"]),
+        .target(name: "CellShotPNG", dependencies: ["CellShotIO", "CellShotRaster", "CPNGShim"]),
         .target(name: "CellShotDiff", dependencies: ["CellShotRaster"]),
         .target(name: "CellShotLayout", dependencies: ["CellShotRaster", "CellShotText"],
             exclude: ["Views/LAYOUT.md"]),
@@ -45,7 +48,7 @@ let package = Package(
 
         // References on disk, record modes, exact-by-default comparison, failure messages and
         // artifacts: shared by the test assertions and the command line.
-        .target(name: "CellShotStore", dependencies: ["CellShotRaster", "CellShotLayout", "CellShotPNG", "CellShotDiff"]),
+        .target(name: "CellShotStore", dependencies: ["CellShotIO", "CellShotRaster", "CellShotLayout", "CellShotPNG", "CellShotDiff"]),
         // assertSnapshot for XCTest and Swift Testing, strategies, scoped settings.
         .target(
             name: "CellShotTesting",
@@ -54,7 +57,8 @@ let package = Package(
         .target(
             name: "CellShotCatalog",
             dependencies: [
-                "CellShotStore", "CellShotRaster", "CellShotText", "CellShotLayout", "CellShotGallery", "CellShotPNG", "CellShotDiff",
+                "CellShotIO", "CellShotStore", "CellShotRaster", "CellShotText", "CellShotLayout", "CellShotGallery", "CellShotPNG",
+                "CellShotDiff",
                 .product(name: "Yams", package: "Yams"),
             ]),
 
@@ -78,7 +82,7 @@ let package = Package(
         .testTarget(
             name: "CellShotTextTests", dependencies: ["CellShotText", "CellShotRaster", "CellShotPNG", "CellShotTesting"],
             resources: [.copy("Fixtures")]),
-        .testTarget(name: "CellShotPNGTests", dependencies: ["CellShotPNG", "CellShotRaster", "CPNGShim"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "CellShotPNGTests", dependencies: ["CellShotIO", "CellShotPNG", "CellShotRaster", "CPNGShim"], resources: [.copy("Fixtures")]),
         .testTarget(
             name: "CellShotDiffTests", dependencies: ["CellShotDiff", "CellShotRaster", "CellShotPNG", "CellShotTesting"],
             resources: [.copy("Fixtures")]),
@@ -88,7 +92,7 @@ let package = Package(
         .testTarget(name: "CellShotTests", dependencies: ["CellShot", "CellShotGallery"]),
         .testTarget(
             name: "CellShotStoreTests",
-            dependencies: ["CellShotStore", "CellShotRaster", "CellShotPNG", "CellShotDiff", "CellShotLayout"]),
+            dependencies: ["CellShotIO", "CellShotStore", "CellShotRaster", "CellShotPNG", "CellShotDiff", "CellShotLayout"]),
         .testTarget(
             name: "CellShotTestingTests", dependencies: ["CellShotTesting", "CellShotRaster", "CellShotLayout", "CellShotGallery"], exclude: ["__Snapshots__"]),
         // Helpers shared by the catalog and command-line tests.
@@ -96,7 +100,7 @@ let package = Package(
         .testTarget(
             name: "CellShotCatalogTests",
             dependencies: [
-                "CellShotCatalog", "CellShotStore", "CellShotRaster", "CellShotText", "CellShotLayout", "CellShotGallery", "CellShotPNG",
+                "CellShotIO", "CellShotCatalog", "CellShotStore", "CellShotRaster", "CellShotText", "CellShotLayout", "CellShotGallery", "CellShotPNG",
                 "CellShotTestSupport",
             ]),
         .testTarget(name: "SnapshotCLITests", dependencies: ["snapshot", "CellShotCatalog", "CellShotPNG", "CellShotTestSupport"]),

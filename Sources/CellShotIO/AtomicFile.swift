@@ -1,4 +1,3 @@
-import CellShotRaster
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)

@@ -1,5 +1,6 @@
-import CellShotRaster
 internal import CPNGShim
+import CellShotIO
+import CellShotRaster
 
 /// Decodes PNG (every colour type, bit depth and interlace) to a straight RGBA8 ``Image``:
 /// 16-bit samples keep their high byte, palettes and grey expand to RGB, tRNS becomes alpha,

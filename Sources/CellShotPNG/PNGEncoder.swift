@@ -1,5 +1,6 @@
-import CellShotRaster
 internal import CPNGShim
+import CellShotIO
+import CellShotRaster
 
 /// Encodes an ``Image`` to PNG: colour type RGB when every pixel is opaque, RGBA otherwise,
 /// 8 bits, no interlace, and no time or text chunks, so the same pixels and options give the

@@ -1,3 +1,4 @@
+import CellShotIO
 import CellShotRaster
 import Foundation
 

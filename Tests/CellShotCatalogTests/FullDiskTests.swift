@@ -1,4 +1,5 @@
 import CellShotCatalog
+import CellShotIO
 import CellShotPNG
 import CellShotStore
 import CellShotTestSupport

@@ -29,8 +29,11 @@ def add_imports(path, modules):
         if all(import_line.match(l) for l in block):
             plain = sorted(set(block + new), key=lambda l: l.split()[-1])
             lines[indices[0]:indices[-1] + 1] = plain
-        else:
-            lines[indices[-1] + 1:indices[-1] + 1] = new
+        else:  # imports inside `#if canImport(…)`: the new ones go before the conditional block
+            start = indices[0]
+            while start > 0 and lines[start - 1].startswith("#"):
+                start -= 1
+            lines[start:start] = new
     else:
         start = 0
         while start < len(lines) and lines[start].startswith("//"):
