@@ -38,7 +38,7 @@ import Testing
         #expect(c.contains { $0.hasPrefix("cell: variant") })
     }
 
-    @Test func movesAreRelativeToTheParent() throws {
+    @Test func movesAreOnScreenAndNotRepeatedForChildren() throws {
         let old = LayoutDump.parse("""
             cell 100x50 pt @3x  v
             row (0, 0, 100, 50)
@@ -52,7 +52,7 @@ import Testing
                 badge (66, 8, 20, 20) fill=#ff0000ff "3"
             """)
         let c = try #require(new).changes(from: try #require(old)).map(\.description)
-        #expect(c == ["card: moved 2 pt right", "badge: moved 4 pt right, 2 pt up"])
+        #expect(c == ["card: moved 2 pt right", "badge: moved 6 pt right, 2 pt up"])
     }
 
     @Test func malformedDumpsAreRejected() {

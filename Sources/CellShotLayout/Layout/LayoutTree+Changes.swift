@@ -10,7 +10,8 @@ public struct LayoutChange: Hashable, Sendable, CustomStringConvertible {
         case added
         /// The element is gone.
         case removed
-        /// The element moved within its parent by (dx, dy) points (positive: right, down).
+        /// The element moved on screen by (dx, dy) points (positive: right, down); an element
+        /// that only moved with its parent is not listed (the parent is).
         case moved(dx: Double, dy: Double)
         /// The element's size changed.
         case resized(from: Size, to: Size)
@@ -105,12 +106,12 @@ extension LayoutDump {
                 continue
             }
             let was = reference.nodes[index]
-            let d = Self.offset(node, in: self), o = Self.offset(was, in: reference)
-            let dx = (d.x - o.x) * 100, dy = (d.y - o.y) * 100
-            if dx.rounded() != 0 || dy.rounded() != 0 {
-                out.append(LayoutChange(element: element, kind: .moved(dx: dx.rounded() / 100, dy: dy.rounded() / 100)))
-            }
-            if node.frame.size != was.frame.size {
+            // On screen, and only where the element did not just move with its parent.
+            let d = Self.delta(node.frame, was.frame)
+            let p = node.parent.flatMap { i in old[nodes[i].path].map { Self.delta(nodes[i].frame, reference.nodes[$0].frame) } }
+            let moved = d != Point(0, 0) && d != (p ?? Point(0, 0))
+            if moved { out.append(LayoutChange(element: element, kind: .moved(dx: d.x, dy: d.y))) }
+            if node.frame.size != was.frame.size && !(moved && Self.snapped(node.frame.size, was.frame.size, scale: scale)) {
                 out.append(LayoutChange(element: element, kind: .resized(from: was.frame.size, to: node.frame.size)))
             }
             if node.text != was.text { out.append(LayoutChange(element: element, kind: .text(from: was.text, to: node.text))) }
@@ -140,11 +141,22 @@ extension LayoutDump {
         return (size, parts.count > 1 ? String(parts[1]) : "")
     }
 
-    /// The node's origin relative to its parent's origin.
-    private static func offset(_ node: Node, in dump: LayoutDump) -> Point {
-        guard let p = node.parent else { return node.frame.origin }
-        let parent = dump.nodes[p].frame.origin
-        return Point(node.frame.minX - parent.x, node.frame.minY - parent.y)
+    /// How far a frame's origin moved, in hundredths of a point.
+    private static func delta(_ new: Rect, _ old: Rect) -> Point {
+        Point(((new.minX - old.minX) * 100).rounded() / 100, ((new.minY - old.minY) * 100).rounded() / 100)
+    }
+
+    /// True when two sizes differ by at most one pixel on each axis: what snapping a moved
+    /// element to the pixel grid does, not a resize.
+    private static func snapped(_ a: Size, _ b: Size, scale: Double) -> Bool {
+        let pixel = 1 / max(scale, 1) + 0.005
+        return abs(a.width - b.width) <= pixel && abs(a.height - b.height) <= pixel
+    }
+
+    /// Pixels per point, from the header's `@3x`; 1 when it does not say.
+    var scale: Double {
+        guard let at = header.firstIndex(of: "@") else { return 1 }
+        return Double(header[header.index(after: at)...].prefix { $0.isNumber || $0 == "." }) ?? 1
     }
 
     /// The shortest dotted suffix of `path` that no other node's path ends with ("badge",
