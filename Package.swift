@@ -52,7 +52,7 @@ let package = Package(
         // assertSnapshot for XCTest and Swift Testing, strategies, scoped settings.
         .target(
             name: "CellShotTesting",
-            dependencies: ["CellShotStore", "CellShotRaster", "CellShotText", "CellShotDiff", "CellShotLayout"]),
+            dependencies: ["CellShotIO", "CellShotStore", "CellShotRaster", "CellShotText", "CellShotDiff", "CellShotLayout"]),
         // The catalog file, the record / verify runner and its reports.
         .target(
             name: "CellShotCatalog",
@@ -73,7 +73,7 @@ let package = Package(
         .executableTarget(
             name: "snapshot",
             dependencies: [
-                "CellShotRaster", "CellShotText", "CellShotPNG", "CellShotDiff", "CellShotStore", "CellShotCatalog", "CellShotBench",
+                "CellShotIO", "CellShotRaster", "CellShotText", "CellShotPNG", "CellShotDiff", "CellShotStore", "CellShotCatalog", "CellShotBench",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
 

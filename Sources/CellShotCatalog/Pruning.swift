@@ -1,3 +1,4 @@
+import CellShotIO
 import CellShotPNG
 import CellShotRaster
 import Foundation

@@ -1,3 +1,4 @@
+import CellShotStore
 import Foundation
 
 extension TestRun {

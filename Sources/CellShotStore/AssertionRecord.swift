@@ -1,3 +1,5 @@
+import CellShotDiff
+import CellShotLayout
 import CellShotPNG
 import Foundation
 

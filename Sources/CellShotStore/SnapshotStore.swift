@@ -1,4 +1,5 @@
 import CellShotDiff
+import CellShotIO
 import CellShotLayout
 import CellShotPNG
 import CellShotRaster

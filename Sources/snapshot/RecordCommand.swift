@@ -1,5 +1,6 @@
 import ArgumentParser
 import CellShotCatalog
+import CellShotIO
 import CellShotPNG
 import CellShotStore
 import Foundation

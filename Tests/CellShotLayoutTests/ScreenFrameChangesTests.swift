@@ -1,4 +1,5 @@
 import CellShotLayout
+import Foundation
 import Testing
 
 /// Moves are reported as seen on screen: an element that stayed put is not "moved" because its
