@@ -17,7 +17,7 @@ import Testing
         let out = try CLI.run(["verify", "--catalog", "catalog.yaml"], in: folder.path)
         #expect(out.status == 1)
         #expect(!out.stdout.contains("\u{1B}") && !out.stderr.contains("\u{1B}") && !out.stdout.contains("\u{07}"), "\(out.stdout)")
-        #expect(out.stdout.contains("title: text \"T\\u{1B}]") && out.stdout.contains("\\u{7}\\u{1B}["), "\(out.stdout)")
+        #expect(out.stdout.contains("→ \"T\\u{1B}]") && out.stdout.contains("\\u{7}\\u{1B}["), "\(out.stdout)")
         let list = try CLI.run(["list", "--catalog", "catalog.yaml"], in: folder.path)
         #expect(!list.stdout.contains("\u{1B}"), "\(list.stdout)")
     }
