@@ -12,6 +12,9 @@ let package = Package(
         .library(name: "CellShotTesting", targets: ["CellShotTesting"]),
         .library(name: "CellShotCatalog", targets: ["CellShotCatalog"]),
         .executable(name: "snapshot", targets: ["snapshot"]),
+        // SwiftUI, UIKit and Combine on Linux: a row written for iOS compiles unchanged and
+        // renders through CellShot's engine. Add with `condition: .when(platforms: [.linux])`.
+        .library(name: "CellShotSwiftUI", targets: ["SwiftUI", "UIKit", "Combine", "_Testing_UIKit"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -47,6 +50,13 @@ let package = Package(
                 .product(name: "Yams", package: "Yams"),
             ]),
 
+        // The SwiftUI front (module names SwiftUI, UIKit, Combine; no CellShot target depends on them).
+        .target(name: "Combine"),
+        .target(name: "UIKit", dependencies: ["CellShotLayout", "CellShotRaster", "CellShotText"]),
+        .target(name: "SwiftUI", dependencies: ["Combine", "UIKit", "CellShotLayout", "CellShotRaster", "CellShotText"]),
+        // Stands in for Swift Testing's UIKit cross-import overlay, which exists only for iOS.
+        .target(name: "_Testing_UIKit"),
+
         // The release-mode benchmarks behind `snapshot bench`, kept out of the user's commands.
         .target(
             name: "CellShotBench",
@@ -75,6 +85,7 @@ let package = Package(
             name: "CellShotLayoutTests", dependencies: ["CellShotLayout", "CellShotPNG", "CellShotTesting"],
             exclude: ["Views/SwiftUITypeNames.txt"]),
         .testTarget(name: "CellShotStoreTests", dependencies: ["CellShotStore"]),
+        .testTarget(name: "CellShotSwiftUITests", dependencies: ["SwiftUI", "_Testing_UIKit", "CellShotTesting"], exclude: ["__Snapshots__"]),
         .testTarget(name: "CellShotTestingTests", dependencies: ["CellShotTesting"], exclude: ["__Snapshots__"]),
         // Helpers shared by the catalog and command-line tests.
         .target(name: "CellShotTestSupport", path: "Tests/Support"),

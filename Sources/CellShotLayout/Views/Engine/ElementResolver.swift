@@ -10,7 +10,8 @@ protocol ElementConvertible {
 /// (foreground colour, font, line limit, alignment) down the tree, and refusing nesting
 /// deeper than ``CellLimits/maxViewDepth``.
 struct ElementResolver {
-    let environment: CellEnvironment
+    /// The environment views resolve in (changed inside an ``EnvironmentScopedView``).
+    var environment: CellEnvironment
     var foreground: DynamicColor = .label
     var font: FontChoice = .style(.body)
     var weight: FontWeight?
@@ -22,6 +23,7 @@ struct ElementResolver {
 
     /// The element for any view: primitives directly, other views through their body.
     mutating func element<V: CellView>(_ view: V) throws(CellError) -> Element {
+        if depth == 0, CellEnvironment.resolving != environment { return try bound(view) }
         try descend()
         defer { depth -= 1 }
         // Modifiers are most of the views: comparing types is cheaper than a conformance look-up.
@@ -29,6 +31,7 @@ struct ElementResolver {
         if V.self == ModifiedContentView.self { return try unsafeBitCast(view, to: ModifiedContentView.self).element(&self) }
         if let primitive = view as? any ElementConvertible { return try primitive.element(&self) }
         if let shape = view as? any CellShape { return try shape.shapeElement(&self) }
+        if let scoped = view as? any EnvironmentScopedView { return try self.scoped(scoped) }
         return try element(view.body)
     }
 
@@ -55,6 +58,9 @@ struct ElementResolver {
             let type = Swift.type(of: v.view)
             if type == GroupView.self, let g = v.view as? GroupView { out += try elements(g.children) }
             else if type == ForEachView.self, let f = v.view as? ForEachView { out += try elements(f.children) }
+            else if let s = v.view as? any BodySplicingView, !(s is any PrimitiveCellView), !(s is any EnvironmentScopedView) {
+                out += try spliced(s)
+            }
             else { out.append(try element(v.view)) }
         }
         return out

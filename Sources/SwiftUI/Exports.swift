@@ -1,0 +1,4 @@
+// As on iOS, `import SwiftUI` also brings Foundation's, UIKit's and Combine's names.
+@_exported import Combine
+@_exported import Foundation
+@_exported import UIKit
