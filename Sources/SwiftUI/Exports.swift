@@ -2,3 +2,4 @@
 @_exported import Combine
 @_exported import Foundation
 @_exported import UIKit
+@_exported import Observation

@@ -4,7 +4,7 @@ import UIKit
 
 /// An image: an SF Symbols name from CellShot's icon library (an unknown name is a typed
 /// `CellError.unknownIcon` naming it), a bitmap, or a named asset — drawn as the documented
-/// placeholder (a grey box with the "photo" symbol), since asset catalogs do not exist on Linux.
+/// placeholder (a grey box with an "xmark" symbol), since asset catalogs do not exist on Linux.
 public struct Image: View, Sendable {
     enum Source: @unchecked Sendable {
         case symbol(String)
@@ -74,7 +74,7 @@ extension Image {
         case let .asset(name):
             let placeholder = ZStackView {
                 RectangleView().fill(.systemGray5)
-                IconView("photo").foregroundColor(.systemGray)
+                IconView("xmark").foregroundColor(.systemGray)
             }
             if isResizable { return AnyCellView(placeholder.kind("Image").id(name)) }
             return AnyCellView(placeholder.frame(width: 24, height: 24).kind("Image").id(name))
