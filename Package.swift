@@ -63,6 +63,8 @@ let package = Package(
             dependencies: [
                 "CellShotRaster", "CellShotText", "CellShotPNG", "CellShotDiff", "CellShotLayout", "CellShotStore",
                 "CellShotCatalog", "CPNGShim",
+                // The SwiftUI front's row benchmark, on Linux only (Apple platforms have their own SwiftUI).
+                .target(name: "SwiftUI", condition: .when(platforms: [.linux])),
             ]),
 
         .executableTarget(

@@ -19,18 +19,21 @@ extension CellEnvironment {
 }
 
 extension ElementResolver {
-    /// `view`'s element with ``current`` bound to this resolver's environment.
-    mutating func bound<V: CellView>(_ view: V) throws(CellError) -> Element {
-        let result: Result<Element, CellError> = CellEnvironment.$resolving.withValue(environment) {
-            Result { () throws(CellError) in try element(view) }
+    /// `body` run with ``CellEnvironment/resolving`` bound to this resolver's environment.
+    mutating func bound<T>(_ body: (inout ElementResolver) throws(CellError) -> T) throws(CellError) -> T {
+        isBound = true
+        defer { isBound = false }
+        let result: Result<T, CellError> = CellEnvironment.$resolving.withValue(environment) {
+            Result { () throws(CellError) in try body(&self) }
         }
         return try result.get()
     }
 
     /// The element of a scoped view's content, resolved in the environment the view sets up.
     mutating func scoped(_ view: some EnvironmentScopedView) throws(CellError) -> Element {
-        let outer = environment
-        defer { environment = outer }
+        let (outer, wasBound) = (environment, isBound)
+        defer { (environment, isBound) = (outer, wasBound) }
+        isBound = true
         var result: Result<Element, CellError> = .failure(.viewTooDeep(limit: CellLimits.maxViewDepth))
         view.scope(outer) { inner in
             environment = inner
@@ -44,6 +47,7 @@ extension ElementResolver {
         guard depth < CellLimits.maxViewDepth else { throw .viewTooDeep(limit: CellLimits.maxViewDepth) }
         depth += 1
         defer { depth -= 1 }
+        if !isBound { return try bound { (r: inout ElementResolver) throws(CellError) in try r.elements([AnyCellView(view.body)]) } }
         return try elements([AnyCellView(view.body)])
     }
 }

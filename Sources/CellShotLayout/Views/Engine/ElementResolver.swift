@@ -18,20 +18,26 @@ struct ElementResolver {
     var lines = 0
     var alignment: TextAlignment = .natural
     var depth = 0
+    /// Whether ``CellEnvironment/resolving`` holds this resolver's environment (bound at the
+    /// first body of a ``BodySplicingView``, the views whose bodies read it).
+    var isBound = false
 
     init(environment: CellEnvironment) { self.environment = environment }
 
     /// The element for any view: primitives directly, other views through their body.
     mutating func element<V: CellView>(_ view: V) throws(CellError) -> Element {
-        if depth == 0, CellEnvironment.resolving != environment { return try bound(view) }
         try descend()
         defer { depth -= 1 }
         // Modifiers are most of the views: comparing types is cheaper than a conformance look-up.
         // Same type, so no cast is needed (a dynamic cast copies the modifier and looks the type up).
         if V.self == ModifiedContentView.self { return try unsafeBitCast(view, to: ModifiedContentView.self).element(&self) }
-        if let primitive = view as? any ElementConvertible { return try primitive.element(&self) }
-        if let shape = view as? any CellShape { return try shape.shapeElement(&self) }
-        if let scoped = view as? any EnvironmentScopedView { return try self.scoped(scoped) }
+        // Asking the type first spares custom views the copies that failing value casts make.
+        if V.self is any ElementConvertible.Type, let primitive = view as? any ElementConvertible { return try primitive.element(&self) }
+        if V.self is any CellShape.Type, let shape = view as? any CellShape { return try shape.shapeElement(&self) }
+        if V.self is any EnvironmentScopedView.Type, let scoped = view as? any EnvironmentScopedView { return try self.scoped(scoped) }
+        if !isBound, V.self is any BodySplicingView.Type {
+            return try bound { (r: inout ElementResolver) throws(CellError) in try r.element(view.body) }
+        }
         return try element(view.body)
     }
 
@@ -58,7 +64,8 @@ struct ElementResolver {
             let type = Swift.type(of: v.view)
             if type == GroupView.self, let g = v.view as? GroupView { out += try elements(g.children) }
             else if type == ForEachView.self, let f = v.view as? ForEachView { out += try elements(f.children) }
-            else if let s = v.view as? any BodySplicingView, !(s is any PrimitiveCellView), !(s is any EnvironmentScopedView) {
+            else if type is any BodySplicingView.Type, !(type is any PrimitiveCellView.Type), !(type is any EnvironmentScopedView.Type),
+                    let s = v.view as? any BodySplicingView {
                 out += try spliced(s)
             }
             else { out.append(try element(v.view)) }
