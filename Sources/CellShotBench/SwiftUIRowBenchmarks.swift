@@ -4,9 +4,11 @@ import SwiftUI
 /// The same 10-node row (row, stack, avatar circle with initials, column of two texts, spacer,
 /// badge, chevron) written in SwiftUI and in CellShot's views (`ViewTwinRow`), rendered at
 /// 375 pt, 3×: what lowering SwiftUI onto the views costs, measured in the same run.
-enum SwiftUIRowBenchmarks {
-    struct Row: View {
-        var body: some View {
+/// `OneEngineTests` checks the two draw the same pixels.
+package enum SwiftUIRowBenchmarks {
+    package struct Row: View {
+        package init() {}
+        package var body: some View {
             HStack(spacing: 12) {
                 Text("AL")
                     .font(.system(size: 17, weight: .semibold))

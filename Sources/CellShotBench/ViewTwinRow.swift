@@ -2,8 +2,8 @@ import CellShotLayout
 import CellShotRaster
 
 /// `SwiftUIRowBenchmarks.Row` written in CellShot's views, node for node.
-enum ViewTwinRow {
-    static func make() -> some CellView {
+package enum ViewTwinRow {
+    package static func make() -> some CellView {
         HStackView(spacing: 12) {
             TextView("AL").font(.system(size: 17, weight: .semibold)).foregroundColor(.white)
                 .frame(width: 44, height: 44)
