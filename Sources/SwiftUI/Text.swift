@@ -24,7 +24,7 @@ public struct LocalizedStringKey: ExpressibleByStringInterpolation, Hashable, Se
         public mutating func appendInterpolation<T>(_ value: T) { text += "\(value)"; literal += "\u{FFFC}" }
         public mutating func appendInterpolation(_ value: Text) { text += value.plain; literal += "\u{FFFC}" }
         public mutating func appendInterpolation<F: FormatStyle>(_ value: F.FormatInput, format: F) where F.FormatOutput == String {
-            text += format.format(value); literal += "\u{FFFC}"
+            text += FormattedText.string(value, format); literal += "\u{FFFC}"
         }
         public mutating func appendInterpolation(_ value: Image) { text += "\u{FFFC}"; literal += "\u{FFFC}" }
     }
@@ -59,9 +59,11 @@ public struct Text: View, Hashable, Sendable {
     public init(verbatim content: String) { source = .plain(content) }
     /// A date in a style, against the snapshot's fixed "now", locale and time zone.
     public init(_ date: Date, style: DateStyle) { source = .date(date, style) }
-    /// A value formatted by a format style.
+    /// A value formatted by a format style when the text is made, in CellShot's standard
+    /// locale and time zone (numbers, percentages, currencies, `Date.FormatStyle`), never the
+    /// machine's; other styles format with their own locale.
     public init<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatOutput == String {
-        source = .plain(format.format(input))
+        source = .plain(FormattedText.string(input, format))
     }
     /// An image inline in text (drawn as a placeholder character: docs/swiftui.md).
     public init(_ image: Image) { source = .plain("\u{FFFC}") }

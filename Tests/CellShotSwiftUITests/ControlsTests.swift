@@ -74,6 +74,11 @@ private struct Controls: View {
         #expect(try Text("a *b* `c` [d](https://x)").layout(width: 300).node(named: "Text[0]")?.text == "a b c d")
     }
 
+    @Test func formattedValuesUseTheStandardLocaleNotTheMachines() throws {
+        #expect(try Text(0.62, format: .percent).layout(width: 300).node(named: "Text[0]")?.text == "62%")
+        #expect(try Text(1234567, format: .number).layout(width: 300).node(named: "Text[0]")?.text == "1,234,567")
+    }
+
     @Test func relativeAndTimeDatesUseTheFixedNow() throws {
         let env = CellEnvironment.standard
         let earlier = env.now.addingTimeInterval(-(2 * 3600 + 5 * 60))
