@@ -87,7 +87,12 @@ let package = Package(
             name: "CellShotLayoutTests", dependencies: ["CellShotLayout", "CellShotPNG", "CellShotTesting"],
             exclude: ["Views/SwiftUITypeNames.txt"]),
         .testTarget(name: "CellShotStoreTests", dependencies: ["CellShotStore"]),
-        .testTarget(name: "CellShotSwiftUITests", dependencies: ["SwiftUI", "_Testing_UIKit", "CellShotTesting", "CellShotBench"], exclude: ["__Snapshots__"]),
+        .testTarget(name: "CellShotSwiftUITests", dependencies: [
+                .target(name: "SwiftUI", condition: .when(platforms: [.linux])),
+                .target(name: "_Testing_UIKit", condition: .when(platforms: [.linux])),
+                "CellShotTesting", "CellShotBench",
+            ],
+            exclude: ["__Snapshots__"]),
         .testTarget(name: "CellShotTestingTests", dependencies: ["CellShotTesting"], exclude: ["__Snapshots__"]),
         // Helpers shared by the catalog and command-line tests.
         .target(name: "CellShotTestSupport", path: "Tests/Support"),

@@ -1,3 +1,4 @@
+#if os(Linux) // The SwiftUI front stands in for Apple's frameworks on Linux only.
 import Foundation
 
 /// A value stream, as Combine's: here only what views subscribe to (nothing is ever sent
@@ -117,6 +118,7 @@ extension NotificationCenter {
         NotificationPublisher(name: name)
     }
 }
+#endif
 
 // Combine's top-level coder protocols, as names only. A package that conforms its coders to
 // them when Combine can be imported (Yams does) sees this module in a Linux build; as marker

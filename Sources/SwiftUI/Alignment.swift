@@ -1,3 +1,4 @@
+#if os(Linux) // The SwiftUI front stands in for Apple's frameworks on Linux only.
 import CellShotLayout
 import CellShotRaster
 import CellShotText
@@ -118,3 +119,4 @@ public enum TextAlignment: Hashable, Sendable, CaseIterable {
 
 /// How content fills a frame.
 public enum ContentMode: Hashable, Sendable { case fit, fill }
+#endif

@@ -1,3 +1,4 @@
+#if os(Linux) // The SwiftUI front stands in for Apple's frameworks on Linux only.
 import CellShotLayout
 
 /// A button, drawn at rest (never pressed) in its style: the default and `.borderless` draw
@@ -142,3 +143,4 @@ extension ButtonStyle where Self == BorderedButtonStyle { public static var bord
 extension ButtonStyle where Self == BorderedProminentButtonStyle {
     public static var borderedProminent: BorderedProminentButtonStyle { .init() }
 }
+#endif

@@ -1,3 +1,4 @@
+#if os(Linux) // The SwiftUI front stands in for Apple's frameworks on Linux only.
 import CellShotLayout
 import CellShotRaster
 import UIKit
@@ -146,3 +147,4 @@ extension ShapeStyle where Self == LinearGradient {
         LinearGradient(gradient: gradient, startPoint: startPoint, endPoint: endPoint)
     }
 }
+#endif

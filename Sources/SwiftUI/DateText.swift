@@ -1,3 +1,4 @@
+#if os(Linux) // The SwiftUI front stands in for Apple's frameworks on Linux only.
 import CellShotLayout
 import Foundation
 
@@ -50,3 +51,4 @@ enum DateText {
         return "\(m):\(ss)"
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if os(Linux) // The SwiftUI front stands in for Apple's frameworks on Linux only.
 import CellShotLayout
 import CellShotText
 import Foundation
@@ -213,3 +214,4 @@ extension View {
         EnvironmentWriter(content: self) { $0.dynamicTypeSize = size }
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if os(Linux) // The SwiftUI front stands in for Apple's frameworks on Linux only.
 import CellShotLayout
 import CellShotText
 import UIKit
@@ -131,3 +132,4 @@ public struct Font: Hashable, Sendable {
         }
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if os(Linux) // The SwiftUI front stands in for Apple's frameworks on Linux only.
 import CellShotLayout
 import Foundation
 
@@ -32,3 +33,4 @@ enum FormattedText {
         return fixed.format(input)
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if os(Linux) // The SwiftUI front stands in for Apple's frameworks on Linux only.
 import CellShotLayout
 import CellShotRaster
 import UIKit
@@ -106,3 +107,4 @@ extension View {
         EnvironmentWriter(content: self) { $0[ImageScaleKey.self] = scale }
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if os(Linux) // The SwiftUI front stands in for Apple's frameworks on Linux only.
 import CellShotLayout
 import Foundation
 
@@ -177,3 +178,4 @@ public struct Alert {
         public static func destructive(_ label: Text, action: (() -> Void)? = {}) -> Button { Button() }
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if os(Linux) // The SwiftUI front stands in for Apple's frameworks on Linux only.
 import CellShotLayout
 
 /// A title with an icon. The default style draws the icon then the title, 8 points apart,
@@ -118,3 +119,4 @@ extension LabeledContent where Label == Text, Content == Text {
         self.init(content: Text(value, format: format), label: Text(title))
     }
 }
+#endif

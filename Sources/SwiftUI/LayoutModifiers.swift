@@ -1,3 +1,4 @@
+#if os(Linux) // The SwiftUI front stands in for Apple's frameworks on Linux only.
 import CellShotLayout
 import CellShotRaster
 
@@ -57,3 +58,4 @@ extension View {
 extension ModifiedContentView {
     static func priority<V: CellView>(_ view: V, _ value: Double) -> ModifiedContentView { view.layoutPriority(value) }
 }
+#endif

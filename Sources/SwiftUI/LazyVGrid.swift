@@ -1,3 +1,4 @@
+#if os(Linux) // The SwiftUI front stands in for Apple's frameworks on Linux only.
 import CellShotLayout
 import CellShotRaster
 
@@ -94,3 +95,4 @@ struct GridColumns: CustomLayout {
         frames(bounds.width, subviews).frames.map { Rect(x: bounds.minX + $0.minX, y: bounds.minY + $0.minY, width: $0.width, height: $0.height) }
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if os(Linux) // The SwiftUI front stands in for Apple's frameworks on Linux only.
 /// A type that lists previews, as Xcode's canvas reads them; on Linux its previews compile
 /// (snapshotting them is the previews part of the SwiftUI front).
 public protocol PreviewProvider {
@@ -26,3 +27,4 @@ extension View {
     /// The preview's device (read by previews).
     public func previewDevice(_ device: PreviewDevice?) -> some View { self }
 }
+#endif

@@ -1,3 +1,4 @@
+#if os(Linux) // The SwiftUI front stands in for Apple's frameworks on Linux only.
 import CellShotLayout
 import CellShotRaster
 
@@ -72,3 +73,4 @@ extension View {
     /// The style of progress views inside (a value draws the bar, none the spinner).
     public func progressViewStyle(_ style: ProgressViewStyleChoice) -> some View { self }
 }
+#endif

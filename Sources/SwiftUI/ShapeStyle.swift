@@ -1,3 +1,4 @@
+#if os(Linux) // The SwiftUI front stands in for Apple's frameworks on Linux only.
 import CellShotLayout
 import CellShotRaster
 import UIKit
@@ -88,3 +89,4 @@ extension ShapeStyle where Self == Material {
     public static var ultraThickMaterial: Material { .ultraThickMaterial }
     public static var bar: Material { .bar }
 }
+#endif

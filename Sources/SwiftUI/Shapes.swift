@@ -1,3 +1,4 @@
+#if os(Linux) // The SwiftUI front stands in for Apple's frameworks on Linux only.
 import CellShotLayout
 import CellShotRaster
 
@@ -186,3 +187,4 @@ extension CGRect {
 extension CGPoint {
     var cell: Point { Point(Double(x), Double(y)) }
 }
+#endif

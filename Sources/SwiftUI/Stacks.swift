@@ -1,3 +1,4 @@
+#if os(Linux) // The SwiftUI front stands in for Apple's frameworks on Linux only.
 import CellShotLayout
 
 /// The spacing SwiftUI puts between adjacent views when a stack's `spacing` is nil: 8 points
@@ -79,3 +80,4 @@ public struct Divider: View {
     public init() {}
     public var body: ModifiedContentView { return DividerView().kind("Divider") }
 }
+#endif

@@ -1,3 +1,4 @@
+#if os(Linux) // The SwiftUI front stands in for Apple's frameworks on Linux only.
 import CellShotText
 import Combine
 import Foundation
@@ -144,3 +145,4 @@ public struct Namespace {
     public var wrappedValue: ID { ID() }
     public struct ID: Hashable, Sendable {}
 }
+#endif

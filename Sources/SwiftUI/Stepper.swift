@@ -1,3 +1,4 @@
+#if os(Linux) // The SwiftUI front stands in for Apple's frameworks on Linux only.
 import CellShotLayout
 import CellShotRaster
 
@@ -73,3 +74,4 @@ public enum AsyncImagePhase {
 
 /// Animation context for state changes (no effect in a snapshot).
 public struct Transaction: Sendable { public init() {} }
+#endif

@@ -1,3 +1,4 @@
+#if os(Linux) // The SwiftUI front stands in for Apple's frameworks on Linux only.
 import CellShotLayout
 import CellShotRaster
 
@@ -149,3 +150,4 @@ extension View {
 extension ModifiedContentView {
     static func clip<V: View>(_ view: V, _ shape: any Shape) -> ModifiedContentView { view.clipShape(ShapeView(outline: shape.outline, paint: ShapePaint())) }
 }
+#endif

@@ -1,3 +1,4 @@
+#if os(Linux) // The SwiftUI front stands in for Apple's frameworks on Linux only.
 import CellShotLayout
 import CellShotText
 import Foundation
@@ -148,3 +149,4 @@ enum Markdown {
         return (out, bold)
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if os(Linux) // The SwiftUI front stands in for Apple's frameworks on Linux only.
 import CellShotLayout
 import CellShotRaster
 
@@ -55,3 +56,4 @@ extension View {
         EnvironmentWriter(content: self) { if let tint = style.tint { $0[ToggleTintKey.self] = tint.dynamic } }
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if os(Linux) // The SwiftUI front stands in for Apple's frameworks on Linux only.
 import CellShotLayout
 
 /// A piece of user interface, with SwiftUI's name and shape: a `body` built from other views.
@@ -73,3 +74,4 @@ extension ForEach where Data == Range<Int>, ID == Int {
         views = ForEachView(Array(data)) { content($0) }
     }
 }
+#endif

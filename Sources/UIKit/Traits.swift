@@ -1,3 +1,4 @@
+#if os(Linux) // The SwiftUI front stands in for Apple's frameworks on Linux only.
 import Foundation
 
 /// Light or dark.
@@ -78,3 +79,4 @@ public struct UIContentSizeCategory: RawRepresentable, Hashable, Sendable {
     public init(rawValue: String) { self.rawValue = rawValue }
     public static let large = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryL")
 }
+#endif

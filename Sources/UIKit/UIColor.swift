@@ -1,3 +1,4 @@
+#if os(Linux) // The SwiftUI front stands in for Apple's frameworks on Linux only.
 import CellShotLayout
 import CellShotRaster
 import Foundation
@@ -104,3 +105,4 @@ extension UIColor {
     public static var purple: UIColor { fixed(Color(red: 0.5, green: 0, blue: 0.5)) }
     public static var brown: UIColor { fixed(Color(red: 0.6, green: 0.4, blue: 0.2)) }
 }
+#endif

@@ -1,3 +1,4 @@
+#if os(Linux) // The SwiftUI front stands in for Apple's frameworks on Linux only.
 import CellShotText
 import Foundation
 
@@ -88,3 +89,4 @@ open class UIFont: @unchecked Sendable, Hashable {
     public static func == (a: UIFont, b: UIFont) -> Bool { a.kind == b.kind }
     public func hash(into h: inout Hasher) { h.combine(kind) }
 }
+#endif

@@ -1,3 +1,4 @@
+#if os(Linux) // The SwiftUI front stands in for Apple's frameworks on Linux only.
 import CellShotRaster
 import Foundation
 
@@ -30,3 +31,4 @@ open class UIImage: @unchecked Sendable {
         return CGSize(width: 24, height: 24)
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if os(Linux) // The SwiftUI front stands in for Apple's frameworks on Linux only.
 import CellShotTesting
 import SwiftUI
 import Testing
@@ -60,3 +61,4 @@ private struct Item: Identifiable {
         #expect(p.r == 255 && p.g == 0 && p.b == 0)
     }
 }
+#endif

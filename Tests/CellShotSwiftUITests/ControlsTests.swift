@@ -1,3 +1,4 @@
+#if os(Linux) // The SwiftUI front stands in for Apple's frameworks on Linux only.
 import CellShotTesting
 import SwiftUI
 import Testing
@@ -86,3 +87,4 @@ private struct Controls: View {
         #expect(try Text(earlier, style: .time).layout(width: 300).node(named: "Text[0]")?.text == "09:55")
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if os(Linux) // The SwiftUI front stands in for Apple's frameworks on Linux only.
 import CellShotBench
 import CellShotTesting
 import SwiftUI
@@ -14,3 +15,4 @@ import Testing
         #expect(swiftUI == views)
     }
 }
+#endif
