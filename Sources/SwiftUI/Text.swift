@@ -93,6 +93,12 @@ public struct Text: View, Hashable, Sendable {
         if let color { view = view.foregroundColor(color) }
         if underline { view = view.underline() }
         if strikethrough { view = view.strikethrough() }
+        if !EnvironmentValues.current.redactionReasons.isEmpty {
+            // The text keeps its size, drawn as a rounded bar in the quaternary fill.
+            view = view.foregroundColor(.clear)
+            let bar = view.background(RoundedRectangleView(cornerRadius: 4).fill(.quaternarySystemFill))
+            return font.map { $0.apply(to: bar.kind("Text")) } ?? bar.kind("Text")
+        }
         guard let font else { return view.kind("Text") }
         return font.apply(to: view.kind("Text"))
     }

@@ -80,6 +80,12 @@ private struct Controls: View {
         #expect(try Text(1234567, format: .number).layout(width: 300).node(named: "Text[0]")?.text == "1,234,567")
     }
 
+    @Test func redactedTextKeepsItsFrameAndDrawsABar() throws {
+        let plain = try Text("Loading").layout(width: 300), redacted = try Text("Loading").redacted(reason: .placeholder).layout(width: 300)
+        #expect(redacted.node(named: "Text[0]")?.frame == plain.node(named: "Text[0]")?.frame)
+        #expect(redacted.node(named: "background") != nil && plain.node(named: "background") == nil)
+    }
+
     @Test func relativeAndTimeDatesUseTheFixedNow() throws {
         let env = CellEnvironment.standard
         let earlier = env.now.addingTimeInterval(-(2 * 3600 + 5 * 60))
