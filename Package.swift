@@ -11,6 +11,9 @@ let package = Package(
         .library(name: "CellShotTesting", targets: ["CellShotTesting"]),
         .library(name: "CellShotCatalog", targets: ["CellShotCatalog"]),
         .executable(name: "snapshot", targets: ["snapshot"]),
+        // SwiftUI, UIKit and Combine on Linux: a row written for iOS compiles unchanged and
+        // renders through CellShot's engine. Add with `condition: .when(platforms: [.linux])`.
+        .library(name: "CellShotSwiftUI", targets: ["SwiftUI", "UIKit", "Combine", "_Testing_UIKit"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -62,12 +65,21 @@ let package = Package(
                 .product(name: "Yams", package: "Yams"),
             ]),
 
+        // The SwiftUI front (module names SwiftUI, UIKit, Combine; no CellShot target depends on them).
+        .target(name: "Combine"),
+        .target(name: "UIKit", dependencies: ["CellShotLayout", "CellShotRaster", "CellShotText"]),
+        .target(name: "SwiftUI", dependencies: ["Combine", "UIKit", "CellShotLayout", "CellShotRaster", "CellShotText"]),
+        // Stands in for Swift Testing's UIKit cross-import overlay, which exists only for iOS.
+        .target(name: "_Testing_UIKit"),
+
         // The release-mode benchmarks behind `snapshot bench`, kept out of the user's commands.
         .target(
             name: "CellShotBench",
             dependencies: [
                 "CellShotRaster", "CellShotText", "CellShotPNG", "CellShotDiff", "CellShotLayout", "CellShotGallery", "CellShotStore",
                 "CellShotCatalog",
+                // The SwiftUI front's row benchmark, on Linux only (Apple platforms have their own SwiftUI).
+                .target(name: "SwiftUI", condition: .when(platforms: [.linux])),
             ]),
 
         .executableTarget(
@@ -95,6 +107,12 @@ let package = Package(
             dependencies: ["CellShotIO", "CellShotStore", "CellShotRaster", "CellShotPNG", "CellShotDiff", "CellShotLayout"]),
         .testTarget(
             name: "CellShotTestingTests", dependencies: ["CellShotTesting", "CellShotRaster", "CellShotLayout", "CellShotGallery"], exclude: ["__Snapshots__"]),
+        .testTarget(name: "CellShotSwiftUITests", dependencies: [
+                .target(name: "SwiftUI", condition: .when(platforms: [.linux])),
+                .target(name: "_Testing_UIKit", condition: .when(platforms: [.linux])),
+                "CellShotTesting", "CellShotBench",
+            ],
+            exclude: ["__Snapshots__"]),
         // Helpers shared by the catalog and command-line tests.
         .target(name: "CellShotTestSupport", path: "Tests/Support"),
         .testTarget(

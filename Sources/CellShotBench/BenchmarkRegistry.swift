@@ -3,6 +3,15 @@ package enum BenchmarkRegistry {
     package static var all: [Benchmark] {
         PNGBenchmarks.all + RasterBenchmarks.all + TextBenchmarks.all + DiffBenchmarks.all + CellBenchmarks.all
             + RasterStrokeShadowBenchmarks.all + ViewBenchmarks.all + TableBenchmarks.all + AssertBenchmarks.all
-            + CatalogBenchmarks.all + FontBenchmarks.all + TestRunBenchmarks.all
+            + CatalogBenchmarks.all + FontBenchmarks.all + TestRunBenchmarks.all + swiftUI
+    }
+
+    /// The SwiftUI front's benchmarks (its modules are built on Linux only).
+    private static var swiftUI: [Benchmark] {
+        #if os(Linux)
+        return SwiftUIRowBenchmarks.all
+        #else
+        return []
+        #endif
     }
 }

@@ -33,8 +33,9 @@ final class Element {
     }
 
     let kind: Kind
-    /// The name a container derives for this element ("text" → "text[1]").
-    let kindName: String
+    /// The name a container derives for this element ("text" → "text[1]"); a front with its
+    /// own vocabulary renames it (``CellView/kind(_:)``: "Text" → "Text[1]").
+    var kindName: String
     /// The name given with ``CellView/id(_:)``: the node's name instead of the one its parent
     /// gives (the innermost `id` of a view wins).
     var id: String?

@@ -10,13 +10,17 @@ protocol ElementConvertible {
 /// (foreground colour, font, line limit, alignment) down the tree, and refusing nesting
 /// deeper than ``CellLimits/maxViewDepth``.
 struct ElementResolver {
-    let environment: CellEnvironment
+    /// The environment views resolve in (changed inside an ``EnvironmentScopedView``).
+    var environment: CellEnvironment
     var foreground: DynamicColor = .label
     var font: FontChoice = .style(.body)
     var weight: FontWeight?
     var lines = 0
     var alignment: TextAlignment = .natural
     var depth = 0
+    /// Whether ``CellEnvironment/resolving`` holds this resolver's environment (bound at the
+    /// first body of a ``BodySplicingView``, the views whose bodies read it).
+    var isBound = false
 
     init(environment: CellEnvironment) { self.environment = environment }
 
@@ -27,8 +31,13 @@ struct ElementResolver {
         // Modifiers are most of the views: comparing types is cheaper than a conformance look-up.
         // Same type, so no cast is needed (a dynamic cast copies the modifier and looks the type up).
         if V.self == ModifiedContentView.self { return try unsafeBitCast(view, to: ModifiedContentView.self).element(&self) }
-        if let primitive = view as? any ElementConvertible { return try primitive.element(&self) }
-        if let shape = view as? any CellShape { return try shape.shapeElement(&self) }
+        // Asking the type first spares custom views the copies that failing value casts make.
+        if V.self is any ElementConvertible.Type, let primitive = view as? any ElementConvertible { return try primitive.element(&self) }
+        if V.self is any CellShape.Type, let shape = view as? any CellShape { return try shape.shapeElement(&self) }
+        if V.self is any EnvironmentScopedView.Type, let scoped = view as? any EnvironmentScopedView { return try self.scoped(scoped) }
+        if !isBound, V.self is any BodySplicingView.Type {
+            return try bound { (r: inout ElementResolver) throws(CellError) in try r.element(view.body) }
+        }
         return try element(view.body)
     }
 
@@ -55,6 +64,10 @@ struct ElementResolver {
             let type = Swift.type(of: v.view)
             if type == GroupView.self, let g = v.view as? GroupView { out += try elements(g.children) }
             else if type == ForEachView.self, let f = v.view as? ForEachView { out += try elements(f.children) }
+            else if type is any BodySplicingView.Type, !(type is any PrimitiveCellView.Type), !(type is any EnvironmentScopedView.Type),
+                    let s = v.view as? any BodySplicingView {
+                out += try spliced(s)
+            }
             else { out.append(try element(v.view)) }
         }
         return out

@@ -79,6 +79,9 @@ extension ElementResolver {
         case let .id(name):
             if child.id == nil { child.id = name }
             return child
+        case let .kind(name):
+            child.kindName = name
+            return child
         case let .box(style, text):
             try ElementResolver.check(style.borderWidth, "box.borderWidth")
             try ElementResolver.check(style.radii, "box.cornerRadius")

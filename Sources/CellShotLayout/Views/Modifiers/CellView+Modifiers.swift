@@ -85,6 +85,10 @@ extension CellView {
     /// Names the view's node in the layout tree (instead of its derived name, e.g. `text[1]`).
     public func id(_ name: String) -> ModifiedContentView { ModifiedContentView(self, .id(name)) }
 
+    /// The kind the view's derived node name starts with (`kind("Text")` → `Text[1]`): a
+    /// front that lowers its own views onto these names the nodes in its vocabulary.
+    package func kind(_ name: String) -> ModifiedContentView { ModifiedContentView(self, .kind(name)) }
+
     /// Draws the view's frame as a box (fill, rounded corners, border, shadow) that holds the
     /// view's content: one node named like the view, where ``background(_:alignment:)`` makes
     /// two; a stack's children become the box's own. `text` is the node's text in the layout

@@ -27,6 +27,7 @@ enum ViewModifierKind {
     case hidden
     case offset(x: Double, y: Double)
     case id(String)
+    case kind(String)
     case box(BoxStyle, text: String?)
     case environment(EnvironmentChange)
 }

@@ -8,12 +8,21 @@ public struct IconView: PrimitiveCellView {
     var width: Double?
     var height: Double?
     var color: DynamicColor?
+    /// A factor on the size (a symbol's image scale relative to its font).
+    var factor = 1.0
 
     /// The icon `name`, `size` points square (nil = the font's point size).
     public init(_ name: String, size: Double? = nil) { self.name = name; self.size = size }
 
     /// The icon `name` fitted into a `width` × `height` box (a chevron is taller than wide).
     public init(_ name: String, width: Double, height: Double) { self.name = name; self.width = width; self.height = height }
+
+    /// The icon `factor` times its size (a symbol's small or large image scale).
+    package func scaled(_ factor: Double) -> IconView {
+        var copy = self
+        copy.factor = factor
+        return copy
+    }
 
     /// The tint.
     public func foregroundColor(_ color: DynamicColor) -> IconView {

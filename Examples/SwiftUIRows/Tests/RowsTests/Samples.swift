@@ -1,0 +1,38 @@
+import Foundation
+import Rows
+import SwiftUI
+
+/// The rows as the app shows them, with sample data.
+enum Samples {
+    static var landmark: Landmark { Landmark(id: 1, name: "Turtle Rock", park: "Joshua Tree National Park", imageName: "turtlerock", isFavorite: true) }
+    static var scrum: DailyScrum {
+        DailyScrum(id: 1, title: "Design Review", attendees: ["Cathy", "Daisy", "Simon", "Jonathan"],
+                                  lengthInMinutes: 10, theme: SwiftUI.Color.orange)
+    }
+    /// 15 January 2024, 11:42 UTC: 18 minutes before the snapshot's fixed "now".
+    static let sent = Date(timeIntervalSince1970: 1_705_318_920)
+
+    /// Every row, by name.
+    static var rows: [(name: String, view: AnyView)] { [
+        ("landmark", AnyView(LandmarkRow(landmark: landmark))),
+        ("scrumCard", AnyView(CardView(scrum: scrum))),
+        ("version", AnyView(VersionRow(version: "2.4.1 (1187)"))),
+        ("notifications", AnyView(NotificationsRow())),
+        ("keyValue", AnyView(KeyValueRow(key: "Storage used", value: "12.4 GB of 64 GB"))),
+        ("contact", AnyView(ContactRow(name: "Ada Lovelace", handle: "ada", unread: 3))),
+        ("stampCard", AnyView(StampCard(collected: 5, total: 8))),
+        ("download", AnyView(DownloadRow(model: DownloadModel(title: "Episode 112 – Building for Linux", fraction: 0.62)))),
+        ("loading", AnyView(LoadingRow())),
+        ("episode", AnyView(EpisodeRow(title: "Why snapshot tests drift between machines", show: "Swift Talk", minutes: 42))),
+        ("product", AnyView(ProductRow(name: "Oat Flat White", price: "€3.20", oldPrice: "€3.90"))),
+        ("message", AnyView(MessageRow(sender: "Grace Hopper", subject: "Compiler notes",
+                                       preview: "I've attached the notes from Tuesday; the second half covers the linker changes we discussed.",
+                                       sent: sent, isUnread: true))),
+        ("banner", AnyView(BannerRow(message: "Changes will sync when you're back online."))),
+        ("profile", AnyView(ProfileRow().environment(Profile(name: "Ada Lovelace", unread: 2)))),
+    ] }
+
+    /// The rows' names, in order.
+    static let names = ["landmark", "scrumCard", "version", "notifications", "keyValue", "contact", "stampCard", "download",
+                        "loading", "episode", "product", "message", "banner", "profile"]
+}

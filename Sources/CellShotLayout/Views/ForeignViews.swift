@@ -1,0 +1,53 @@
+/// A view that stands for the views of its body, as SwiftUI's views do: inside a stack, a body
+/// of several views adds several children. (Other custom views are one child, their several
+/// views stacked vertically.) The SwiftUI module's `View` adopts it.
+public protocol BodySplicingView: CellView {}
+
+/// A view that resolves its content in a changed environment (the SwiftUI module's
+/// `.environment(_:_:)`, `.preferredColorScheme(_:)`…).
+package protocol EnvironmentScopedView: CellView {
+    /// The content resolved inside the scope.
+    var scopedContent: AnyCellView { get }
+    /// Calls `resolve` once with the environment of the content (made from `outer`), inside
+    /// whatever scoped values the view binds for the views' bodies to read.
+    func scope(_ outer: CellEnvironment, _ resolve: (CellEnvironment) -> Void)
+}
+
+extension CellEnvironment {
+    /// The environment of the resolution under way, for bodies that read it (`@Environment`).
+    @TaskLocal package static var resolving: CellEnvironment?
+}
+
+extension ElementResolver {
+    /// `body` run with ``CellEnvironment/resolving`` bound to this resolver's environment.
+    mutating func bound<T>(_ body: (inout ElementResolver) throws(CellError) -> T) throws(CellError) -> T {
+        isBound = true
+        defer { isBound = false }
+        let result: Result<T, CellError> = CellEnvironment.$resolving.withValue(environment) {
+            Result { () throws(CellError) in try body(&self) }
+        }
+        return try result.get()
+    }
+
+    /// The element of a scoped view's content, resolved in the environment the view sets up.
+    mutating func scoped(_ view: some EnvironmentScopedView) throws(CellError) -> Element {
+        let (outer, wasBound) = (environment, isBound)
+        defer { (environment, isBound) = (outer, wasBound) }
+        isBound = true
+        var result: Result<Element, CellError> = .failure(.viewTooDeep(limit: CellLimits.maxViewDepth))
+        view.scope(outer) { inner in
+            environment = inner
+            result = CellEnvironment.$resolving.withValue(inner) { Result { () throws(CellError) in try element(view.scopedContent) } }
+        }
+        return try result.get()
+    }
+
+    /// The views of a splicing view's body, spliced (the view counts as a level of nesting).
+    mutating func spliced<V: BodySplicingView>(_ view: V) throws(CellError) -> [Element] {
+        guard depth < CellLimits.maxViewDepth else { throw .viewTooDeep(limit: CellLimits.maxViewDepth) }
+        depth += 1
+        defer { depth -= 1 }
+        if !isBound { return try bound { (r: inout ElementResolver) throws(CellError) in try r.elements([AnyCellView(view.body)]) } }
+        return try elements([AnyCellView(view.body)])
+    }
+}

@@ -1,0 +1,122 @@
+#if os(Linux) // The SwiftUI front stands in for Apple's frameworks on Linux only.
+import CellShotLayout
+import CellShotRaster
+import CellShotText
+
+/// A horizontal alignment guide. Custom guides (`AlignmentID`) align as `.center`, since
+/// CellShot's stacks have no custom guides (docs/swiftui.md).
+public struct HorizontalAlignment: Hashable, Sendable {
+    let value: HorizontalViewAlignment
+    public static let leading = HorizontalAlignment(value: .leading)
+    public static let center = HorizontalAlignment(value: .center)
+    public static let trailing = HorizontalAlignment(value: .trailing)
+    public static let listRowSeparatorLeading = HorizontalAlignment(value: .leading)
+    public static let listRowSeparatorTrailing = HorizontalAlignment(value: .trailing)
+    /// A custom guide.
+    public init(_ id: any AlignmentID.Type) { value = .center }
+    init(value: HorizontalViewAlignment) { self.value = value }
+}
+
+/// A vertical alignment guide (custom guides align as `.center`).
+public struct VerticalAlignment: Hashable, Sendable {
+    let value: VerticalViewAlignment
+    public static let top = VerticalAlignment(value: .top)
+    public static let center = VerticalAlignment(value: .center)
+    public static let bottom = VerticalAlignment(value: .bottom)
+    public static let firstTextBaseline = VerticalAlignment(value: .firstTextBaseline)
+    /// Aligned as the first baseline (CellShot's stacks align one baseline).
+    public static let lastTextBaseline = VerticalAlignment(value: .firstTextBaseline)
+    /// A custom guide.
+    public init(_ id: any AlignmentID.Type) { value = .center }
+    init(value: VerticalViewAlignment) { self.value = value }
+}
+
+/// A custom alignment guide's identity and default value.
+public protocol AlignmentID {
+    static func defaultValue(in context: ViewDimensions) -> CGFloat
+}
+
+/// A view's size, for alignment guides.
+public struct ViewDimensions {
+    public let width: CGFloat
+    public let height: CGFloat
+    public subscript(guide: HorizontalAlignment) -> CGFloat { guide == .leading ? 0 : guide == .trailing ? width : width / 2 }
+    public subscript(guide: VerticalAlignment) -> CGFloat { guide == .top ? 0 : guide == .bottom ? height : height / 2 }
+}
+
+/// A two-dimensional alignment.
+public struct Alignment: Hashable, Sendable {
+    public var horizontal: HorizontalAlignment
+    public var vertical: VerticalAlignment
+    public init(horizontal: HorizontalAlignment, vertical: VerticalAlignment) { self.horizontal = horizontal; self.vertical = vertical }
+
+    public static let center = Alignment(horizontal: .center, vertical: .center)
+    public static let leading = Alignment(horizontal: .leading, vertical: .center)
+    public static let trailing = Alignment(horizontal: .trailing, vertical: .center)
+    public static let top = Alignment(horizontal: .center, vertical: .top)
+    public static let bottom = Alignment(horizontal: .center, vertical: .bottom)
+    public static let topLeading = Alignment(horizontal: .leading, vertical: .top)
+    public static let topTrailing = Alignment(horizontal: .trailing, vertical: .top)
+    public static let bottomLeading = Alignment(horizontal: .leading, vertical: .bottom)
+    public static let bottomTrailing = Alignment(horizontal: .trailing, vertical: .bottom)
+    public static let leadingFirstTextBaseline = Alignment(horizontal: .leading, vertical: .firstTextBaseline)
+    public static let centerFirstTextBaseline = Alignment(horizontal: .center, vertical: .firstTextBaseline)
+
+    var cell: ViewAlignment { ViewAlignment(horizontal: horizontal.value, vertical: vertical.value) }
+}
+
+/// An edge of a rectangle, leading and trailing following the layout direction.
+public enum Edge: Int8, Hashable, Sendable, CaseIterable {
+    case top, leading, bottom, trailing
+
+    /// A set of edges.
+    public struct Set: OptionSet, Hashable, Sendable {
+        public let rawValue: Int8
+        public init(rawValue: Int8) { self.rawValue = rawValue }
+        public init(_ edge: Edge) { rawValue = 1 << edge.rawValue }
+        public static let top = Set(.top), leading = Set(.leading), bottom = Set(.bottom), trailing = Set(.trailing)
+        public static let all: Set = [.top, .leading, .bottom, .trailing]
+        public static let horizontal: Set = [.leading, .trailing]
+        public static let vertical: Set = [.top, .bottom]
+    }
+}
+
+/// Space inside each edge.
+public struct EdgeInsets: Hashable, Sendable {
+    public var top: CGFloat, leading: CGFloat, bottom: CGFloat, trailing: CGFloat
+    public init(top: CGFloat = 0, leading: CGFloat = 0, bottom: CGFloat = 0, trailing: CGFloat = 0) {
+        self.top = top; self.leading = leading; self.bottom = bottom; self.trailing = trailing
+    }
+    public init() { self.init(top: 0) }
+
+    var cell: CellShotRaster.EdgeInsets {
+        CellShotRaster.EdgeInsets(top: Double(top), leading: Double(leading), bottom: Double(bottom), trailing: Double(trailing))
+    }
+}
+
+/// The horizontal or vertical axis.
+public enum Axis: Int8, Hashable, Sendable {
+    case horizontal, vertical
+    /// A set of axes.
+    public struct Set: OptionSet, Hashable, Sendable {
+        public let rawValue: Int8
+        public init(rawValue: Int8) { self.rawValue = rawValue }
+        public static let horizontal = Set(rawValue: 1), vertical = Set(rawValue: 2)
+    }
+}
+
+/// How lines of text align.
+public enum TextAlignment: Hashable, Sendable, CaseIterable {
+    case leading, center, trailing
+    var cell: CellShotText.TextAlignment {
+        switch self {
+        case .leading: return .natural
+        case .center: return .center
+        case .trailing: return .trailing
+        }
+    }
+}
+
+/// How content fills a frame.
+public enum ContentMode: Hashable, Sendable { case fit, fill }
+#endif

@@ -1,0 +1,135 @@
+#if os(Linux) // The SwiftUI front stands in for Apple's frameworks on Linux only.
+import CellShotLayout
+import CellShotText
+import UIKit
+
+/// A font, with SwiftUI's names: a Dynamic Type text style, a system font of a size, or a
+/// custom family; weight, design and traits on top. Drawn with CellShot's bundled faces:
+/// designs (rounded, serif, monospaced), italics and monospaced digits are drawn in the
+/// system face (documented approximations in docs/swiftui.md).
+public struct Font: Hashable, Sendable {
+    enum Base: Hashable, Sendable {
+        case style(CellShotText.TextStyle)
+        case fixed(CellShotText.Font, relativeTo: CellShotText.TextStyle?)
+    }
+
+    var base: Base
+    var weight: Weight?
+    var isItalic = false
+
+    init(_ base: Base, weight: Weight? = nil) { self.base = base; self.weight = weight }
+
+    /// A font from UIKit's.
+    public init(_ font: UIFont) {
+        switch font.kind {
+        case let .style(s): base = .style(s)
+        case let .fixed(f): base = .fixed(f, relativeTo: nil)
+        }
+    }
+
+    public static let largeTitle = Font(.style(.largeTitle))
+    public static let title = Font(.style(.title1))
+    public static let title2 = Font(.style(.title2))
+    public static let title3 = Font(.style(.title3))
+    public static let headline = Font(.style(.headline))
+    public static let subheadline = Font(.style(.subheadline))
+    public static let body = Font(.style(.body))
+    public static let callout = Font(.style(.callout))
+    public static let footnote = Font(.style(.footnote))
+    public static let caption = Font(.style(.caption1))
+    public static let caption2 = Font(.style(.caption2))
+
+    /// A text style's font, optionally in a design and weight.
+    public static func system(_ style: TextStyle, design: Design? = nil, weight: Weight? = nil) -> Font {
+        Font(.style(style.cellStyle), weight: weight)
+    }
+    /// The system face at a fixed size (it does not scale with Dynamic Type).
+    public static func system(size: CGFloat, weight: Weight? = nil, design: Design? = nil) -> Font {
+        Font(.fixed(.system(size: Double(size)), relativeTo: nil), weight: weight)
+    }
+    /// A custom family scaled with Dynamic Type like `relativeTo` (body by default).
+    public static func custom(_ name: String, size: CGFloat, relativeTo style: TextStyle = .body) -> Font {
+        Font(.fixed(CellShotText.Font(family: name, size: Double(size)), relativeTo: style.cellStyle))
+    }
+    /// A custom family at a fixed size.
+    public static func custom(_ name: String, fixedSize size: CGFloat) -> Font {
+        Font(.fixed(CellShotText.Font(family: name, size: Double(size)), relativeTo: nil))
+    }
+
+    /// The same font in another weight.
+    public func weight(_ weight: Weight) -> Font { var f = self; f.weight = weight; return f }
+    /// The bold variant.
+    public func bold() -> Font { weight(.bold) }
+    /// The italic variant (drawn upright: no italic face is bundled).
+    public func italic() -> Font { var f = self; f.isItalic = true; return f }
+    /// Digits of equal width (the bundled faces' digits are drawn as they are).
+    public func monospacedDigit() -> Font { self }
+    /// A monospaced variant (drawn in the system face).
+    public func monospaced() -> Font { self }
+    /// Small capitals (drawn as the text is).
+    public func smallCaps() -> Font { self }
+    /// Another leading (the face's own line height is kept).
+    public func leading(_ leading: Leading) -> Font { self }
+    /// Width variants (drawn at the standard width).
+    public func width(_ width: Width) -> Font { self }
+
+    /// Line spacing variants.
+    public enum Leading: Hashable, Sendable { case standard, tight, loose }
+    /// Width variants.
+    public struct Width: Hashable, Sendable {
+        let value: Double
+        public static let compressed = Width(value: -0.3), condensed = Width(value: -0.2), standard = Width(value: 0), expanded = Width(value: 0.2)
+    }
+
+    /// A weight.
+    public struct Weight: Hashable, Sendable {
+        let value: Int
+        public static let ultraLight = Weight(value: 1), thin = Weight(value: 2), light = Weight(value: 3)
+        public static let regular = Weight(value: 4), medium = Weight(value: 5), semibold = Weight(value: 6)
+        public static let bold = Weight(value: 7), heavy = Weight(value: 8), black = Weight(value: 9)
+
+        /// The nearest weight the bundled faces draw (lighter weights: regular; heavier: bold).
+        var fontWeight: FontWeight {
+            switch value {
+            case ...4: return .regular
+            case 5: return .medium
+            case 6: return .semibold
+            default: return .bold
+            }
+        }
+    }
+
+    /// A design (drawn in the system face).
+    public enum Design: Hashable, Sendable { case `default`, serif, rounded, monospaced }
+
+    /// A Dynamic Type text style.
+    public enum TextStyle: Hashable, Sendable, CaseIterable {
+        case largeTitle, title, title2, title3, headline, subheadline, body, callout, footnote, caption, caption2
+
+        var cellStyle: CellShotText.TextStyle {
+            switch self {
+            case .largeTitle: return .largeTitle
+            case .title: return .title1
+            case .title2: return .title2
+            case .title3: return .title3
+            case .headline: return .headline
+            case .subheadline: return .subheadline
+            case .body: return .body
+            case .callout: return .callout
+            case .footnote: return .footnote
+            case .caption: return .caption1
+            case .caption2: return .caption2
+            }
+        }
+    }
+
+    /// The font applied to a CellShot view.
+    func apply<V: CellView>(to view: V) -> ModifiedContentView {
+        switch base {
+        case let .style(s): return view.font(s, weight: weight?.fontWeight ?? s.weight)
+        case let .fixed(f, style):
+            return view.font(weight.map { f.withWeight($0.fontWeight) } ?? f, relativeTo: style)
+        }
+    }
+}
+#endif

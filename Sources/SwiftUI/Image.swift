@@ -1,0 +1,110 @@
+#if os(Linux) // The SwiftUI front stands in for Apple's frameworks on Linux only.
+import CellShotLayout
+import CellShotRaster
+import UIKit
+
+/// An image: an SF Symbols name from CellShot's icon library (an unknown name is a typed
+/// `CellError.unknownIcon` naming it), a bitmap, or a named asset — drawn as the documented
+/// placeholder (a grey box with an "xmark" symbol), since asset catalogs do not exist on Linux.
+public struct Image: View, Sendable {
+    enum Source: @unchecked Sendable {
+        case symbol(String)
+        case asset(String)
+        case bitmap(CellShotRaster.Image, scale: Double)
+    }
+
+    let source: Source
+    var isResizable = false
+    var color: DynamicColor?
+
+    init(source: Source) { self.source = source }
+
+    /// A symbol by its SF Symbols name.
+    public init(systemName: String) { source = .symbol(systemName) }
+    /// A named asset (the placeholder; its name is the node's id in the layout dump).
+    public init(_ name: String, bundle: Bundle? = nil) { source = .asset(name) }
+    /// A named asset with an accessibility label.
+    public init(_ name: String, bundle: Bundle? = nil, label: Text) { source = .asset(name) }
+    /// A decorative named asset.
+    public init(decorative name: String, bundle: Bundle? = nil) { source = .asset(name) }
+    /// UIKit's image.
+    public init(uiImage: UIImage) {
+        switch uiImage.source {
+        case let .symbol(name): source = .symbol(name)
+        case let .asset(name): source = .asset(name)
+        case let .bitmap(image, scale): source = .bitmap(image, scale: scale)
+        }
+    }
+
+    /// Symbol sizes relative to the font.
+    public enum Scale: Hashable, Sendable { case small, medium, large }
+    /// How a symbol is coloured.
+    public enum TemplateRenderingMode: Hashable, Sendable { case template, original }
+    /// Interpolation quality (no effect).
+    public enum Interpolation: Hashable, Sendable { case none, low, medium, high }
+    /// Resizing modes.
+    public enum ResizingMode: Hashable, Sendable { case tile, stretch }
+
+    /// The image stretches to the frame it is given.
+    public func resizable(capInsets: EdgeInsets = EdgeInsets(), resizingMode: ResizingMode = .stretch) -> Image {
+        var i = self; i.isResizable = true; return i
+    }
+    /// Template (tinted by the foreground) or original colours (symbols are always drawn tinted).
+    public func renderingMode(_ mode: TemplateRenderingMode?) -> Image { self }
+    /// Interpolation (no effect on pixels).
+    public func interpolation(_ interpolation: Interpolation) -> Image { self }
+    /// Antialiasing (always on).
+    public func antialiased(_ isAntialiased: Bool) -> Image { self }
+}
+
+extension Image.Scale {
+    /// Small 0.8×, medium 1×, large 1.3× the font's size (SF Symbols' scales, rounded).
+    var factor: Double {
+        switch self {
+        case .small: return 0.8
+        case .medium: return 1
+        case .large: return 1.3
+        }
+    }
+}
+
+extension Image {
+    public var body: AnyCellView {
+        switch source {
+        case let .symbol(name): return AnyCellView(symbol(name))
+        case let .asset(name):
+            let placeholder = ZStackView {
+                RectangleView().fill(.systemGray5)
+                IconView("xmark").foregroundColor(.systemGray)
+            }
+            if isResizable { return AnyCellView(placeholder.kind("Image").id(name)) }
+            return AnyCellView(placeholder.frame(width: 24, height: 24).kind("Image").id(name))
+        case let .bitmap(image, scale):
+            let view = ImageView(image, scale: scale, contentMode: .fill)
+            if isResizable { return AnyCellView(view.kind("Image")) }
+            return AnyCellView(view.frame(width: Double(image.width) / scale, height: Double(image.height) / scale).kind("Image"))
+        }
+    }
+
+    private func symbol(_ name: String) -> ModifiedContentView {
+        if isResizable, let art = try? IconLibrary.shared.artwork(named: name) {
+            var path = CellShotRaster.Path()
+            let s = 1 / art.viewBox
+            for part in art.parts { path.append(part.path.transformed(by: Transform(a: s, b: 0, c: 0, d: s, tx: 0, ty: 0))) }
+            return PathView(unitPath: path).kind("Image")
+        }
+        var icon = IconView(name).scaled(EnvironmentValues.current[ImageScaleKey.self].factor)
+        if let color { icon = icon.foregroundColor(color) }
+        return icon.kind("Image")
+    }
+}
+
+struct ImageScaleKey: EnvironmentKey { static let defaultValue = Image.Scale.medium }
+
+extension View {
+    /// The size of symbols inside relative to their font (small 0.8×, medium 1×, large 1.3×).
+    public func imageScale(_ scale: Image.Scale) -> some View {
+        EnvironmentWriter(content: self) { $0[ImageScaleKey.self] = scale }
+    }
+}
+#endif

@@ -1,0 +1,76 @@
+#if os(Linux) // The SwiftUI front stands in for Apple's frameworks on Linux only.
+import CellShotLayout
+import CellShotRaster
+
+/// Progress: with a value, a linear bar (UIProgressView's 4 pt capsule track, filled in the
+/// tint); without one, the indeterminate spinner drawn at a fixed phase (eight capsule
+/// spokes, darkest at the top, 20 pt — the same image on every run).
+public struct ProgressView<Label: View>: View {
+    let value: Double?
+    let total: Double
+    let label: Label?
+
+    public var body: ModifiedContentView {
+        let env = EnvironmentValues.current
+        let tint = env[TintKey.self]
+        guard let value else { return Spinner().kind("ProgressView") }
+        let fraction = total > 0 ? value / total : .nan
+        let bar = ProgressBarView(value: fraction.isNaN ? .nan : fraction, tint: tint)
+        guard let label else { return bar.kind("ProgressView") }
+        return VStackView(alignment: .leading, spacing: 4) { label; bar }.kind("ProgressView")
+    }
+}
+
+extension ProgressView where Label == EmptyView {
+    /// An indeterminate spinner.
+    public init() { value = nil; total = 1; label = nil }
+    /// A bar filled to `value` of `total` (nil: the spinner).
+    public init<V: BinaryFloatingPoint>(value: V?, total: V = 1.0) {
+        self.value = value.map { Double($0) }; self.total = Double(total); label = nil
+    }
+}
+
+extension ProgressView where Label == Text {
+    public init(_ title: LocalizedStringKey) { value = nil; total = 1; label = Text(title) }
+    public init<V: BinaryFloatingPoint>(_ title: LocalizedStringKey, value: V?, total: V = 1.0) {
+        self.value = value.map { Double($0) }; self.total = Double(total); label = Text(title)
+    }
+}
+
+/// The indeterminate spinner at a fixed phase.
+struct Spinner: View {
+    var body: ModifiedContentView {
+        // Eight spokes on a 20 pt circle: unit-square capsules rotated in 45° steps (the
+        // rotations are exact multiples of √½, so no trigonometry is evaluated).
+        let h = 0.5.squareRoot()
+        let directions: [(Double, Double)] = [(0, -1), (h, -h), (1, 0), (h, h), (0, 1), (-h, h), (-1, 0), (-h, -h)]
+        return ZStackView {
+            for (i, d) in directions.enumerated() {
+                PathView(unitPath: Spinner.spoke(d)).fill(DynamicColor.secondaryLabel.withAlphaScaled(1 - Double(i) * 0.1))
+            }
+        }.frame(width: 20, height: 20)
+    }
+
+    /// A spoke from 45 % to 95 % of the radius along `d`, 0.09 wide, in the unit square.
+    static func spoke(_ d: (Double, Double)) -> CellShotRaster.Path {
+        let (dx, dy) = d, w = 0.045
+        let nx = -dy * w, ny = dx * w
+        func p(_ r: Double, _ side: Double) -> CellShotRaster.Point {
+            CellShotRaster.Point(0.5 + dx * r * 0.5 + nx * side, 0.5 + dy * r * 0.5 + ny * side)
+        }
+        var path = CellShotRaster.Path()
+        path.move(to: p(0.45, 1)); path.line(to: p(0.95, 1)); path.line(to: p(0.95, -1)); path.line(to: p(0.45, -1)); path.close()
+        return path
+    }
+}
+
+/// Progress view styles (linear with a value, the spinner without).
+public struct ProgressViewStyleChoice: Sendable {
+    public static let linear = ProgressViewStyleChoice(), circular = ProgressViewStyleChoice(), automatic = ProgressViewStyleChoice()
+}
+
+extension View {
+    /// The style of progress views inside (a value draws the bar, none the spinner).
+    public func progressViewStyle(_ style: ProgressViewStyleChoice) -> some View { self }
+}
+#endif

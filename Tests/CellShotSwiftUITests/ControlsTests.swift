@@ -1,0 +1,96 @@
+#if os(Linux) // The SwiftUI front stands in for Apple's frameworks on Linux only.
+import CellShotTesting
+import SwiftUI
+import Testing
+
+/// Icon then title, or title then icon, by a custom label style.
+private struct TrailingIcon: LabelStyle {
+    func makeBody(configuration: Configuration) -> some View {
+        HStack(spacing: 4) { configuration.title; configuration.icon }
+    }
+}
+
+/// A custom button style that reads `isPressed`.
+private struct Pill: ButtonStyle {
+    func makeBody(configuration: Configuration) -> some View {
+        configuration.label
+            .padding(.horizontal, 12)
+            .padding(.vertical, 6)
+            .background(Capsule().fill(configuration.isPressed ? SwiftUI.Color.gray : .mint))
+    }
+}
+
+/// Every control, at rest, as a Form-less column.
+private struct Controls: View {
+    @State private var count = 0
+    var body: some View {
+        VStack(alignment: .leading, spacing: 12) {
+            HStack {
+                Button("Default") {}
+                Button("Plain") {}.buttonStyle(.plain)
+                Button("Bordered") {}.buttonStyle(.bordered)
+                Button("Prominent") {}.buttonStyle(.borderedProminent)
+            }
+            HStack {
+                Button("Delete", role: .destructive) {}
+                Button("Pill") {}.buttonStyle(Pill())
+                Button("Off") {}.disabled(true)
+            }
+            Toggle("Airplane Mode", isOn: .constant(false))
+            Toggle("Bluetooth", isOn: .constant(true)).toggleStyle(SwitchToggleStyle(tint: .orange))
+            Stepper("Guests: \(count)", value: $count, in: 0...10)
+            LabeledContent("Build", value: "1187")
+            HStack {
+                Label("Inbox", systemImage: "tray")
+                Label("Flagged", systemImage: "flag.fill").labelStyle(.iconOnly)
+                Label("Due", systemImage: "clock").labelStyle(TrailingIcon())
+            }
+            ProgressView(value: 0.3)
+            HStack {
+                ProgressView()
+                AsyncImage(url: URL(string: "https://example.com/a.png")).frame(width: 32, height: 32)
+                AsyncImage(url: nil) { image in image } placeholder: { Circle().fill(.teal) }.frame(width: 32, height: 32)
+            }
+        }
+        .padding()
+    }
+}
+
+@Suite struct ControlsTests {
+    @Test func controlsMatchTheirReferences() {
+        assertSnapshot(of: Controls(), matrix: .appearances, as: { .image(width: $0.width, environment: $0.environment) })
+    }
+
+    @Test func aDisabledButtonIsDrawnInTheTertiaryColour() throws {
+        let tree = try Button("Off") {}.disabled(true).layout(width: 200)
+        let text = try #require(tree.node(named: "Button[0]"))
+        guard case let .text(_, color) = text.content else { Issue.record("not a text: \(text)"); return }
+        #expect(color == CellEnvironment.standard.color(.tertiaryLabel))
+    }
+
+    @Test func markdownBoldKeyIsBoldAndMarkersAreRemoved() throws {
+        let bold = try Text("**Offline**").layout(width: 300), plain = try Text("Offline").layout(width: 300)
+        #expect(bold.node(named: "Text[0]")?.text == "Offline")
+        #expect(try #require(bold.node(named: "Text[0]")).frame.width > (try #require(plain.node(named: "Text[0]"))).frame.width)
+        #expect(try Text("a *b* `c` [d](https://x)").layout(width: 300).node(named: "Text[0]")?.text == "a b c d")
+    }
+
+    @Test func formattedValuesUseTheStandardLocaleNotTheMachines() throws {
+        #expect(try Text(0.62, format: .percent).layout(width: 300).node(named: "Text[0]")?.text == "62%")
+        #expect(try Text(1234567, format: .number).layout(width: 300).node(named: "Text[0]")?.text == "1,234,567")
+    }
+
+    @Test func redactedTextKeepsItsFrameAndDrawsABar() throws {
+        let plain = try Text("Loading").layout(width: 300), redacted = try Text("Loading").redacted(reason: .placeholder).layout(width: 300)
+        #expect(redacted.node(named: "Text[0]")?.frame == plain.node(named: "Text[0]")?.frame)
+        #expect(redacted.node(named: "background") != nil && plain.node(named: "background") == nil)
+    }
+
+    @Test func relativeAndTimeDatesUseTheFixedNow() throws {
+        let env = CellEnvironment.standard
+        let earlier = env.now.addingTimeInterval(-(2 * 3600 + 5 * 60))
+        #expect(try Text(earlier, style: .relative).layout(width: 300).node(named: "Text[0]")?.text == "2 hours, 5 minutes")
+        #expect(try Text(earlier, style: .time).layout(width: 300).node(named: "Text[0]")?.text == "09:55")
+    }
+}
+#endif
