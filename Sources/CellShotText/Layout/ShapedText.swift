@@ -88,14 +88,17 @@ struct ShapedText {
         glyphIDs.reserveCapacity(capacity); glyphFace.reserveCapacity(capacity)
         glyphOffset.reserveCapacity(capacity); glyphRise.reserveCapacity(capacity)
         var lastGlyph: (face: Int, glyph: UInt16)? = nil
-        // Scalars that are clusters alone are neither right-to-left nor joining: no analysis applies.
-        if string.unicodeScalars.allSatisfy(ShapedText.isOwnCluster) {
+        // In a left-to-right paragraph, scalars that are clusters alone are neither right-to-left
+        // nor joining: no analysis applies. A right-to-left paragraph always takes the bidi step
+        // (numbers and neutrals alone reorder in it).
+        let rightToLeft = direction == .rightToLeft
+        if !rightToLeft, string.unicodeScalars.allSatisfy(ShapedText.isOwnCluster) {
             appendScalars(string, size: size, lastGlyph: &lastGlyph)
             return
         }
         // Nothing below U+0590 is right-to-left or joins: most other text skips both analyses too.
         let complex = string.unicodeScalars.contains { $0.value >= 0x590 }
-        let bidi = complex ? ShapedText.bidiLevels(string, defaultLevel: direction == .rightToLeft ? 1 : 0) : nil
+        let bidi = complex || rightToLeft ? ShapedText.bidiLevels(string, defaultLevel: rightToLeft ? 1 : 0) : nil
         let forms = complex ? ShapedText.joiningForms(string) : nil
         let composed = composing ? composedClusters(string, levels: bidi?.levels) : []
         var scalarIndex = 0
@@ -113,7 +116,7 @@ struct ShapedText {
                 rtl = level & 1 == 1
             }
             let form = forms?[scalarIndex]
-            if complex { scalarIndex += scalars.count }
+            if complex || bidi != nil { scalarIndex += scalars.count }
             let kind = ShapedText.kind(of: first)
             var advance = 0.0, kern = 0.0
             if kind.isVisible {
