@@ -8,13 +8,14 @@ struct ClusterGlyphs: Sendable, Equatable {
     var missing: Bool
 }
 
-/// `ccmp` over words: as HarfBuzz applies GSUB over a whole run, the face's `ccmp` runs over
-/// each word of Hebrew or Arabic clusters (consecutive clusters of one script in one face), so
+/// Substitution over runs: as HarfBuzz applies GSUB over a whole run, the face's features
+/// (``GlyphComposition``) run over each run of consecutive clusters of one script in one face
+/// (Hebrew and Arabic words; Latin, Greek and Cyrillic text with its spaces and punctuation), so
 /// contexts and ligatures reach across clusters. A ligature across clusters merges them: the
 /// earlier cluster takes the glyphs, the later ones draw nothing.
 extension ShapedText {
     /// Per cluster of `string` (with the bidi `levels` of its scalars), the glyphs of the
-    /// Hebrew and Arabic clusters after `ccmp`; nil for other clusters.
+    /// clusters of a run after substitution; nil for other clusters (emoji, controls, line breaks).
     func composedClusters(_ string: String, levels: [UInt8]?) -> [ClusterGlyphs?] {
         var result: [ClusterGlyphs?] = []
         var word: [Int] = [], script = GlyphComposition.Script.hebrew
@@ -23,10 +24,10 @@ extension ShapedText {
             let scalars = ch.unicodeScalars
             var cluster: ClusterGlyphs? = nil
             var clusterScript = script
-            if let first = scalars.first, ShapedText.isRightToLeftScript(first), ShapedText.kind(of: first) == .text {
+            if let first = scalars.first, case let kind = ShapedText.kind(of: first), kind.isVisible, !isEmoji(ch) {
                 let rtl = levels.map { scalarIndex < $0.count && $0[scalarIndex] & 1 == 1 } ?? false
-                cluster = nominalGlyphs(ch, scalars, first: first, kind: .text, rtl: rtl)
-                clusterScript = ShapedText.isHebrew(first) ? .hebrew : .arabic
+                cluster = nominalGlyphs(ch, scalars, first: first, kind: kind, rtl: rtl)
+                clusterScript = ShapedText.compositionScript(first)
             }
             scalarIndex += scalars.count
             if let last = word.last, cluster?.face != result[last]?.face || clusterScript != script {
@@ -40,10 +41,17 @@ extension ShapedText {
         return result
     }
 
+    /// The script whose features shape a cluster starting with `first`: Hebrew, Arabic (the
+    /// other right-to-left scripts shape as Arabic), else Latin (with Greek, Cyrillic, digits,
+    /// spaces and punctuation).
+    static func compositionScript(_ first: Unicode.Scalar) -> GlyphComposition.Script {
+        isRightToLeftScript(first) ? (isHebrew(first) ? .hebrew : .arabic) : .latin
+    }
+
     /// Hebrew and its presentation forms (the other right-to-left scripts shape as Arabic).
     static func isHebrew(_ s: Unicode.Scalar) -> Bool { (0x0590...0x05FF).contains(s.value) || (0xFB1D...0xFB4F).contains(s.value) }
 
-    /// Runs the face's `ccmp` for `script` over the glyphs of the clusters at `word` (consecutive
+    /// Runs the face's features for `script` over the glyphs of the clusters at `word` (consecutive
     /// indices into `clusters`, one face) and hands each cluster the glyphs left in it.
     private func compose(_ word: [Int], script: GlyphComposition.Script, in clusters: inout [ClusterGlyphs?]) {
         guard let start = word.first, let faceIndex = clusters[start]?.face, chain[faceIndex].composition.has(script) else { return }

@@ -35,7 +35,8 @@ struct ShapedText {
     let font: Font
     /// The font's fallback chain; the colour emoji face is added at its end when an emoji needs it.
     var chain: [FontFace]
-    /// ``Font/tracking``, added to every visible cluster's advance.
+    /// ``Font/tracking``, added to every visible cluster's advance except an Arabic letter's
+    /// that joins the next (marks are in their base's cluster: nothing comes between them).
     let tracking: Double
     private(set) var kinds: [ClusterKind] = []
     /// Advance of each cluster.
@@ -64,8 +65,8 @@ struct ShapedText {
 
     var count: Int { kinds.count }
 
-    /// Set while shaping when a Hebrew or Arabic glyph is one a `ccmp` lookup of its face
-    /// starts at: the text is then shaped again with `ccmp` over its words.
+    /// Set while shaping when a glyph is one a substitution lookup of its face starts at (see
+    /// ``GlyphComposition``): the text is then shaped again with the face's features over its runs.
     private var needsComposition = false
 
     /// `direction` is the paragraph direction of paragraphs without a strong character.
@@ -74,8 +75,8 @@ struct ShapedText {
         if needsComposition { self.init(string, font: font, direction: direction, composing: true) }
     }
 
-    /// Shapes `string`; with `composing`, Hebrew and Arabic words through their face's `ccmp`
-    /// (`ShapedText+Composition.swift`).
+    /// Shapes `string`; with `composing`, runs of clusters through their face's substitution
+    /// features (`ShapedText+Composition.swift`).
     private init(_ string: String, font: Font, direction: LayoutDirection, composing: Bool) {
         self.font = font
         chain = font.chain
@@ -92,7 +93,7 @@ struct ShapedText {
         // nor joining: no analysis applies. A right-to-left paragraph always takes the bidi step
         // (numbers and neutrals alone reorder in it).
         let rightToLeft = direction == .rightToLeft
-        if !rightToLeft, string.unicodeScalars.allSatisfy(ShapedText.isOwnCluster) {
+        if !rightToLeft, !composing, string.unicodeScalars.allSatisfy(ShapedText.isOwnCluster) {
             appendScalars(string, size: size, lastGlyph: &lastGlyph)
             return
         }
@@ -205,8 +206,8 @@ struct ShapedText {
         let scale = size / Double(face.unitsPerEm)
         let rightToLeftScript = ShapedText.isRightToLeftScript(first)
         let marks = cluster.marks
-        if !composed, rightToLeftScript, !needsComposition {
-            let script: GlyphComposition.Script = ShapedText.isHebrew(first) ? .hebrew : .arabic
+        if !composed, !needsComposition {
+            let script = ShapedText.compositionScript(first)
             needsComposition = face.composition.starts(script, at: base) || marks.contains { face.composition.starts(script, at: $0) }
         }
         let glyph = form.map { face.substitution.substitute(base, form: $0, numGlyphs: face.numGlyphs) } ?? base
@@ -223,13 +224,14 @@ struct ShapedText {
             let earlier = Array(glyphIDs[(p + 1)...])
             glyphIDs.removeSubrange((p + 1)...); glyphFace.removeSubrange((p + 1)...)
             glyphOffset.removeSubrange((p + 1)...); glyphRise.removeSubrange((p + 1)...)
-            appendMarks(earlier, face: faceIndex, base: ligature, component: 0, advance: 0, rightToLeft: true, scale: scale)
-            appendMarks(marks, face: faceIndex, base: ligature, component: 1, advance: 0, rightToLeft: true, scale: scale)
+            _ = appendMarks(earlier, face: faceIndex, base: ligature, component: 0, advance: 0, rightToLeft: true, scale: scale)
+            _ = appendMarks(marks, face: faceIndex, base: ligature, component: 1, advance: 0, rightToLeft: true, scale: scale)
             glyphStart[kinds.count] = glyphIDs.count
             return (0, 0)
         }
         var advance = Double(face.advance(glyph)) * scale
-        if tracking != 0 { advance += tracking }
+        // Tracking opens no seam inside a joined word: not after a letter that joins the next.
+        if tracking != 0, form != .initial, form != .medial { advance += tracking }
         var kern = 0.0
         if let last = lastGlyph, last.face == faceIndex {
             kern = Double(face.kerning.value(last.glyph, glyph)) * scale
@@ -237,101 +239,47 @@ struct ShapedText {
         appendGlyph(glyph, face: faceIndex, offset: 0, rise: 0)
         lastGlyph = (faceIndex, glyph)
         if !marks.isEmpty {
-            appendMarks(marks, face: faceIndex, base: glyph, advance: advance, rightToLeft: rightToLeftScript, scale: scale)
+            advance = appendMarks(marks, face: faceIndex, base: glyph, advance: advance, rightToLeft: rightToLeftScript, scale: scale)
         }
         return (advance, kern)
     }
 
     /// A visible cluster's glyphs before substitution: its base (spaces draw as a space, a base
-    /// with marks Unicode composes draws precomposed, at a right-to-left level the mirrored form
-    /// when the chain has it) from the first face that has it, then its combining marks' glyphs
-    /// in that face in drawing order; missing when a glyph is not there (a missing mark is not
-    /// drawn).
+    /// takes the marks Unicode composes with it, as NFC does, at a right-to-left level the
+    /// mirrored form when the chain has it) from the first face that has it, then the glyphs of
+    /// its other scalars in that face in drawing order (default-ignorable ones left out);
+    /// missing when a glyph is not there (drawn as the face's .notdef box).
     @inline(__always)
     func nominalGlyphs(_ ch: Character, _ scalars: Character.UnicodeScalarView, first: Unicode.Scalar, kind: ClusterKind,
                        rtl: Bool) -> ClusterGlyphs {
         // Tabs and other spaces draw as a space.
         var scalar = kind == .space && first.value != 0x20 && first.value != 0x3000 ? " " as Unicode.Scalar : first
         let several = scalars.index(after: scalars.startIndex) != scalars.endIndex
+        var rest = Substring(String(ch)).unicodeScalars.dropFirst()
         if several, kind == .text {
-            let composed = String(ch).precomposedStringWithCanonicalMapping.unicodeScalars
-            if composed.count == 1, let c = composed.first { scalar = c }
+            let composed = Substring(String(ch).precomposedStringWithCanonicalMapping).unicodeScalars
+            if let c = composed.first { scalar = c; rest = composed.dropFirst() }
         }
         if rtl, let mirror = scalar.bidiMirror, lookup(mirror).1 != 0 { scalar = mirror }
         let (faceIndex, nominal) = lookup(scalar)
         var cluster = ClusterGlyphs(face: faceIndex, base: nominal, marks: [], missing: nominal == 0)
-        guard several, scalar == first || scalar == first.bidiMirror else { return cluster }
+        guard several else { return cluster }
         let face = chain[faceIndex]
-        for mark in ShapedText.ordered(scalars.dropFirst(), rightToLeft: ShapedText.isRightToLeftScript(first)) {
+        for mark in ShapedText.ordered(rest, rightToLeft: ShapedText.isRightToLeftScript(first)) {
             let g = face.glyph(for: mark)
-            if g == 0 { cluster.missing = true } else { cluster.marks.append(g) }
+            if g == 0 { cluster.missing = true }
+            cluster.marks.append(g)
         }
         return cluster
     }
 
-    /// Appends a cluster's mark glyphs. Arabic and Hebrew marks go where the face's GPOS
-    /// anchors put them (on the base or the given component of a ligature base, or on the mark
-    /// before), else on the base's origin; other marks sit after the base's advance (as fonts
-    /// design zero-advance marks for left-to-right text).
-    private mutating func appendMarks(_ marks: [UInt16], face faceIndex: Int, base: UInt16, component: Int? = nil,
-                                      advance: Double, rightToLeft: Bool, scale: Double) {
-        let face = chain[faceIndex]
-        var glyphs: [UInt16] = []
-        for g in marks {
-            // Mark pairs with a ligature glyph (shadda + fatha) merge.
-            if rightToLeft, let last = glyphs.last, let ligature = face.substitution.ligature(last, g) {
-                glyphs[glyphs.count - 1] = ligature
-            } else {
-                glyphs.append(g)
-            }
-        }
-        // Placed glyphs of the cluster so far, base first: what a mark can attach to.
-        var placed: [(glyph: UInt16, x: Double, y: Double)] = [(base, 0, 0)]
-        for g in glyphs {
-            var x = rightToLeft ? 0 : advance, y = 0.0
-            if rightToLeft, let at = ShapedText.attachment(g, to: placed, component: component, face: face) {
-                x = at.x + Double(at.offset.x) * scale; y = at.y + Double(at.offset.y) * scale
-            }
-            appendGlyph(g, face: faceIndex, offset: x, rise: y)
-            placed.append((g, x, y))
-        }
-    }
-
-    /// Where `mark` attaches among the cluster's glyphs placed before it, as GPOS does: to a
-    /// mark before it (mark-to-mark, by the lookups' flags), else to the nearest glyph before it
-    /// that is not a mark (mark-to-base; mark-to-ligature on `component` when the base is a
-    /// ligature). Returns that glyph's position and the offset.
-    static func attachment(_ mark: UInt16, to placed: [(glyph: UInt16, x: Double, y: Double)], component: Int? = nil,
-                           face: FontFace) -> (x: Double, y: Double, offset: MarkAttachment.Anchor)? {
-        if placed.count > 1, let (j, a) = face.marks.onMark(mark, placed.map(\.glyph), face.definition) {
-            return (placed[j].x, placed[j].y, a)
-        }
-        guard let baseIndex = placed.lastIndex(where: { !face.isMarkGlyph($0.glyph) }) ?? placed.indices.first,
-              let a = face.marks.onBase(mark, placed[baseIndex].glyph, component: baseIndex == 0 ? component : nil) else { return nil }
-        return (placed[baseIndex].x, placed[baseIndex].y, a)
-    }
-
-    /// A cluster's marks; for Arabic and Hebrew in the order shapers draw them (HarfBuzz's
-    /// modified combining classes: shadda first in Arabic, shin and sin dots first in Hebrew).
-    static func ordered(_ marks: Substring.UnicodeScalarView.SubSequence, rightToLeft: Bool) -> [Unicode.Scalar] {
-        let list = marks.filter(isMark)
-        guard rightToLeft, list.count > 1 else { return Array(list) }
-        return list.enumerated().sorted { a, b in
-            let ka = modifiedCombiningClass(a.element), kb = modifiedCombiningClass(b.element)
-            return ka != kb ? ka < kb : a.offset < b.offset
-        }.map(\.element)
-    }
-
-    /// HarfBuzz's reordering of Hebrew (10…26) and Arabic (27…35) combining classes.
-    static func modifiedCombiningClass(_ s: Unicode.Scalar) -> Int {
-        let ccc = Int(s.properties.canonicalCombiningClass.rawValue)
-        let hebrewAndArabic = [22, 15, 16, 17, 23, 18, 19, 20, 21, 14, 24, 12, 25, 13, 10, 11, 26,
-                               28, 29, 30, 31, 32, 33, 27, 34, 35]
-        return (10...35).contains(ccc) ? hebrewAndArabic[ccc - 10] : ccc
-    }
-
     mutating func appendGlyph(_ g: UInt16, face: Int, offset: Double, rise: Double) {
         glyphIDs.append(g); glyphFace.append(UInt8(face)); glyphOffset.append(offset); glyphRise.append(rise)
+    }
+
+    /// Moves the glyphs from index `start` on right by `dx`.
+    mutating func shiftGlyphs(from start: Int, by dx: Double) {
+        for k in start..<glyphOffset.count { glyphOffset[k] += dx }
     }
 
     /// Hebrew, Arabic (and the scripts between), and their presentation forms.
@@ -356,13 +304,6 @@ struct ShapedText {
             if g != 0 { return (i, g) }
         }
         return (0, 0)
-    }
-
-    static func isMark(_ s: Unicode.Scalar) -> Bool {
-        switch s.properties.generalCategory {
-        case .nonspacingMark, .enclosingMark, .spacingMark: true
-        default: false
-        }
     }
 
     /// How a cluster starting with `first` takes part in line breaking.

@@ -1,5 +1,7 @@
-/// The `ccmp` feature of a face's GSUB for one or more scripts (Hebrew, Arabic, or the
-/// default script of a colour emoji face), applied to a ``GlyphBuffer``: single (type 1),
+/// The substitution features applied over whole runs of a face's GSUB for one or more scripts
+/// (``Script``: `ccmp` for Hebrew, Arabic and the default script of a colour emoji face; `ccmp`,
+/// `locl`, `rlig`, `liga`, `clig` and `calt` for Latin, Greek and Cyrillic), their lookups in
+/// lookup-list order, applied to a ``GlyphBuffer``: single (type 1),
 /// multiple (type 2), alternate (type 3: the first alternate), ligature (type 4), contextual
 /// (type 5) and chained contextual (type 6, formats 1–3) substitutions, with lookup flags.
 /// E.g. DejaVu Sans draws an ayin with a mark below as U+FB20 and yod + hiriq as U+FB1D; Noto
@@ -49,19 +51,23 @@ struct GlyphComposition: Sendable {
         let subtables: [Subtable]
     }
 
-    /// The scripts whose `ccmp` a composition holds: Hebrew, Arabic, and a colour emoji
-    /// face's default script (or its first script when it has no default).
+    /// The scripts a composition holds: Hebrew, Arabic, a colour emoji face's default script
+    /// (or its first script when it has no default), and the left-to-right alphabets (Latin,
+    /// Greek, Cyrillic: the face's `latn` script, else its default).
     enum Script: Int, Sendable, CaseIterable {
-        case hebrew, arabic, emoji
+        case hebrew, arabic, emoji, latin
 
-        var tag: String { ["hebr", "arab", "DFLT"][rawValue] }
+        var tags: [String] { [["hebr"], ["arab"], ["DFLT"], ["latn", "DFLT"]][rawValue] }
+
+        /// The features applied, on by default as iOS has them.
+        var features: Set<String> { self == .latin ? ["ccmp", "locl", "rlig", "liga", "clig", "calt"] : ["ccmp"] }
     }
 
-    /// Parsed lookups by lookup-list index (those `ccmp` reaches, nested ones included).
+    /// Parsed lookups by lookup-list index (those the features reach, nested ones included).
     private(set) var lookups: [Int: Lookup] = [:]
-    /// The `ccmp` lookup indices of each ``Script``, in order.
+    /// The lookup indices of each ``Script``'s features, in lookup-list order.
     private(set) var features: [[Int]] = Script.allCases.map { _ in [] }
-    /// Per ``Script``, a bit per glyph a lookup of its `ccmp` starts at (its subtables'
+    /// Per ``Script``, a bit per glyph a lookup of its features starts at (its subtables'
     /// coverage), so text none of whose glyphs are there skips the feature; empty for none.
     private var starts: [[UInt64]] = Script.allCases.map { _ in [] }
     /// Coverage ranges read into `starts` before it gives up and marks every glyph.
@@ -77,22 +83,22 @@ struct GlyphComposition: Sendable {
 
     var isEmpty: Bool { features.allSatisfy(\.isEmpty) }
 
-    /// The `ccmp` of `scripts` in `gsub` (none without a GSUB).
-    init(gsub: TableReader?, scripts: [Script] = [.hebrew, .arabic]) throws(FontError) {
+    /// The features of `scripts` in `gsub` (none without a GSUB).
+    init(gsub: TableReader?, scripts: [Script] = [.hebrew, .arabic, .latin]) throws(FontError) {
         guard let gsub else { return }
         var list: LayoutFeatures? = nil
         var pending: [Int] = []
         for script in scripts {
-            let found = try LayoutFeatures(gsub, scripts: [script.tag], firstScriptOtherwise: script == .emoji,
-                                           features: ["ccmp"], extensionType: 7)
-            features[script.rawValue] = found.lookups["ccmp"] ?? []
+            let found = try LayoutFeatures(gsub, scripts: script.tags, firstScriptOtherwise: script == .emoji,
+                                           features: script.features, extensionType: 7)
+            features[script.rawValue] = Set(found.lookups.values.joined()).sorted()
             pending += features[script.rawValue]
             list = list ?? found
         }
         guard let list else { return }
         while let index = pending.popLast() {
             guard lookups[index] == nil else { continue }
-            try gsub.limit(lookups.count + 1, GlyphComposition.maxLookups, "ccmp lookups", at: 8)
+            try gsub.limit(lookups.count + 1, GlyphComposition.maxLookups, "substitution lookups", at: 8)
             guard let lookup = try list.lookup(index) else { continue }
             var subtables: [Subtable] = []
             for r in lookup.subtables {
@@ -138,16 +144,16 @@ struct GlyphComposition: Sendable {
         return bits
     }
 
-    /// True when a `ccmp` lookup of `script` may start at `glyph`.
+    /// True when a lookup of `script`'s features may start at `glyph`.
     @inline(__always) func starts(_ script: Script, at glyph: UInt16) -> Bool {
         let bits = starts[script.rawValue]
         return !bits.isEmpty && bits[Int(glyph) >> 6] & (1 << UInt64(glyph & 63)) != 0
     }
 
-    /// True when `script` has `ccmp` lookups.
+    /// True when `script` has lookups.
     func has(_ script: Script) -> Bool { !features[script.rawValue].isEmpty }
 
-    /// Applies the script's `ccmp` lookups to `buffer`, each lookup over the whole buffer in turn.
+    /// Applies the script's lookups to `buffer`, each lookup over the whole buffer in turn.
     func apply(_ script: Script, to buffer: inout GlyphBuffer, gdef: GlyphDefinition, numGlyphs: Int) {
         var budget = GlyphComposition.maxSteps * max(1, buffer.count)
         for index in features[script.rawValue] {

@@ -1,7 +1,7 @@
-/// GPOS mark attachment for the Arabic and Hebrew scripts: where a mark (haraka, niqqud) sits
-/// on its base glyph (`mark` feature, MarkBasePos, type 4), on a component of a ligature
-/// (MarkLigPos, type 5: a haraka on the lam or the alef of lam-alef) or on the mark before it
-/// (`mkmk`, MarkMarkPos, type 6), with each lookup's flags.
+/// GPOS mark attachment for the Arabic, Hebrew, Latin, Greek and Cyrillic scripts: where a
+/// mark (haraka, niqqud, accent) sits on its base glyph (`mark` feature, MarkBasePos, type 4),
+/// on a component of a ligature (MarkLigPos, type 5: a haraka on the lam or the alef of
+/// lam-alef) or on the mark before it (`mkmk`, MarkMarkPos, type 6), with each lookup's flags.
 struct MarkAttachment: Sendable {
     /// One MarkBasePos, MarkLigPos or MarkMarkPos subtable: per covered mark its class and
     /// anchor; per covered base (ligature, preceding mark) an anchor per component and class.
@@ -46,24 +46,33 @@ struct MarkAttachment: Sendable {
     static let maxComponents = 64
     private init() {}
 
+    /// The scripts whose `mark` and `mkmk` lookups are read (the default script when a face
+    /// has none of them).
+    static let scripts = ["arab", "hebr", "latn", "grek", "cyrl"]
+
+    /// The `mark` and `mkmk` lookups of ``scripts`` in `gpos`, each kind in lookup-list order.
     init(gpos: TableReader?) throws(FontError) {
         guard let gpos else { return }
-        for script in ["arab", "hebr"] {
-            let features = try LayoutFeatures(gpos, scripts: [script], features: ["mark", "mkmk"], extensionType: 9)
-            toBase += try MarkAttachment.parse(features.lookups("mark"), type: 4)
-            toLigature += try MarkAttachment.parse(features.lookups("mark"), type: 5)
-            toMark += try MarkAttachment.parse(features.lookups("mkmk"), type: 6)
+        var indices = Set<Int>(), list: LayoutFeatures? = nil
+        for script in MarkAttachment.scripts {
+            let features = try LayoutFeatures(gpos, scripts: [script, "DFLT"], features: ["mark", "mkmk"], extensionType: 9)
+            indices.formUnion(features.lookups["mark"] ?? [])
+            indices.formUnion(features.lookups["mkmk"] ?? [])
+            list = features
         }
-    }
-
-    private static func parse(_ lookups: [LayoutFeatures.Lookup], type: UInt16) throws(FontError) -> [Lookup] {
-        var result: [Lookup] = []
-        for lookup in lookups where lookup.type == type {
+        guard let list else { return }
+        for index in indices.sorted() {
+            guard let lookup = try list.lookup(index), (4...6).contains(lookup.type) else { continue }
             var subtables: [Subtable] = []
-            for r in lookup.subtables { subtables.append(try subtable(r, ligature: type == 5)) }
-            if !subtables.isEmpty { result.append(Lookup(flags: lookup.flags, subtables: subtables)) }
+            for r in lookup.subtables { subtables.append(try MarkAttachment.subtable(r, ligature: lookup.type == 5)) }
+            guard !subtables.isEmpty else { continue }
+            let parsed = Lookup(flags: lookup.flags, subtables: subtables)
+            switch lookup.type {
+            case 4: toBase.append(parsed)
+            case 5: toLigature.append(parsed)
+            default: toMark.append(parsed)
+            }
         }
-        return result
     }
 
     /// MarkBasePos, MarkLigPos and MarkMarkPos format 1 share one layout; a ligature's record

@@ -1,0 +1,36 @@
+import Foundation
+import Testing
+@testable import CellShotText
+
+/// Latin, Greek and Cyrillic shaping checked against HarfBuzz: `Fixtures/hb-shape-latin.json`
+/// holds HarfBuzz's glyphs for the samples of Tools/text/hb_latin.py in Inter, Roboto and
+/// DejaVu Sans (contextual alternates, ligatures, mark positioning, partial composition).
+@Suite struct LatinShapingTests {
+    struct Fixture: Decodable {
+        struct Face: Decodable { let font: String; let samples: [ShapingTests.Fixture.Sample] }
+        let faces: [Face]
+    }
+
+    static let families = ["Inter-Regular": "Inter", "Roboto-Regular": "Roboto", "DejaVuSans": "DejaVu Sans"]
+
+    static func fixture() throws -> Fixture {
+        let url = try #require(Bundle.module.url(forResource: "hb-shape-latin", withExtension: "json", subdirectory: "Fixtures"))
+        return try JSONDecoder().decode(Fixture.self, from: Data(contentsOf: url))
+    }
+
+    @Test func glyphsAndPositionsMatchHarfBuzz() throws {
+        let faces = try LatinShapingTests.fixture().faces
+        #expect(faces.count == 3)
+        for face in faces {
+            let family = try #require(LatinShapingTests.families[face.font])
+            // 12 pt: the size at which Inter's tracking (iOS's system font table) is 0.
+            let font = Font(family: family, size: 12)
+            for sample in face.samples {
+                let runs = font.shape(sample.text)
+                let glyphs = runs.flatMap { $0.glyphs.map { [$0.id, $0.cluster, $0.xOffset, $0.yOffset, $0.advance] } }
+                let expected = sample.runs.flatMap(\.glyphs)
+                #expect(glyphs == expected, "\(face.font): \(sample.text.debugDescription)")
+            }
+        }
+    }
+}
