@@ -33,4 +33,17 @@ import Testing
             }
         }
     }
+
+    /// `Fixtures/GsubTest.ttf` (Tools/text/gsub_font.py) has Latin `calt` and `liga` lookups that
+    /// must run in lookup-list order across features, reverse chaining, an extension lookup, a
+    /// chaining context over glyph classes and a ligature that skips marks;
+    /// `hb-shape-gsub.json` is HarfBuzz's shaping of it.
+    @Test func lookupTypesAndOrderMatchHarfBuzz() throws {
+        let url = try #require(Bundle.module.url(forResource: "GsubTest", withExtension: "ttf", subdirectory: "Fixtures"))
+        try FontRegistry.shared.register(name: "GsubTest", data: [UInt8](try Data(contentsOf: url)))
+        defer { _ = FontRegistry.shared.unregister(name: "GsubTest") }
+        let samples = try ShapingTests.fixture("hb-shape-gsub").samples
+        #expect(samples.count == 8)
+        ShapingTests.expectHarfBuzz(samples, font: Font(family: "GsubTest", size: 17), face: "GsubTest")
+    }
 }

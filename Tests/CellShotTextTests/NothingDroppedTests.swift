@@ -58,4 +58,32 @@ import Testing
         // beh (initial) and yeh (medial) join the next letter: no tracking; teh (final) ends the word.
         #expect(shaped.advances == [plain[0], plain[1], plain[2] + inter.tracking])
     }
+
+    /// Bad text: marks with no base, a huge mark stack, an isolated vowel sign, replacement
+    /// characters from unpaired surrogates: every character drawn or boxed, nothing crashes.
+    @Test(arguments: ["\u{0301}abc", " \u{0301}", "\u{093F}", "a\u{093F}", String(decoding: [0xD800, 0x61, 0xDC00] as [UInt16], as: UTF16.self),
+                      "\u{05C5}\u{05C5}", "\n\u{0308}x"])
+    func badTextShapesWithoutDropping(text: String) {
+        for font in [font, Font(size: 17)] {
+            let layout = TextLayout(text, font: font, width: 200)
+            #expect(!layout.lines.isEmpty)
+            let drawn = layout.lines.flatMap(\.glyphs)
+            #expect(!drawn.isEmpty, "\(text.debugDescription)")
+            #expect(drawn.allSatisfy { $0.x.isFinite && $0.y.isFinite })
+        }
+        #expect(TextLayout("\u{093F}", font: font, width: nil).missingCharacters == ["\u{093F}"])
+    }
+
+    @Test func tenThousandMarksOnOneBase() {
+        let text = "a" + String(repeating: "\u{0301}", count: 10_000) + " b"
+        for font in [font, Font(size: 17)] {
+            let layout = TextLayout(text, font: font, width: 300)
+            #expect(layout.lines.first?.glyphs.count == 10_002)
+            #expect(layout.missingCharacters.isEmpty)
+        }
+        let rightToLeft = "\u{05D0}" + String(repeating: "\u{0596}", count: 10_000)
+        let boxed = TextLayout(rightToLeft, font: font, width: nil)
+        #expect(boxed.lines[0].glyphs.filter { $0.glyphID == 0 }.count == 10_000)
+        #expect(boxed.missingCharacters.count == 1)
+    }
 }

@@ -24,7 +24,7 @@ extension ShapedText {
             let scalars = ch.unicodeScalars
             var cluster: ClusterGlyphs? = nil
             var clusterScript = script
-            if let first = scalars.first, case let kind = ShapedText.kind(of: first), kind.isVisible, !isEmoji(ch) {
+            if let first = scalars.first, case let kind = ShapedText.kind(of: scalars), kind.isVisible, !isEmoji(ch) {
                 let rtl = levels.map { scalarIndex < $0.count && $0[scalarIndex] & 1 == 1 } ?? false
                 cluster = nominalGlyphs(ch, scalars, first: first, kind: kind, rtl: rtl)
                 clusterScript = ShapedText.compositionScript(first)
@@ -38,6 +38,36 @@ extension ShapedText {
             result.append(cluster)
         }
         compose(word, script: script, in: &result)
+        return result
+    }
+
+    /// ``composedClusters(_:levels:)`` for text whose every scalar is a cluster of its own
+    /// (``isOwnCluster(_:)``, "\r\n" one cluster), without finding grapheme cluster boundaries.
+    func composedScalars(_ string: String) -> [ClusterGlyphs?] {
+        var result: [ClusterGlyphs?] = []
+        var word: [Int] = []
+        let scalars = string.unicodeScalars
+        var index = scalars.startIndex
+        while index != scalars.endIndex {
+            let scalar = scalars[index]
+            index = scalars.index(after: index)
+            if scalar == "\r", index != scalars.endIndex, scalars[index] == "\n" { index = scalars.index(after: index) }
+            let kind = ShapedText.kind(of: scalar)
+            var cluster: ClusterGlyphs? = nil
+            if kind.isVisible, scalar.isASCII {
+                let (face, glyph) = lookup(kind == .space ? " " : scalar)
+                cluster = ClusterGlyphs(face: face, base: glyph, marks: [], missing: glyph == 0)
+            } else if kind.isVisible, case let ch = Character(scalar), !isEmoji(ch) {
+                cluster = nominalGlyphs(ch, ch.unicodeScalars, first: scalar, kind: kind, rtl: false)
+            }
+            if let last = word.last, cluster?.face != result[last]?.face {
+                compose(word, script: .latin, in: &result)
+                word = []
+            }
+            if cluster != nil { word.append(result.count) }
+            result.append(cluster)
+        }
+        compose(word, script: .latin, in: &result)
         return result
     }
 

@@ -21,17 +21,20 @@ extension ShapedText {
             }
         }
         let first = glyphIDs.count - 1
-        var width = advance, pen = advance
+        var width = advance, pen = advance, boxes = 0.0
         // Placed glyphs of the cluster so far, base first: what a mark can attach to.
         var placed: [(glyph: UInt16, x: Double, y: Double)] = [(base, 0, 0)]
+        // The last placed glyph that is not a mark: what a mark goes on when no mark takes it.
+        var baseIndex = 0
         for g in glyphs {
+            defer { if !face.isMarkGlyph(g) { baseIndex = placed.count - 1 } }
             if ShapedText.isSpacing(g, face: face) {
                 let w = Double(face.advance(g)) * scale
                 if rightToLeft {
-                    shiftGlyphs(from: first, by: w)
-                    for k in placed.indices { placed[k].x += w }
-                    appendGlyph(g, face: faceIndex, offset: 0, rise: 0)
-                    placed.append((g, 0, 0))
+                    // Left of everything so far; the cluster moves right by the boxes' width at the end.
+                    boxes += w
+                    appendGlyph(g, face: faceIndex, offset: -boxes, rise: 0)
+                    placed.append((g, -boxes, 0))
                 } else {
                     appendGlyph(g, face: faceIndex, offset: width, rise: 0)
                     placed.append((g, width, 0))
@@ -41,12 +44,13 @@ extension ShapedText {
                 continue
             }
             var x = rightToLeft ? placed[0].x : pen, y = 0.0
-            if let at = ShapedText.attachment(g, to: placed, component: component, face: face) {
+            if let at = ShapedText.attachment(g, to: placed, base: baseIndex, component: component, face: face) {
                 x = at.x + Double(at.offset.x) * scale; y = at.y + Double(at.offset.y) * scale
             }
             appendGlyph(g, face: faceIndex, offset: x, rise: y)
             placed.append((g, x, y))
         }
+        if boxes > 0 { shiftGlyphs(from: first, by: boxes) }
         return width
     }
 
@@ -60,15 +64,15 @@ extension ShapedText {
     }
 
     /// Where `mark` attaches among the cluster's glyphs placed before it, as GPOS does: to a
-    /// mark before it (mark-to-mark, by the lookups' flags), else to the nearest glyph before it
-    /// that is not a mark (mark-to-base; mark-to-ligature on `component` when the base is a
-    /// ligature). Returns that glyph's position and the offset.
-    static func attachment(_ mark: UInt16, to placed: [(glyph: UInt16, x: Double, y: Double)], component: Int? = nil,
-                           face: FontFace) -> (x: Double, y: Double, offset: MarkAttachment.Anchor)? {
-        if placed.count > 1, let (j, a) = face.marks.onMark(mark, placed.map(\.glyph), face.definition) {
+    /// mark before it (mark-to-mark, by the lookups' flags), else to the glyph at `base` (the
+    /// nearest before it that is not a mark: mark-to-base; mark-to-ligature on `component` when
+    /// the base is a ligature). Returns that glyph's position and the offset.
+    static func attachment(_ mark: UInt16, to placed: [(glyph: UInt16, x: Double, y: Double)], base baseIndex: Int,
+                           component: Int? = nil, face: FontFace) -> (x: Double, y: Double, offset: MarkAttachment.Anchor)? {
+        if placed.count > 1, let (j, a) = face.marks.onMark(mark, placed.lazy.map(\.glyph), face.definition) {
             return (placed[j].x, placed[j].y, a)
         }
-        guard let baseIndex = placed.lastIndex(where: { !face.isMarkGlyph($0.glyph) }) ?? placed.indices.first,
+        guard placed.indices.contains(baseIndex),
               let a = face.marks.onBase(mark, placed[baseIndex].glyph, component: baseIndex == 0 ? component : nil) else { return nil }
         return (placed[baseIndex].x, placed[baseIndex].y, a)
     }

@@ -93,8 +93,8 @@ struct ShapedText {
         // nor joining: no analysis applies. A right-to-left paragraph always takes the bidi step
         // (numbers and neutrals alone reorder in it).
         let rightToLeft = direction == .rightToLeft
-        if !rightToLeft, !composing, string.unicodeScalars.allSatisfy(ShapedText.isOwnCluster) {
-            appendScalars(string, size: size, lastGlyph: &lastGlyph)
+        if !rightToLeft, string.unicodeScalars.allSatisfy(ShapedText.isOwnCluster) {
+            appendScalars(string, composed: composing ? composedScalars(string) : [], size: size, lastGlyph: &lastGlyph)
             return
         }
         // Nothing below U+0590 is right-to-left or joins: most other text skips both analyses too.
@@ -118,7 +118,7 @@ struct ShapedText {
             }
             let form = forms?[scalarIndex]
             if complex || bidi != nil { scalarIndex += scalars.count }
-            let kind = ShapedText.kind(of: first)
+            let kind = ShapedText.kind(of: scalars)
             var advance = 0.0, kern = 0.0
             if kind.isVisible {
                 let glyphs = kinds.count < composed.count ? composed[kinds.count] : nil
@@ -135,8 +135,10 @@ struct ShapedText {
     /// Shapes text whose every scalar is a cluster of its own (``isOwnCluster(_:)``), scalar by
     /// scalar ("\r\n" one cluster): what the general loop gives such text, without finding
     /// grapheme cluster boundaries. An ASCII character takes its glyph directly (no marks,
-    /// emoji, bidi or joining can apply); the others go through ``appendCluster``.
-    private mutating func appendScalars(_ string: String, size: Double, lastGlyph: inout (face: Int, glyph: UInt16)?) {
+    /// emoji, bidi or joining can apply); the others go through ``appendCluster``. `composed`:
+    /// the clusters' glyphs after substitution (``composedScalars(_:)``), or empty.
+    private mutating func appendScalars(_ string: String, composed: [ClusterGlyphs?], size: Double,
+                                        lastGlyph: inout (face: Int, glyph: UInt16)?) {
         let scalars = string.unicodeScalars
         var index = scalars.startIndex
         while index != scalars.endIndex {
@@ -146,7 +148,9 @@ struct ShapedText {
             if scalar == "\r", index != scalars.endIndex, scalars[index] == "\n" { index = scalars.index(after: index) }
             let kind = ShapedText.kind(of: scalar)
             var advance = 0.0, kern = 0.0
-            if kind.isVisible, scalar.isASCII {
+            if kind.isVisible, kinds.count < composed.count, let glyphs = composed[kinds.count] {
+                (advance, kern) = append(glyphs, first: scalar, form: nil, composed: true, size: size, lastGlyph: &lastGlyph)
+            } else if kind.isVisible, scalar.isASCII {
                 // Tabs draw as a space.
                 let (face, glyph) = lookup(kind == .space ? " " : scalar)
                 (advance, kern) = append(ClusterGlyphs(face: face, base: glyph, marks: [], missing: glyph == 0), first: scalar,
@@ -304,6 +308,16 @@ struct ShapedText {
             if g != 0 { return (i, g) }
         }
         return (0, 0)
+    }
+
+    /// How a grapheme cluster takes part in line breaking: as its first scalar does, except a
+    /// space that carries marks, which draws them as text (it does not hang at a line's end).
+    static func kind(of scalars: Character.UnicodeScalarView) -> ClusterKind {
+        guard let first = scalars.first else { return .ignorable }
+        let kind = kind(of: first)
+        guard kind == .space, scalars.count > 1,
+              scalars.dropFirst().contains(where: { !$0.properties.isDefaultIgnorableCodePoint }) else { return kind }
+        return .text
     }
 
     /// How a cluster starting with `first` takes part in line breaking.

@@ -3,7 +3,8 @@
 /// `locl`, `rlig`, `liga`, `clig` and `calt` for Latin, Greek and Cyrillic), their lookups in
 /// lookup-list order, applied to a ``GlyphBuffer``: single (type 1),
 /// multiple (type 2), alternate (type 3: the first alternate), ligature (type 4), contextual
-/// (type 5) and chained contextual (type 6, formats 1–3) substitutions, with lookup flags.
+/// (type 5), chained contextual (type 6, formats 1–3) and reverse chaining (type 8, run from
+/// the end of the buffer) substitutions, extension lookups (type 7) resolved, with lookup flags.
 /// E.g. DejaVu Sans draws an ayin with a mark below as U+FB20 and yod + hiriq as U+FB1D; Noto
 /// Color Emoji ligates flags, ZWJ and skin-tone sequences and turns an unpaired pair of
 /// regional indicators into its unknown-flag glyph (a context rule that deletes the second).
@@ -44,11 +45,16 @@ struct GlyphComposition: Sendable {
     enum Subtable: Sendable {
         case simple(GlyphSubstitution.Subtable)
         case context(coverage: GlyphRanges, key: RuleKey, ruleSets: [[Rule]])
+        /// Reverse chaining single substitution (type 8): the covered glyph becomes its
+        /// substitute where the glyphs before (nearest first) and after match.
+        case reverse(coverage: GlyphRanges, backtrack: [Match], lookahead: [Match], substitutes: [UInt16])
     }
 
     struct Lookup: Sendable {
         let flags: LookupFlags
         let subtables: [Subtable]
+        /// A reverse chaining lookup runs from the buffer's end to its start.
+        var reverse: Bool { subtables.contains { if case .reverse = $0 { true } else { false } } }
     }
 
     /// The scripts a composition holds: Hebrew, Arabic, a colour emoji face's default script
@@ -72,6 +78,11 @@ struct GlyphComposition: Sendable {
     private var starts: [[UInt64]] = Script.allCases.map { _ in [] }
     /// Coverage ranges read into `starts` before it gives up and marks every glyph.
     static let maxStartRanges = 4096
+    /// Per ``Script``, per lookup of its features (in order), ``filterWords`` words: the bit of
+    /// `glyph & 1023` for every glyph the lookup starts at, so a buffer none of whose glyphs
+    /// can start a lookup skips it without a pass.
+    private var filters: [[UInt64]] = Script.allCases.map { _ in [] }
+    static let filterWords = 16
 
     static let none = GlyphComposition()
     static let maxDepth = 8
@@ -108,6 +119,7 @@ struct GlyphComposition: Sendable {
                 case 3: subtables.append(.simple(try GlyphSubstitution.alternate(r)))
                 case 4: subtables.append(.simple(try GlyphSubstitution.ligature(r)))
                 case 5, 6: subtables.append(try GlyphComposition.context(r, chained: lookup.type == 6))
+                case 8: subtables.append(try GlyphComposition.reverseChain(r))
                 default: continue
                 }
             }
@@ -116,7 +128,40 @@ struct GlyphComposition: Sendable {
             }
             lookups[index] = Lookup(flags: lookup.flags, subtables: subtables)
         }
-        for script in scripts { starts[script.rawValue] = startBits(script) }
+        for script in scripts {
+            starts[script.rawValue] = startBits(script)
+            filters[script.rawValue] = features[script.rawValue].flatMap(filterBits)
+        }
+    }
+
+    /// The coverages of lookup `index`'s subtables: the glyphs it can start at.
+    private func coverages(_ index: Int) -> [GlyphRanges] {
+        (lookups[index]?.subtables ?? []).map { subtable in
+            switch subtable {
+            case let .simple(.single(c, _, _)), let .simple(.multiple(c, _)), let .simple(.alternate(c, _)),
+                 let .simple(.ligature(c, _)), let .context(c, _, _), let .reverse(c, _, _, _):
+                c
+            }
+        }
+    }
+
+    /// The ``filterWords`` words of lookup `index`'s filter (see `filters`).
+    private func filterBits(_ index: Int) -> [UInt64] {
+        var bits = [UInt64](repeating: 0, count: GlyphComposition.filterWords)
+        for coverage in coverages(index) {
+            for (s, e) in coverage.bounds {
+                guard Int(e) - Int(s) < 1023 else { return [UInt64](repeating: ~0, count: GlyphComposition.filterWords) }
+                for g in Int(s)...Int(e) { bits[(g & 1023) >> 6] |= 1 << UInt64(g & 63) }
+            }
+        }
+        return bits
+    }
+
+    /// The filter bits of the glyphs in `buffer` (see `filters`).
+    private static func presence(_ buffer: GlyphBuffer) -> [UInt64] {
+        var bits = [UInt64](repeating: 0, count: filterWords)
+        for k in 0..<buffer.count { let g = Int(buffer[k]) & 1023; bits[g >> 6] |= 1 << UInt64(g & 63) }
+        return bits
     }
 
     /// The bits of the glyphs the script's lookups start at (see `starts`).
@@ -124,13 +169,7 @@ struct GlyphComposition: Sendable {
         guard has(script) else { return [] }
         var bits = [UInt64](repeating: 0, count: 1024), ranges = 0
         for index in features[script.rawValue] {
-            for subtable in lookups[index]?.subtables ?? [] {
-                let coverage: GlyphRanges
-                switch subtable {
-                case let .simple(.single(c, _, _)), let .simple(.multiple(c, _)), let .simple(.alternate(c, _)),
-                     let .simple(.ligature(c, _)), let .context(c, _, _):
-                    coverage = c
-                }
+            for coverage in coverages(index) {
                 for (s, e) in coverage.bounds {
                     ranges += 1
                     guard ranges <= GlyphComposition.maxStartRanges else { return [UInt64](repeating: ~0, count: 1024) }
@@ -156,7 +195,18 @@ struct GlyphComposition: Sendable {
     /// Applies the script's lookups to `buffer`, each lookup over the whole buffer in turn.
     func apply(_ script: Script, to buffer: inout GlyphBuffer, gdef: GlyphDefinition, numGlyphs: Int) {
         var budget = GlyphComposition.maxSteps * max(1, buffer.count)
-        for index in features[script.rawValue] {
+        let filter = filters[script.rawValue], words = GlyphComposition.filterWords
+        var present = GlyphComposition.presence(buffer)
+        for (n, index) in features[script.rawValue].enumerated() {
+            if filter.count == features[script.rawValue].count * words,
+               !(0..<words).contains(where: { filter[n * words + $0] & present[$0] != 0 }) { continue }
+            defer { present = GlyphComposition.presence(buffer) }
+            if lookups[index]?.reverse == true {
+                for i in (0..<buffer.count).reversed() where budget > 0 {
+                    _ = apply(index, at: i, to: &buffer, depth: 0, budget: &budget, gdef: gdef, numGlyphs: numGlyphs)
+                }
+                continue
+            }
             var i = 0
             while i < buffer.count, budget > 0 {
                 i = apply(index, at: i, to: &buffer, depth: 0, budget: &budget, gdef: gdef, numGlyphs: numGlyphs) ?? i + 1
@@ -198,6 +248,12 @@ struct GlyphComposition: Sendable {
                     b.ligate(i, components: positions, into: ligature.glyph)
                     return i + 1
                 }
+            case let .reverse(coverage, backtrack, lookahead, substitutes):
+                guard let c = coverage.value(g), c < substitutes.count, Int(substitutes[c]) < numGlyphs,
+                      GlyphComposition.matchForward(lookahead, after: i, in: b, flags, gdef) != nil,
+                      GlyphComposition.matchBackward(backtrack, before: i, in: b, flags, gdef) else { continue }
+                b.replace(i, with: substitutes[c])
+                return i + 1
             case let .context(coverage, key, ruleSets):
                 guard let c = coverage.value(g) else { continue }
                 let set: Int
@@ -254,126 +310,5 @@ struct GlyphComposition: Sendable {
             guard j >= 0, m.test(glyphs[j]) else { return false }
         }
         return true
-    }
-}
-
-extension GlyphComposition {
-    /// Parses a context (type 5) or chained context (type 6) substitution subtable, formats 1–3.
-    static func context(_ r: TableReader, chained: Bool) throws(FontError) -> Subtable {
-        let format = try r.u16(0)
-        switch format {
-        case 1, 2:
-            let coverage = try GlyphRanges(coverage: r.sub(at: Int(try r.u16(2))))
-            var classDefs: [GlyphRanges?] = [nil, nil, nil]  // backtrack, input, lookahead
-            var o = 4
-            if format == 2 {
-                for k in (chained ? 0..<3 : 1..<2) {
-                    let offset = Int(try r.u16(o))
-                    classDefs[k] = offset == 0 ? GlyphRanges.empty : try GlyphRanges(classDef: r.sub(at: offset))
-                    o += 2
-                }
-            }
-            let match: (Int) -> (UInt16) -> Match = { k in
-                { v in classDefs[k].map { .inClass($0, Int(v)) } ?? .glyph(v) }
-            }
-            let setCount = Int(try r.u16(o))
-            try r.limit(setCount, GlyphRanges.limit, "rule set count", at: o)
-            var ruleSets: [[Rule]] = []
-            for s in 0..<setCount {
-                let offset = Int(try r.u16(o + 2 + 2 * s))
-                guard offset != 0 else { ruleSets.append([]); continue }
-                let set = try r.sub(at: offset)
-                let n = Int(try set.u16(0))
-                try set.limit(n, maxRules, "rule count", at: 0)
-                var rules: [Rule] = []
-                for k in 0..<n {
-                    let rule = try set.sub(at: Int(try set.u16(2 + 2 * k)))
-                    rules.append(try GlyphComposition.rule(rule, chained: chained, backtrack: match(0), input: match(1),
-                                                           lookahead: match(2)))
-                }
-                ruleSets.append(rules)
-            }
-            let key: RuleKey = format == 1 ? .coverageIndex : .inputClass(classDefs[1] ?? .empty)
-            return .context(coverage: coverage, key: key, ruleSets: ruleSets)
-        case 3:
-            var o = 2
-            /// `count` coverage offsets from `o` on (the count read at `countAt`).
-            func coverages(_ count: Int, countAt: Int) throws(FontError) -> [Match] {
-                try r.limit(count, maxSequence, "sequence length", at: countAt)
-                var list: [Match] = []
-                for _ in 0..<count {
-                    list.append(.covered(try GlyphRanges(coverage: r.sub(at: Int(try r.u16(o))))))
-                    o += 2
-                }
-                return list
-            }
-            func counted() throws(FontError) -> [Match] {
-                let at = o
-                o += 2
-                return try coverages(Int(try r.u16(at)), countAt: at)
-            }
-            // Chained: counted backtrack, input, lookahead coverages, then the record count.
-            // Plain: glyph count, record count, the input coverages.
-            var backtrack: [Match] = [], input: [Match], lookahead: [Match] = []
-            let countOffset: Int
-            if chained {
-                backtrack = try counted()
-                input = try counted()
-                lookahead = try counted()
-                countOffset = o
-                o += 2
-            } else {
-                countOffset = 4
-                o = 6
-                input = try coverages(Int(try r.u16(2)), countAt: 2)
-            }
-            guard let first = input.first, case let .covered(coverage) = first else {
-                throw r.invalid("context rule with no input glyph", at: 2)
-            }
-            let records = try GlyphComposition.records(r, at: countOffset, after: o)
-            let rule = Rule(backtrack: backtrack, input: Array(input.dropFirst()), lookahead: lookahead, records: records)
-            return .context(coverage: coverage, key: .only, ruleSets: [[rule]])
-        default:
-            throw r.invalid("unknown context substitution format \(format)", at: 0)
-        }
-    }
-
-    /// A format 1 or 2 rule: [backtrack count, backtrack…] input count, input… (first glyph
-    /// omitted), [lookahead count, lookahead…] (the bracketed parts when chained), record count,
-    /// records.
-    private static func rule(_ r: TableReader, chained: Bool, backtrack: (UInt16) -> Match, input: (UInt16) -> Match,
-                             lookahead: (UInt16) -> Match) throws(FontError) -> Rule {
-        var o = 0
-        func sequence(_ make: (UInt16) -> Match, omitFirst: Bool = false) throws(FontError) -> [Match] {
-            let count = Int(try r.u16(o))
-            try r.limit(count, maxSequence, "sequence length", at: o)
-            o += 2
-            if omitFirst {
-                guard count >= 1 else { throw r.invalid("context rule with no input glyph", at: o - 2) }
-                if !chained { o += 2 }  // the record count sits between the glyph count and the glyphs
-            }
-            let n = omitFirst ? count - 1 : count
-            var list: [Match] = []
-            for _ in 0..<n { list.append(make(try r.u16(o))); o += 2 }
-            return list
-        }
-        if chained {
-            let b = try sequence(backtrack)
-            let i = try sequence(input, omitFirst: true)
-            let l = try sequence(lookahead)
-            let records = try GlyphComposition.records(r, at: o, after: o + 2)
-            return Rule(backtrack: b, input: i, lookahead: l, records: records)
-        }
-        let i = try sequence(input, omitFirst: true)
-        return Rule(backtrack: [], input: i, lookahead: [], records: try GlyphComposition.records(r, at: 2, after: o))
-    }
-
-    /// The sequence lookup records: their count at `countOffset`, the records from `start`.
-    private static func records(_ r: TableReader, at countOffset: Int, after start: Int) throws(FontError) -> [(position: Int, lookup: Int)] {
-        let n = Int(try r.u16(countOffset))
-        try r.limit(n, maxSequence, "sequence lookup count", at: countOffset)
-        var list: [(position: Int, lookup: Int)] = []
-        for k in 0..<n { list.append((Int(try r.u16(start + 4 * k)), Int(try r.u16(start + 4 * k + 2)))) }
-        return list
     }
 }

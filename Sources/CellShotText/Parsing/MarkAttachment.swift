@@ -149,7 +149,8 @@ struct MarkAttachment: Sendable {
     /// Where `mark` sits relative to a mark placed before it: the index in `placed` (glyphs of
     /// the cluster, base first) of the nearest glyph an `mkmk` lookup does not skip, when that is a
     /// mark with an anchor for it, and the offset.
-    func onMark(_ mark: UInt16, _ placed: [UInt16], _ gdef: GlyphDefinition) -> (index: Int, offset: Anchor)? {
+    func onMark<Placed: RandomAccessCollection<UInt16>>(_ mark: UInt16, _ placed: Placed,
+                                                        _ gdef: GlyphDefinition) -> (index: Int, offset: Anchor)? where Placed.Index == Int {
         for lookup in toMark {
             var j = placed.count - 1
             while j > 0, lookup.flags.skips(placed[j], gdef) { j -= 1 }

@@ -1,0 +1,99 @@
+#!/usr/bin/env python3
+"""Writes Tests/CellShotTextTests/Fixtures/GsubTest.ttf: DejaVu Sans (its copyright and licence,
+Resources/Fonts/LICENSE-DejaVu.txt, kept in the name table; renamed as the licence asks of
+modified copies) cut to ASCII and the combining acute, whose GSUB is replaced by Latin
+features that exercise what the bundled faces do not: lookups applied in lookup-list order
+across features (a `calt` lookup before a `liga` one that needs its output), reverse chaining
+(type 8, run from the end), an extension lookup (type 7), class-based chaining contexts, a
+ligature that skips marks; and beside it hb-shape-gsub.json, HarfBuzz's shaping of samples in
+it (uharfbuzz, default features, left to right), for LatinShapingTests to compare with.
+
+Usage (once; uharfbuzz and fonttools are development tools, never runtime dependencies):
+    Tools/.venv/bin/python Tools/text/gsub_font.py
+"""
+import io
+import json
+import os
+
+import uharfbuzz as hb
+from fontTools import subset
+from fontTools.feaLib.builder import addOpenTypeFeaturesFromString
+from fontTools.ttLib import TTFont
+
+ROOT = os.path.normpath(os.path.join(os.path.dirname(__file__), "..", ".."))
+SOURCE = os.path.join(ROOT, "Sources", "CellShotText", "Resources", "Fonts", "DejaVuSans.ttf")
+OUT = os.path.join(ROOT, "Tests", "CellShotTextTests", "Fixtures", "GsubTest.ttf")
+EXPECTED = os.path.join(ROOT, "Tests", "CellShotTextTests", "Fixtures", "hb-shape-gsub.json")
+SAMPLES = [
+    "qp",            # calt q -> p first (lookup 0), then liga p p -> w (lookup 1)
+    "pqp",           # q -> p, then the first p p pair ligates and the last p stays
+    "xxy",           # reverse chaining from the end: both x become z
+    "xxxyx",
+    "k kk",          # extension lookup: k -> h
+    "anabana",       # class-based chaining context: n between vowels -> m
+    "f\u0301i fi",   # ligature skipping a mark (IgnoreMarks)
+    "qpxxy kanaf\u0301i",  # all of them
+]
+
+FEATURES = """
+languagesystem DFLT dflt;
+languagesystem latn dflt;
+
+@V = [a e i o u];
+lookup Order1 { sub q by p; } Order1;
+lookup Order2 { sub p p by w; } Order2;
+lookup Reverse { rsub x' [y z] by z; } Reverse;
+lookup Ext useExtension { sub k by h; } Ext;
+lookup Classes { sub @V n' @V by m; sub @V b' @V by d; } Classes;
+lookup SkipMarks { lookupflag IgnoreMarks; sub f i by fi; } SkipMarks;
+
+feature calt { lookup Order1; lookup Reverse; lookup Ext; lookup Classes; } calt;
+feature liga { lookup Order2; lookup SkipMarks; } liga;
+"""
+
+
+def shape(path, text):
+    with open(path, "rb") as f:
+        font = hb.Font(hb.Face(f.read()))
+    buf = hb.Buffer()
+    buf.add_codepoints([ord(c) for c in text])
+    buf.guess_segment_properties()
+    buf.direction = "ltr"
+    hb.shape(font, buf, {})
+    return [[i.codepoint, i.cluster, p.x_offset, p.y_offset, p.x_advance]
+            for i, p in zip(buf.glyph_infos, buf.glyph_positions)]
+
+
+def main():
+    font = TTFont(SOURCE, recalcTimestamp=False)
+    del font["GSUB"]
+    addOpenTypeFeaturesFromString(font, FEATURES, tables=["GSUB"])
+    options = subset.Options()
+    options.layout_features = ["*"]
+    options.name_IDs = [0, 13, 14]  # DejaVu's copyright and licence stay with the font
+    options.notdef_outline = True
+    subsetter = subset.Subsetter(options)
+    subsetter.populate(unicodes=list(range(0x20, 0x7F)) + [0x0301], glyphs=["fi"])
+    subsetter.subset(font)
+    name = font["name"]
+    name.names = [n for n in name.names if n.nameID in (0, 13, 14)]
+    for nid, value in [(1, "GsubTest"), (2, "Regular"), (4, "GsubTest"), (6, "GsubTest")]:
+        name.setName(value, nid, 3, 1, 0x409)
+    buffer = io.BytesIO()
+    font.save(buffer)
+    with open(OUT, "wb") as f:
+        f.write(buffer.getvalue())
+    print("wrote", OUT, len(buffer.getvalue()), "bytes")
+    samples = [{"text": t, "runs": [{"rightToLeft": False, "glyphs": shape(OUT, t)}]} for t in SAMPLES]
+    out = {"generator": "uharfbuzz %s (HarfBuzz %s)" % (hb.__version__, hb.version_string()), "font": "GsubTest.ttf",
+           "glyph": ["id", "cluster", "xOffset", "yOffset", "advance"], "samples": samples}
+    with open(EXPECTED, "w", encoding="utf-8") as f:
+        json.dump(out, f, ensure_ascii=False)
+        f.write("\n")
+    print("wrote", EXPECTED)
+    for s in samples:
+        print(s["text"], [g[0] for g in s["runs"][0]["glyphs"]])
+
+
+if __name__ == "__main__":
+    main()
