@@ -46,4 +46,26 @@ import Testing
         #expect(samples.count == 8)
         ShapingTests.expectHarfBuzz(samples, font: Font(family: "GsubTest", size: 17), face: "GsubTest")
     }
+
+    /// `Fixtures/hb-shape-corpus.json` (Tools/text/hb_corpus.py): 80 strings × 3 faces of names,
+    /// times, ranges, arrows and random combining-mark stacks. The count of samples shaped
+    /// exactly as HarfBuzz does is recorded in BENCHMARKS.md; it must not fall.
+    @Test func corpusMatchCountHolds() throws {
+        let url = try #require(Bundle.module.url(forResource: "hb-shape-corpus", withExtension: "json", subdirectory: "Fixtures"))
+        let faces = try JSONDecoder().decode(Fixture.self, from: Data(contentsOf: url)).faces
+        var matched = 0, total = 0, differing: [String] = []
+        for face in faces {
+            let font = Font(family: try #require(LatinShapingTests.families[face.font]), size: 12)
+            for sample in face.samples {
+                total += 1
+                let glyphs = font.shape(sample.text).flatMap { $0.glyphs.map { [$0.id, $0.cluster, $0.xOffset, $0.yOffset, $0.advance] } }
+                if glyphs == sample.runs.flatMap(\.glyphs) { matched += 1 } else { differing.append("\(face.font): \(sample.text.debugDescription)") }
+            }
+        }
+        #expect(total == 240)
+        #expect(matched >= LatinShapingTests.corpusMatches, "\(matched) of \(total); differing: \(differing.joined(separator: ", "))")
+    }
+
+    /// Samples of the corpus shaped exactly as HarfBuzz does (BENCHMARKS.md).
+    static let corpusMatches = 201
 }

@@ -27,7 +27,7 @@ extension ShapedText {
             if let first = scalars.first, case let kind = ShapedText.kind(of: scalars), kind.isVisible, !isEmoji(ch) {
                 let rtl = levels.map { scalarIndex < $0.count && $0[scalarIndex] & 1 == 1 } ?? false
                 cluster = nominalGlyphs(ch, scalars, first: first, kind: kind, rtl: rtl)
-                clusterScript = ShapedText.compositionScript(first)
+                clusterScript = ShapedText.runScript(first, current: word.isEmpty ? nil : script)
             }
             scalarIndex += scalars.count
             if let last = word.last, cluster?.face != result[last]?.face || clusterScript != script {
@@ -45,7 +45,7 @@ extension ShapedText {
     /// (``isOwnCluster(_:)``, "\r\n" one cluster), without finding grapheme cluster boundaries.
     func composedScalars(_ string: String) -> [ClusterGlyphs?] {
         var result: [ClusterGlyphs?] = []
-        var word: [Int] = []
+        var word: [Int] = [], script = GlyphComposition.Script.latin
         let scalars = string.unicodeScalars
         var index = scalars.startIndex
         while index != scalars.endIndex {
@@ -60,22 +60,37 @@ extension ShapedText {
             } else if kind.isVisible, case let ch = Character(scalar), !isEmoji(ch) {
                 cluster = nominalGlyphs(ch, ch.unicodeScalars, first: scalar, kind: kind, rtl: false)
             }
-            if let last = word.last, cluster?.face != result[last]?.face {
-                compose(word, script: .latin, in: &result)
+            let clusterScript = ShapedText.runScript(scalar, current: word.isEmpty ? nil : script)
+            if let last = word.last, cluster?.face != result[last]?.face || clusterScript != script {
+                compose(word, script: script, in: &result)
                 word = []
             }
-            if cluster != nil { word.append(result.count) }
+            if cluster != nil { word.append(result.count); script = clusterScript }
             result.append(cluster)
         }
-        compose(word, script: .latin, in: &result)
+        compose(word, script: script, in: &result)
         return result
     }
 
     /// The script whose features shape a cluster starting with `first`: Hebrew, Arabic (the
-    /// other right-to-left scripts shape as Arabic), else Latin (with Greek, Cyrillic, digits,
+    /// other right-to-left scripts shape as Arabic), Greek, Cyrillic, else Latin (with digits,
     /// spaces and punctuation).
     static func compositionScript(_ first: Unicode.Scalar) -> GlyphComposition.Script {
-        isRightToLeftScript(first) ? (isHebrew(first) ? .hebrew : .arabic) : .latin
+        if isRightToLeftScript(first) { return isHebrew(first) ? .hebrew : .arabic }
+        switch MarkAttachment.script(of: first) {
+        case 3: return .greek
+        case 4: return .cyrillic
+        default: return .latin
+        }
+    }
+
+    /// The script of a cluster in a run of `current` (nil at a run's start): a digit, space or
+    /// punctuation mark stays in a Greek or Cyrillic run, as script itemization keeps common
+    /// characters with the letters before them.
+    static func runScript(_ first: Unicode.Scalar, current: GlyphComposition.Script?) -> GlyphComposition.Script {
+        let own = compositionScript(first)
+        guard own == .latin, let current, current.isAlphabet, !first.properties.isAlphabetic else { return own }
+        return current
     }
 
     /// Hebrew and its presentation forms (the other right-to-left scripts shape as Arabic).

@@ -9,7 +9,7 @@ extension ShapedText {
     /// text (as fonts design zero-advance marks). A spacing glyph goes after the cluster in
     /// left-to-right text, before it (on the left) in right-to-left text.
     mutating func appendMarks(_ marks: [UInt16], face faceIndex: Int, base: UInt16, component: Int? = nil,
-                              advance: Double, rightToLeft: Bool, scale: Double) -> Double {
+                              advance: Double, rightToLeft: Bool, script: Int, scale: Double) -> Double {
         let face = chain[faceIndex]
         var glyphs: [UInt16] = []
         for g in marks {
@@ -44,7 +44,7 @@ extension ShapedText {
                 continue
             }
             var x = rightToLeft ? placed[0].x : pen, y = 0.0
-            if let at = ShapedText.attachment(g, to: placed, base: baseIndex, component: component, face: face) {
+            if let at = ShapedText.attachment(g, to: placed, base: baseIndex, component: component, script: script, face: face) {
                 x = at.x + Double(at.offset.x) * scale; y = at.y + Double(at.offset.y) * scale
             }
             appendGlyph(g, face: faceIndex, offset: x, rise: y)
@@ -63,17 +63,20 @@ extension ShapedText {
         g == 0 || (!face.isMarkGlyph(g) && face.advance(g) > 0)
     }
 
-    /// Where `mark` attaches among the cluster's glyphs placed before it, as GPOS does: to a
+    /// Where `mark` attaches among the cluster's glyphs placed before it, as GPOS does with the
+    /// lookups of `script` (``MarkAttachment/script(of:)``): to a
     /// mark before it (mark-to-mark, by the lookups' flags), else to the glyph at `base` (the
     /// nearest before it that is not a mark: mark-to-base; mark-to-ligature on `component` when
     /// the base is a ligature). Returns that glyph's position and the offset.
     static func attachment(_ mark: UInt16, to placed: [(glyph: UInt16, x: Double, y: Double)], base baseIndex: Int,
-                           component: Int? = nil, face: FontFace) -> (x: Double, y: Double, offset: MarkAttachment.Anchor)? {
-        if placed.count > 1, let (j, a) = face.marks.onMark(mark, placed.lazy.map(\.glyph), face.definition) {
+                           component: Int? = nil, script: Int,
+                           face: FontFace) -> (x: Double, y: Double, offset: MarkAttachment.Anchor)? {
+        if placed.count > 1, let (j, a) = face.marks.onMark(mark, placed.lazy.map(\.glyph), face.definition, script: script) {
             return (placed[j].x, placed[j].y, a)
         }
         guard placed.indices.contains(baseIndex),
-              let a = face.marks.onBase(mark, placed[baseIndex].glyph, component: baseIndex == 0 ? component : nil) else { return nil }
+              let a = face.marks.onBase(mark, placed[baseIndex].glyph, component: baseIndex == 0 ? component : nil,
+                                        script: script) else { return nil }
         return (placed[baseIndex].x, placed[baseIndex].y, a)
     }
 

@@ -1,25 +1,6 @@
 import CellShotRaster
 import Foundation
 
-/// How a cluster (one grapheme) takes part in line breaking.
-enum ClusterKind: UInt8, Sendable {
-    /// Ordinary visible text.
-    case text
-    /// White space: a line may break after it, and it hangs (does not count) at a line's end.
-    case space
-    /// A hyphen or dash: a line may break after it.
-    case breakAfter
-    /// Zero width space: a break opportunity that draws nothing.
-    case zeroWidthBreak
-    /// A line break ("\n", "\r\n", "\r", U+2028, U+2029, U+0085): ends the paragraph.
-    case newline
-    /// Control and format characters: no glyph, no width.
-    case ignorable
-
-    /// True for clusters that draw glyphs: text, spaces and break-after characters.
-    var isVisible: Bool { self == .text || self == .space || self == .breakAfter }
-}
-
 /// A string turned into clusters (grapheme clusters) with glyphs, advances and kerning, in
 /// points, in logical order, with each cluster's bidi level (``BidiParagraph``) for the lines
 /// to reorder; characters at right-to-left levels draw their mirrored form ("(" as ")").
@@ -99,6 +80,7 @@ struct ShapedText {
         }
         // Nothing below U+0590 is right-to-left or joins: most other text skips both analyses too.
         let complex = string.unicodeScalars.contains { $0.value >= 0x590 }
+        if complex { addScriptFaces(string) }
         let bidi = complex || rightToLeft ? ShapedText.bidiLevels(string, defaultLevel: rightToLeft ? 1 : 0) : nil
         let forms = complex ? ShapedText.joiningForms(string) : nil
         let composed = composing ? composedClusters(string, levels: bidi?.levels) : []
@@ -108,7 +90,7 @@ struct ShapedText {
             textIndex.append(index)
             index = string.index(after: index)
             let scalars = ch.unicodeScalars
-            guard let first = scalars.first else { continue }
+            guard !scalars.isEmpty else { continue }
             var rtl = false
             if let bidi {
                 let level = bidi.levels[scalarIndex]
@@ -193,7 +175,7 @@ struct ShapedText {
                                         lastGlyph: inout (face: Int, glyph: UInt16)?) -> (advance: Double, kern: Double) {
         let scalars = ch.unicodeScalars
         guard let first = scalars.first else { return (0, 0) }
-        if composed == nil, kind == .text, let emoji = appendEmoji(ch, size: size, lastGlyph: &lastGlyph) { return emoji }
+        if composed == nil, kind != .space, let emoji = appendEmoji(ch, size: size, lastGlyph: &lastGlyph) { return emoji }
         let cluster = composed ?? nominalGlyphs(ch, scalars, first: first, kind: kind, rtl: rtl)
         return append(cluster, first: first, form: form, composed: composed != nil, size: size, lastGlyph: &lastGlyph)
     }
@@ -228,8 +210,11 @@ struct ShapedText {
             let earlier = Array(glyphIDs[(p + 1)...])
             glyphIDs.removeSubrange((p + 1)...); glyphFace.removeSubrange((p + 1)...)
             glyphOffset.removeSubrange((p + 1)...); glyphRise.removeSubrange((p + 1)...)
-            _ = appendMarks(earlier, face: faceIndex, base: ligature, component: 0, advance: 0, rightToLeft: true, scale: scale)
-            _ = appendMarks(marks, face: faceIndex, base: ligature, component: 1, advance: 0, rightToLeft: true, scale: scale)
+            let script = MarkAttachment.script(of: first)
+            _ = appendMarks(earlier, face: faceIndex, base: ligature, component: 0, advance: 0, rightToLeft: true, script: script,
+                            scale: scale)
+            _ = appendMarks(marks, face: faceIndex, base: ligature, component: 1, advance: 0, rightToLeft: true, script: script,
+                            scale: scale)
             glyphStart[kinds.count] = glyphIDs.count
             return (0, 0)
         }
@@ -243,7 +228,8 @@ struct ShapedText {
         appendGlyph(glyph, face: faceIndex, offset: 0, rise: 0)
         lastGlyph = (faceIndex, glyph)
         if !marks.isEmpty {
-            advance = appendMarks(marks, face: faceIndex, base: glyph, advance: advance, rightToLeft: rightToLeftScript, scale: scale)
+            advance = appendMarks(marks, face: faceIndex, base: glyph, advance: advance, rightToLeft: rightToLeftScript,
+                                  script: MarkAttachment.script(of: first), scale: scale)
         }
         return (advance, kern)
     }
@@ -260,7 +246,7 @@ struct ShapedText {
         var scalar = kind == .space && first.value != 0x20 && first.value != 0x3000 ? " " as Unicode.Scalar : first
         let several = scalars.index(after: scalars.startIndex) != scalars.endIndex
         var rest = Substring(String(ch)).unicodeScalars.dropFirst()
-        if several, kind == .text {
+        if several, kind != .space {
             let composed = Substring(String(ch).precomposedStringWithCanonicalMapping).unicodeScalars
             if let c = composed.first { scalar = c; rest = composed.dropFirst() }
         }
@@ -301,6 +287,24 @@ struct ShapedText {
         return JoiningType.forms(string.unicodeScalars.map(JoiningType.init))
     }
 
+    /// Adds the bundled CJK face at the chain's end when `string` has a Chinese, Japanese or
+    /// Korean character no face of the chain has (read from disk the first time only).
+    private mutating func addScriptFaces(_ string: String) {
+        guard string.unicodeScalars.contains(where: { ShapedText.isCJK($0) && lookup($0).1 == 0 }),
+              chain.count < Int(UInt8.max), let face = FontRegistry.shared.cjkFace,
+              !chain.contains(where: { $0 === face }) else { return }
+        chain.append(face)
+    }
+
+    /// Han, kana, Hangul, CJK symbols and punctuation, full-width forms.
+    static func isCJK(_ s: Unicode.Scalar) -> Bool {
+        switch s.value {
+        case 0x1100...0x11FF, 0x2E80...0x2FFF, 0x3000...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xA960...0xA97F,
+             0xAC00...0xD7FF, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFFEF, 0x20000...0x3FFFF: true
+        default: false
+        }
+    }
+
     /// The first face in the chain that has the scalar, else the primary face's .notdef.
     func lookup(_ scalar: Unicode.Scalar) -> (Int, UInt16) {
         for (i, face) in chain.enumerated() {
@@ -308,30 +312,6 @@ struct ShapedText {
             if g != 0 { return (i, g) }
         }
         return (0, 0)
-    }
-
-    /// How a grapheme cluster takes part in line breaking: as its first scalar does, except a
-    /// space that carries marks, which draws them as text (it does not hang at a line's end).
-    static func kind(of scalars: Character.UnicodeScalarView) -> ClusterKind {
-        guard let first = scalars.first else { return .ignorable }
-        let kind = kind(of: first)
-        guard kind == .space, scalars.count > 1,
-              scalars.dropFirst().contains(where: { !$0.properties.isDefaultIgnorableCodePoint }) else { return kind }
-        return .text
-    }
-
-    /// How a cluster starting with `first` takes part in line breaking.
-    static func kind(of first: Unicode.Scalar) -> ClusterKind {
-        let v = first.value
-        switch v {
-        case 0x0A, 0x0D, 0x85, 0x2028, 0x2029, 0x0B, 0x0C: return .newline
-        case 0x20, 0x09, 0x1680, 0x2000...0x2006, 0x2008...0x200A, 0x205F, 0x3000: return .space
-        case 0x200B: return .zeroWidthBreak
-        case 0x2D, 0x2010, 0x2012, 0x2013, 0x2014: return .breakAfter
-        case 0x00...0x1F, 0x7F...0x9F, 0xAD, 0x200C...0x200F, 0x202A...0x202E, 0x2060...0x206F, 0xFE00...0xFE0F, 0xFEFF:
-            return .ignorable
-        default: return .text
-        }
     }
 
     /// Width of clusters a..<b (kerning inside the range included), 0 when empty.

@@ -1,0 +1,42 @@
+#!/usr/bin/env python3
+"""Writes Tests/CellShotTextTests/Fixtures/hb-shape-cjk.json: HarfBuzz's shaping (uharfbuzz,
+default features, left to right) of Japanese, Chinese and Korean samples in the bundled
+NotoSansCJK-Regular.otf (Tools/fonts/cjk_subset.py), for CJKTests to compare with.
+
+Usage (once; uharfbuzz is a development tool, never a runtime dependency):
+    Tools/.venv/bin/python Tools/text/hb_cjk.py
+"""
+import json
+import os
+
+import uharfbuzz as hb
+
+from hb_latin import FONTS, shape
+
+ROOT = os.path.normpath(os.path.join(os.path.dirname(__file__), "..", ".."))
+OUT = os.path.join(ROOT, "Tests", "CellShotTextTests", "Fixtures", "hb-shape-cjk.json")
+SAMPLES = [
+    "今日は良い天気ですね。",        # Japanese: kanji, hiragana, full stop
+    "「カタカナ」とひらがな、漢字",  # brackets, katakana, comma
+    "ミーティングは10時から",        # prolonged sound mark, digits
+    "简体中文：你好，世界！",        # Simplified Chinese, full-width punctuation
+    "한국어 텍스트입니다",           # Hangul with a space
+    "東京都渋谷区",
+]
+
+
+def main():
+    with open(os.path.join(FONTS, "NotoSansCJK-Regular.otf"), "rb") as f:
+        font = hb.Font(hb.Face(f.read()))
+    samples = [{"text": t, "runs": [{"rightToLeft": False, "glyphs": shape(font, t)}]} for t in SAMPLES]
+    out = {"generator": "uharfbuzz %s (HarfBuzz %s)" % (hb.__version__, hb.version_string()),
+           "font": "NotoSansCJK-Regular.otf", "glyph": ["id", "cluster", "xOffset", "yOffset", "advance"],
+           "samples": samples}
+    with open(OUT, "w", encoding="utf-8") as f:
+        json.dump(out, f, ensure_ascii=False)
+        f.write("\n")
+    print("wrote", OUT)
+
+
+if __name__ == "__main__":
+    main()
