@@ -39,12 +39,7 @@ import Testing
     /// chaining context over glyph classes and a ligature that skips marks;
     /// `hb-shape-gsub.json` is HarfBuzz's shaping of it.
     @Test func lookupTypesAndOrderMatchHarfBuzz() throws {
-        let url = try #require(Bundle.module.url(forResource: "GsubTest", withExtension: "ttf", subdirectory: "Fixtures"))
-        try FontRegistry.shared.register(name: "GsubTest", data: [UInt8](try Data(contentsOf: url)))
-        defer { _ = FontRegistry.shared.unregister(name: "GsubTest") }
-        let samples = try ShapingTests.fixture("hb-shape-gsub").samples
-        #expect(samples.count == 8)
-        ShapingTests.expectHarfBuzz(samples, font: Font(family: "GsubTest", size: 17), face: "GsubTest")
+        try ShapingTests.expectHarfBuzz(font: "GsubTest", fixture: "hb-shape-gsub", samples: 8)
     }
 
     /// `Fixtures/hb-shape-corpus.json` (Tools/text/hb_corpus.py): 80 strings × 3 faces of names,

@@ -15,10 +15,11 @@ import io
 import json
 import os
 
-import uharfbuzz as hb
 from fontTools import subset
 from fontTools.feaLib.builder import addOpenTypeFeaturesFromString
 from fontTools.ttLib import TTFont
+
+from hb_latin import header, load, samples
 
 ROOT = os.path.normpath(os.path.join(os.path.dirname(__file__), "..", ".."))
 SOURCE = os.path.join(ROOT, "Sources", "CellShotText", "Resources", "Fonts", "DejaVuSans.ttf")
@@ -52,18 +53,6 @@ feature liga { lookup Order2; lookup SkipMarks; } liga;
 """
 
 
-def shape(path, text):
-    with open(path, "rb") as f:
-        font = hb.Font(hb.Face(f.read()))
-    buf = hb.Buffer()
-    buf.add_codepoints([ord(c) for c in text])
-    buf.guess_segment_properties()
-    buf.direction = "ltr"
-    hb.shape(font, buf, {})
-    return [[i.codepoint, i.cluster, p.x_offset, p.y_offset, p.x_advance]
-            for i, p in zip(buf.glyph_infos, buf.glyph_positions)]
-
-
 def main():
     font = TTFont(SOURCE, recalcTimestamp=False)
     del font["GSUB"]
@@ -84,15 +73,13 @@ def main():
     with open(OUT, "wb") as f:
         f.write(buffer.getvalue())
     print("wrote", OUT, len(buffer.getvalue()), "bytes")
-    samples = [{"text": t, "runs": [{"rightToLeft": False, "glyphs": shape(OUT, t)}]} for t in SAMPLES]
-    out = {"generator": "uharfbuzz %s (HarfBuzz %s)" % (hb.__version__, hb.version_string()), "font": "GsubTest.ttf",
-           "glyph": ["id", "cluster", "xOffset", "yOffset", "advance"], "samples": samples}
+    out = header()
+    out["font"] = "GsubTest.ttf"
+    out["samples"] = samples(load(OUT), SAMPLES)
     with open(EXPECTED, "w", encoding="utf-8") as f:
         json.dump(out, f, ensure_ascii=False)
         f.write("\n")
     print("wrote", EXPECTED)
-    for s in samples:
-        print(s["text"], [g[0] for g in s["runs"][0]["glyphs"]])
 
 
 if __name__ == "__main__":

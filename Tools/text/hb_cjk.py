@@ -9,9 +9,7 @@ Usage (once; uharfbuzz is a development tool, never a runtime dependency):
 import json
 import os
 
-import uharfbuzz as hb
-
-from hb_latin import FONTS, shape
+from hb_latin import FONTS, header, load, samples
 
 ROOT = os.path.normpath(os.path.join(os.path.dirname(__file__), "..", ".."))
 OUT = os.path.join(ROOT, "Tests", "CellShotTextTests", "Fixtures", "hb-shape-cjk.json")
@@ -26,12 +24,9 @@ SAMPLES = [
 
 
 def main():
-    with open(os.path.join(FONTS, "NotoSansCJK-Regular.otf"), "rb") as f:
-        font = hb.Font(hb.Face(f.read()))
-    samples = [{"text": t, "runs": [{"rightToLeft": False, "glyphs": shape(font, t)}]} for t in SAMPLES]
-    out = {"generator": "uharfbuzz %s (HarfBuzz %s)" % (hb.__version__, hb.version_string()),
-           "font": "NotoSansCJK-Regular.otf", "glyph": ["id", "cluster", "xOffset", "yOffset", "advance"],
-           "samples": samples}
+    out = header()
+    out["font"] = "NotoSansCJK-Regular.otf"
+    out["samples"] = samples(load(os.path.join(FONTS, "NotoSansCJK-Regular.otf")), SAMPLES)
     with open(OUT, "w", encoding="utf-8") as f:
         json.dump(out, f, ensure_ascii=False)
         f.write("\n")

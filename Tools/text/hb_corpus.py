@@ -9,13 +9,10 @@ fixed: a seeded generator (random.Random(25)), so rerunning writes the same file
 Usage (once; uharfbuzz is a development tool, never a runtime dependency):
     Tools/.venv/bin/python Tools/text/hb_corpus.py
 """
-import json
 import os
 import random
 
-import uharfbuzz as hb
-
-from hb_latin import FACES, FONTS, shape
+from hb_latin import FACES, write_faces
 
 ROOT = os.path.normpath(os.path.join(os.path.dirname(__file__), "..", ".."))
 OUT = os.path.join(ROOT, "Tests", "CellShotTextTests", "Fixtures", "hb-shape-corpus.json")
@@ -44,16 +41,7 @@ def corpus():
 
 def main():
     texts = corpus()
-    out = {"generator": "uharfbuzz %s (HarfBuzz %s)" % (hb.__version__, hb.version_string()),
-           "glyph": ["id", "cluster", "xOffset", "yOffset", "advance"], "faces": []}
-    for name in FACES:
-        with open(os.path.join(FONTS, name), "rb") as f:
-            font = hb.Font(hb.Face(f.read()))
-        samples = [{"text": t, "runs": [{"rightToLeft": False, "glyphs": shape(font, t)}]} for t in texts]
-        out["faces"].append({"font": os.path.splitext(name)[0], "samples": samples})
-    with open(OUT, "w", encoding="utf-8") as f:
-        json.dump(out, f, ensure_ascii=False)
-        f.write("\n")
+    write_faces(OUT, texts)
     print("wrote", OUT, len(texts), "texts x", len(FACES), "faces")
 
 

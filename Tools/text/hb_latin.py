@@ -42,17 +42,35 @@ def shape(font, text):
             for i, p in zip(buf.glyph_infos, buf.glyph_positions)]
 
 
-def main():
-    out = {"generator": "uharfbuzz %s (HarfBuzz %s)" % (hb.__version__, hb.version_string()),
-           "glyph": ["id", "cluster", "xOffset", "yOffset", "advance"], "faces": []}
-    for name in FACES:
-        with open(os.path.join(FONTS, name), "rb") as f:
-            font = hb.Font(hb.Face(f.read()))
-        samples = [{"text": t, "runs": [{"rightToLeft": False, "glyphs": shape(font, t)}]} for t in SAMPLES]
-        out["faces"].append({"font": os.path.splitext(name)[0], "samples": samples})
-    with open(OUT, "w", encoding="utf-8") as f:
-        json.dump(out, f, ensure_ascii=False, indent=None)
+def load(path):
+    """A uharfbuzz font for the file at `path`."""
+    with open(path, "rb") as f:
+        return hb.Font(hb.Face(f.read()))
+
+
+def header():
+    """The fixture header: the generator and the glyph fields."""
+    return {"generator": "uharfbuzz %s (HarfBuzz %s)" % (hb.__version__, hb.version_string()),
+            "glyph": ["id", "cluster", "xOffset", "yOffset", "advance"]}
+
+
+def samples(font, texts):
+    """One left-to-right run per text, shaped by HarfBuzz."""
+    return [{"text": t, "runs": [{"rightToLeft": False, "glyphs": shape(font, t)}]} for t in texts]
+
+
+def write_faces(path, texts):
+    """Writes `texts` shaped in each of FACES to `path`."""
+    out = header()
+    out["faces"] = [{"font": os.path.splitext(name)[0], "samples": samples(load(os.path.join(FONTS, name)), texts)}
+                    for name in FACES]
+    with open(path, "w", encoding="utf-8") as f:
+        json.dump(out, f, ensure_ascii=False)
         f.write("\n")
+
+
+def main():
+    write_faces(OUT, SAMPLES)
 
 
 if __name__ == "__main__":

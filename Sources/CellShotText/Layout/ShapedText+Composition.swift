@@ -30,15 +30,22 @@ extension ShapedText {
                 clusterScript = ShapedText.runScript(first, current: word.isEmpty ? nil : script)
             }
             scalarIndex += scalars.count
-            if let last = word.last, cluster?.face != result[last]?.face || clusterScript != script {
-                compose(word, script: script, in: &result)
-                word = []
-            }
-            if cluster != nil { word.append(result.count); script = clusterScript }
-            result.append(cluster)
+            extend(&result, with: cluster, script: clusterScript, word: &word, runScript: &script)
         }
         compose(word, script: script, in: &result)
         return result
+    }
+
+    /// Appends `cluster` (of `clusterScript`) to `result`; the run of clusters at `word` (of
+    /// `runScript`) ends and is composed first when the face or the script changes.
+    private func extend(_ result: inout [ClusterGlyphs?], with cluster: ClusterGlyphs?, script clusterScript: GlyphComposition.Script,
+                        word: inout [Int], runScript: inout GlyphComposition.Script) {
+        if let last = word.last, cluster?.face != result[last]?.face || clusterScript != runScript {
+            compose(word, script: runScript, in: &result)
+            word = []
+        }
+        if cluster != nil { word.append(result.count); runScript = clusterScript }
+        result.append(cluster)
     }
 
     /// ``composedClusters(_:levels:)`` for text whose every scalar is a cluster of its own
@@ -61,12 +68,7 @@ extension ShapedText {
                 cluster = nominalGlyphs(ch, ch.unicodeScalars, first: scalar, kind: kind, rtl: false)
             }
             let clusterScript = ShapedText.runScript(scalar, current: word.isEmpty ? nil : script)
-            if let last = word.last, cluster?.face != result[last]?.face || clusterScript != script {
-                compose(word, script: script, in: &result)
-                word = []
-            }
-            if cluster != nil { word.append(result.count); script = clusterScript }
-            result.append(cluster)
+            extend(&result, with: cluster, script: clusterScript, word: &word, runScript: &script)
         }
         compose(word, script: script, in: &result)
         return result

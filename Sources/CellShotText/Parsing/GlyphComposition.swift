@@ -82,11 +82,9 @@ struct GlyphComposition: Sendable {
     private var starts: [[UInt64]] = Script.allCases.map { _ in [] }
     /// Coverage ranges read into `starts` before it gives up and marks every glyph.
     static let maxStartRanges = 4096
-    /// Per ``Script``, per lookup of its features (in order), ``filterWords`` words: the bit of
-    /// `glyph & 1023` for every glyph the lookup starts at, so a buffer none of whose glyphs
-    /// can start a lookup skips it without a pass.
-    private var filters: [[UInt64]] = Script.allCases.map { _ in [] }
-    static let filterWords = 16
+    /// Per ``Script``, which of its lookups (positions in its feature list) each glyph starts:
+    /// a buffer runs only the lookups its glyphs can start.
+    private var startIndex: [LookupIndex] = Script.allCases.map { _ in LookupIndex() }
 
     static let none = GlyphComposition()
     static let maxDepth = 8
@@ -134,7 +132,7 @@ struct GlyphComposition: Sendable {
         }
         for script in scripts {
             starts[script.rawValue] = startBits(script)
-            filters[script.rawValue] = features[script.rawValue].flatMap(filterBits)
+            startIndex[script.rawValue] = LookupIndex(features[script.rawValue].map(coverages))
         }
     }
 
@@ -147,25 +145,6 @@ struct GlyphComposition: Sendable {
                 c
             }
         }
-    }
-
-    /// The ``filterWords`` words of lookup `index`'s filter (see `filters`).
-    private func filterBits(_ index: Int) -> [UInt64] {
-        var bits = [UInt64](repeating: 0, count: GlyphComposition.filterWords)
-        for coverage in coverages(index) {
-            for (s, e) in coverage.bounds {
-                guard Int(e) - Int(s) < 1023 else { return [UInt64](repeating: ~0, count: GlyphComposition.filterWords) }
-                for g in Int(s)...Int(e) { bits[(g & 1023) >> 6] |= 1 << UInt64(g & 63) }
-            }
-        }
-        return bits
-    }
-
-    /// The filter bits of the glyphs in `buffer` (see `filters`).
-    private static func presence(_ buffer: GlyphBuffer) -> [UInt64] {
-        var bits = [UInt64](repeating: 0, count: filterWords)
-        for k in 0..<buffer.count { let g = Int(buffer[k]) & 1023; bits[g >> 6] |= 1 << UInt64(g & 63) }
-        return bits
     }
 
     /// The bits of the glyphs the script's lookups start at (see `starts`).
@@ -196,25 +175,31 @@ struct GlyphComposition: Sendable {
     /// True when `script` has lookups.
     func has(_ script: Script) -> Bool { !features[script.rawValue].isEmpty }
 
-    /// Applies the script's lookups to `buffer`, each lookup over the whole buffer in turn.
+    /// Applies the script's lookups to `buffer`, each lookup over the whole buffer in turn (a
+    /// reverse chaining one from the end); lookups none of the buffer's glyphs starts are skipped.
     func apply(_ script: Script, to buffer: inout GlyphBuffer, gdef: GlyphDefinition, numGlyphs: Int) {
         var budget = GlyphComposition.maxSteps * max(1, buffer.count)
-        let filter = filters[script.rawValue], words = GlyphComposition.filterWords
-        var present = GlyphComposition.presence(buffer)
-        for (n, index) in features[script.rawValue].enumerated() {
-            if filter.count == features[script.rawValue].count * words,
-               !(0..<words).contains(where: { filter[n * words + $0] & present[$0] != 0 }) { continue }
-            defer { present = GlyphComposition.presence(buffer) }
-            if lookups[index]?.reverse == true {
+        let order = features[script.rawValue], index = startIndex[script.rawValue]
+        var pending = index.lookups(startedIn: buffer, count: order.count)
+        var slots = index.slots(buffer), seen = buffer.version
+        for n in order.indices where pending[n >> 6] & (1 << UInt64(n & 63)) != 0 {
+            guard let lookup = lookups[order[n]] else { continue }
+            let before = buffer.version
+            if lookup.reverse {
                 for i in (0..<buffer.count).reversed() where budget > 0 {
-                    _ = apply(index, at: i, to: &buffer, depth: 0, budget: &budget, gdef: gdef, numGlyphs: numGlyphs)
+                    if seen != buffer.version { slots = index.slots(buffer); seen = buffer.version }
+                    guard index.starts(slots[i], n) else { continue }
+                    _ = apply(lookup, at: i, to: &buffer, depth: 0, budget: &budget, gdef: gdef, numGlyphs: numGlyphs)
                 }
-                continue
+            } else {
+                var i = 0
+                while i < buffer.count, budget > 0 {
+                    if seen != buffer.version { slots = index.slots(buffer); seen = buffer.version }
+                    guard index.starts(slots[i], n) else { i += 1; continue }
+                    i = apply(lookup, at: i, to: &buffer, depth: 0, budget: &budget, gdef: gdef, numGlyphs: numGlyphs) ?? i + 1
+                }
             }
-            var i = 0
-            while i < buffer.count, budget > 0 {
-                i = apply(index, at: i, to: &buffer, depth: 0, budget: &budget, gdef: gdef, numGlyphs: numGlyphs) ?? i + 1
-            }
+            if buffer.version != before { pending = index.lookups(startedIn: buffer, count: order.count) }
         }
     }
 
@@ -222,7 +207,15 @@ struct GlyphComposition: Sendable {
     /// what it produced, else nil.
     private func apply(_ index: Int, at i: Int, to b: inout GlyphBuffer, depth: Int, budget: inout Int,
                        gdef: GlyphDefinition, numGlyphs: Int) -> Int? {
-        guard depth <= GlyphComposition.maxDepth, budget > 0, i < b.count, let lookup = lookups[index] else { return nil }
+        guard let lookup = lookups[index] else { return nil }
+        return apply(lookup, at: i, to: &b, depth: depth, budget: &budget, gdef: gdef, numGlyphs: numGlyphs)
+    }
+
+    /// Applies `lookup` at position `i`; when a subtable applied, the position after what it
+    /// produced, else nil.
+    private func apply(_ lookup: Lookup, at i: Int, to b: inout GlyphBuffer, depth: Int, budget: inout Int,
+                       gdef: GlyphDefinition, numGlyphs: Int) -> Int? {
+        guard depth <= GlyphComposition.maxDepth, budget > 0, i < b.count else { return nil }
         budget -= 1
         let g = b[i], flags = lookup.flags
         guard !flags.skips(g, gdef) else { return nil }
@@ -247,6 +240,7 @@ struct GlyphComposition: Sendable {
             case let .simple(.ligature(coverage, sets)):
                 guard let c = coverage.value(g), c < sets.count else { continue }
                 for ligature in sets[c] {
+                    guard GlyphComposition.matches(ligature.components, after: i, in: b, flags, gdef) else { continue }
                     let components = ligature.components.map(Match.glyph)
                     guard let positions = GlyphComposition.matchForward(components, after: i, in: b, flags, gdef) else { continue }
                     b.ligate(i, components: positions, into: ligature.glyph)
@@ -268,7 +262,10 @@ struct GlyphComposition: Sendable {
                 }
                 guard set < ruleSets.count else { continue }
                 for rule in ruleSets[set] {
-                    guard var positions = GlyphComposition.matchForward(rule.input, after: i, in: b, flags, gdef),
+                    guard GlyphComposition.matchBackward(rule.backtrack, before: i, in: b, flags, gdef),
+                          let last = GlyphComposition.lastMatch(rule.input, after: i, in: b, flags, gdef),
+                          GlyphComposition.lastMatch(rule.lookahead, after: last, in: b, flags, gdef) != nil,
+                          var positions = GlyphComposition.matchForward(rule.input, after: i, in: b, flags, gdef),
                           GlyphComposition.matchForward(rule.lookahead, after: positions.last ?? i, in: b, flags, gdef) != nil,
                           GlyphComposition.matchBackward(rule.backtrack, before: i, in: b, flags, gdef) else { continue }
                     positions.insert(i, at: 0)
@@ -287,6 +284,31 @@ struct GlyphComposition: Sendable {
             }
         }
         return nil
+    }
+
+    /// The position of the last glyph matching `matches` after `start` (`start` when there are
+    /// none), skipping glyphs the flags skip; nil when they do not match. Allocates nothing.
+    static func lastMatch(_ matches: [Match], after start: Int, in glyphs: GlyphBuffer, _ flags: LookupFlags,
+                          _ gdef: GlyphDefinition) -> Int? {
+        var j = start
+        for m in matches {
+            j += 1
+            while j < glyphs.count, flags.skips(glyphs[j], gdef) { j += 1 }
+            guard j < glyphs.count, m.test(glyphs[j]) else { return nil }
+        }
+        return j
+    }
+
+    /// True when the glyphs after `start` are `components`, skipping glyphs the flags skip.
+    static func matches(_ components: [UInt16], after start: Int, in glyphs: GlyphBuffer, _ flags: LookupFlags,
+                        _ gdef: GlyphDefinition) -> Bool {
+        var j = start
+        for g in components {
+            j += 1
+            while j < glyphs.count, flags.skips(glyphs[j], gdef) { j += 1 }
+            guard j < glyphs.count, glyphs[j] == g else { return false }
+        }
+        return true
     }
 
     /// Positions of glyphs matching `matches` after `start`, skipping glyphs the flags skip; nil
