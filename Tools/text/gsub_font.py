@@ -11,15 +11,10 @@ it (uharfbuzz, default features, left to right), for LatinShapingTests to compar
 Usage (once; uharfbuzz and fonttools are development tools, never runtime dependencies):
     Tools/.venv/bin/python Tools/text/gsub_font.py
 """
-import io
-import json
 import os
 
-from fontTools import subset
-from fontTools.feaLib.builder import addOpenTypeFeaturesFromString
-from fontTools.ttLib import TTFont
-
-from hb_latin import header, load, samples
+import hb_fixture
+from hb_latin import load, write_fixture
 
 ROOT = os.path.normpath(os.path.join(os.path.dirname(__file__), "..", ".."))
 SOURCE = os.path.join(ROOT, "Sources", "CellShotText", "Resources", "Fonts", "DejaVuSans.ttf")
@@ -54,31 +49,10 @@ feature liga { lookup Order2; lookup SkipMarks; } liga;
 
 
 def main():
-    font = TTFont(SOURCE, recalcTimestamp=False)
-    del font["GSUB"]
-    addOpenTypeFeaturesFromString(font, FEATURES, tables=["GSUB"])
-    options = subset.Options()
-    options.layout_features = ["*"]
-    options.name_IDs = [0, 13, 14]  # DejaVu's copyright and licence stay with the font
-    options.notdef_outline = True
-    subsetter = subset.Subsetter(options)
-    subsetter.populate(unicodes=list(range(0x20, 0x7F)) + [0x0301], glyphs=["fi"])
-    subsetter.subset(font)
-    name = font["name"]
-    name.names = [n for n in name.names if n.nameID in (0, 13, 14)]
-    for nid, value in [(1, "GsubTest"), (2, "Regular"), (4, "GsubTest"), (6, "GsubTest")]:
-        name.setName(value, nid, 3, 1, 0x409)
-    buffer = io.BytesIO()
-    font.save(buffer)
-    with open(OUT, "wb") as f:
-        f.write(buffer.getvalue())
-    print("wrote", OUT, len(buffer.getvalue()), "bytes")
-    out = header()
-    out["font"] = "GsubTest.ttf"
-    out["samples"] = samples(load(OUT), SAMPLES)
-    with open(EXPECTED, "w", encoding="utf-8") as f:
-        json.dump(out, f, ensure_ascii=False)
-        f.write("\n")
+    size = hb_fixture.dejavu_test_font(SOURCE, FEATURES, "GsubTest", OUT, list(range(0x20, 0x7F)) + [0x0301],
+                                       glyphs=["fi"], replace_gsub=True)
+    print("wrote", OUT, size, "bytes")
+    write_fixture(EXPECTED, "GsubTest.ttf", load(OUT), SAMPLES)
     print("wrote", EXPECTED)
 
 

@@ -6,10 +6,9 @@ NotoSansCJK-Regular.otf (Tools/fonts/cjk_subset.py), for CJKTests to compare wit
 Usage (once; uharfbuzz is a development tool, never a runtime dependency):
     Tools/.venv/bin/python Tools/text/hb_cjk.py
 """
-import json
 import os
 
-from hb_latin import FONTS, header, load, samples
+from hb_latin import FONTS, load, write_fixture
 
 ROOT = os.path.normpath(os.path.join(os.path.dirname(__file__), "..", ".."))
 OUT = os.path.join(ROOT, "Tests", "CellShotTextTests", "Fixtures", "hb-shape-cjk.json")
@@ -24,12 +23,7 @@ SAMPLES = [
 
 
 def main():
-    out = header()
-    out["font"] = "NotoSansCJK-Regular.otf"
-    out["samples"] = samples(load(os.path.join(FONTS, "NotoSansCJK-Regular.otf")), SAMPLES)
-    with open(OUT, "w", encoding="utf-8") as f:
-        json.dump(out, f, ensure_ascii=False)
-        f.write("\n")
+    write_fixture(OUT, "NotoSansCJK-Regular.otf", load(os.path.join(FONTS, "NotoSansCJK-Regular.otf")), SAMPLES)
     print("wrote", OUT)
 
 

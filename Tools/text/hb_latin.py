@@ -59,6 +59,16 @@ def samples(font, texts):
     return [{"text": t, "runs": [{"rightToLeft": False, "glyphs": shape(font, t)}]} for t in texts]
 
 
+def write_fixture(path, font_file, font, texts):
+    """Writes `texts` shaped in `font` (read from `font_file`) to `path`."""
+    out = header()
+    out["font"] = font_file
+    out["samples"] = samples(font, texts)
+    with open(path, "w", encoding="utf-8") as f:
+        json.dump(out, f, ensure_ascii=False)
+        f.write("\n")
+
+
 def write_faces(path, texts):
     """Writes `texts` shaped in each of FACES to `path`."""
     out = header()
