@@ -3,7 +3,8 @@ import CellShotRaster
 import Foundation
 
 /// Where fonts come from: the bundled faces (Roboto Regular/Medium/Bold, Inter Regular/
-/// Medium/SemiBold/Bold, DejaVu Sans, and Noto Color Emoji for emoji) and fonts registered by
+/// Medium/SemiBold/Bold, DejaVu Sans, Noto Color Emoji for emoji and Noto Sans CJK for Chinese,
+/// Japanese and Korean) and fonts registered by
 /// the user. Thread-safe; faces are
 /// parsed once, on first use. At most ``maxRegisteredFonts`` user fonts at a time:
 /// ``unregister(name:)`` frees one and its glyphs.
@@ -13,9 +14,12 @@ public final class FontRegistry: @unchecked Sendable {
 
     /// Bundled resource file names (without ".ttf" / ".otf") in registry order.
     static let bundledFiles = ["Roboto-Regular", "Roboto-Medium", "Roboto-Bold", "DejaVuSans",
-                               "Inter-Regular", "Inter-Medium", "Inter-SemiBold", "Inter-Bold", emojiFile]
+                               "Inter-Regular", "Inter-Medium", "Inter-SemiBold", "Inter-Bold", emojiFile, cjkFile]
     /// The bundled colour emoji font, loaded the first time an emoji needs it.
     static let emojiFile = "NotoColorEmoji"
+    /// The bundled Chinese, Japanese and Korean face (Noto Sans CJK JP cut to the national
+    /// standard sets, Tools/fonts/cjk_subset.py), loaded the first time CJK text needs it.
+    static let cjkFile = "NotoSansCJK-Regular"
     static let robotoFamily = "Roboto"
     static let dejaVuFamily = "DejaVu Sans"
     static let interFamily = "Inter"
@@ -140,6 +144,12 @@ public final class FontRegistry: @unchecked Sendable {
     var emojiFace: FontFace? {
         lock.lock(); defer { lock.unlock() }
         return loadBundled(FontRegistry.emojiFile)
+    }
+
+    /// The CJK face (bundled Noto Sans CJK), parsed on first use; nil when the resource cannot be read.
+    var cjkFace: FontFace? {
+        lock.lock(); defer { lock.unlock() }
+        return loadBundled(FontRegistry.cjkFile)
     }
 
     /// Inter has every weight.

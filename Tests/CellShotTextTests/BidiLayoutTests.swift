@@ -3,7 +3,8 @@ import Testing
 
 /// Mixed-direction text in ``TextLayout``: lines broken in logical order, shown in visual order.
 @Suite struct BidiLayoutTests {
-    let font = Font(size: 17)
+    // DejaVu Sans: no contextual alternates, so a piece shaped alone has the glyphs it has in the line.
+    let font = Font(family: "DejaVu Sans", size: 17)
 
     /// The line's glyph IDs from left to right.
     func visualGlyphs(_ line: TextLine) -> [UInt16] {
@@ -52,6 +53,30 @@ import Testing
         #expect(layout.lines[1].rect.maxX == layout.boxWidth, "natural alignment in a right-to-left layout is right")
     }
 
+    /// Glyphs of `pieces` laid out alone, one after another (a line's trailing space hangs:
+    /// " " takes the space glyph from " x").
+    func glyphs(_ pieces: [String]) -> [UInt16] { pieces.flatMap { $0 == " " ? Array(glyphs(" x").dropLast()) : glyphs($0) } }
+
+    /// Numbers and neutrals alone in a right-to-left paragraph: neutrals between numbers take
+    /// the paragraph's direction (rule N1 treats numbers as right-to-left), numbers keep their
+    /// digits left to right, and brackets show mirrored.
+    @Test(arguments: [
+        ("10 - 20 / 1 : 2", ["2", " ", ":", " ", "1", " ", "/", " ", "20", " ", "-", " ", "10"]),
+        ("123 (456) !?", ["?", "!", " ", "(", "456", ")", " ", "123"]),
+        ("+1 (555) 123-4567", ["(", "555", ")", " ", "1", "+"]),
+    ])
+    func neutralTextInRightToLeftParagraphReorders(text: String, visual: [String]) {
+        let rtl = TextLayout(text, font: font, width: nil, direction: .rightToLeft).lines[0]
+        if text.hasPrefix("+1") {
+            // "123-4567": the hyphen between numbers joins them (W4) and the run reads left to right.
+            #expect(visualGlyphs(rtl) == glyphs(["123-4567", " "] + visual))
+        } else {
+            #expect(visualGlyphs(rtl) == glyphs(visual))
+        }
+        let ltr = TextLayout(text, font: font, width: nil).lines[0]
+        #expect(visualGlyphs(ltr) == glyphs(text), "a left-to-right paragraph shows it as typed")
+    }
+
     @Test func latinTextInRightToLeftLayoutKeepsItsOrder() {
         // No right-to-left characters: the line is laid out exactly as in a left-to-right layout.
         let ltr = TextLayout("+3 (new) items", font: font, width: nil)
@@ -65,9 +90,10 @@ import Testing
         #expect(layout.lines[0].glyphs.filter { $0.glyphID == 0 }.count == 3, "each drawn as .notdef")
         #expect(TextLayout("שלום", font: font, width: nil).missingCharacters.isEmpty)
         // A mark the base's face lacks (DejaVu has no cantillation marks): the cluster stays in
-        // that face, the mark is not drawn and the character is reported.
+        // that face, the mark draws as that face's .notdef box and the character is reported.
         let marked = TextLayout("שָ\u{0591}לום", font: font, width: nil)
         #expect(marked.missingCharacters == ["שָ\u{0591}"])
         #expect(marked.lines[0].glyphs.allSatisfy { $0.face == "DejaVuSans" })
+        #expect(marked.lines[0].glyphs.filter { $0.glyphID == 0 }.count == 1)
     }
 }

@@ -306,10 +306,12 @@ import Testing
 
     @Test func markToLigaturePicksTheComponent() throws {
         let marks = try Self.marks(Self.markToLigature(components: 2))
-        #expect(marks.onBase(9, 5, component: 0) == MarkAttachment.Anchor(x: 100, y: 200))
-        #expect(marks.onBase(9, 5, component: 1) == MarkAttachment.Anchor(x: 300, y: 400))
-        #expect(marks.onBase(9, 5, component: 7) == MarkAttachment.Anchor(x: 300, y: 400))  // clamped to the last
-        #expect(marks.onBase(9, 5) == nil)  // not a mark-to-base pair
+        let arabic = MarkAttachment.script(of: "\u{0644}")
+        #expect(marks.onBase(9, 5, component: 0, script: arabic) == MarkAttachment.Anchor(x: 100, y: 200))
+        #expect(marks.onBase(9, 5, component: 1, script: arabic) == MarkAttachment.Anchor(x: 300, y: 400))
+        #expect(marks.onBase(9, 5, component: 7, script: arabic) == MarkAttachment.Anchor(x: 300, y: 400))  // clamped to the last
+        #expect(marks.onBase(9, 5, script: arabic) == nil)  // not a mark-to-base pair
+        #expect(marks.onBase(9, 5, component: 0, script: MarkAttachment.script(of: "a")) == nil)  // the table has only "arab"
     }
 
     @Test func malformedMarkToLigatureIsATypedError() {

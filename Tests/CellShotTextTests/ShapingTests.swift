@@ -40,12 +40,18 @@ import Testing
     /// ligature across clusters, multiple substitutions (one nested, one deleting) and an
     /// alternate substitution; `hb-shape-ccmp.json` is HarfBuzz's shaping of it.
     @Test func ccmpAcrossClustersMatchesHarfBuzz() throws {
-        let url = try #require(Bundle.module.url(forResource: "CcmpTest", withExtension: "ttf", subdirectory: "Fixtures"))
-        try FontRegistry.shared.register(name: "CcmpTest", data: [UInt8](try Data(contentsOf: url)))
-        defer { _ = FontRegistry.shared.unregister(name: "CcmpTest") }
-        let samples = try ShapingTests.fixture("hb-shape-ccmp").samples
-        #expect(samples.count == 8)
-        ShapingTests.expectHarfBuzz(samples, font: Font(family: "CcmpTest", size: 17), face: "CcmpTest")
+        try ShapingTests.expectHarfBuzz(font: "CcmpTest", fixture: "hb-shape-ccmp", samples: 8)
+    }
+
+    /// Registers `Fixtures/<font>.ttf` and expects its shaping of the `fixture`'s `samples`
+    /// samples to be HarfBuzz's.
+    static func expectHarfBuzz(font name: String, fixture: String, samples count: Int) throws {
+        let url = try #require(Bundle.module.url(forResource: name, withExtension: "ttf", subdirectory: "Fixtures"))
+        try FontRegistry.shared.register(name: name, data: [UInt8](try Data(contentsOf: url)))
+        defer { _ = FontRegistry.shared.unregister(name: name) }
+        let samples = try ShapingTests.fixture(fixture).samples
+        #expect(samples.count == count)
+        ShapingTests.expectHarfBuzz(samples, font: Font(family: name, size: 17), face: name)
     }
 
     @Test func arabicLettersJoin() {

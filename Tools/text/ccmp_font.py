@@ -11,12 +11,7 @@ Usage (once, with Tools/.venv from Tools/fonts/requirements.txt, after
 `apt-get install -y libharfbuzz-bin`):
     Tools/.venv/bin/python Tools/text/ccmp_font.py
 """
-import io
 import os
-
-from fontTools import subset
-from fontTools.feaLib.builder import addOpenTypeFeaturesFromString
-from fontTools.ttLib import TTFont
 
 import hb_fixture
 
@@ -71,24 +66,9 @@ feature ccmp {
 
 
 def main():
-    font = TTFont(SOURCE, recalcTimestamp=False)
-    addOpenTypeFeaturesFromString(font, FEATURES, tables=["GSUB"])
-    options = subset.Options()
-    options.layout_features = ["*"]
-    options.name_IDs = [0, 13, 14]  # DejaVu's copyright and licence stay with the font
-    options.notdef_outline = True
-    subsetter = subset.Subsetter(options)
-    subsetter.populate(unicodes=[0x20] + list(range(0x0591, 0x05F5)) + list(range(0xFB1D, 0xFB50)))
-    subsetter.subset(font)
-    name = font["name"]
-    name.names = [n for n in name.names if n.nameID in (0, 13, 14)]
-    for nid, value in [(1, "CcmpTest"), (2, "Regular"), (4, "CcmpTest"), (6, "CcmpTest")]:
-        name.setName(value, nid, 3, 1, 0x409)
-    buffer = io.BytesIO()
-    font.save(buffer)
-    with open(OUT, "wb") as f:
-        f.write(buffer.getvalue())
-    print("wrote", OUT, len(buffer.getvalue()), "bytes")
+    size = hb_fixture.dejavu_test_font(SOURCE, FEATURES, "CcmpTest", OUT,
+                                       [0x20] + list(range(0x0591, 0x05F5)) + list(range(0xFB1D, 0xFB50)))
+    print("wrote", OUT, size, "bytes")
     samples = []
     for text in SAMPLES:
         glyphs = [[g["g"], g["cl"], g["dx"], g["dy"], g["ax"]] for g in hb_fixture.shape(OUT, text, "--direction=rtl")]

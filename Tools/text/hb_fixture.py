@@ -1,5 +1,6 @@
-"""Shared by the HarfBuzz fixture writers: hb-shape's glyphs for a text, and a fixture file
-with one sample a line."""
+"""Shared by the HarfBuzz fixture writers: hb-shape's glyphs for a text, a fixture file with
+one sample a line, and test fonts cut from DejaVu Sans with a GSUB of their own."""
+import io
 import json
 import subprocess
 
@@ -20,3 +21,33 @@ def write(path, font, fields, samples):
     lines.append(" ]}")
     with open(path, "w", encoding="utf-8") as f:
         f.write("\n".join(lines) + "\n")
+
+
+def dejavu_test_font(source, features, name, out, unicodes, glyphs=(), replace_gsub=False):
+    """Writes to `out` DejaVu Sans (`source`) with `features` (feature file syntax) compiled into
+    its GSUB (replacing it with `replace_gsub`), cut to `unicodes` and `glyphs`, renamed `name`
+    as DejaVu's licence asks of modified copies (its copyright and licence kept); returns its size."""
+    from fontTools import subset
+    from fontTools.feaLib.builder import addOpenTypeFeaturesFromString
+    from fontTools.ttLib import TTFont
+
+    font = TTFont(source, recalcTimestamp=False)
+    if replace_gsub:
+        del font["GSUB"]
+    addOpenTypeFeaturesFromString(font, features, tables=["GSUB"])
+    options = subset.Options()
+    options.layout_features = ["*"]
+    options.name_IDs = [0, 13, 14]  # DejaVu's copyright and licence stay with the font
+    options.notdef_outline = True
+    subsetter = subset.Subsetter(options)
+    subsetter.populate(unicodes=unicodes, glyphs=list(glyphs))
+    subsetter.subset(font)
+    table = font["name"]
+    table.names = [n for n in table.names if n.nameID in (0, 13, 14)]
+    for nid, value in [(1, name), (2, "Regular"), (4, name), (6, name)]:
+        table.setName(value, nid, 3, 1, 0x409)
+    buffer = io.BytesIO()
+    font.save(buffer)
+    with open(out, "wb") as f:
+        f.write(buffer.getvalue())
+    return len(buffer.getvalue())

@@ -50,15 +50,24 @@ extension Font {
                 let next = v + 1 < order.count ? order[v + 1] : nil
                 let kern = next.map { shaped.kerning(after: c, before: $0) } ?? 0
                 let range = shaped.glyphStart[c]..<shaped.glyphStart[c + 1]
-                for g in rtl ? Array(range.reversed()) : Array(range) {
+                let visual = rtl ? Array(range.reversed()) : Array(range)
+                // The base and the spacing glyphs after it move the pen; the last of them takes
+                // the rest of the cluster's advance (tracking, kerning).
+                let spacing = visual.filter { $0 == range.lowerBound || shaped.isSpacing($0) }
+                var pen = 0.0
+                for g in visual {
                     let face = shaped.chain[Int(shaped.glyphFace[g])]
                     let units = Double(face.unitsPerEm) / max(safeSize, .leastNormalMagnitude)
-                    let isBase = g == range.lowerBound
-                    let advance = isBase ? shaped.advances[c] + kern : 0
-                    let penShift = !rtl && !isBase ? shaped.advances[c] : 0
+                    var advance = 0.0
+                    if g == spacing.last {
+                        advance = shaped.advances[c] + kern - pen
+                    } else if spacing.contains(g) {
+                        advance = Double(face.advance(shaped.glyphIDs[g])) / units
+                    }
                     let glyph = ShapedGlyph(id: Int(shaped.glyphIDs[g]), advance: Int((advance * units).rounded()),
-                                            xOffset: Int(((shaped.glyphOffset[g] - penShift) * units).rounded()),
+                                            xOffset: Int(((shaped.glyphOffset[g] - pen) * units).rounded()),
                                             yOffset: Int((shaped.glyphRise[g] * units).rounded()), cluster: clusterOf[c])
+                    pen += advance
                     if current?.font != face.name || current?.rtl != rtl {
                         flush()
                         current = (face.name, rtl, [])

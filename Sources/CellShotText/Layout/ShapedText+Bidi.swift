@@ -1,9 +1,10 @@
 extension ShapedText {
     /// Per scalar of `string`, its bidi level and its paragraph's level, resolved paragraph by
     /// paragraph (split where lines break: "\n", "\r", U+2028, …); nil when the text has no
-    /// right-to-left characters, so Latin text stays on the plain path.
+    /// right-to-left characters and `defaultLevel` is 0, so Latin text in a left-to-right
+    /// paragraph stays on the plain path.
     static func bidiLevels(_ string: String, defaultLevel: UInt8) -> (levels: [UInt8], paragraphLevels: [UInt8])? {
-        guard string.unicodeScalars.contains(where: isRightToLeft) else { return nil }
+        guard defaultLevel & 1 == 1 || string.unicodeScalars.contains(where: isRightToLeft) else { return nil }
         let scalars = Array(string.unicodeScalars)
         var levels: [UInt8] = [], paragraphLevels: [UInt8] = []
         levels.reserveCapacity(scalars.count)

@@ -8,13 +8,14 @@ struct ClusterGlyphs: Sendable, Equatable {
     var missing: Bool
 }
 
-/// `ccmp` over words: as HarfBuzz applies GSUB over a whole run, the face's `ccmp` runs over
-/// each word of Hebrew or Arabic clusters (consecutive clusters of one script in one face), so
+/// Substitution over runs: as HarfBuzz applies GSUB over a whole run, the face's features
+/// (``GlyphComposition``) run over each run of consecutive clusters of one script in one face
+/// (Hebrew and Arabic words; Latin, Greek and Cyrillic text with its spaces and punctuation), so
 /// contexts and ligatures reach across clusters. A ligature across clusters merges them: the
 /// earlier cluster takes the glyphs, the later ones draw nothing.
 extension ShapedText {
     /// Per cluster of `string` (with the bidi `levels` of its scalars), the glyphs of the
-    /// Hebrew and Arabic clusters after `ccmp`; nil for other clusters.
+    /// clusters of a run after substitution; nil for other clusters (emoji, controls, line breaks).
     func composedClusters(_ string: String, levels: [UInt8]?) -> [ClusterGlyphs?] {
         var result: [ClusterGlyphs?] = []
         var word: [Int] = [], script = GlyphComposition.Script.hebrew
@@ -23,27 +24,81 @@ extension ShapedText {
             let scalars = ch.unicodeScalars
             var cluster: ClusterGlyphs? = nil
             var clusterScript = script
-            if let first = scalars.first, ShapedText.isRightToLeftScript(first), ShapedText.kind(of: first) == .text {
+            if let first = scalars.first, case let kind = ShapedText.kind(of: scalars), kind.isVisible, !isEmoji(ch) {
                 let rtl = levels.map { scalarIndex < $0.count && $0[scalarIndex] & 1 == 1 } ?? false
-                cluster = nominalGlyphs(ch, scalars, first: first, kind: .text, rtl: rtl)
-                clusterScript = ShapedText.isHebrew(first) ? .hebrew : .arabic
+                cluster = nominalGlyphs(ch, scalars, first: first, kind: kind, rtl: rtl)
+                clusterScript = ShapedText.runScript(first, current: word.isEmpty ? nil : script)
             }
             scalarIndex += scalars.count
-            if let last = word.last, cluster?.face != result[last]?.face || clusterScript != script {
-                compose(word, script: script, in: &result)
-                word = []
-            }
-            if cluster != nil { word.append(result.count); script = clusterScript }
-            result.append(cluster)
+            extend(&result, with: cluster, script: clusterScript, word: &word, runScript: &script)
         }
         compose(word, script: script, in: &result)
         return result
     }
 
+    /// Appends `cluster` (of `clusterScript`) to `result`; the run of clusters at `word` (of
+    /// `runScript`) ends and is composed first when the face or the script changes.
+    private func extend(_ result: inout [ClusterGlyphs?], with cluster: ClusterGlyphs?, script clusterScript: GlyphComposition.Script,
+                        word: inout [Int], runScript: inout GlyphComposition.Script) {
+        if let last = word.last, cluster?.face != result[last]?.face || clusterScript != runScript {
+            compose(word, script: runScript, in: &result)
+            word = []
+        }
+        if cluster != nil { word.append(result.count); runScript = clusterScript }
+        result.append(cluster)
+    }
+
+    /// ``composedClusters(_:levels:)`` for text whose every scalar is a cluster of its own
+    /// (``isOwnCluster(_:)``, "\r\n" one cluster), without finding grapheme cluster boundaries.
+    func composedScalars(_ string: String) -> [ClusterGlyphs?] {
+        var result: [ClusterGlyphs?] = []
+        var word: [Int] = [], script = GlyphComposition.Script.latin
+        let scalars = string.unicodeScalars
+        var index = scalars.startIndex
+        while index != scalars.endIndex {
+            let scalar = scalars[index]
+            index = scalars.index(after: index)
+            if scalar == "\r", index != scalars.endIndex, scalars[index] == "\n" { index = scalars.index(after: index) }
+            let kind = ShapedText.kind(of: scalar)
+            var cluster: ClusterGlyphs? = nil
+            if kind.isVisible, scalar.isASCII {
+                let (face, glyph) = lookup(kind == .space ? " " : scalar)
+                cluster = ClusterGlyphs(face: face, base: glyph, marks: [], missing: glyph == 0)
+            } else if kind.isVisible, case let ch = Character(scalar), !isEmoji(ch) {
+                cluster = nominalGlyphs(ch, ch.unicodeScalars, first: scalar, kind: kind, rtl: false)
+            }
+            let clusterScript = ShapedText.runScript(scalar, current: word.isEmpty ? nil : script)
+            extend(&result, with: cluster, script: clusterScript, word: &word, runScript: &script)
+        }
+        compose(word, script: script, in: &result)
+        return result
+    }
+
+    /// The script whose features shape a cluster starting with `first`: Hebrew, Arabic (the
+    /// other right-to-left scripts shape as Arabic), Greek, Cyrillic, else Latin (with digits,
+    /// spaces and punctuation).
+    static func compositionScript(_ first: Unicode.Scalar) -> GlyphComposition.Script {
+        if isRightToLeftScript(first) { return isHebrew(first) ? .hebrew : .arabic }
+        switch MarkAttachment.script(of: first) {
+        case 3: return .greek
+        case 4: return .cyrillic
+        default: return .latin
+        }
+    }
+
+    /// The script of a cluster in a run of `current` (nil at a run's start): a digit, space or
+    /// punctuation mark stays in a Greek or Cyrillic run, as script itemization keeps common
+    /// characters with the letters before them.
+    static func runScript(_ first: Unicode.Scalar, current: GlyphComposition.Script?) -> GlyphComposition.Script {
+        let own = compositionScript(first)
+        guard own == .latin, let current, current.isAlphabet, !first.properties.isAlphabetic else { return own }
+        return current
+    }
+
     /// Hebrew and its presentation forms (the other right-to-left scripts shape as Arabic).
     static func isHebrew(_ s: Unicode.Scalar) -> Bool { (0x0590...0x05FF).contains(s.value) || (0xFB1D...0xFB4F).contains(s.value) }
 
-    /// Runs the face's `ccmp` for `script` over the glyphs of the clusters at `word` (consecutive
+    /// Runs the face's features for `script` over the glyphs of the clusters at `word` (consecutive
     /// indices into `clusters`, one face) and hands each cluster the glyphs left in it.
     private func compose(_ word: [Int], script: GlyphComposition.Script, in clusters: inout [ClusterGlyphs?]) {
         guard let start = word.first, let faceIndex = clusters[start]?.face, chain[faceIndex].composition.has(script) else { return }

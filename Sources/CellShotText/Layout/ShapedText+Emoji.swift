@@ -2,6 +2,14 @@
 /// face, with the face's `ccmp` applied (ZWJ sequences, skin tones, flags, keycaps, unpaired
 /// regional indicators, tag sequences).
 extension ShapedText {
+    /// True when `ch` is shown as an emoji: Unicode shows it as one, or it is an emoji no face
+    /// of the chain has.
+    func isEmoji(_ ch: Character) -> Bool {
+        let scalars = ch.unicodeScalars
+        guard let first = scalars.first, first.value >= 0x2000 || scalars.count > 1 else { return false }
+        return ShapedText.isEmojiPresentation(ch) || (first.properties.isEmoji && lookup(first).1 == 0)
+    }
+
     /// Shapes `ch` with the colour emoji face (a colour bitmap face of the chain, else the
     /// bundled Noto Color Emoji) when Unicode shows it as an emoji (see
     /// ``isEmojiPresentation(_:)``), or when it is an emoji no face of the chain has. Returns
@@ -10,9 +18,7 @@ extension ShapedText {
     mutating func appendEmoji(_ ch: Character, size: Double,
                               lastGlyph: inout (face: Int, glyph: UInt16)?) -> (advance: Double, kern: Double)? {
         let scalars = ch.unicodeScalars
-        guard let first = scalars.first, first.value >= 0x2000 || scalars.count > 1,
-              ShapedText.isEmojiPresentation(ch) || (first.properties.isEmoji && lookup(first).1 == 0),
-              let face = chain.first(where: { $0.colorBitmaps != nil }) ?? FontRegistry.shared.emojiFace,
+        guard isEmoji(ch), let face = chain.first(where: { $0.colorBitmaps != nil }) ?? FontRegistry.shared.emojiFace,
               face.colorBitmaps != nil else { return nil }
         var nominal: [UInt16] = []
         for s in scalars {

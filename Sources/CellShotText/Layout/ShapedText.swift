@@ -1,25 +1,6 @@
 import CellShotRaster
 import Foundation
 
-/// How a cluster (one grapheme) takes part in line breaking.
-enum ClusterKind: UInt8, Sendable {
-    /// Ordinary visible text.
-    case text
-    /// White space: a line may break after it, and it hangs (does not count) at a line's end.
-    case space
-    /// A hyphen or dash: a line may break after it.
-    case breakAfter
-    /// Zero width space: a break opportunity that draws nothing.
-    case zeroWidthBreak
-    /// A line break ("\n", "\r\n", "\r", U+2028, U+2029, U+0085): ends the paragraph.
-    case newline
-    /// Control and format characters: no glyph, no width.
-    case ignorable
-
-    /// True for clusters that draw glyphs: text, spaces and break-after characters.
-    var isVisible: Bool { self == .text || self == .space || self == .breakAfter }
-}
-
 /// A string turned into clusters (grapheme clusters) with glyphs, advances and kerning, in
 /// points, in logical order, with each cluster's bidi level (``BidiParagraph``) for the lines
 /// to reorder; characters at right-to-left levels draw their mirrored form ("(" as ")").
@@ -35,7 +16,8 @@ struct ShapedText {
     let font: Font
     /// The font's fallback chain; the colour emoji face is added at its end when an emoji needs it.
     var chain: [FontFace]
-    /// ``Font/tracking``, added to every visible cluster's advance.
+    /// ``Font/tracking``, added to every visible cluster's advance except an Arabic letter's
+    /// that joins the next (marks are in their base's cluster: nothing comes between them).
     let tracking: Double
     private(set) var kinds: [ClusterKind] = []
     /// Advance of each cluster.
@@ -64,8 +46,8 @@ struct ShapedText {
 
     var count: Int { kinds.count }
 
-    /// Set while shaping when a Hebrew or Arabic glyph is one a `ccmp` lookup of its face
-    /// starts at: the text is then shaped again with `ccmp` over its words.
+    /// Set while shaping when a glyph is one a substitution lookup of its face starts at (see
+    /// ``GlyphComposition``): the text is then shaped again with the face's features over its runs.
     private var needsComposition = false
 
     /// `direction` is the paragraph direction of paragraphs without a strong character.
@@ -74,8 +56,8 @@ struct ShapedText {
         if needsComposition { self.init(string, font: font, direction: direction, composing: true) }
     }
 
-    /// Shapes `string`; with `composing`, Hebrew and Arabic words through their face's `ccmp`
-    /// (`ShapedText+Composition.swift`).
+    /// Shapes `string`; with `composing`, runs of clusters through their face's substitution
+    /// features (`ShapedText+Composition.swift`).
     private init(_ string: String, font: Font, direction: LayoutDirection, composing: Bool) {
         self.font = font
         chain = font.chain
@@ -88,14 +70,18 @@ struct ShapedText {
         glyphIDs.reserveCapacity(capacity); glyphFace.reserveCapacity(capacity)
         glyphOffset.reserveCapacity(capacity); glyphRise.reserveCapacity(capacity)
         var lastGlyph: (face: Int, glyph: UInt16)? = nil
-        // Scalars that are clusters alone are neither right-to-left nor joining: no analysis applies.
-        if string.unicodeScalars.allSatisfy(ShapedText.isOwnCluster) {
-            appendScalars(string, size: size, lastGlyph: &lastGlyph)
+        // In a left-to-right paragraph, scalars that are clusters alone are neither right-to-left
+        // nor joining: no analysis applies. A right-to-left paragraph always takes the bidi step
+        // (numbers and neutrals alone reorder in it).
+        let rightToLeft = direction == .rightToLeft
+        if !rightToLeft, string.unicodeScalars.allSatisfy(ShapedText.isOwnCluster) {
+            appendScalars(string, composed: composing ? composedScalars(string) : [], size: size, lastGlyph: &lastGlyph)
             return
         }
         // Nothing below U+0590 is right-to-left or joins: most other text skips both analyses too.
         let complex = string.unicodeScalars.contains { $0.value >= 0x590 }
-        let bidi = complex ? ShapedText.bidiLevels(string, defaultLevel: direction == .rightToLeft ? 1 : 0) : nil
+        if complex { addScriptFaces(string) }
+        let bidi = complex || rightToLeft ? ShapedText.bidiLevels(string, defaultLevel: rightToLeft ? 1 : 0) : nil
         let forms = complex ? ShapedText.joiningForms(string) : nil
         let composed = composing ? composedClusters(string, levels: bidi?.levels) : []
         var scalarIndex = 0
@@ -104,7 +90,7 @@ struct ShapedText {
             textIndex.append(index)
             index = string.index(after: index)
             let scalars = ch.unicodeScalars
-            guard let first = scalars.first else { continue }
+            guard !scalars.isEmpty else { continue }
             var rtl = false
             if let bidi {
                 let level = bidi.levels[scalarIndex]
@@ -113,8 +99,8 @@ struct ShapedText {
                 rtl = level & 1 == 1
             }
             let form = forms?[scalarIndex]
-            if complex { scalarIndex += scalars.count }
-            let kind = ShapedText.kind(of: first)
+            if complex || bidi != nil { scalarIndex += scalars.count }
+            let kind = ShapedText.kind(of: scalars)
             var advance = 0.0, kern = 0.0
             if kind.isVisible {
                 let glyphs = kinds.count < composed.count ? composed[kinds.count] : nil
@@ -131,8 +117,10 @@ struct ShapedText {
     /// Shapes text whose every scalar is a cluster of its own (``isOwnCluster(_:)``), scalar by
     /// scalar ("\r\n" one cluster): what the general loop gives such text, without finding
     /// grapheme cluster boundaries. An ASCII character takes its glyph directly (no marks,
-    /// emoji, bidi or joining can apply); the others go through ``appendCluster``.
-    private mutating func appendScalars(_ string: String, size: Double, lastGlyph: inout (face: Int, glyph: UInt16)?) {
+    /// emoji, bidi or joining can apply); the others go through ``appendCluster``. `composed`:
+    /// the clusters' glyphs after substitution (``composedScalars(_:)``), or empty.
+    private mutating func appendScalars(_ string: String, composed: [ClusterGlyphs?], size: Double,
+                                        lastGlyph: inout (face: Int, glyph: UInt16)?) {
         let scalars = string.unicodeScalars
         var index = scalars.startIndex
         while index != scalars.endIndex {
@@ -142,7 +130,9 @@ struct ShapedText {
             if scalar == "\r", index != scalars.endIndex, scalars[index] == "\n" { index = scalars.index(after: index) }
             let kind = ShapedText.kind(of: scalar)
             var advance = 0.0, kern = 0.0
-            if kind.isVisible, scalar.isASCII {
+            if kind.isVisible, kinds.count < composed.count, let glyphs = composed[kinds.count] {
+                (advance, kern) = append(glyphs, first: scalar, form: nil, composed: true, size: size, lastGlyph: &lastGlyph)
+            } else if kind.isVisible, scalar.isASCII {
                 // Tabs draw as a space.
                 let (face, glyph) = lookup(kind == .space ? " " : scalar)
                 (advance, kern) = append(ClusterGlyphs(face: face, base: glyph, marks: [], missing: glyph == 0), first: scalar,
@@ -185,7 +175,7 @@ struct ShapedText {
                                         lastGlyph: inout (face: Int, glyph: UInt16)?) -> (advance: Double, kern: Double) {
         let scalars = ch.unicodeScalars
         guard let first = scalars.first else { return (0, 0) }
-        if composed == nil, kind == .text, let emoji = appendEmoji(ch, size: size, lastGlyph: &lastGlyph) { return emoji }
+        if composed == nil, kind != .space, let emoji = appendEmoji(ch, size: size, lastGlyph: &lastGlyph) { return emoji }
         let cluster = composed ?? nominalGlyphs(ch, scalars, first: first, kind: kind, rtl: rtl)
         return append(cluster, first: first, form: form, composed: composed != nil, size: size, lastGlyph: &lastGlyph)
     }
@@ -202,8 +192,8 @@ struct ShapedText {
         let scale = size / Double(face.unitsPerEm)
         let rightToLeftScript = ShapedText.isRightToLeftScript(first)
         let marks = cluster.marks
-        if !composed, rightToLeftScript, !needsComposition {
-            let script: GlyphComposition.Script = ShapedText.isHebrew(first) ? .hebrew : .arabic
+        if !composed, !needsComposition {
+            let script = ShapedText.compositionScript(first)
             needsComposition = face.composition.starts(script, at: base) || marks.contains { face.composition.starts(script, at: $0) }
         }
         let glyph = form.map { face.substitution.substitute(base, form: $0, numGlyphs: face.numGlyphs) } ?? base
@@ -220,13 +210,17 @@ struct ShapedText {
             let earlier = Array(glyphIDs[(p + 1)...])
             glyphIDs.removeSubrange((p + 1)...); glyphFace.removeSubrange((p + 1)...)
             glyphOffset.removeSubrange((p + 1)...); glyphRise.removeSubrange((p + 1)...)
-            appendMarks(earlier, face: faceIndex, base: ligature, component: 0, advance: 0, rightToLeft: true, scale: scale)
-            appendMarks(marks, face: faceIndex, base: ligature, component: 1, advance: 0, rightToLeft: true, scale: scale)
+            let script = MarkAttachment.script(of: first)
+            _ = appendMarks(earlier, face: faceIndex, base: ligature, component: 0, advance: 0, rightToLeft: true, script: script,
+                            scale: scale)
+            _ = appendMarks(marks, face: faceIndex, base: ligature, component: 1, advance: 0, rightToLeft: true, script: script,
+                            scale: scale)
             glyphStart[kinds.count] = glyphIDs.count
             return (0, 0)
         }
         var advance = Double(face.advance(glyph)) * scale
-        if tracking != 0 { advance += tracking }
+        // Tracking opens no seam inside a joined word: not after a letter that joins the next.
+        if tracking != 0, form != .initial, form != .medial { advance += tracking }
         var kern = 0.0
         if let last = lastGlyph, last.face == faceIndex {
             kern = Double(face.kerning.value(last.glyph, glyph)) * scale
@@ -234,101 +228,48 @@ struct ShapedText {
         appendGlyph(glyph, face: faceIndex, offset: 0, rise: 0)
         lastGlyph = (faceIndex, glyph)
         if !marks.isEmpty {
-            appendMarks(marks, face: faceIndex, base: glyph, advance: advance, rightToLeft: rightToLeftScript, scale: scale)
+            advance = appendMarks(marks, face: faceIndex, base: glyph, advance: advance, rightToLeft: rightToLeftScript,
+                                  script: MarkAttachment.script(of: first), scale: scale)
         }
         return (advance, kern)
     }
 
     /// A visible cluster's glyphs before substitution: its base (spaces draw as a space, a base
-    /// with marks Unicode composes draws precomposed, at a right-to-left level the mirrored form
-    /// when the chain has it) from the first face that has it, then its combining marks' glyphs
-    /// in that face in drawing order; missing when a glyph is not there (a missing mark is not
-    /// drawn).
+    /// takes the marks Unicode composes with it, as NFC does, at a right-to-left level the
+    /// mirrored form when the chain has it) from the first face that has it, then the glyphs of
+    /// its other scalars in that face in drawing order (default-ignorable ones left out);
+    /// missing when a glyph is not there (drawn as the face's .notdef box).
     @inline(__always)
     func nominalGlyphs(_ ch: Character, _ scalars: Character.UnicodeScalarView, first: Unicode.Scalar, kind: ClusterKind,
                        rtl: Bool) -> ClusterGlyphs {
         // Tabs and other spaces draw as a space.
         var scalar = kind == .space && first.value != 0x20 && first.value != 0x3000 ? " " as Unicode.Scalar : first
         let several = scalars.index(after: scalars.startIndex) != scalars.endIndex
-        if several, kind == .text {
-            let composed = String(ch).precomposedStringWithCanonicalMapping.unicodeScalars
-            if composed.count == 1, let c = composed.first { scalar = c }
+        var rest = Substring(String(ch)).unicodeScalars.dropFirst()
+        if several, kind != .space {
+            let composed = Substring(String(ch).precomposedStringWithCanonicalMapping).unicodeScalars
+            if let c = composed.first { scalar = c; rest = composed.dropFirst() }
         }
         if rtl, let mirror = scalar.bidiMirror, lookup(mirror).1 != 0 { scalar = mirror }
         let (faceIndex, nominal) = lookup(scalar)
         var cluster = ClusterGlyphs(face: faceIndex, base: nominal, marks: [], missing: nominal == 0)
-        guard several, scalar == first || scalar == first.bidiMirror else { return cluster }
+        guard several else { return cluster }
         let face = chain[faceIndex]
-        for mark in ShapedText.ordered(scalars.dropFirst(), rightToLeft: ShapedText.isRightToLeftScript(first)) {
+        for mark in ShapedText.ordered(rest, rightToLeft: ShapedText.isRightToLeftScript(first)) {
             let g = face.glyph(for: mark)
-            if g == 0 { cluster.missing = true } else { cluster.marks.append(g) }
+            if g == 0 { cluster.missing = true }
+            cluster.marks.append(g)
         }
         return cluster
     }
 
-    /// Appends a cluster's mark glyphs. Arabic and Hebrew marks go where the face's GPOS
-    /// anchors put them (on the base or the given component of a ligature base, or on the mark
-    /// before), else on the base's origin; other marks sit after the base's advance (as fonts
-    /// design zero-advance marks for left-to-right text).
-    private mutating func appendMarks(_ marks: [UInt16], face faceIndex: Int, base: UInt16, component: Int? = nil,
-                                      advance: Double, rightToLeft: Bool, scale: Double) {
-        let face = chain[faceIndex]
-        var glyphs: [UInt16] = []
-        for g in marks {
-            // Mark pairs with a ligature glyph (shadda + fatha) merge.
-            if rightToLeft, let last = glyphs.last, let ligature = face.substitution.ligature(last, g) {
-                glyphs[glyphs.count - 1] = ligature
-            } else {
-                glyphs.append(g)
-            }
-        }
-        // Placed glyphs of the cluster so far, base first: what a mark can attach to.
-        var placed: [(glyph: UInt16, x: Double, y: Double)] = [(base, 0, 0)]
-        for g in glyphs {
-            var x = rightToLeft ? 0 : advance, y = 0.0
-            if rightToLeft, let at = ShapedText.attachment(g, to: placed, component: component, face: face) {
-                x = at.x + Double(at.offset.x) * scale; y = at.y + Double(at.offset.y) * scale
-            }
-            appendGlyph(g, face: faceIndex, offset: x, rise: y)
-            placed.append((g, x, y))
-        }
-    }
-
-    /// Where `mark` attaches among the cluster's glyphs placed before it, as GPOS does: to a
-    /// mark before it (mark-to-mark, by the lookups' flags), else to the nearest glyph before it
-    /// that is not a mark (mark-to-base; mark-to-ligature on `component` when the base is a
-    /// ligature). Returns that glyph's position and the offset.
-    static func attachment(_ mark: UInt16, to placed: [(glyph: UInt16, x: Double, y: Double)], component: Int? = nil,
-                           face: FontFace) -> (x: Double, y: Double, offset: MarkAttachment.Anchor)? {
-        if placed.count > 1, let (j, a) = face.marks.onMark(mark, placed.map(\.glyph), face.definition) {
-            return (placed[j].x, placed[j].y, a)
-        }
-        guard let baseIndex = placed.lastIndex(where: { !face.isMarkGlyph($0.glyph) }) ?? placed.indices.first,
-              let a = face.marks.onBase(mark, placed[baseIndex].glyph, component: baseIndex == 0 ? component : nil) else { return nil }
-        return (placed[baseIndex].x, placed[baseIndex].y, a)
-    }
-
-    /// A cluster's marks; for Arabic and Hebrew in the order shapers draw them (HarfBuzz's
-    /// modified combining classes: shadda first in Arabic, shin and sin dots first in Hebrew).
-    static func ordered(_ marks: Substring.UnicodeScalarView.SubSequence, rightToLeft: Bool) -> [Unicode.Scalar] {
-        let list = marks.filter(isMark)
-        guard rightToLeft, list.count > 1 else { return Array(list) }
-        return list.enumerated().sorted { a, b in
-            let ka = modifiedCombiningClass(a.element), kb = modifiedCombiningClass(b.element)
-            return ka != kb ? ka < kb : a.offset < b.offset
-        }.map(\.element)
-    }
-
-    /// HarfBuzz's reordering of Hebrew (10…26) and Arabic (27…35) combining classes.
-    static func modifiedCombiningClass(_ s: Unicode.Scalar) -> Int {
-        let ccc = Int(s.properties.canonicalCombiningClass.rawValue)
-        let hebrewAndArabic = [22, 15, 16, 17, 23, 18, 19, 20, 21, 14, 24, 12, 25, 13, 10, 11, 26,
-                               28, 29, 30, 31, 32, 33, 27, 34, 35]
-        return (10...35).contains(ccc) ? hebrewAndArabic[ccc - 10] : ccc
-    }
-
     mutating func appendGlyph(_ g: UInt16, face: Int, offset: Double, rise: Double) {
         glyphIDs.append(g); glyphFace.append(UInt8(face)); glyphOffset.append(offset); glyphRise.append(rise)
+    }
+
+    /// Moves the glyphs from index `start` on right by `dx`.
+    mutating func shiftGlyphs(from start: Int, by dx: Double) {
+        for k in start..<glyphOffset.count { glyphOffset[k] += dx }
     }
 
     /// Hebrew, Arabic (and the scripts between), and their presentation forms.
@@ -346,6 +287,24 @@ struct ShapedText {
         return JoiningType.forms(string.unicodeScalars.map(JoiningType.init))
     }
 
+    /// Adds the bundled CJK face at the chain's end when `string` has a Chinese, Japanese or
+    /// Korean character no face of the chain has (read from disk the first time only).
+    private mutating func addScriptFaces(_ string: String) {
+        guard string.unicodeScalars.contains(where: { ShapedText.isCJK($0) && lookup($0).1 == 0 }),
+              chain.count < Int(UInt8.max), let face = FontRegistry.shared.cjkFace,
+              !chain.contains(where: { $0 === face }) else { return }
+        chain.append(face)
+    }
+
+    /// Han, kana, Hangul, CJK symbols and punctuation, full-width forms.
+    static func isCJK(_ s: Unicode.Scalar) -> Bool {
+        switch s.value {
+        case 0x1100...0x11FF, 0x2E80...0x2FFF, 0x3000...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xA960...0xA97F,
+             0xAC00...0xD7FF, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFFEF, 0x20000...0x3FFFF: true
+        default: false
+        }
+    }
+
     /// The first face in the chain that has the scalar, else the primary face's .notdef.
     func lookup(_ scalar: Unicode.Scalar) -> (Int, UInt16) {
         for (i, face) in chain.enumerated() {
@@ -353,27 +312,6 @@ struct ShapedText {
             if g != 0 { return (i, g) }
         }
         return (0, 0)
-    }
-
-    static func isMark(_ s: Unicode.Scalar) -> Bool {
-        switch s.properties.generalCategory {
-        case .nonspacingMark, .enclosingMark, .spacingMark: true
-        default: false
-        }
-    }
-
-    /// How a cluster starting with `first` takes part in line breaking.
-    static func kind(of first: Unicode.Scalar) -> ClusterKind {
-        let v = first.value
-        switch v {
-        case 0x0A, 0x0D, 0x85, 0x2028, 0x2029, 0x0B, 0x0C: return .newline
-        case 0x20, 0x09, 0x1680, 0x2000...0x2006, 0x2008...0x200A, 0x205F, 0x3000: return .space
-        case 0x200B: return .zeroWidthBreak
-        case 0x2D, 0x2010, 0x2012, 0x2013, 0x2014: return .breakAfter
-        case 0x00...0x1F, 0x7F...0x9F, 0xAD, 0x200C...0x200F, 0x202A...0x202E, 0x2060...0x206F, 0xFE00...0xFE0F, 0xFEFF:
-            return .ignorable
-        default: return .text
-        }
     }
 
     /// Width of clusters a..<b (kerning inside the range included), 0 when empty.

@@ -205,7 +205,7 @@ public struct TextLayout: Hashable, Sendable {
                     return lastBreak > start ? lastBreak : j
                 }
                 j += 1
-                if s.kinds[j - 1] == .breakAfter { lastBreak = j }
+                if s.kinds[j - 1] == .breakAfter || (j < end && s.breaksBetween(j - 1)) { lastBreak = j }
             }
         }
         return end

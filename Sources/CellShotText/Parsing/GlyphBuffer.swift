@@ -9,6 +9,9 @@
 struct GlyphBuffer: Sendable, Equatable {
     private(set) var glyphs: [UInt16]
     private(set) var clusters: [Int]
+    /// Counts the changes made (not part of equality): a reader's cached view of the glyphs is
+    /// stale when it moved.
+    private(set) var version = 0
     /// The most glyphs the buffer may hold: eight per starting glyph, and at least 64.
     let limit: Int
 
@@ -25,7 +28,11 @@ struct GlyphBuffer: Sendable, Equatable {
     subscript(i: Int) -> UInt16 { glyphs[i] }
 
     /// Replaces the glyph at `i` by `glyph`.
-    mutating func replace(_ i: Int, with glyph: UInt16) { glyphs[i] = glyph }
+    mutating func replace(_ i: Int, with glyph: UInt16) { glyphs[i] = glyph; version += 1 }
+
+    static func == (a: GlyphBuffer, b: GlyphBuffer) -> Bool {
+        a.glyphs == b.glyphs && a.clusters == b.clusters && a.limit == b.limit
+    }
 
     /// Replaces the glyph at `i` by `sequence` (none: deletes it); false, and nothing changed,
     /// when the buffer would pass its limit.
@@ -38,6 +45,7 @@ struct GlyphBuffer: Sendable, Equatable {
             let next = count > 1 ? clusters[1] : cluster
             while j < count, clusters[j] == next { clusters[j] = cluster; j += 1 }
         }
+        version += 1
         glyphs.replaceSubrange(i...i, with: sequence)
         clusters.replaceSubrange(i...i, with: repeatElement(cluster, count: sequence.count))
         return true
@@ -48,6 +56,7 @@ struct GlyphBuffer: Sendable, Equatable {
     /// in the last component's cluster) joins the first's cluster.
     mutating func ligate(_ i: Int, components: [Int], into ligature: UInt16) {
         glyphs[i] = ligature
+        version += 1
         guard let last = components.last else { return }
         let lastCluster = clusters[last], cluster = clusters[i...last].min() ?? clusters[i]
         var j = i

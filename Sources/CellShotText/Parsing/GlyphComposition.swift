@@ -1,7 +1,10 @@
-/// The `ccmp` feature of a face's GSUB for one or more scripts (Hebrew, Arabic, or the
-/// default script of a colour emoji face), applied to a ``GlyphBuffer``: single (type 1),
+/// The substitution features applied over whole runs of a face's GSUB for one or more scripts
+/// (``Script``: `ccmp` for Hebrew, Arabic and the default script of a colour emoji face; `ccmp`,
+/// `locl`, `rlig`, `liga`, `clig` and `calt` for Latin, Greek and Cyrillic), their lookups in
+/// lookup-list order, applied to a ``GlyphBuffer``: single (type 1),
 /// multiple (type 2), alternate (type 3: the first alternate), ligature (type 4), contextual
-/// (type 5) and chained contextual (type 6, formats 1–3) substitutions, with lookup flags.
+/// (type 5), chained contextual (type 6, formats 1–3) and reverse chaining (type 8, run from
+/// the end of the buffer) substitutions, extension lookups (type 7) resolved, with lookup flags.
 /// E.g. DejaVu Sans draws an ayin with a mark below as U+FB20 and yod + hiriq as U+FB1D; Noto
 /// Color Emoji ligates flags, ZWJ and skin-tone sequences and turns an unpaired pair of
 /// regional indicators into its unknown-flag glyph (a context rule that deletes the second).
@@ -42,30 +45,46 @@ struct GlyphComposition: Sendable {
     enum Subtable: Sendable {
         case simple(GlyphSubstitution.Subtable)
         case context(coverage: GlyphRanges, key: RuleKey, ruleSets: [[Rule]])
+        /// Reverse chaining single substitution (type 8): the covered glyph becomes its
+        /// substitute where the glyphs before (nearest first) and after match.
+        case reverse(coverage: GlyphRanges, backtrack: [Match], lookahead: [Match], substitutes: [UInt16])
     }
 
     struct Lookup: Sendable {
         let flags: LookupFlags
         let subtables: [Subtable]
+        /// A reverse chaining lookup runs from the buffer's end to its start.
+        var reverse: Bool { subtables.contains { if case .reverse = $0 { true } else { false } } }
     }
 
-    /// The scripts whose `ccmp` a composition holds: Hebrew, Arabic, and a colour emoji
-    /// face's default script (or its first script when it has no default).
+    /// The scripts a composition holds: Hebrew, Arabic, a colour emoji face's default script
+    /// (or its first script when it has no default), and the left-to-right alphabets (Latin,
+    /// Greek, Cyrillic: the face's `latn`, `grek` or `cyrl` script, else its default).
     enum Script: Int, Sendable, CaseIterable {
-        case hebrew, arabic, emoji
+        case hebrew, arabic, emoji, latin, greek, cyrillic
 
-        var tag: String { ["hebr", "arab", "DFLT"][rawValue] }
+        var tags: [String] { [["hebr"], ["arab"], ["DFLT"], ["latn", "DFLT"], ["grek", "DFLT"], ["cyrl", "DFLT"]][rawValue] }
+
+        /// Latin, Greek or Cyrillic: the left-to-right alphabets, whose runs take in the digits,
+        /// spaces and punctuation between their letters.
+        var isAlphabet: Bool { self == .latin || self == .greek || self == .cyrillic }
+
+        /// The features applied, on by default as iOS has them.
+        var features: Set<String> { isAlphabet ? ["ccmp", "locl", "rlig", "liga", "clig", "calt"] : ["ccmp"] }
     }
 
-    /// Parsed lookups by lookup-list index (those `ccmp` reaches, nested ones included).
+    /// Parsed lookups by lookup-list index (those the features reach, nested ones included).
     private(set) var lookups: [Int: Lookup] = [:]
-    /// The `ccmp` lookup indices of each ``Script``, in order.
+    /// The lookup indices of each ``Script``'s features, in lookup-list order.
     private(set) var features: [[Int]] = Script.allCases.map { _ in [] }
-    /// Per ``Script``, a bit per glyph a lookup of its `ccmp` starts at (its subtables'
+    /// Per ``Script``, a bit per glyph a lookup of its features starts at (its subtables'
     /// coverage), so text none of whose glyphs are there skips the feature; empty for none.
     private var starts: [[UInt64]] = Script.allCases.map { _ in [] }
     /// Coverage ranges read into `starts` before it gives up and marks every glyph.
     static let maxStartRanges = 4096
+    /// Per ``Script``, which of its lookups (positions in its feature list) each glyph starts:
+    /// a buffer runs only the lookups its glyphs can start.
+    private var startIndex: [LookupIndex] = Script.allCases.map { _ in LookupIndex() }
 
     static let none = GlyphComposition()
     static let maxDepth = 8
@@ -77,22 +96,22 @@ struct GlyphComposition: Sendable {
 
     var isEmpty: Bool { features.allSatisfy(\.isEmpty) }
 
-    /// The `ccmp` of `scripts` in `gsub` (none without a GSUB).
-    init(gsub: TableReader?, scripts: [Script] = [.hebrew, .arabic]) throws(FontError) {
+    /// The features of `scripts` in `gsub` (none without a GSUB).
+    init(gsub: TableReader?, scripts: [Script] = [.hebrew, .arabic, .latin, .greek, .cyrillic]) throws(FontError) {
         guard let gsub else { return }
         var list: LayoutFeatures? = nil
         var pending: [Int] = []
         for script in scripts {
-            let found = try LayoutFeatures(gsub, scripts: [script.tag], firstScriptOtherwise: script == .emoji,
-                                           features: ["ccmp"], extensionType: 7)
-            features[script.rawValue] = found.lookups["ccmp"] ?? []
+            let found = try LayoutFeatures(gsub, scripts: script.tags, firstScriptOtherwise: script == .emoji,
+                                           features: script.features, extensionType: 7)
+            features[script.rawValue] = Set(found.lookups.values.joined()).sorted()
             pending += features[script.rawValue]
             list = list ?? found
         }
         guard let list else { return }
         while let index = pending.popLast() {
             guard lookups[index] == nil else { continue }
-            try gsub.limit(lookups.count + 1, GlyphComposition.maxLookups, "ccmp lookups", at: 8)
+            try gsub.limit(lookups.count + 1, GlyphComposition.maxLookups, "substitution lookups", at: 8)
             guard let lookup = try list.lookup(index) else { continue }
             var subtables: [Subtable] = []
             for r in lookup.subtables {
@@ -102,6 +121,7 @@ struct GlyphComposition: Sendable {
                 case 3: subtables.append(.simple(try GlyphSubstitution.alternate(r)))
                 case 4: subtables.append(.simple(try GlyphSubstitution.ligature(r)))
                 case 5, 6: subtables.append(try GlyphComposition.context(r, chained: lookup.type == 6))
+                case 8: subtables.append(try GlyphComposition.reverseChain(r))
                 default: continue
                 }
             }
@@ -110,7 +130,21 @@ struct GlyphComposition: Sendable {
             }
             lookups[index] = Lookup(flags: lookup.flags, subtables: subtables)
         }
-        for script in scripts { starts[script.rawValue] = startBits(script) }
+        for script in scripts {
+            starts[script.rawValue] = startBits(script)
+            startIndex[script.rawValue] = LookupIndex(features[script.rawValue].map(coverages))
+        }
+    }
+
+    /// The coverages of lookup `index`'s subtables: the glyphs it can start at.
+    private func coverages(_ index: Int) -> [GlyphRanges] {
+        (lookups[index]?.subtables ?? []).map { subtable in
+            switch subtable {
+            case let .simple(.single(c, _, _)), let .simple(.multiple(c, _)), let .simple(.alternate(c, _)),
+                 let .simple(.ligature(c, _)), let .context(c, _, _), let .reverse(c, _, _, _):
+                c
+            }
+        }
     }
 
     /// The bits of the glyphs the script's lookups start at (see `starts`).
@@ -118,13 +152,7 @@ struct GlyphComposition: Sendable {
         guard has(script) else { return [] }
         var bits = [UInt64](repeating: 0, count: 1024), ranges = 0
         for index in features[script.rawValue] {
-            for subtable in lookups[index]?.subtables ?? [] {
-                let coverage: GlyphRanges
-                switch subtable {
-                case let .simple(.single(c, _, _)), let .simple(.multiple(c, _)), let .simple(.alternate(c, _)),
-                     let .simple(.ligature(c, _)), let .context(c, _, _):
-                    coverage = c
-                }
+            for coverage in coverages(index) {
                 for (s, e) in coverage.bounds {
                     ranges += 1
                     guard ranges <= GlyphComposition.maxStartRanges else { return [UInt64](repeating: ~0, count: 1024) }
@@ -138,23 +166,40 @@ struct GlyphComposition: Sendable {
         return bits
     }
 
-    /// True when a `ccmp` lookup of `script` may start at `glyph`.
+    /// True when a lookup of `script`'s features may start at `glyph`.
     @inline(__always) func starts(_ script: Script, at glyph: UInt16) -> Bool {
         let bits = starts[script.rawValue]
         return !bits.isEmpty && bits[Int(glyph) >> 6] & (1 << UInt64(glyph & 63)) != 0
     }
 
-    /// True when `script` has `ccmp` lookups.
+    /// True when `script` has lookups.
     func has(_ script: Script) -> Bool { !features[script.rawValue].isEmpty }
 
-    /// Applies the script's `ccmp` lookups to `buffer`, each lookup over the whole buffer in turn.
+    /// Applies the script's lookups to `buffer`, each lookup over the whole buffer in turn (a
+    /// reverse chaining one from the end); lookups none of the buffer's glyphs starts are skipped.
     func apply(_ script: Script, to buffer: inout GlyphBuffer, gdef: GlyphDefinition, numGlyphs: Int) {
         var budget = GlyphComposition.maxSteps * max(1, buffer.count)
-        for index in features[script.rawValue] {
-            var i = 0
-            while i < buffer.count, budget > 0 {
-                i = apply(index, at: i, to: &buffer, depth: 0, budget: &budget, gdef: gdef, numGlyphs: numGlyphs) ?? i + 1
+        let order = features[script.rawValue], index = startIndex[script.rawValue]
+        var pending = index.lookups(startedIn: buffer, count: order.count)
+        var slots = index.slots(buffer), seen = buffer.version
+        for n in order.indices where pending[n >> 6] & (1 << UInt64(n & 63)) != 0 {
+            guard let lookup = lookups[order[n]] else { continue }
+            let before = buffer.version
+            if lookup.reverse {
+                for i in (0..<buffer.count).reversed() where budget > 0 {
+                    if seen != buffer.version { slots = index.slots(buffer); seen = buffer.version }
+                    guard index.starts(slots[i], n) else { continue }
+                    _ = apply(lookup, at: i, to: &buffer, depth: 0, budget: &budget, gdef: gdef, numGlyphs: numGlyphs)
+                }
+            } else {
+                var i = 0
+                while i < buffer.count, budget > 0 {
+                    if seen != buffer.version { slots = index.slots(buffer); seen = buffer.version }
+                    guard index.starts(slots[i], n) else { i += 1; continue }
+                    i = apply(lookup, at: i, to: &buffer, depth: 0, budget: &budget, gdef: gdef, numGlyphs: numGlyphs) ?? i + 1
+                }
             }
+            if buffer.version != before { pending = index.lookups(startedIn: buffer, count: order.count) }
         }
     }
 
@@ -162,7 +207,15 @@ struct GlyphComposition: Sendable {
     /// what it produced, else nil.
     private func apply(_ index: Int, at i: Int, to b: inout GlyphBuffer, depth: Int, budget: inout Int,
                        gdef: GlyphDefinition, numGlyphs: Int) -> Int? {
-        guard depth <= GlyphComposition.maxDepth, budget > 0, i < b.count, let lookup = lookups[index] else { return nil }
+        guard let lookup = lookups[index] else { return nil }
+        return apply(lookup, at: i, to: &b, depth: depth, budget: &budget, gdef: gdef, numGlyphs: numGlyphs)
+    }
+
+    /// Applies `lookup` at position `i`; when a subtable applied, the position after what it
+    /// produced, else nil.
+    private func apply(_ lookup: Lookup, at i: Int, to b: inout GlyphBuffer, depth: Int, budget: inout Int,
+                       gdef: GlyphDefinition, numGlyphs: Int) -> Int? {
+        guard depth <= GlyphComposition.maxDepth, budget > 0, i < b.count else { return nil }
         budget -= 1
         let g = b[i], flags = lookup.flags
         guard !flags.skips(g, gdef) else { return nil }
@@ -187,11 +240,18 @@ struct GlyphComposition: Sendable {
             case let .simple(.ligature(coverage, sets)):
                 guard let c = coverage.value(g), c < sets.count else { continue }
                 for ligature in sets[c] {
+                    guard GlyphComposition.matches(ligature.components, after: i, in: b, flags, gdef) else { continue }
                     let components = ligature.components.map(Match.glyph)
                     guard let positions = GlyphComposition.matchForward(components, after: i, in: b, flags, gdef) else { continue }
                     b.ligate(i, components: positions, into: ligature.glyph)
                     return i + 1
                 }
+            case let .reverse(coverage, backtrack, lookahead, substitutes):
+                guard let c = coverage.value(g), c < substitutes.count, Int(substitutes[c]) < numGlyphs,
+                      GlyphComposition.matchForward(lookahead, after: i, in: b, flags, gdef) != nil,
+                      GlyphComposition.matchBackward(backtrack, before: i, in: b, flags, gdef) else { continue }
+                b.replace(i, with: substitutes[c])
+                return i + 1
             case let .context(coverage, key, ruleSets):
                 guard let c = coverage.value(g) else { continue }
                 let set: Int
@@ -202,7 +262,10 @@ struct GlyphComposition: Sendable {
                 }
                 guard set < ruleSets.count else { continue }
                 for rule in ruleSets[set] {
-                    guard var positions = GlyphComposition.matchForward(rule.input, after: i, in: b, flags, gdef),
+                    guard GlyphComposition.matchBackward(rule.backtrack, before: i, in: b, flags, gdef),
+                          let last = GlyphComposition.lastMatch(rule.input, after: i, in: b, flags, gdef),
+                          GlyphComposition.lastMatch(rule.lookahead, after: last, in: b, flags, gdef) != nil,
+                          var positions = GlyphComposition.matchForward(rule.input, after: i, in: b, flags, gdef),
                           GlyphComposition.matchForward(rule.lookahead, after: positions.last ?? i, in: b, flags, gdef) != nil,
                           GlyphComposition.matchBackward(rule.backtrack, before: i, in: b, flags, gdef) else { continue }
                     positions.insert(i, at: 0)
@@ -221,6 +284,31 @@ struct GlyphComposition: Sendable {
             }
         }
         return nil
+    }
+
+    /// The position of the last glyph matching `matches` after `start` (`start` when there are
+    /// none), skipping glyphs the flags skip; nil when they do not match. Allocates nothing.
+    static func lastMatch(_ matches: [Match], after start: Int, in glyphs: GlyphBuffer, _ flags: LookupFlags,
+                          _ gdef: GlyphDefinition) -> Int? {
+        var j = start
+        for m in matches {
+            j += 1
+            while j < glyphs.count, flags.skips(glyphs[j], gdef) { j += 1 }
+            guard j < glyphs.count, m.test(glyphs[j]) else { return nil }
+        }
+        return j
+    }
+
+    /// True when the glyphs after `start` are `components`, skipping glyphs the flags skip.
+    static func matches(_ components: [UInt16], after start: Int, in glyphs: GlyphBuffer, _ flags: LookupFlags,
+                        _ gdef: GlyphDefinition) -> Bool {
+        var j = start
+        for g in components {
+            j += 1
+            while j < glyphs.count, flags.skips(glyphs[j], gdef) { j += 1 }
+            guard j < glyphs.count, glyphs[j] == g else { return false }
+        }
+        return true
     }
 
     /// Positions of glyphs matching `matches` after `start`, skipping glyphs the flags skip; nil
@@ -248,126 +336,5 @@ struct GlyphComposition: Sendable {
             guard j >= 0, m.test(glyphs[j]) else { return false }
         }
         return true
-    }
-}
-
-extension GlyphComposition {
-    /// Parses a context (type 5) or chained context (type 6) substitution subtable, formats 1–3.
-    static func context(_ r: TableReader, chained: Bool) throws(FontError) -> Subtable {
-        let format = try r.u16(0)
-        switch format {
-        case 1, 2:
-            let coverage = try GlyphRanges(coverage: r.sub(at: Int(try r.u16(2))))
-            var classDefs: [GlyphRanges?] = [nil, nil, nil]  // backtrack, input, lookahead
-            var o = 4
-            if format == 2 {
-                for k in (chained ? 0..<3 : 1..<2) {
-                    let offset = Int(try r.u16(o))
-                    classDefs[k] = offset == 0 ? GlyphRanges.empty : try GlyphRanges(classDef: r.sub(at: offset))
-                    o += 2
-                }
-            }
-            let match: (Int) -> (UInt16) -> Match = { k in
-                { v in classDefs[k].map { .inClass($0, Int(v)) } ?? .glyph(v) }
-            }
-            let setCount = Int(try r.u16(o))
-            try r.limit(setCount, GlyphRanges.limit, "rule set count", at: o)
-            var ruleSets: [[Rule]] = []
-            for s in 0..<setCount {
-                let offset = Int(try r.u16(o + 2 + 2 * s))
-                guard offset != 0 else { ruleSets.append([]); continue }
-                let set = try r.sub(at: offset)
-                let n = Int(try set.u16(0))
-                try set.limit(n, maxRules, "rule count", at: 0)
-                var rules: [Rule] = []
-                for k in 0..<n {
-                    let rule = try set.sub(at: Int(try set.u16(2 + 2 * k)))
-                    rules.append(try GlyphComposition.rule(rule, chained: chained, backtrack: match(0), input: match(1),
-                                                           lookahead: match(2)))
-                }
-                ruleSets.append(rules)
-            }
-            let key: RuleKey = format == 1 ? .coverageIndex : .inputClass(classDefs[1] ?? .empty)
-            return .context(coverage: coverage, key: key, ruleSets: ruleSets)
-        case 3:
-            var o = 2
-            /// `count` coverage offsets from `o` on (the count read at `countAt`).
-            func coverages(_ count: Int, countAt: Int) throws(FontError) -> [Match] {
-                try r.limit(count, maxSequence, "sequence length", at: countAt)
-                var list: [Match] = []
-                for _ in 0..<count {
-                    list.append(.covered(try GlyphRanges(coverage: r.sub(at: Int(try r.u16(o))))))
-                    o += 2
-                }
-                return list
-            }
-            func counted() throws(FontError) -> [Match] {
-                let at = o
-                o += 2
-                return try coverages(Int(try r.u16(at)), countAt: at)
-            }
-            // Chained: counted backtrack, input, lookahead coverages, then the record count.
-            // Plain: glyph count, record count, the input coverages.
-            var backtrack: [Match] = [], input: [Match], lookahead: [Match] = []
-            let countOffset: Int
-            if chained {
-                backtrack = try counted()
-                input = try counted()
-                lookahead = try counted()
-                countOffset = o
-                o += 2
-            } else {
-                countOffset = 4
-                o = 6
-                input = try coverages(Int(try r.u16(2)), countAt: 2)
-            }
-            guard let first = input.first, case let .covered(coverage) = first else {
-                throw r.invalid("context rule with no input glyph", at: 2)
-            }
-            let records = try GlyphComposition.records(r, at: countOffset, after: o)
-            let rule = Rule(backtrack: backtrack, input: Array(input.dropFirst()), lookahead: lookahead, records: records)
-            return .context(coverage: coverage, key: .only, ruleSets: [[rule]])
-        default:
-            throw r.invalid("unknown context substitution format \(format)", at: 0)
-        }
-    }
-
-    /// A format 1 or 2 rule: [backtrack count, backtrack…] input count, input… (first glyph
-    /// omitted), [lookahead count, lookahead…] (the bracketed parts when chained), record count,
-    /// records.
-    private static func rule(_ r: TableReader, chained: Bool, backtrack: (UInt16) -> Match, input: (UInt16) -> Match,
-                             lookahead: (UInt16) -> Match) throws(FontError) -> Rule {
-        var o = 0
-        func sequence(_ make: (UInt16) -> Match, omitFirst: Bool = false) throws(FontError) -> [Match] {
-            let count = Int(try r.u16(o))
-            try r.limit(count, maxSequence, "sequence length", at: o)
-            o += 2
-            if omitFirst {
-                guard count >= 1 else { throw r.invalid("context rule with no input glyph", at: o - 2) }
-                if !chained { o += 2 }  // the record count sits between the glyph count and the glyphs
-            }
-            let n = omitFirst ? count - 1 : count
-            var list: [Match] = []
-            for _ in 0..<n { list.append(make(try r.u16(o))); o += 2 }
-            return list
-        }
-        if chained {
-            let b = try sequence(backtrack)
-            let i = try sequence(input, omitFirst: true)
-            let l = try sequence(lookahead)
-            let records = try GlyphComposition.records(r, at: o, after: o + 2)
-            return Rule(backtrack: b, input: i, lookahead: l, records: records)
-        }
-        let i = try sequence(input, omitFirst: true)
-        return Rule(backtrack: [], input: i, lookahead: [], records: try GlyphComposition.records(r, at: 2, after: o))
-    }
-
-    /// The sequence lookup records: their count at `countOffset`, the records from `start`.
-    private static func records(_ r: TableReader, at countOffset: Int, after start: Int) throws(FontError) -> [(position: Int, lookup: Int)] {
-        let n = Int(try r.u16(countOffset))
-        try r.limit(n, maxSequence, "sequence lookup count", at: countOffset)
-        var list: [(position: Int, lookup: Int)] = []
-        for k in 0..<n { list.append((Int(try r.u16(start + 4 * k)), Int(try r.u16(start + 4 * k + 2)))) }
-        return list
     }
 }

@@ -1,7 +1,7 @@
-/// GPOS mark attachment for the Arabic and Hebrew scripts: where a mark (haraka, niqqud) sits
-/// on its base glyph (`mark` feature, MarkBasePos, type 4), on a component of a ligature
-/// (MarkLigPos, type 5: a haraka on the lam or the alef of lam-alef) or on the mark before it
-/// (`mkmk`, MarkMarkPos, type 6), with each lookup's flags.
+/// GPOS mark attachment for the Arabic, Hebrew, Latin, Greek and Cyrillic scripts: where a
+/// mark (haraka, niqqud, accent) sits on its base glyph (`mark` feature, MarkBasePos, type 4),
+/// on a component of a ligature (MarkLigPos, type 5: a haraka on the lam or the alef of
+/// lam-alef) or on the mark before it (`mkmk`, MarkMarkPos, type 6), with each lookup's flags.
 struct MarkAttachment: Sendable {
     /// One MarkBasePos, MarkLigPos or MarkMarkPos subtable: per covered mark its class and
     /// anchor; per covered base (ligature, preceding mark) an anchor per component and class.
@@ -37,33 +37,64 @@ struct MarkAttachment: Sendable {
     /// A point in font units.
     struct Anchor: Hashable, Sendable { let x: Int; let y: Int }
 
-    private(set) var toBase: [Lookup] = []
-    private(set) var toLigature: [Lookup] = []
-    private(set) var toMark: [Lookup] = []
+    /// One script's lookups of each kind, in lookup-list order.
+    struct Lookups: Sendable {
+        var toBase: [Lookup] = []
+        var toLigature: [Lookup] = []
+        var toMark: [Lookup] = []
+    }
+
+    /// The lookups of each of ``scripts``, in that order.
+    private(set) var byScript: [Lookups] = []
 
     static let none = MarkAttachment()
     static let maxClasses = 1024
     static let maxComponents = 64
     private init() {}
 
-    init(gpos: TableReader?) throws(FontError) {
-        guard let gpos else { return }
-        for script in ["arab", "hebr"] {
-            let features = try LayoutFeatures(gpos, scripts: [script], features: ["mark", "mkmk"], extensionType: 9)
-            toBase += try MarkAttachment.parse(features.lookups("mark"), type: 4)
-            toLigature += try MarkAttachment.parse(features.lookups("mark"), type: 5)
-            toMark += try MarkAttachment.parse(features.lookups("mkmk"), type: 6)
+    /// The scripts whose `mark` and `mkmk` lookups are read (each falls back to the default
+    /// script when a face does not have it); ``script(of:)`` gives a scalar's index.
+    static let scripts = ["arab", "hebr", "latn", "grek", "cyrl"]
+
+    /// The index in ``scripts`` of the script whose lookups place marks on `base`: Arabic (and
+    /// the other right-to-left scripts but Hebrew), Hebrew, Greek, Cyrillic, else Latin.
+    static func script(of base: Unicode.Scalar) -> Int {
+        switch base.value {
+        case 0x0590...0x05FF, 0xFB1D...0xFB4F: 1
+        case 0x0600...0x08FF, 0xFB50...0xFDFF, 0xFE70...0xFEFF: 0
+        case 0x0370...0x03FF, 0x1F00...0x1FFF: 3
+        case 0x0400...0x052F, 0x1C80...0x1C8F, 0x2DE0...0x2DFF, 0xA640...0xA69F: 4
+        default: 2
         }
     }
 
-    private static func parse(_ lookups: [LayoutFeatures.Lookup], type: UInt16) throws(FontError) -> [Lookup] {
-        var result: [Lookup] = []
-        for lookup in lookups where lookup.type == type {
-            var subtables: [Subtable] = []
-            for r in lookup.subtables { subtables.append(try subtable(r, ligature: type == 5)) }
-            if !subtables.isEmpty { result.append(Lookup(flags: lookup.flags, subtables: subtables)) }
+    /// The `mark` and `mkmk` lookups of each of ``scripts`` in `gpos`, in lookup-list order
+    /// (each lookup parsed once).
+    init(gpos: TableReader?) throws(FontError) {
+        guard let gpos else { return }
+        var parsed: [Int: (type: UInt16, parsed: Lookup)?] = [:]
+        for script in MarkAttachment.scripts {
+            let features = try LayoutFeatures(gpos, scripts: [script, "DFLT"], features: ["mark", "mkmk"], extensionType: 9)
+            var lookups = Lookups()
+            for index in Set((features.lookups["mark"] ?? []) + (features.lookups["mkmk"] ?? [])).sorted() {
+                if parsed[index] == nil { parsed[index] = try MarkAttachment.lookup(index, in: features) }
+                guard let found = parsed[index], let lookup = found else { continue }
+                switch lookup.type {
+                case 4: lookups.toBase.append(lookup.parsed)
+                case 5: lookups.toLigature.append(lookup.parsed)
+                default: lookups.toMark.append(lookup.parsed)
+                }
+            }
+            byScript.append(lookups)
         }
-        return result
+    }
+
+    /// Lookup `index` of `features` with its type, when it is a mark attachment (types 4–6).
+    private static func lookup(_ index: Int, in features: LayoutFeatures) throws(FontError) -> (type: UInt16, parsed: Lookup)? {
+        guard let lookup = try features.lookup(index), (4...6).contains(lookup.type) else { return nil }
+        var subtables: [Subtable] = []
+        for r in lookup.subtables { subtables.append(try MarkAttachment.subtable(r, ligature: lookup.type == 5)) }
+        return subtables.isEmpty ? nil : (lookup.type, Lookup(flags: lookup.flags, subtables: subtables))
     }
 
     /// MarkBasePos, MarkLigPos and MarkMarkPos format 1 share one layout; a ligature's record
@@ -124,12 +155,14 @@ struct MarkAttachment: Sendable {
         return Anchor(x: Int(try r.i16(2)), y: Int(try r.i16(4)))
     }
 
-    var isEmpty: Bool { toBase.isEmpty && toLigature.isEmpty && toMark.isEmpty }
+    var isEmpty: Bool { byScript.allSatisfy { $0.toBase.isEmpty && $0.toLigature.isEmpty && $0.toMark.isEmpty } }
 
-    /// Where `mark` sits relative to `base` (origin to origin, font units), or nil; with a
-    /// `component`, `base` is a ligature and the mark goes on that component.
-    func onBase(_ mark: UInt16, _ base: UInt16, component: Int? = nil) -> Anchor? {
-        for lookup in component == nil ? toBase : toLigature {
+    /// Where `mark` sits relative to `base` (origin to origin, font units) by the lookups of
+    /// `script` (an index into ``scripts``), or nil; with a `component`, `base` is a ligature
+    /// and the mark goes on that component.
+    func onBase(_ mark: UInt16, _ base: UInt16, component: Int? = nil, script: Int) -> Anchor? {
+        guard script < byScript.count else { return nil }
+        for lookup in component == nil ? byScript[script].toBase : byScript[script].toLigature {
             for s in lookup.subtables {
                 if let a = s.offset(mark: mark, base: base, component: component ?? 0) { return a }
             }
@@ -140,8 +173,10 @@ struct MarkAttachment: Sendable {
     /// Where `mark` sits relative to a mark placed before it: the index in `placed` (glyphs of
     /// the cluster, base first) of the nearest glyph an `mkmk` lookup does not skip, when that is a
     /// mark with an anchor for it, and the offset.
-    func onMark(_ mark: UInt16, _ placed: [UInt16], _ gdef: GlyphDefinition) -> (index: Int, offset: Anchor)? {
-        for lookup in toMark {
+    func onMark<Placed: RandomAccessCollection<UInt16>>(_ mark: UInt16, _ placed: Placed, _ gdef: GlyphDefinition,
+                                                        script: Int) -> (index: Int, offset: Anchor)? where Placed.Index == Int {
+        guard script < byScript.count else { return nil }
+        for lookup in byScript[script].toMark where !lookup.flags.skips(mark, gdef) {
             var j = placed.count - 1
             while j > 0, lookup.flags.skips(placed[j], gdef) { j -= 1 }
             guard j > 0, gdef.isMark(placed[j]) else { continue }

@@ -1,0 +1,103 @@
+/// A cluster's glyphs after its base: combining marks placed by the face's GPOS `mark` and
+/// `mkmk` anchors, and spacing glyphs (a `.notdef` box for a character the face lacks, the
+/// spacing parts of a multiple substitution) that widen the cluster.
+extension ShapedText {
+    /// Appends a cluster's glyphs after its base (already appended at offset 0) and returns the
+    /// cluster's advance with the spacing ones added. A mark goes where the face's anchors put
+    /// it (on the base, the given component of a ligature base, or the mark before), else on
+    /// the base's origin in right-to-left text and after the base's advance in left-to-right
+    /// text (as fonts design zero-advance marks). A spacing glyph goes after the cluster in
+    /// left-to-right text, before it (on the left) in right-to-left text.
+    mutating func appendMarks(_ marks: [UInt16], face faceIndex: Int, base: UInt16, component: Int? = nil,
+                              advance: Double, rightToLeft: Bool, script: Int, scale: Double) -> Double {
+        let face = chain[faceIndex]
+        var glyphs: [UInt16] = []
+        for g in marks {
+            // Mark pairs with a ligature glyph (shadda + fatha) merge.
+            if rightToLeft, let last = glyphs.last, let ligature = face.substitution.ligature(last, g) {
+                glyphs[glyphs.count - 1] = ligature
+            } else {
+                glyphs.append(g)
+            }
+        }
+        let first = glyphIDs.count - 1
+        var width = advance, pen = advance, boxes = 0.0
+        // Placed glyphs of the cluster so far, base first: what a mark can attach to.
+        var placed: [(glyph: UInt16, x: Double, y: Double)] = [(base, 0, 0)]
+        // The last placed glyph that is not a mark: what a mark goes on when no mark takes it.
+        var baseIndex = 0
+        for g in glyphs {
+            defer { if !face.isMarkGlyph(g) { baseIndex = placed.count - 1 } }
+            if ShapedText.isSpacing(g, face: face) {
+                let w = Double(face.advance(g)) * scale
+                if rightToLeft {
+                    // Left of everything so far; the cluster moves right by the boxes' width at the end.
+                    boxes += w
+                    appendGlyph(g, face: faceIndex, offset: -boxes, rise: 0)
+                    placed.append((g, -boxes, 0))
+                } else {
+                    appendGlyph(g, face: faceIndex, offset: width, rise: 0)
+                    placed.append((g, width, 0))
+                    pen = width + w
+                }
+                width += w
+                continue
+            }
+            var x = rightToLeft ? placed[0].x : pen, y = 0.0
+            if let at = ShapedText.attachment(g, to: placed, base: baseIndex, component: component, script: script, face: face) {
+                x = at.x + Double(at.offset.x) * scale; y = at.y + Double(at.offset.y) * scale
+            }
+            appendGlyph(g, face: faceIndex, offset: x, rise: y)
+            placed.append((g, x, y))
+        }
+        if boxes > 0 { shiftGlyphs(from: first, by: boxes) }
+        return width
+    }
+
+    /// True when glyph `g` (not a cluster's first) takes room of its own (``isSpacing(_:face:)``).
+    func isSpacing(_ g: Int) -> Bool { ShapedText.isSpacing(glyphIDs[g], face: chain[Int(glyphFace[g])]) }
+
+    /// True for a glyph after a cluster's base that takes room of its own: `.notdef` (a box
+    /// for a missing character) and glyphs that are neither GDEF marks nor zero-width.
+    static func isSpacing(_ g: UInt16, face: FontFace) -> Bool {
+        g == 0 || (!face.isMarkGlyph(g) && face.advance(g) > 0)
+    }
+
+    /// Where `mark` attaches among the cluster's glyphs placed before it, as GPOS does with the
+    /// lookups of `script` (``MarkAttachment/script(of:)``): to a
+    /// mark before it (mark-to-mark, by the lookups' flags), else to the glyph at `base` (the
+    /// nearest before it that is not a mark: mark-to-base; mark-to-ligature on `component` when
+    /// the base is a ligature). Returns that glyph's position and the offset.
+    static func attachment(_ mark: UInt16, to placed: [(glyph: UInt16, x: Double, y: Double)], base baseIndex: Int,
+                           component: Int? = nil, script: Int,
+                           face: FontFace) -> (x: Double, y: Double, offset: MarkAttachment.Anchor)? {
+        if placed.count > 1, let (j, a) = face.marks.onMark(mark, placed.lazy.map(\.glyph), face.definition, script: script) {
+            return (placed[j].x, placed[j].y, a)
+        }
+        guard placed.indices.contains(baseIndex),
+              let a = face.marks.onBase(mark, placed[baseIndex].glyph, component: baseIndex == 0 ? component : nil,
+                                        script: script) else { return nil }
+        return (placed[baseIndex].x, placed[baseIndex].y, a)
+    }
+
+    /// The scalars of a cluster after its base that draw: default-ignorable ones (joiners,
+    /// variation selectors, bidi controls) are left out; for Arabic and Hebrew in the order
+    /// shapers draw them (HarfBuzz's modified combining classes: shadda first in Arabic, shin
+    /// and sin dots first in Hebrew).
+    static func ordered(_ marks: some Sequence<Unicode.Scalar>, rightToLeft: Bool) -> [Unicode.Scalar] {
+        let list = marks.filter { !$0.properties.isDefaultIgnorableCodePoint }
+        guard rightToLeft, list.count > 1 else { return list }
+        return list.enumerated().sorted { a, b in
+            let ka = modifiedCombiningClass(a.element), kb = modifiedCombiningClass(b.element)
+            return ka != kb ? ka < kb : a.offset < b.offset
+        }.map(\.element)
+    }
+
+    /// HarfBuzz's reordering of Hebrew (10…26) and Arabic (27…35) combining classes.
+    static func modifiedCombiningClass(_ s: Unicode.Scalar) -> Int {
+        let ccc = Int(s.properties.canonicalCombiningClass.rawValue)
+        let hebrewAndArabic = [22, 15, 16, 17, 23, 18, 19, 20, 21, 14, 24, 12, 25, 13, 10, 11, 26,
+                               28, 29, 30, 31, 32, 33, 27, 34, 35]
+        return (10...35).contains(ccc) ? hebrewAndArabic[ccc - 10] : ccc
+    }
+}
