@@ -26,11 +26,13 @@ let package = Package(
         // Whole encode/decode calls in C, each with its own setjmp, so Swift never sees a longjmp.
         .target(name: "CPNGShim", dependencies: ["CLibPNG"], linkerSettings: [.linkedLibrary("z")]),
 
-        .target(name: "CellShotRaster"),
+        // Pixel kernels in C (compositing, the pixel hash), fast in a debug build too.
+        .target(name: "CRasterKernels"),
+        .target(name: "CellShotRaster", dependencies: ["CRasterKernels"]),
         .target(
             name: "CellShotText", dependencies: ["CellShotRaster", "CellShotPNG"],
             resources: [.copy("Resources/Fonts")]),
-        .target(name: "CellShotPNG", dependencies: ["CellShotRaster", "CPNGShim"]),
+        .target(name: "CellShotPNG", dependencies: ["CellShotRaster", "CPNGShim", "CRasterKernels"]),
         .target(name: "CellShotDiff", dependencies: ["CellShotRaster"]),
         .target(name: "CellShotLayout", dependencies: ["CellShotRaster", "CellShotText"]),
 
