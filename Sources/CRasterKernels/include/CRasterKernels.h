@@ -16,6 +16,12 @@
 void cs_blend_solid_onto_opaque(uint8_t *dst, const uint8_t *coverage, ptrdiff_t count,
                                 uint32_t r, uint32_t g, uint32_t b, uint32_t a);
 
+// Stores `value` into `count` 32-bit words from `dst`.
+void cs_fill_words(uint32_t *dst, ptrdiff_t count, uint32_t value);
+
+// 1 when every 4th byte from offset 3 (alpha of RGBA8 pixels) of `count` bytes is 255, else 0.
+int cs_all_alpha_opaque(const uint8_t *bytes, size_t count);
+
 // The 128-bit pixel hash of `count` bytes of pixels for an image of `width` x `height`: four 64-bit
 // multiply-rotate lanes over 32-byte blocks (little-endian words), a byte tail, then two mixed
 // outputs. Writes the high and low words.

@@ -162,7 +162,7 @@ public struct Canvas {
             let ontoOpaque = pixelsOpaque
             coverRows(path, rule, simpleWinding: simpleWinding, full: c.a == 255 ? { dst, range in
                 (dst + 4 * range.lowerBound).withMemoryRebound(to: UInt32.self, capacity: range.count) {
-                    $0.update(repeating: word, count: range.count)
+                    Fill.words($0, word, count: range.count)
                 }
             } : nil) { dst, cov, range, _ in
                 if ontoOpaque {
@@ -208,7 +208,7 @@ public struct Canvas {
             let dst = p + y * w * 4
             if let v = constant {
                 if v == 255 && useFull { fullRun(dst, range); return }
-                (c + range.lowerBound).update(repeating: v, count: range.count)
+                Fill.bytes(c + range.lowerBound, v, count: range.count)
             }
             if let clip {
                 clip.withUnsafeBufferPointer { k in
