@@ -10,28 +10,24 @@ typedef uint16_t u16x8 __attribute__((vector_size(16)));
 typedef uint8_t u8x4 __attribute__((vector_size(4)));
 
 // DIV255 on 8 lanes: every product here is at most 255 * 255, so each sum stays below 2^16.
-static inline u16x8 div255v(u16x8 t) {
-    u16x8 u = t + 128;
-    return (u + (u >> 8)) >> 8;
-}
+#define DIV255V(t) ((((t) + 128) + (((t) + 128) >> 8)) >> 8)
 
-// Four pixels (16 bytes) through their four coverage bytes, as eight 16-bit lanes (clang's vector
-// extensions: vector instructions even unoptimised): lane 2k holds R | G << 8 and lane 2k + 1
-// B | A << 8 of pixel k (little-endian), so low bytes are R, B and high bytes G, A. Each byte
-// becomes div255(colour * m) + div255(d * (255 - div255(a * m))); for alpha (d = 255) that is 255
-// exactly, so alpha needs no case of its own.
-static inline void blend_four(uint8_t *p, const uint8_t *coverage, u16x8 low_colour, u16x8 high_colour,
-                              u16x8 alpha) {
+// Four pixels (16 bytes, `d`) through their four coverage bytes, as eight 16-bit lanes (clang's
+// vector extensions: vector instructions even unoptimised): lane 2k holds R | G << 8 and lane
+// 2k + 1 B | A << 8 of pixel k (little-endian), so low bytes are R, B and high bytes G, A. Each
+// byte becomes div255(colour * m) + div255(d * (255 - div255(a * m))); for alpha (d = 255) that is
+// 255 exactly, so alpha needs no case of its own.
+static inline u16x8 blend_four(u16x8 d, const uint8_t *coverage, u16x8 low_colour, u16x8 high_colour,
+                               u16x8 alpha) {
     u8x4 q;
     memcpy(&q, coverage, 4);
     u16x8 m = __builtin_convertvector(__builtin_shufflevector(q, q, 0, 0, 1, 1, 2, 2, 3, 3), u16x8);
-    u16x8 d;
-    memcpy(&d, p, 16);
-    u16x8 ia = 255 - div255v(alpha * m);
-    u16x8 lo = div255v(low_colour * m) + div255v((d & 255) * ia);
-    u16x8 hi = div255v(high_colour * m) + div255v((d >> 8) * ia);
-    u16x8 v = lo | hi << 8;
-    memcpy(p, &v, 16);
+    u16x8 am = alpha * m, lm = low_colour * m, hm = high_colour * m;
+    u16x8 ia = 255 - DIV255V(am);
+    u16x8 ld = (d & 255) * ia, hd = (d >> 8) * ia;
+    u16x8 lo = DIV255V(lm) + DIV255V(ld);
+    u16x8 hi = DIV255V(hm) + DIV255V(hd);
+    return lo | hi << 8;
 }
 
 void cs_blend_solid_onto_opaque(uint8_t *dst, const uint8_t *coverage, ptrdiff_t count,
@@ -41,27 +37,34 @@ void cs_blend_solid_onto_opaque(uint8_t *dst, const uint8_t *coverage, ptrdiff_t
     u16x8 low_colour = {r16, b16, r16, b16, r16, b16, r16, b16};
     u16x8 high_colour = {g16, a16, g16, a16, g16, a16, g16, a16};
     u16x8 alpha = {a16, a16, a16, a16, a16, a16, a16, a16};
-    // The previous group's inputs and result: equal inputs (a shadow's flat band over a plain
-    // background) reuse it.
+    // The previous group's coverage, pixels and result: equal inputs (a shadow's flat band over
+    // a plain background) reuse it.
     uint64_t last_q = 0;
-    uint8_t last_p[32], last_v[32];
-    memset(last_p, 0, 32);
-    memset(last_v, 0, 32);
+    u16x8 last_d0 = {0}, last_d1 = {0}, last_v0 = {0}, last_v1 = {0};
     ptrdiff_t x = 0;
     for (; x + 8 <= count; x += 8) {
         uint64_t q;
         memcpy(&q, coverage + x, 8);
         if (q == 0) continue;
         uint8_t *p = dst + 4 * x;
-        if (q == last_q && memcmp(p, last_p, 32) == 0) {
-            memcpy(p, last_v, 32);
+        u16x8 d0, d1;
+        memcpy(&d0, p, 16);
+        memcpy(&d1, p + 16, 16);
+        u16x8 changed = (d0 ^ last_d0) | (d1 ^ last_d1);
+        uint64_t words[2];
+        memcpy(words, &changed, 16);
+        if (q == last_q && (words[0] | words[1]) == 0) {
+            memcpy(p, &last_v0, 16);
+            memcpy(p + 16, &last_v1, 16);
             continue;
         }
         last_q = q;
-        memcpy(last_p, p, 32);
-        blend_four(p, coverage + x, low_colour, high_colour, alpha);
-        blend_four(p + 16, coverage + x + 4, low_colour, high_colour, alpha);
-        memcpy(last_v, p, 32);
+        last_d0 = d0;
+        last_d1 = d1;
+        last_v0 = blend_four(d0, coverage + x, low_colour, high_colour, alpha);
+        last_v1 = blend_four(d1, coverage + x + 4, low_colour, high_colour, alpha);
+        memcpy(p, &last_v0, 16);
+        memcpy(p + 16, &last_v1, 16);
     }
     for (; x < count; x++) {
         uint32_t m = coverage[x];
@@ -81,7 +84,19 @@ void cs_fill_words(uint32_t *dst, ptrdiff_t count, uint32_t value) {
         memset(dst, (int)(value & 0xFF), (size_t)count * 4);
         return;
     }
+#if defined(__OPTIMIZE__)
+    // Optimised, the plain loop becomes vector stores.
     for (ptrdiff_t i = 0; i < count; i++) dst[i] = value;
+#else
+    // Unoptimised: one word, then copies of what is written so far, each memcpy doubling it.
+    dst[0] = value;
+    ptrdiff_t done = 1;
+    while (done < count) {
+        ptrdiff_t n = done < count - done ? done : count - done;
+        memcpy(dst + done, dst, (size_t)n * 4);
+        done += n;
+    }
+#endif
 }
 
 int cs_all_alpha_opaque(const uint8_t *bytes, size_t count) {
@@ -91,17 +106,31 @@ int cs_all_alpha_opaque(const uint8_t *bytes, size_t count) {
     return 1;
 }
 
+void cs_blend_mask_onto_opaque(uint8_t *dst, ptrdiff_t dst_stride, const uint8_t *coverage,
+                               ptrdiff_t coverage_stride, ptrdiff_t width, ptrdiff_t height,
+                               uint32_t r, uint32_t g, uint32_t b, uint32_t a) {
+    for (ptrdiff_t y = 0; y < height; y++) {
+        cs_blend_solid_onto_opaque(dst + y * dst_stride, coverage + y * coverage_stride, width, r, g, b, a);
+    }
+}
+
 static inline uint64_t load_le64(const uint8_t *p) {
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+    uint64_t v;
+    memcpy(&v, p, 8);
+    return v;
+#else
     return (uint64_t)p[0] | (uint64_t)p[1] << 8 | (uint64_t)p[2] << 16 | (uint64_t)p[3] << 24 |
            (uint64_t)p[4] << 32 | (uint64_t)p[5] << 40 | (uint64_t)p[6] << 48 | (uint64_t)p[7] << 56;
+#endif
 }
 
 static const uint64_t P1 = 0x9E3779B185EBCA87ULL, P2 = 0xC2B2AE3D27D4EB4FULL;
 
-static inline uint64_t hash_round(uint64_t acc, uint64_t input) {
-    uint64_t x = acc + input * P2;
-    return ((x << 31) | (x >> 33)) * P1;
-}
+// One lane step: (acc + input * P2) rotated left by 31, times P1. A macro, so an unoptimised
+// build does not pay a call per word.
+#define HASH_ROUND(acc, input) \
+    ((((acc) + (input) * P2) << 31 | ((acc) + (input) * P2) >> 33) * P1)
 
 static inline uint64_t hash_mix(uint64_t x) {
     x ^= x >> 33;
@@ -119,14 +148,16 @@ void cs_pixel_hash(const uint8_t *bytes, size_t count, uint64_t width, uint64_t 
     uint64_t c = 0x3C6EF372FE94F82BULL, d = 0xA54FF53A5F1D36F1ULL;
     size_t i = 0;
     for (; i + 32 <= count; i += 32) {
-        a = hash_round(a, load_le64(bytes + i));
-        b = hash_round(b, load_le64(bytes + i + 8));
-        c = hash_round(c, load_le64(bytes + i + 16));
-        d = hash_round(d, load_le64(bytes + i + 24));
+        uint64_t w0 = load_le64(bytes + i), w1 = load_le64(bytes + i + 8);
+        uint64_t w2 = load_le64(bytes + i + 16), w3 = load_le64(bytes + i + 24);
+        a = HASH_ROUND(a, w0);
+        b = HASH_ROUND(b, w1);
+        c = HASH_ROUND(c, w2);
+        d = HASH_ROUND(d, w3);
     }
     uint64_t tail = 0;
-    for (; i < count; i++) tail = hash_round(tail ^ (uint64_t)bytes[i], P1);
-    d = hash_round(d, tail);
+    for (; i < count; i++) tail = HASH_ROUND(tail ^ (uint64_t)bytes[i], P1);
+    d = HASH_ROUND(d, tail);
     uint64_t n = (uint64_t)count;
     uint64_t h = hash_mix((rotl(a, 1) + rotl(b, 7) + rotl(c, 12) + rotl(d, 18)) ^ n);
     *high = h;

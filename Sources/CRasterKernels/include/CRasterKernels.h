@@ -16,6 +16,12 @@
 void cs_blend_solid_onto_opaque(uint8_t *dst, const uint8_t *coverage, ptrdiff_t count,
                                 uint32_t r, uint32_t g, uint32_t b, uint32_t a);
 
+// cs_blend_solid_onto_opaque over `height` rows of `width` pixels: row y of pixels starts at
+// dst + y * dst_stride (bytes), its coverage at coverage + y * coverage_stride.
+void cs_blend_mask_onto_opaque(uint8_t *dst, ptrdiff_t dst_stride, const uint8_t *coverage,
+                               ptrdiff_t coverage_stride, ptrdiff_t width, ptrdiff_t height,
+                               uint32_t r, uint32_t g, uint32_t b, uint32_t a);
+
 // Stores `value` into `count` 32-bit words from `dst`.
 void cs_fill_words(uint32_t *dst, ptrdiff_t count, uint32_t value);
 

@@ -320,10 +320,9 @@ public struct Canvas {
                 mask.coverage.withUnsafeBufferPointer { mb in
                     guard let p = pb.baseAddress, let m = mb.baseAddress else { return }
                     let words = p.assumingMemoryBound(to: UInt32.self)
-                    for y in box.minY..<box.maxY {
-                        Compositor.blendSolidOntoOpaque(words + y * w + box.minX, coverage: m + (y - my) * mask.width + (box.minX - mx),
-                                                        count: box.width, color: c)
-                    }
+                    Compositor.blendMaskOntoOpaque(words + box.minY * w + box.minX, dstStride: w,
+                                                   coverage: m + (box.minY - my) * mask.width + (box.minX - mx),
+                                                   coverageStride: mask.width, width: box.width, height: box.height, color: c)
                 }
             }
             return

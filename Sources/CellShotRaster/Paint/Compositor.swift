@@ -70,6 +70,16 @@ enum Compositor {
                                    color.r, color.g, color.b, color.a)
     }
 
+    /// ``blendSolidOntoOpaque(_:coverage:count:color:)`` over `height` rows of `width` pixels in
+    /// one call: row y starts at `dst + y · dstStride` words, its coverage at
+    /// `coverage + y · coverageStride` (a glyph or shadow mask onto an opaque canvas).
+    @inline(__always)
+    static func blendMaskOntoOpaque(_ dst: UnsafeMutablePointer<UInt32>, dstStride: Int, coverage: UnsafePointer<UInt8>,
+                                    coverageStride: Int, width: Int, height: Int, color: PremultipliedPixel) {
+        cs_blend_mask_onto_opaque(UnsafeMutableRawPointer(dst).assumingMemoryBound(to: UInt8.self), 4 * dstStride, coverage,
+                                  coverageStride, width, height, color.r, color.g, color.b, color.a)
+    }
+
     /// ``blendSolidOntoOpaque(_:coverage:count:color:)`` over the columns `range` of a row of
     /// opaque premultiplied bytes, with coverage indexed by column like ``blendSolid``.
     @inline(__always)
