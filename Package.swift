@@ -33,11 +33,13 @@ let package = Package(
         // Bounded file reads, atomic writes and their test fault hooks: a target of its own so
         // that no module reaches file IO through another's public API. Not a product.
         .target(name: "CellShotIO"),
-        .target(name: "CellShotRaster"),
+        // Pixel kernels in C (compositing, the pixel hash), fast in a debug build too.
+        .target(name: "CRasterKernels"),
+        .target(name: "CellShotRaster", dependencies: ["CRasterKernels"]),
         .target(
             name: "CellShotText", dependencies: ["CellShotIO", "CellShotRaster", "CellShotPNG"],
             resources: [.copy("Resources/Fonts")]),
-        .target(name: "CellShotPNG", dependencies: ["CellShotIO", "CellShotRaster", "CPNGShim"]),
+        .target(name: "CellShotPNG", dependencies: ["CellShotIO", "CellShotRaster", "CPNGShim", "CRasterKernels"]),
         .target(name: "CellShotDiff", dependencies: ["CellShotRaster"]),
         .target(name: "CellShotLayout", dependencies: ["CellShotRaster", "CellShotText"],
             exclude: ["Views/LAYOUT.md"]),
@@ -127,6 +129,6 @@ let package = Package(
 
 // Every Swift target sees only the members of the modules it imports, and declares exactly
 // the modules it imports.
-for target in package.targets where target.type != .system && target.name != "CPNGShim" {
+for target in package.targets where target.type != .system && !["CPNGShim", "CRasterKernels"].contains(target.name) {
     target.swiftSettings = (target.swiftSettings ?? []) + [.enableUpcomingFeature("MemberImportVisibility")]
 }

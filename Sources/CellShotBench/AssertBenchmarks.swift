@@ -10,36 +10,52 @@ import Foundation
 /// changed title, decodes and compares the reference, diffs the layouts, builds the message
 /// and writes the four artifacts. `assert.match.detail3.no-hash` is the match against a
 /// reference without the hash chunk (decoded and compared), for comparison.
+/// `assert.match.settings` is the matching assertion of the 20-row Settings screen at 393 pt.
 enum AssertBenchmarks {
-    /// A fresh folder with the detail3 reference recorded in it (with or without the hash chunk).
-    static func folder(hashChunk: Bool) throws -> SnapshotStore {
-        let path = NSTemporaryDirectory() + "cellshot-bench-assert-\(getpid())-\(hashChunk)"
+    /// A fresh folder with the reference of `layout()`'s tree recorded in it as `name` (with or
+    /// without the hash chunk).
+    static func folder(_ name: String, hashChunk: Bool, _ layout: () throws -> LayoutTree) throws -> SnapshotStore {
+        let path = NSTemporaryDirectory() + "cellshot-bench-assert-\(getpid())-\(name)-\(hashChunk)"
         let store = SnapshotStore(folder: path)
-        let tree = try CellBenchmarks.detail3().layout(width: 375)
+        let tree = try layout()
         let image = try tree.render()
-        try store.write(.image(image, layout: tree), named: "detail3")
+        try store.write(.image(image, layout: tree), named: name)
         if !hashChunk {
-            try PNGEncoder().write(image, to: store.path(for: "detail3", pathExtension: "png"))
+            try PNGEncoder().write(image, to: store.path(for: name, pathExtension: "png"))
         }
         return store
     }
 
-    /// Render detail3 and check it against its matching reference.
-    static func match(_ name: String, hashChunk: Bool) -> Benchmark {
+    /// A fresh folder with the detail3 reference recorded in it (with or without the hash chunk).
+    static func folder(hashChunk: Bool) throws -> SnapshotStore {
+        try folder("detail3", hashChunk: hashChunk) { try CellBenchmarks.detail3().layout(width: 375) }
+    }
+
+    /// Lay out, render and check against a matching reference named `reference`.
+    static func match(_ name: String, reference: String, hashChunk: Bool,
+                      _ layout: @escaping () throws -> LayoutTree) -> Benchmark {
         Benchmark(name) {
-            let store = try folder(hashChunk: hashChunk), cell = CellBenchmarks.detail3()
+            let store = try folder(reference, hashChunk: hashChunk, layout)
             return {
-                let tree = try cell.layout(width: 375)
-                let r = store.verify(.image(try tree.render(), layout: tree), named: "detail3", record: .never)
+                let tree = try layout()
+                let r = store.verify(.image(try tree.render(), layout: tree), named: reference, record: .never)
                 guard r.status == .matched else { throw BenchError(r.message) }
             }
         }
     }
 
+    /// Render detail3 and check it against its matching reference.
+    static func match(_ name: String, hashChunk: Bool) -> Benchmark {
+        let cell = CellBenchmarks.detail3()
+        return match(name, reference: "detail3", hashChunk: hashChunk) { try cell.layout(width: 375) }
+    }
+
     static var all: [Benchmark] {
-        [
+        let settings = TableBenchmarks.settings20()
+        return [
             match("assert.match.detail3", hashChunk: true),
             match("assert.match.detail3.no-hash", hashChunk: false),
+            match("assert.match.settings", reference: "settings", hashChunk: true) { try settings.layout(width: 393) },
             Benchmark("assert.fail.detail3") {
                 let store = try folder(hashChunk: true)
                 var cell = CellBenchmarks.detail3()

@@ -30,6 +30,16 @@ package struct BenchmarkResult: Encodable {
     }
 }
 
+/// The build configuration the benchmarks were compiled in: "debug" (`swift build`, `swift test`,
+/// Swift at -Onone) or "release" (`-c release`).
+package let buildConfiguration: String = {
+    #if DEBUG
+    return "debug"
+    #else
+    return "release"
+    #endif
+}()
+
 /// Times benchmarks: a warm-up, then runs until both a minimum count and a minimum time are reached.
 package struct BenchmarkRunner {
     package var minRuns = 15

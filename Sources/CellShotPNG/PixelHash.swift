@@ -1,5 +1,6 @@
 import CellShotIO
 import CellShotRaster
+internal import CRasterKernels
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -15,42 +16,17 @@ public struct PixelHash: Hashable, Sendable, CustomStringConvertible {
     public var low: UInt64
 
     /// The hash of `image` (four 64-bit multiply-rotate lanes over 32-byte blocks, then two
-    /// differently mixed 64-bit outputs).
+    /// differently mixed 64-bit outputs), computed by a C kernel so a debug build hashes fast too.
     public init(_ image: Image) {
         self = image.pixels.withUnsafeBytes { Self(bytes: $0, seeds: (UInt64(truncatingIfNeeded: image.width), UInt64(truncatingIfNeeded: image.height))) }
     }
 
     /// The same hash of any bytes, with two seeds (an image's width and height).
     init(bytes raw: UnsafeRawBufferPointer, seeds: (UInt64, UInt64)) {
-        let p1: UInt64 = 0x9E37_79B1_85EB_CA87, p2: UInt64 = 0xC2B2_AE3D_27D4_EB4F
-        var a: UInt64 = 0x6A09_E667_F3BC_C908 ^ seeds.0
-        var b: UInt64 = 0xBB67_AE85_84CA_A73B ^ seeds.1
-        var c: UInt64 = 0x3C6E_F372_FE94_F82B, d: UInt64 = 0xA54F_F53A_5F1D_36F1
-        @inline(__always) func round(_ acc: UInt64, _ input: UInt64) -> UInt64 {
-            let x = acc &+ input &* p2
-            return ((x << 31) | (x >> 33)) &* p1
-        }
-        let count = raw.count
-        var i = 0
-        while i + 32 <= count {
-            a = round(a, UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)))
-            b = round(b, UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: i + 8, as: UInt64.self)))
-            c = round(c, UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: i + 16, as: UInt64.self)))
-            d = round(d, UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: i + 24, as: UInt64.self)))
-            i += 32
-        }
-        var tail: UInt64 = 0
-        while i < count { tail = round(tail ^ UInt64(raw[i]), p1); i += 1 }
-        d = round(d, tail)
-        @inline(__always) func mix(_ v: UInt64) -> UInt64 {
-            var x = v
-            x ^= x >> 33; x = x &* 0xFF51_AFD7_ED55_8CCD
-            x ^= x >> 33; x = x &* 0xC4CE_B9FE_1A85_EC53
-            return x ^ (x >> 33)
-        }
-        let n = UInt64(truncatingIfNeeded: count)
-        high = mix(((a << 1) | (a >> 63)) &+ ((b << 7) | (b >> 57)) &+ ((c << 12) | (c >> 52)) &+ ((d << 18) | (d >> 46)) ^ n)
-        low = mix(high ^ (a &* p2) ^ ((b << 29) | (b >> 35)) ^ (c &* p1) ^ ((d << 45) | (d >> 19)) &+ n)
+        var high: UInt64 = 0, low: UInt64 = 0
+        cs_pixel_hash(raw.baseAddress?.assumingMemoryBound(to: UInt8.self), raw.count, seeds.0, seeds.1, &high, &low)
+        self.high = high
+        self.low = low
     }
 
     public init(high: UInt64, low: UInt64) { self.high = high; self.low = low }

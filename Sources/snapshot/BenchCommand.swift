@@ -5,7 +5,8 @@ import Foundation
 struct BenchCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "bench",
-        abstract: "Run the release-mode benchmarks (use: swift run -c release snapshot bench).")
+        abstract: "Run the benchmarks (release figures: swift run -c release snapshot bench).",
+        discussion: "The JSON output names the build configuration measured (debug or release).")
 
     @Option(name: .long, help: "Run only benchmarks whose name contains this text.")
     var filter: String?
@@ -34,6 +35,7 @@ struct BenchCommand: ParsableCommand {
         if selected.isEmpty {
             throw ValidationError("no benchmark matches '\(filter ?? "")'; try --list")
         }
+        if !json { print("configuration: \(buildConfiguration)") }
         let runner = BenchmarkRunner(minSeconds: minSeconds)
         var results: [BenchmarkResult] = []
         for benchmark in selected {
@@ -42,10 +44,10 @@ struct BenchCommand: ParsableCommand {
             if !json { print(Self.row(result)) }
         }
         if json {
-            struct Report: Encodable { let benchmarks: [BenchmarkResult] }
+            struct Report: Encodable { let benchmarks: [BenchmarkResult]; let configuration: String }
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.sortedKeys]
-            print(String(decoding: try encoder.encode(Report(benchmarks: results)), as: UTF8.self))
+            print(String(decoding: try encoder.encode(Report(benchmarks: results, configuration: buildConfiguration)), as: UTF8.self))
         }
     }
 

@@ -13,11 +13,20 @@ enum PNGBytes {
     static let signature: [UInt8] = [137, 80, 78, 71, 13, 10, 26, 10]
 
     /// CRC-32 (ISO 3309 / PNG), bitwise: slow and independent of zlib.
+    /// CRC-32 of every byte value, bit by bit (the reflected polynomial 0xEDB88320).
+    static let crcTable: [UInt32] = (0..<256).map { n in
+        var c = UInt32(n)
+        for _ in 0..<8 { c = (c & 1) != 0 ? 0xEDB8_8320 ^ (c >> 1) : c >> 1 }
+        return c
+    }
+
     static func crc32(_ bytes: [UInt8]) -> UInt32 {
         var c: UInt32 = 0xFFFF_FFFF
-        for b in bytes {
-            c ^= UInt32(b)
-            for _ in 0..<8 { c = (c & 1) != 0 ? 0xEDB8_8320 ^ (c >> 1) : c >> 1 }
+        crcTable.withUnsafeBufferPointer { table in
+            bytes.withUnsafeBufferPointer { p in
+                var i = 0
+                while i < p.count { c = table[Int((c ^ UInt32(p[i])) & 0xFF)] ^ (c >> 8); i += 1 }
+            }
         }
         return c ^ 0xFFFF_FFFF
     }

@@ -71,7 +71,14 @@ import Testing
                 let nearEdge = c.contains(true) && c.contains(false)
                     || (Double(x) < straight || Double(x + 1) > far) && c.contains(true)
                 if !nearEdge { return c[0] ? 1 : 0 }
-                return ExactCoverage.sampledArea(pixelX: x, pixelY: y, inside: inside)
+                return ExactCoverage.sampledArea(pixelX: x, pixelY: y) { x in
+                    // The inside at x: |y − centre| within the straight part plus the corner's chord.
+                    guard x >= rect.minX, x <= rect.maxX else { return nil }
+                    let qx = max(rect.minX + r - x, x - (rect.maxX - r), 0)
+                    guard qx * qx <= r * r else { return nil }
+                    let h = (r * r - qx * qx).squareRoot()
+                    return (rect.minY + r - h, rect.maxY - r + h)
+                }
             }
             #expect(e.error <= 3, "rounded rect r \(r): error \(e.error)/255 at (\(e.x), \(e.y))")
         }

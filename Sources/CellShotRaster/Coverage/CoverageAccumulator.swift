@@ -195,7 +195,7 @@ final class CoverageAccumulator: LineSink {
                         }
                     } else {
                         let v = byte(sum)
-                        (out + x).update(repeating: v, count: blockEnd - x)
+                        Fill.bytes(out + x, v, count: blockEnd - x)
                         if v != 0 { if first < 0 { first = x }; last = blockEnd }
                     }
                     x = blockEnd

@@ -60,7 +60,7 @@ public enum ShadowRenderer {
             out[o + hi] = b
             hi -= 1
         }
-        if hi >= lo, let base = out.baseAddress { (base + o + lo).update(repeating: 255, count: hi - lo + 1) }
+        if hi >= lo, let base = out.baseAddress { Fill.bytes(base + o + lo, 255, count: hi - lo + 1) }
     }
 
     /// The shadow of a rounded rect, in closed form.
@@ -139,7 +139,7 @@ public enum ShadowRenderer {
                             let flat = coverageByte(flatMin * vy)
                             if flatEnd - flatStart >= 16, flat == coverageByte(flatMax * vy), let base = out.baseAddress {
                                 writeRow(cols, vy, nil, out, o, 0, flatStart)
-                                (base + o + flatStart).update(repeating: flat, count: flatEnd - flatStart)
+                                Fill.bytes(base + o + flatStart, flat, count: flatEnd - flatStart)
                                 writeRow(cols, vy, nil, out, o, flatEnd, w - flatEnd)
                             } else {
                                 writeRow(cols, vy, nil, out, o, 0, w)

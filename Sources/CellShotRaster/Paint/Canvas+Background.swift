@@ -16,14 +16,14 @@ extension Canvas {
             var next = 0
             for (y, run) in skipped.enumerated() {
                 guard let run else { continue }
-                (words + next).update(repeating: word, count: y * w + run.lowerBound - next)
+                Fill.words(words + next, word, count: y * w + run.lowerBound - next)
                 next = y * w + run.upperBound
                 #if DEBUG
                 // Debug builds mark the pixels left out, so a test sees any that stay.
-                (words + y * w + run.lowerBound).update(repeating: Canvas.unwrittenMark, count: run.count)
+                Fill.words(words + y * w + run.lowerBound, Canvas.unwrittenMark, count: run.count)
                 #endif
             }
-            (words + next).update(repeating: word, count: count - next)
+            Fill.words(words + next, word, count: count - next)
         }
     }
 

@@ -162,7 +162,7 @@ public struct Canvas {
             let ontoOpaque = pixelsOpaque
             coverRows(path, rule, simpleWinding: simpleWinding, full: c.a == 255 ? { dst, range in
                 (dst + 4 * range.lowerBound).withMemoryRebound(to: UInt32.self, capacity: range.count) {
-                    $0.update(repeating: word, count: range.count)
+                    Fill.words($0, word, count: range.count)
                 }
             } : nil) { dst, cov, range, _ in
                 if ontoOpaque {
@@ -208,7 +208,7 @@ public struct Canvas {
             let dst = p + y * w * 4
             if let v = constant {
                 if v == 255 && useFull { fullRun(dst, range); return }
-                (c + range.lowerBound).update(repeating: v, count: range.count)
+                Fill.bytes(c + range.lowerBound, v, count: range.count)
             }
             if let clip {
                 clip.withUnsafeBufferPointer { k in
@@ -320,10 +320,9 @@ public struct Canvas {
                 mask.coverage.withUnsafeBufferPointer { mb in
                     guard let p = pb.baseAddress, let m = mb.baseAddress else { return }
                     let words = p.assumingMemoryBound(to: UInt32.self)
-                    for y in box.minY..<box.maxY {
-                        Compositor.blendSolidOntoOpaque(words + y * w + box.minX, coverage: m + (y - my) * mask.width + (box.minX - mx),
-                                                        count: box.width, color: c)
-                    }
+                    Compositor.blendMaskOntoOpaque(words + box.minY * w + box.minX, dstStride: w,
+                                                   coverage: m + (box.minY - my) * mask.width + (box.minX - mx),
+                                                   coverageStride: mask.width, width: box.width, height: box.height, color: c)
                 }
             }
             return

@@ -1,3 +1,5 @@
+internal import CRasterKernels
+
 /// Premultiplied RGBA8 compositing, source-over, gamma-naive in sRGB.
 ///
 /// The one rounding rule: a product `t = x · y` of two bytes is divided by 255 as
@@ -58,78 +60,24 @@ enum Compositor {
 
     /// `blendSolid` onto pixels known to be opaque (alpha 255), `count` pixels from `dst` with
     /// `coverage[0..<count]`: the same bytes, since source-over keeps an opaque pixel opaque and
-    /// `s + div255(d · (255 − sₐ))` is exact for coverage 0 and 255 too. Eight pixels at a time
-    /// as 32 byte lanes widened to 16 bits (every product is ≤ 255 · 255, div255's sums ≤ 65 407):
-    /// each lane is `div255(colour · m) + div255(d · (255 − div255(a · m)))`, which for the alpha
-    /// lane (d = 255) is 255. Groups of eight without coverage are skipped.
+    /// `s + div255(d · (255 − sₐ))` is exact for coverage 0 and 255 too. Each channel becomes
+    /// `div255(colour · m) + div255(d · (255 − div255(a · m)))`, computed by a C kernel (fast in
+    /// a debug build too), eight pixels at a time, skipping groups without coverage.
     @inline(__always)
     static func blendSolidOntoOpaque(_ dst: UnsafeMutablePointer<UInt32>, coverage: UnsafePointer<UInt8>, count: Int,
                                      color: PremultipliedPixel) {
-        let r = color.r, g = color.g, b = color.b, a = color.a
-        if a == 0 || a > 255 || r > a || g > a || b > a { return }
-        let r16 = UInt16(r), g16 = UInt16(g), b16 = UInt16(b), a16 = UInt16(a)
-        let lowColour = SIMD16<UInt16>(r16, b16, r16, b16, r16, b16, r16, b16, r16, b16, r16, b16, r16, b16, r16, b16)
-        let highColour = SIMD16<UInt16>(g16, a16, g16, a16, g16, a16, g16, a16, g16, a16, g16, a16, g16, a16, g16, a16)
-        let alpha = SIMD16<UInt16>(repeating: a16)
-        let half = SIMD16<UInt16>(repeating: 128), full = SIMD16<UInt16>(repeating: 255)
-        @inline(__always) func div255v(_ t: SIMD16<UInt16>) -> SIMD16<UInt16> {
-            let u = t &+ half
-            return (u &+ (u &>> 8)) &>> 8
-        }
-        @inline(__always) func pair(_ q: UInt64, _ k: UInt64) -> UInt64 {
-            let m0 = (q >> (16 &* k)) & 0xFF, m1 = (q >> (16 &* k &+ 8)) & 0xFF
-            return m0 &* 0x0000_0000_0001_0001 | m1 &* 0x0001_0001_0000_0000
-        }
-        let cov = UnsafeRawPointer(coverage)
-        let out = UnsafeMutableRawPointer(dst)
-        // Pixels as 16-bit lanes (R | G << 8, B | A << 8 on the little-endian machines Swift targets):
-        // low bytes R, B and high bytes G, A. `black` (R = G = B = 0, the usual shadow) drops the
-        // colour terms; its alpha lanes are set to 255 directly.
-        let alphaLanes = unsafeBitCast(SIMD4<UInt64>(repeating: 0xFF00_0000_FF00_0000), to: SIMD16<UInt16>.self)
-        @inline(__always) func groups(black: Bool) -> Int {
-            var x = 0
-            // The previous group's inputs and result: equal inputs (a shadow's flat band over a
-            // plain background) reuse it.
-            var lastQ: UInt64 = 0, lastP = SIMD16<UInt16>(), lastV = SIMD16<UInt16>()
-            while x &+ 8 <= count {
-                let q = UInt64(littleEndian: cov.loadUnaligned(fromByteOffset: x, as: UInt64.self))
-                if q != 0 {
-                    let p = out.loadUnaligned(fromByteOffset: 4 &* x, as: SIMD16<UInt16>.self)
-                    let same = unsafeBitCast(p ^ lastP, to: SIMD4<UInt64>.self)
-                    if q == lastQ && (same[0] | same[1] | same[2] | same[3]) == 0 {
-                        out.storeBytes(of: lastV, toByteOffset: 4 &* x, as: SIMD16<UInt16>.self)
-                        x &+= 8
-                        continue
-                    }
-                    // Each coverage byte over its pixel's two lanes.
-                    let m = unsafeBitCast(SIMD4<UInt64>(pair(q, 0), pair(q, 1), pair(q, 2), pair(q, 3)), to: SIMD16<UInt16>.self)
-                    let ia = full &- div255v(alpha &* m)
-                    let v: SIMD16<UInt16>
-                    if black {
-                        v = div255v((p & full) &* ia) | div255v((p &>> 8) &* ia) &<< 8 | alphaLanes
-                    } else {
-                        let lo = div255v(lowColour &* m) &+ div255v((p & full) &* ia)
-                        let hi = div255v(highColour &* m) &+ div255v((p &>> 8) &* ia)
-                        v = lo | hi &<< 8
-                    }
-                    out.storeBytes(of: v, toByteOffset: 4 &* x, as: SIMD16<UInt16>.self)
-                    lastQ = q; lastP = p; lastV = v
-                }
-                x &+= 8
-            }
-            return x
-        }
-        var x = r | g | b == 0 ? groups(black: true) : groups(black: false)
-        while x < count {
-            let m = UInt16(coverage[x])
-            let ia = 255 &- div255(a16 &* m)
-            let p = UInt32(littleEndian: dst[x])
-            let ro = div255(r16 &* m) &+ div255(UInt16(truncatingIfNeeded: p & 0xFF) &* ia)
-            let go = div255(g16 &* m) &+ div255(UInt16(truncatingIfNeeded: (p >> 8) & 0xFF) &* ia)
-            let bo = div255(b16 &* m) &+ div255(UInt16(truncatingIfNeeded: (p >> 16) & 0xFF) &* ia)
-            dst[x] = UInt32(littleEndian: UInt32(ro) | UInt32(go) << 8 | UInt32(bo) << 16 | 0xFF00_0000)
-            x &+= 1
-        }
+        cs_blend_solid_onto_opaque(UnsafeMutableRawPointer(dst).assumingMemoryBound(to: UInt8.self), coverage, count,
+                                   color.r, color.g, color.b, color.a)
+    }
+
+    /// ``blendSolidOntoOpaque(_:coverage:count:color:)`` over `height` rows of `width` pixels in
+    /// one call: row y starts at `dst + y · dstStride` words, its coverage at
+    /// `coverage + y · coverageStride` (a glyph or shadow mask onto an opaque canvas).
+    @inline(__always)
+    static func blendMaskOntoOpaque(_ dst: UnsafeMutablePointer<UInt32>, dstStride: Int, coverage: UnsafePointer<UInt8>,
+                                    coverageStride: Int, width: Int, height: Int, color: PremultipliedPixel) {
+        cs_blend_mask_onto_opaque(UnsafeMutableRawPointer(dst).assumingMemoryBound(to: UInt8.self), 4 * dstStride, coverage,
+                                  coverageStride, width, height, color.r, color.g, color.b, color.a)
     }
 
     /// ``blendSolidOntoOpaque(_:coverage:count:color:)`` over the columns `range` of a row of
@@ -140,13 +88,6 @@ enum Compositor {
         (dst + 4 * range.lowerBound).withMemoryRebound(to: UInt32.self, capacity: range.count) {
             blendSolidOntoOpaque($0, coverage: coverage + range.lowerBound, count: range.count, color: color)
         }
-    }
-
-    /// `div255` in 16-bit lanes, for `t` ≤ 65 025 (t + 128 + ((t + 128) >> 8) ≤ 65 407 fits).
-    @inline(__always)
-    static func div255(_ t: UInt16) -> UInt16 {
-        let u = t &+ 128
-        return (u &+ (u >> 8)) >> 8
     }
 
     /// The colour scaled by every coverage value, as packed lanes: entries 2c and 2c + 1 hold

@@ -1,3 +1,10 @@
+internal import CRasterKernels
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// One straight (non-premultiplied) sRGB pixel, 8 bits per channel.
 public struct RGBA8: Hashable, Sendable, CustomStringConvertible {
     public var r: UInt8
@@ -71,8 +78,7 @@ public struct Image: Equatable, Sendable {
             p.withUnsafeMutableBytes { raw in
                 let words = raw.bindMemory(to: UInt32.self)
                 let word = UInt32(color.r) | UInt32(color.g) << 8 | UInt32(color.b) << 16 | UInt32(color.a) << 24
-                let value = UInt32(littleEndian: word)
-                for i in 0..<words.count { words[i] = value }
+                if let base = words.baseAddress { cs_fill_words(base, words.count, UInt32(littleEndian: word)) }
             }
             pixels = p
         }
@@ -112,10 +118,16 @@ public struct Image: Equatable, Sendable {
 
     /// True when every pixel has alpha 255.
     public var isOpaque: Bool {
-        pixels.withUnsafeBufferPointer { p in
-            var i = 3
-            while i < p.count { if p[i] != 255 { return false }; i += 4 }
-            return true
+        pixels.withUnsafeBufferPointer { cs_all_alpha_opaque($0.baseAddress, $0.count) != 0 }
+    }
+
+    /// Same size and the same bytes (one `memcmp`, fast in a debug build too).
+    public static func == (lhs: Image, rhs: Image) -> Bool {
+        guard lhs.width == rhs.width, lhs.height == rhs.height, lhs.pixels.count == rhs.pixels.count else { return false }
+        return lhs.pixels.withUnsafeBytes { l in
+            rhs.pixels.withUnsafeBytes { r in
+                l.count == 0 || memcmp(l.baseAddress!, r.baseAddress!, l.count) == 0
+            }
         }
     }
 }

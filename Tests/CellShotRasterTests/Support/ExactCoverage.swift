@@ -71,6 +71,21 @@ enum ExactCoverage {
         return Double(hits) / 65536
     }
 
+    /// ``sampledArea(pixelX:pixelY:inside:)`` for a shape whose inside at each `x` is one closed
+    /// interval of `y` (`column(x)`, nil when empty): the same 256 × 256 sample grid, each
+    /// column's hits counted in closed form instead of point by point.
+    static func sampledArea(pixelX px: Int, pixelY py: Int, column: (Double) -> (lo: Double, hi: Double)?) -> Double {
+        var hits = 0
+        for i in 0..<256 {
+            guard let span = column(Double(px) + (Double(i) + 0.5) / 256) else { continue }
+            // Sample j sits at py + (j + 0.5) / 256.
+            let first = max(0, Int(((span.lo - Double(py)) * 256 - 0.5).rounded(.up)))
+            let last = min(255, Int(((span.hi - Double(py)) * 256 - 0.5).rounded(.down)))
+            if last >= first { hits += last - first + 1 }
+        }
+        return Double(hits) / 65536
+    }
+
     /// The largest difference, in 1/255 units, between a mask and `truth(x, y)` over the
     /// pixel box `x0..<x1 × y0..<y1` (mask pixels outside the mask count as 0).
     static func maxError(_ mask: CoverageMask, x0: Int, y0: Int, x1: Int, y1: Int,
