@@ -1,4 +1,5 @@
 #if os(Linux)
+import CellShotLayout
 import SwiftUI
 
 /// The same 10-node row (row, stack, avatar circle with initials, column of two texts, spacer,

@@ -1,5 +1,6 @@
 import CellShotLayout
 import CellShotRaster
+import CellShotText
 
 /// `SwiftUIRowBenchmarks.Row` written in CellShot's views, node for node.
 package enum ViewTwinRow {

@@ -1,4 +1,5 @@
 #if os(Linux) // The SwiftUI front stands in for Apple's frameworks on Linux only.
+import CellShotLayout
 import CellShotText
 import Combine
 import Foundation

@@ -1,6 +1,7 @@
 #if os(Linux) // The SwiftUI front stands in for Apple's frameworks on Linux only.
 import CellShotLayout
 import CellShotRaster
+import CellShotText
 
 /// A stepper with a label: the label leading, UIKit's stepper trailing (a 94 × 32 rounded
 /// track in the tertiary fill, a hairline between − and +, a glyph at its limit dimmed).
