@@ -33,7 +33,7 @@ public struct Stepper<Label: View>: View, TableRowConvertible {
     }
 
     var tableRows: [Row]? {
-        guard let title = (label as? Text)?.rowTitle else { return nil }
+        guard let title = (ListLowering.single(label) as? Text)?.rowTitle else { return nil }
         return [Row.Stepper(text: title, value: value, in: range).row]
     }
 }
@@ -121,7 +121,7 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
     }
 
     var tableRows: [Row]? {
-        guard let title = (label as? Text)?.rowTitle else { return nil }
+        guard let title = (ListLowering.single(label) as? Text)?.rowTitle else { return nil }
         switch EnvironmentValues.current[PickerStyleKey.self] {
         case .navigationLink:
             return [Row(text: title, value: selectedTitle).accessory(.disclosureIndicator)]
@@ -151,8 +151,8 @@ protocol TaggedOption {
 
 extension TaggedView: TaggedOption {
     var optionTitle: String {
-        if let text = content as? Text { return text.plain }
-        if let label = content as? any SymbolLabelRow { return label.symbolRow?.text ?? "" }
+        if let text = ListLowering.single(content) as? Text { return text.plain }
+        if let label = ListLowering.single(content) as? any SymbolLabelRow { return label.symbolRow?.text ?? "" }
         return ""
     }
     var optionTag: AnyHashable { tag }

@@ -9,7 +9,7 @@ extension Text: TableRowConvertible {
 extension Toggle: TableRowConvertible {
     /// A switch row (the toggle's tint, green by default).
     var tableRows: [Row]? {
-        guard let title = (label as? Text)?.rowTitle, EnvironmentValues.current.isEnabled else { return nil }
+        guard let title = (ListLowering.single(label) as? Text)?.rowTitle, EnvironmentValues.current.isEnabled else { return nil }
         return [Row.Switch(text: title, isOn: isOn, tint: EnvironmentValues.current[ToggleTintKey.self]).row]
     }
 }
@@ -18,7 +18,7 @@ extension Button: TableRowConvertible {
     /// An action row: the title in the tint colour, red for a destructive role.
     var tableRows: [Row]? {
         let env = EnvironmentValues.current
-        guard let title = (label as? Text)?.rowTitle, env.isEnabled else { return nil }
+        guard let title = (ListLowering.single(label) as? Text)?.rowTitle, env.isEnabled else { return nil }
         return [Row.Action(text: title, destructive: role == .destructive).row]
     }
 }
@@ -28,7 +28,7 @@ extension LabeledContent: TableRowConvertible {
     var tableRows: [Row]? { valueRow.map { [$0] } }
 
     var valueRow: Row? {
-        guard let title = (label as? Text)?.rowTitle, let value = (content as? Text)?.rowTitle else { return nil }
+        guard let title = (ListLowering.single(label) as? Text)?.rowTitle, let value = (ListLowering.single(content) as? Text)?.rowTitle else { return nil }
         return Row(text: title, value: value)
     }
 }
@@ -38,7 +38,7 @@ extension Label: TableRowConvertible {
     var tableRows: [Row]? { symbolRow.map { [$0] } }
 
     var symbolRow: Row? {
-        guard let title = (title as? Text)?.rowTitle, let image = icon as? Image, case let .symbol(name) = image.source else { return nil }
+        guard let title = (ListLowering.single(self.title) as? Text)?.rowTitle, let image = ListLowering.single(icon) as? Image, case let .symbol(name) = image.source else { return nil }
         return Row(text: title, image: .icon(name, tint: image.color ?? EnvironmentValues.current[TintKey.self]))
     }
 }
@@ -64,9 +64,9 @@ public struct NavigationLink<Label: View, Destination: View>: View, TableRowConv
     /// The label's native row with the chevron; a custom label is drawn with the chevron.
     var tableRows: [Row]? {
         let native: Row?
-        if let text = label as? Text { native = text.rowTitle.map { Row(text: $0) } }
-        else if let content = label as? any LabeledContentRow { native = content.valueRow }
-        else if let symbol = label as? any SymbolLabelRow { native = symbol.symbolRow }
+        if let text = ListLowering.single(label) as? Text { native = text.rowTitle.map { Row(text: $0) } }
+        else if let content = ListLowering.single(label) as? any LabeledContentRow { native = content.valueRow }
+        else if let symbol = ListLowering.single(label) as? any SymbolLabelRow { native = symbol.symbolRow }
         else { native = nil }
         return native.map { [$0.accessory(.disclosureIndicator)] }
     }

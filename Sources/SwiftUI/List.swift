@@ -14,7 +14,7 @@ public struct List<SelectionValue: Hashable, Content: View>: View {
     /// A list with multiple selection.
     public init(selection: Binding<Set<SelectionValue>>?, @ViewBuilder content: () -> Content) { self.content = content() }
 
-    public var body: AnyCellView { return AnyCellView(ListLowering.table(content, defaultStyle: .insetGrouped)) }
+    public var body: AnyCellView { return AnyCellView(TableContentView(ListLowering.table(content, defaultStyle: .insetGrouped))) }
 }
 
 extension List where SelectionValue == Never {
@@ -35,7 +35,7 @@ extension List where SelectionValue == Never {
 public struct Form<Content: View>: View {
     let content: Content
     public init(@ViewBuilder content: () -> Content) { self.content = content() }
-    public var body: AnyCellView { return AnyCellView(ListLowering.table(content, defaultStyle: .insetGrouped)) }
+    public var body: AnyCellView { return AnyCellView(TableContentView(ListLowering.table(content, defaultStyle: .insetGrouped))) }
 }
 
 /// A section of a `List` or `Form`: a header and footer (strings or views) around its rows.
@@ -69,7 +69,7 @@ public struct Section<Parent: View, Content: View, Footer: View>: View, TableSec
     /// A title (as the table style draws titles) or a view laid out inside the margins.
     private func supplement<V: View>(_ view: V?, _ title: String?, prominent: Bool) -> SectionSupplement? {
         var title = title
-        if title == nil, let text = view as? Text { title = text.rowTitle }
+        if title == nil, let view, let text = ListLowering.single(view) as? Text { title = text.rowTitle }
         if let title {
             guard prominent else { return .title(title) }
             return ListLowering.supplementView(AnyCellView(Text(title).font(.title3).fontWeight(.semibold)), top: 17, bottom: 8)

@@ -155,3 +155,16 @@ extension Row {
     /// Whether this row draws a view as it is (``ListLowering/contentRow(_:)``).
     var isContentRow: Bool { text == ListLowering.contentRowMarker }
 }
+
+extension ListLowering {
+    /// The one view a builder block or type erasure holds (a block of one view is a group of one).
+    static func single(_ view: Any) -> Any {
+        var view = view
+        for _ in 0..<maxDepth {
+            if let erased = view as? AnyCellView { view = erased.wrapped }
+            else if let group = view as? GroupView, group.childViews.count == 1 { view = group.childViews[0] }
+            else { break }
+        }
+        return view
+    }
+}

@@ -158,8 +158,8 @@ protocol SwipeButton {
 
 extension Button: SwipeButton {
     var swipeTitle: String {
-        if let text = label as? Text { return text.plain }
-        if let symbol = label as? any SymbolLabelRow { return symbol.symbolRow?.text ?? "" }
+        if let text = ListLowering.single(label) as? Text { return text.plain }
+        if let symbol = ListLowering.single(label) as? any SymbolLabelRow { return symbol.symbolRow?.text ?? "" }
         return ""
     }
     var isDestructive: Bool { role == .destructive }

@@ -21,7 +21,7 @@ public struct NavigationStack<Root: View>: View {
             .separatorStyle(.none)
         let screen = Screen(title: bar.title, titleDisplayMode: bar.displayMode == .inline ? .inline : .large,
                             backTitle: backTitle, leadingButtons: bar.leading, trailingButtons: bar.trailing, table: table)
-        return AnyCellView(ViewportScreen(screen: screen, viewport: bar.viewport))
+        return AnyCellView(TableContentView(screen, viewport: bar.viewport))
     }
 }
 
@@ -54,6 +54,7 @@ struct NavigationBarState {
             return read(modifier.navigationContent, depth: depth + 1)
         }
         if let list = inner as? any TableProducing { return (list.table, view) }
+        if let group = inner as? GroupView, group.childViews.count == 1 { return read(group.childViews[0], depth: depth + 1) }
         if let scoped = inner as? any EnvironmentScopedView {
             var result: (table: TableView?, view: AnyCellView) = (nil, view)
             scoped.scope(CellEnvironment.resolving ?? .standard) { environment in

@@ -27,7 +27,7 @@ public struct TabView<SelectionValue: Hashable, Content: View>: View {
 
     public var body: ModifiedContentView {
         let tabs = TabItems.tabs(AnyCellView(content))
-        let index = tabs.firstIndex { selection != nil && $0.tag == AnyHashable(selection) } ?? 0
+        let index = tabs.firstIndex { tab in selection.map { tab.tag == AnyHashable($0) } ?? false } ?? 0
         let tint = EnvironmentValues.current[TintKey.self]
         return VStack(spacing: 0) {
             if tabs.indices.contains(index) { tabs[index].content }
@@ -65,8 +65,8 @@ extension View {
     public func tabItem<V: View>(@ViewBuilder _ label: () -> V) -> some View {
         let view = label()
         var title = "", symbol: String?
-        if let text = view as? Text { title = text.plain }
-        if let row = (view as? any SymbolLabelRow)?.symbolRow { title = row.text; symbol = row.image?.icon }
+        if let text = ListLowering.single(view) as? Text { title = text.plain }
+        if let row = (ListLowering.single(view) as? any SymbolLabelRow)?.symbolRow { title = row.text; symbol = row.image?.icon }
         return TabItemView(content: self, title: title, symbol: symbol)
     }
 }

@@ -76,6 +76,7 @@ enum Toolbar {
 
     /// A button, edit button, text or symbol as a bar button (a label with a symbol shows the symbol).
     static func barButton(_ view: any CellView, prominent: Bool) -> BarButton? {
+        let view = ListLowering.single(view)
         if view is EditButton { return BarButton(EnvironmentValues.current.editMode?.wrappedValue.isEditing == true ? "Done" : "Edit", prominent: prominent) }
         if let text = view as? Text { return BarButton(text.plain, prominent: prominent) }
         if let image = view as? Image, case let .symbol(name) = image.source { return BarButton(icon: name) }

@@ -35,16 +35,31 @@ extension SectionSupplement {
     }
 }
 
-/// A screen laid out with a viewport (a window of its table scrolled to an offset), as a view.
-package struct ViewportScreen: PrimitiveCellView, ElementConvertible {
-    package let screen: Screen
-    package let viewport: Viewport?
+/// A table or screen as a view, laid out by `layout` (a `TableView`'s or a `Screen`'s, with
+/// a viewport or not), its height snapped to whole device pixels where it is one within
+/// rounding error, so a view around it is exactly as tall as the table drawn alone.
+package struct TableContentView: PrimitiveCellView, ElementConvertible {
+    let kind: String
+    let layout: (Double, CellEnvironment) throws(TableError) -> LayoutTree
 
-    package init(screen: Screen, viewport: Viewport?) { self.screen = screen; self.viewport = viewport }
+    /// A table as a view.
+    package init(_ table: TableView) {
+        kind = "table"
+        layout = { width, environment throws(TableError) in try table.layout(width: width, environment: environment) }
+    }
+
+    /// A screen as a view, showing `viewport`'s window of its table.
+    package init(_ screen: Screen, viewport: Viewport?) {
+        kind = "screen"
+        layout = { width, environment throws(TableError) in try screen.layout(width: width, environment: environment, viewport: viewport) }
+    }
 
     func element(_ r: inout ElementResolver) throws(CellError) -> Element {
-        EmbeddedContent.element("screen", r) { width, environment throws(TableError) in
-            try screen.layout(width: width, environment: environment, viewport: viewport)
+        EmbeddedContent.element(kind, r) { width, environment throws(TableError) in
+            var tree = try layout(width, environment)
+            let pixels = tree.size.height * environment.scale
+            if abs(pixels - pixels.rounded()) <= 1e-6 { tree.size.height = pixels.rounded() / environment.scale }
+            return tree
         }
     }
 }
