@@ -62,7 +62,7 @@ let package = Package(
             name: "CellShotBench",
             dependencies: [
                 "CellShotRaster", "CellShotText", "CellShotPNG", "CellShotDiff", "CellShotLayout", "CellShotStore",
-                "CellShotCatalog", "CPNGShim",
+                "CellShotCatalog", "CPNGShim", "SwiftUI",
             ]),
 
         .executableTarget(

@@ -75,6 +75,7 @@ public struct Section<Parent: View, Content: View, Footer: View>: View, TableSec
             return ListLowering.supplementView(AnyCellView(Text(title).font(.title3).fontWeight(.semibold)), top: 17, bottom: 8)
         }
         guard let view, !(view is EmptyView) else { return nil }
+        if let group = ListLowering.single(view) as? GroupView, group.childViews.isEmpty { return nil }
         return ListLowering.supplementView(AnyCellView(view), top: 17, bottom: 7)
     }
 }
@@ -139,7 +140,7 @@ extension ListLowering {
     static func table(_ content: some View, defaultStyle: TableStyle) -> TableView {
         let env = EnvironmentValues.current
         let style = env[ListStyleKey.self] ?? defaultStyle
-        var table = TableView(style: style, sections: ListLowering.$style.withValue(style) { sections(content) })
+        var table = TableView(style: style, sections: revealing(ListLowering.$style.withValue(style) { sections(content) }, env[RevealedSwipeKey.self]))
         table.isEditing = env.editMode?.wrappedValue.isEditing ?? false
         table.tint = env[TintKey.self]
         if env[ScrollContentBackgroundKey.self] == .hidden { table.backgroundColor = .clear }

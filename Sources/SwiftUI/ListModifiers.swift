@@ -111,6 +111,36 @@ extension View {
     }
 }
 
+struct RevealedSwipeKey: EnvironmentKey { static var defaultValue: RevealedSwipe? { nil } }
+
+/// The row (counted from the top of the list, from 0) whose swipe actions a snapshot shows.
+struct RevealedSwipe: Sendable { let row: Int; let edge: SwipeEdge }
+
+extension View {
+    /// Shows the swipe actions of the list's row number `row` (from 0, counted across sections)
+    /// revealed from `edge`: a snapshot option for list code that cannot say it itself.
+    public func swipeActionsRevealed(row: Int, edge: HorizontalEdge = .trailing) -> some View {
+        EnvironmentWriter(content: self) { $0[RevealedSwipeKey.self] = RevealedSwipe(row: row, edge: edge == .leading ? .leading : .trailing) }
+    }
+}
+
+extension ListLowering {
+    /// `sections` with the swipe actions of row number `reveal.row` revealed.
+    static func revealing(_ sections: [TableSection], _ reveal: RevealedSwipe?) -> [TableSection] {
+        guard let reveal else { return sections }
+        var index = 0
+        return sections.map { section in
+            let rows = ((try? section.rows()) ?? []).map { row -> Row in
+                defer { index += 1 }
+                var row = row
+                if index == reveal.row { row.revealedSwipeEdge = reveal.edge }
+                return row
+            }
+            return TableSection(header: section.header, footer: section.footer, rows: rows)
+        }
+    }
+}
+
 /// A horizontal edge.
 public enum HorizontalEdge: Hashable, Sendable { case leading, trailing }
 
@@ -179,4 +209,33 @@ extension EnvironmentWriter: TintCarrier {
         change(&values)
         return values.custom[ObjectIdentifier(TintKey.self)] == nil ? nil : values[TintKey.self]
     }
+}
+
+/// A vertical edge.
+public enum VerticalEdge: Hashable, Sendable {
+    case top, bottom
+    /// A set of vertical edges.
+    public struct Set: OptionSet, Hashable, Sendable {
+        public let rawValue: Int8
+        public init(rawValue: Int8) { self.rawValue = rawValue }
+        public static let top = Set(rawValue: 1), bottom = Set(rawValue: 2), all = Set(rawValue: 3)
+    }
+}
+
+// Accepted so list code compiles; not drawn yet (docs/swiftui-lists.md, "Not done").
+extension View {
+    public func listRowInsets(_ insets: EdgeInsets?) -> some View { self }
+    public func listRowSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all) -> some View { self }
+    public func listRowSeparatorTint(_ color: Color?, edges: VerticalEdge.Set = .all) -> some View { self }
+    public func listSectionSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all) -> some View { self }
+    public func searchable(text: Binding<String>, prompt: Text? = nil) -> some View { self }
+    @_disfavoredOverload
+    public func searchable<S: StringProtocol>(text: Binding<String>, prompt: S) -> some View { self }
+}
+
+extension ForEach {
+    /// Deletion by swipe or in editing (the editing control is drawn by the list's edit mode).
+    public func onDelete(perform action: ((IndexSet) -> Void)?) -> some View { self }
+    /// Reordering in editing.
+    public func onMove(perform action: ((IndexSet, Int) -> Void)?) -> some View { self }
 }

@@ -100,6 +100,27 @@ func settingsTableProbe() -> TableView {
         expectSamePixels(editing, try TableView { TableSection { Row(text: "A"); Row(text: "B") } }.editing().render(width: 393))
     }
 
+    @Test func aListRevealsOneRowsSwipeActionsAsASnapshotOption() throws {
+        let list = try List {
+            ForEach(["A", "B"], id: \.self) { name in
+                Text(name).swipeActions(edge: .leading) { Button("Pin") {}.tint(Color.yellow) }
+            }
+        }.swipeActionsRevealed(row: 1, edge: .leading).listStyle(.plain).render(width: 393)
+        let table = try TableView(style: .plain) {
+            TableSection {
+                Row(text: "A").leadingSwipeActions([SwipeAction("Pin", style: .tinted(.systemYellow))])
+                Row(text: "B").leadingSwipeActions([SwipeAction("Pin", style: .tinted(.systemYellow))], revealed: true)
+            }
+        }.render(width: 393)
+        expectSamePixels(list, table)
+    }
+
+    @Test func anAbsentHeaderViewIsNoHeader() throws {
+        let show = false
+        let list = try Form { Section { Text("A") } header: { if show { Text("Hidden") } } }.render(width: 393)
+        expectSamePixels(list, try TableView { TableSection { Row(text: "A") } }.render(width: 393))
+    }
+
     @Test func listStylesMapOntoTheTableStyles() throws {
         let rows = { Section("Fruit") { Text("Apple"); Text("Pear") } }
         for (style, table) in [(AnyListStyle.grouped, TableStyle.grouped), (.plain, .plain), (.automatic, .insetGrouped)] {
