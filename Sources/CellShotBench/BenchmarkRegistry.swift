@@ -9,7 +9,7 @@ package enum BenchmarkRegistry {
     /// The SwiftUI front's benchmarks (its modules are built on Linux only).
     private static var swiftUI: [Benchmark] {
         #if os(Linux)
-        return SwiftUIRowBenchmarks.all
+        return SwiftUIRowBenchmarks.all + SwiftUIBenchmarks.all
         #else
         return []
         #endif

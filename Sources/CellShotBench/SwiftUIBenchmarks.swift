@@ -1,0 +1,47 @@
+import SwiftUI
+
+/// The SwiftUI front against the table engine it lowers onto: `table.render.settings`'s
+/// 20-row Settings screen written as a `NavigationStack` around a `Form` (the same sections,
+/// titles, values, switches and footer; each row's symbol as a `Label`'s tinted symbol, where
+/// the table draws it on a coloured square), rendered at 393 pt, 3×.
+enum SwiftUIBenchmarks {
+    struct Settings20: View {
+        let icons = ["gear", "bell.fill", "star.fill", "folder.fill", "link"]
+
+        var body: some View {
+            NavigationStack {
+                Form {
+                    ForEach(0..<4) { s in
+                        Section {
+                            ForEach(0..<5) { r in row(s, r) }
+                        } header: {
+                            if s > 0 { Text("Section \(s)") }
+                        } footer: {
+                            if s == 3 { Text("Changes apply to every device signed in.") }
+                        }
+                    }
+                }
+                .navigationTitle("Settings")
+            }
+        }
+
+        @ViewBuilder func row(_ s: Int, _ r: Int) -> some View {
+            if r == 2 {
+                Toggle("Option \(s).\(r)", isOn: .constant(s % 2 == 0))
+            } else {
+                NavigationLink { EmptyView() } label: {
+                    LabeledContent("Setting \(s).\(r)", value: r == 1 ? "On" : "Value \(r)")
+                }
+            }
+        }
+    }
+
+    static var all: [Benchmark] {
+        [
+            Benchmark("swiftui.render.settings") {
+                let screen = Settings20()
+                return { blackHole(try screen.render(width: 393)) }
+            },
+        ]
+    }
+}

@@ -1,0 +1,65 @@
+/// Hooks for fronts that lower their own view types onto the table engine (the SwiftUI
+/// module's `List` and `Form`).
+extension Row {
+    /// A row whose content `layout` lays out for the row's width, environment and state (the
+    /// content places itself inside the cell margins); the table draws its background,
+    /// separator and swipe actions.
+    package init(kind: String, text: String = "", layout: @escaping (Double, CellEnvironment, RowState) throws(CellError) -> LayoutTree) {
+        self.init(text: text)
+        self.kind = .embedded(EmbeddedContent(kind: kind, layout: layout))
+    }
+}
+
+extension GroupView {
+    /// The views, in order.
+    package var childViews: [AnyCellView] { children }
+}
+
+extension ForEachView {
+    /// The views, in the collection's order.
+    package var childViews: [AnyCellView] { children }
+}
+
+extension AnyCellView {
+    /// The wrapped view.
+    package var wrapped: any CellView { view }
+}
+
+extension SectionSupplement {
+    /// A header or footer whose content `layout` lays out across the table's width (the
+    /// content places itself inside the margins).
+    package static func layout(kind: String, _ layout: @escaping (Double, CellEnvironment) throws(CellError) -> LayoutTree) -> SectionSupplement {
+        SectionSupplement(content: .embedded(EmbeddedContent(kind: kind) { width, environment, _ throws(CellError) in
+            try layout(width, environment)
+        }), height: .automatic)
+    }
+}
+
+/// A table or screen as a view, laid out by `layout` (a `TableView`'s or a `Screen`'s, with
+/// a viewport or not), its height snapped to whole device pixels where it is one within
+/// rounding error, so a view around it is exactly as tall as the table drawn alone.
+package struct TableContentView: PrimitiveCellView, ElementConvertible {
+    let kind: String
+    let layout: (Double, CellEnvironment) throws(TableError) -> LayoutTree
+
+    /// A table as a view.
+    package init(_ table: TableView) {
+        kind = "table"
+        layout = { width, environment throws(TableError) in try table.layout(width: width, environment: environment) }
+    }
+
+    /// A screen as a view, showing `viewport`'s window of its table.
+    package init(_ screen: Screen, viewport: Viewport?) {
+        kind = "screen"
+        layout = { width, environment throws(TableError) in try screen.layout(width: width, environment: environment, viewport: viewport) }
+    }
+
+    func element(_ r: inout ElementResolver) throws(CellError) -> Element {
+        EmbeddedContent.element(kind, r) { width, environment throws(TableError) in
+            var tree = try layout(width, environment)
+            let pixels = tree.size.height * environment.scale
+            if abs(pixels - pixels.rounded()) <= 1e-6 { tree.size.height = pixels.rounded() / environment.scale }
+            return tree
+        }
+    }
+}

@@ -1,0 +1,159 @@
+import CellShotLayout
+
+/// A stepper: its label leading, UIKit's − / + control trailing (a table's stepper row inside
+/// a `List` or `Form`).
+public struct Stepper<Label: View>: View, TableRowConvertible {
+    let label: Label
+    let value: Int, range: ClosedRange<Int>
+
+    public init<V: BinaryInteger>(value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1, @ViewBuilder label: () -> Label) {
+        self.label = label()
+        self.value = Int(clamping: value.wrappedValue)
+        range = Int(clamping: bounds.lowerBound)...Int(clamping: bounds.upperBound)
+    }
+    public init<V: BinaryInteger>(value: Binding<V>, step: V.Stride = 1, @ViewBuilder label: () -> Label) {
+        self.label = label(); self.value = Int(clamping: value.wrappedValue); range = Int.min...Int.max
+    }
+    public init(@ViewBuilder label: () -> Label, onIncrement: (() -> Void)?, onDecrement: (() -> Void)?) {
+        self.label = label(); value = 0; range = Int.min...Int.max
+    }
+    init(label: Label, value: Int, range: ClosedRange<Int>) { self.label = label; self.value = value; self.range = range }
+
+    /// Outside a list: the label, then the control (a 94 × 32 rounded rectangle, − and +).
+    public var body: ModifiedContentView {
+        return HStack {
+            label
+            Spacer()
+            HStack(spacing: 0) {
+                Text(verbatim: "−").font(.title3).frame(width: 46, height: 32).opacity(value <= range.lowerBound ? 0.3 : 1)
+                Rectangle().fill(Color(system: .separator)).frame(width: 1, height: 18)
+                Text(verbatim: "+").font(.title3).frame(width: 46, height: 32).opacity(value >= range.upperBound ? 0.3 : 1)
+            }.background(Color(system: .tertiarySystemFill), in: RoundedRectangle(cornerRadius: 8))
+        }.kind("Stepper")
+    }
+
+    var tableRows: [Row]? {
+        guard let title = (ListLowering.single(label) as? Text)?.rowTitle else { return nil }
+        return [Row.Stepper(text: title, value: value, in: range).row]
+    }
+}
+
+extension Stepper where Label == Text {
+    public init<V: BinaryInteger>(_ title: LocalizedStringKey, value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1) {
+        self.init(label: Text(title), value: Int(clamping: value.wrappedValue), range: Int(clamping: bounds.lowerBound)...Int(clamping: bounds.upperBound))
+    }
+    @_disfavoredOverload
+    public init<S: StringProtocol, V: BinaryInteger>(_ title: S, value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1) {
+        self.init(label: Text(title), value: Int(clamping: value.wrappedValue), range: Int(clamping: bounds.lowerBound)...Int(clamping: bounds.upperBound))
+    }
+    public init<V: BinaryInteger>(_ title: LocalizedStringKey, value: Binding<V>, step: V.Stride = 1) {
+        self.init(label: Text(title), value: Int(clamping: value.wrappedValue), range: Int.min...Int.max)
+    }
+}
+
+/// A view with a value that identifies it among a `Picker`'s options.
+struct TaggedView<Content: View>: View {
+    let content: Content
+    let tag: AnyHashable
+    var body: Content { return content }
+}
+
+extension View {
+    /// The value that identifies this view among a `Picker`'s options.
+    public func tag<V: Hashable>(_ tag: V) -> some View { TaggedView(content: self, tag: AnyHashable(tag)) }
+}
+
+/// How a picker draws: `.menu` (the default in a Form) shows the current value trailing in
+/// the secondary colour; `.navigationLink` adds the chevron; `.inline` lists the options with
+/// a checkmark on the selected one.
+public struct PickerStyleKind: Hashable, Sendable {
+    let name: String
+    public static let automatic = PickerStyleKind(name: "automatic"), menu = PickerStyleKind(name: "menu")
+    public static let navigationLink = PickerStyleKind(name: "navigationLink"), inline = PickerStyleKind(name: "inline")
+    public static let segmented = PickerStyleKind(name: "segmented"), wheel = PickerStyleKind(name: "wheel")
+    public static let palette = PickerStyleKind(name: "palette")
+}
+
+struct PickerStyleKey: EnvironmentKey { static let defaultValue = PickerStyleKind.automatic }
+
+extension View {
+    /// The style of pickers inside.
+    public func pickerStyle(_ style: PickerStyleKind) -> some View { EnvironmentWriter(content: self) { $0[PickerStyleKey.self] = style } }
+}
+
+/// A choice among tagged options, drawn with the selected option's title as its value.
+public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View, TableRowConvertible {
+    let label: Label
+    let selection: SelectionValue
+    let content: Content
+
+    public init(selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
+        self.label = label(); self.selection = selection.wrappedValue; self.content = content()
+    }
+    init(label: Label, selection: SelectionValue, content: Content) { self.label = label; self.selection = selection; self.content = content }
+
+    /// The options as (title, tag), in order; untagged options have no tag.
+    var options: [(title: String, tag: AnyHashable?)] {
+        Picker.options(of: AnyCellView(content), depth: 0)
+    }
+
+    private static func options(of view: AnyCellView, depth: Int) -> [(title: String, tag: AnyHashable?)] {
+        guard depth < ListLowering.maxDepth else { return [] }
+        let inner = view.wrapped
+        if let group = inner as? GroupView { return group.childViews.flatMap { options(of: $0, depth: depth + 1) } }
+        if let each = inner as? ForEachView { return each.childViews.flatMap { options(of: $0, depth: depth + 1) } }
+        if let tagged = inner as? any TaggedOption { return [(tagged.optionTitle, tagged.optionTag)] }
+        if let text = inner as? Text { return [(text.plain, nil)] }
+        if inner is any PrimitiveCellView { return [] }
+        return options(of: AnyCellView(inner.body), depth: depth + 1)
+    }
+
+    /// The selected option's title ("" when no option has the selection's tag).
+    var selectedTitle: String { options.first { $0.tag == AnyHashable(selection) }?.title ?? "" }
+
+    /// Outside a list: the label, then the selected value in the tint colour.
+    public var body: ModifiedContentView {
+        return HStack {
+            label
+            Spacer()
+            Text(verbatim: selectedTitle).foregroundStyle(Color.accentColor)
+        }.kind("Picker")
+    }
+
+    var tableRows: [Row]? {
+        guard let title = (ListLowering.single(label) as? Text)?.rowTitle else { return nil }
+        switch EnvironmentValues.current[PickerStyleKey.self] {
+        case .navigationLink:
+            return [Row(text: title, value: selectedTitle).accessory(.disclosureIndicator)]
+        case .inline:
+            return options.map { Row(text: $0.title).checked($0.tag == AnyHashable(selection)) }
+        default:
+            return [Row(text: title, value: selectedTitle)]
+        }
+    }
+}
+
+extension Picker where Label == Text {
+    public init(_ title: LocalizedStringKey, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content) {
+        self.init(label: Text(title), selection: selection.wrappedValue, content: content())
+    }
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content) {
+        self.init(label: Text(title), selection: selection.wrappedValue, content: content())
+    }
+}
+
+/// A tagged option whatever its content type: its title (a text's, or "") and tag.
+protocol TaggedOption {
+    var optionTitle: String { get }
+    var optionTag: AnyHashable { get }
+}
+
+extension TaggedView: TaggedOption {
+    var optionTitle: String {
+        if let text = ListLowering.single(content) as? Text { return text.plain }
+        if let label = ListLowering.single(content) as? any SymbolLabelRow { return label.symbolRow?.text ?? "" }
+        return ""
+    }
+    var optionTag: AnyHashable { tag }
+}

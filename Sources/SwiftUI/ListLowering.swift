@@ -1,0 +1,170 @@
+import CellShotLayout
+import CellShotRaster
+
+/// A view that is native table rows inside a `List` or `Form` (a `Toggle` is a switch row, a
+/// `NavigationLink` a row with the disclosure chevron…); nil where its content has no native
+/// row (a custom label), and the view is then drawn as it is inside the cell margins.
+protocol TableRowConvertible {
+    var tableRows: [Row]? { get }
+}
+
+/// A view that is a table section inside a `List` or `Form`.
+protocol TableSectionConvertible {
+    var tableSection: TableSection { get }
+}
+
+/// A modifier that changes the rows (or sections) of its content inside a `List` or `Form`.
+protocol TableRowModifier {
+    var rowContent: AnyCellView { get }
+    func modify(_ row: inout Row)
+}
+
+/// The content of a `List`, `Form` or `Section` lowered onto CellShot's table engine: views
+/// become rows, `Section`s sections, groups and `ForEach` their views' rows.
+enum ListLowering {
+    /// A row, or a section with its own rows.
+    enum Item {
+        case row(Row)
+        case section(TableSection)
+    }
+
+    /// Nesting beyond this many views is drawn as one row (the view engine reports its own limit).
+    static let maxDepth = 64
+
+    /// The sections of `content`: consecutive rows outside a `Section` form one section
+    /// without header, as SwiftUI draws them.
+    static func sections(_ content: some View) -> [TableSection] {
+        var sections: [TableSection] = []
+        var loose: [Row] = []
+        for item in items(content, depth: 0) {
+            switch item {
+            case let .row(row): loose.append(row)
+            case let .section(section):
+                if !loose.isEmpty { sections.append(TableSection(rows: loose)); loose = [] }
+                sections.append(section)
+            }
+        }
+        if !loose.isEmpty { sections.append(TableSection(rows: loose)) }
+        return sections
+    }
+
+    /// The rows of a section's content (a `Section` inside a `Section` adds its rows).
+    static func rows(_ content: some View) -> [Row] {
+        items(content, depth: 0).flatMap { item -> [Row] in
+            switch item {
+            case let .row(row): return [row]
+            case let .section(section): return (try? section.rows()) ?? []
+            }
+        }
+    }
+
+    /// The items of one view, looking through groups, `ForEach`, type erasure and custom views'
+    /// bodies down to the views that are rows.
+    static func items(_ view: any CellView, depth: Int) -> [Item] {
+        if let erased = view as? AnyCellView { return items(erased.wrapped, depth: depth) }
+        guard depth < maxDepth else { return [.row(contentRow(view))] }
+        if let section = view as? any TableSectionConvertible { return [.section(section.tableSection)] }
+        if let convertible = view as? any TableRowConvertible, let rows = convertible.tableRows { return rows.map { .row($0) } }
+        if let modifier = view as? any TableRowModifier {
+            return items(modifier.rowContent, depth: depth + 1).map { item -> Item in
+                switch item {
+                case var .row(row):
+                    modifier.modify(&row)
+                    return .row(row)
+                case var .section(section):
+                    section = TableSection(header: section.header, footer: section.footer,
+                                           rows: ((try? section.rows()) ?? []).map { var r = $0; modifier.modify(&r); return r })
+                    return .section(section)
+                }
+            }
+        }
+        if let group = view as? GroupView { return group.childViews.flatMap { items($0, depth: depth + 1) } }
+        if let each = view as? ForEachView { return each.childViews.flatMap { items($0, depth: depth + 1) } }
+        if let scoped = view as? any EnvironmentScopedView {
+            // The content's rows read the changed environment (`.pickerStyle`, `.tint`…).
+            var inner: [Item] = []
+            scoped.scope(CellEnvironment.resolving ?? .standard) { environment in
+                inner = CellEnvironment.$resolving.withValue(environment) { items(scoped.scopedContent, depth: depth + 1) }
+            }
+            return inner
+        }
+        if view is any PrimitiveCellView || view is EmptyView {
+            return view is EmptyView ? [] : [.row(contentRow(view))]
+        }
+        // A custom view: its body's views are the rows (a body of several views makes several
+        // rows); a body that is one drawn view makes this view one row.
+        let inner = items(view.body, depth: depth + 1)
+        if inner.count == 1, case let .row(row) = inner[0], row.isContentRow { return [.row(contentRow(view))] }
+        return inner
+    }
+
+    /// The table style of the list being lowered (rows and supplements place their content by it).
+    @TaskLocal static var style: TableStyle = .insetGrouped
+
+    /// UIKit's layout margin for a table `width` points wide: 16 pt, 20 pt from 414 pt.
+    static func margin(tableWidth width: Double) -> Double { width >= 414 ? 20 : 16 }
+
+    /// The margin inside a row `width` points wide in `style` (inset-grouped rows are two
+    /// margins narrower than the table).
+    static func margin(rowWidth width: Double, _ style: TableStyle) -> Double {
+        style == .insetGrouped ? (width >= 374 ? 20 : 16) : margin(tableWidth: width)
+    }
+
+    /// `view` laid out `width` wide with the custom environment values of the lowering.
+    static func deferred(_ view: AnyCellView) -> (Double, CellEnvironment) throws(CellError) -> LayoutTree {
+        let custom = EnvironmentValues.Scope.custom
+        return { width, environment throws(CellError) in
+            let result = EnvironmentValues.Scope.$custom.withValue(custom) {
+                Result { () throws(CellError) in try view.layout(width: width, environment: environment, background: .clear) }
+            }
+            return try result.get()
+        }
+    }
+
+    /// `view` drawn as it is, leading-aligned and vertically centred inside the cell margins
+    /// (16 pt, 20 pt on tables 414 pt wide and more; 11 pt above and below, 44 pt at least).
+    static func contentRow(_ view: any CellView) -> Row {
+        let content = AnyCellView(view), style = ListLowering.style
+        var row = Row(kind: "view") { width, environment, _ throws(CellError) in
+            let margin = margin(rowWidth: width, style)
+            let padded = content.frame(maxWidth: .infinity, minHeight: 22, alignment: .leading)
+                .padding(EdgeInsets(top: 11, leading: margin, bottom: 11, trailing: margin))
+            return try deferred(AnyCellView(padded))(width, environment)
+        }
+        row.text = contentRowMarker
+        return row
+    }
+
+    /// A header or footer view, leading-aligned where the rows' content starts.
+    static func supplementView(_ view: AnyCellView, top: Double, bottom: Double) -> SectionSupplement {
+        let style = ListLowering.style
+        return .layout(kind: "view") { width, environment throws(CellError) in
+            let margin = margin(tableWidth: width)
+            let x = margin + (style == .insetGrouped ? margin : 0)
+            let padded = view.frame(maxWidth: .infinity, alignment: .leading)
+                .padding(EdgeInsets(top: top, leading: x, bottom: bottom, trailing: x))
+            return try deferred(AnyCellView(padded))(width, environment)
+        }
+    }
+
+    /// The text of rows drawn from a view (never shown: such rows draw their view).
+    static let contentRowMarker = "\u{0}view"
+}
+
+extension Row {
+    /// Whether this row draws a view as it is (``ListLowering/contentRow(_:)``).
+    var isContentRow: Bool { text == ListLowering.contentRowMarker }
+}
+
+extension ListLowering {
+    /// The one view a builder block or type erasure holds (a block of one view is a group of one).
+    static func single(_ view: Any) -> Any {
+        var view = view
+        for _ in 0..<maxDepth {
+            if let erased = view as? AnyCellView { view = erased.wrapped }
+            else if let group = view as? GroupView, group.childViews.count == 1 { view = group.childViews[0] }
+            else { break }
+        }
+        return view
+    }
+}

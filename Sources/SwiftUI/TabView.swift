@@ -1,0 +1,107 @@
+import CellShotLayout
+
+/// Scrollable content: drawn whole (a snapshot shows all of it), vertically or horizontally
+/// stacked without spacing, with no cell chrome.
+public struct ScrollView<Content: View>: View {
+    let axes: Axis.Set
+    let content: Content
+    public init(_ axes: Axis.Set = .vertical, showsIndicators: Bool = true, @ViewBuilder content: () -> Content) {
+        self.axes = axes; self.content = content()
+    }
+    public var body: ModifiedContentView {
+        return axes.contains(.horizontal) && !axes.contains(.vertical)
+            ? HStackView(alignment: .center, spacing: 0) { content }.kind("ScrollView")
+            : VStackView(alignment: .center, spacing: 0) { content }.frame(maxWidth: .infinity, alignment: .top).kind("ScrollView")
+    }
+}
+
+/// Tabs with a tab bar: the selected tab's content above a 49 pt bar of the tabs' symbols and
+/// titles (caption2, 10 pt), the selected one in the tint colour, the others grey.
+public struct TabView<SelectionValue: Hashable, Content: View>: View {
+    let selection: SelectionValue?
+    let content: Content
+
+    public init(selection: Binding<SelectionValue>?, @ViewBuilder content: () -> Content) {
+        self.selection = selection?.wrappedValue; self.content = content()
+    }
+
+    public var body: ModifiedContentView {
+        let tabs = TabItems.tabs(AnyCellView(content))
+        let index = tabs.firstIndex { tab in selection.map { tab.tag == AnyHashable($0) } ?? false } ?? 0
+        let tint = EnvironmentValues.current[TintKey.self]
+        return VStack(spacing: 0) {
+            if tabs.indices.contains(index) { tabs[index].content }
+            Divider()
+            HStack(spacing: 0) {
+                ForEach(0..<tabs.count) { i in
+                    VStack(spacing: 2) {
+                        if let symbol = tabs[i].symbol { Image(systemName: symbol).font(.title3) }
+                        Text(verbatim: tabs[i].title).font(.caption2).fontWeight(.medium)
+                    }
+                    .foregroundColor(i == index ? Color(dynamic: tint) : Color(system: .systemGray))
+                    .frame(maxWidth: .infinity)
+                }
+            }.padding(EdgeInsets(top: 7, leading: 0, bottom: 8, trailing: 0)).frame(height: 49)
+                .background(Color(system: .secondarySystemBackground))
+        }.kind("TabView")
+    }
+}
+
+extension TabView where SelectionValue == Int {
+    /// Tabs showing the first one.
+    public init(@ViewBuilder content: () -> Content) { selection = nil; self.content = content() }
+}
+
+/// A view with its tab bar item.
+struct TabItemView<Content: View>: View {
+    let content: Content
+    let title: String
+    let symbol: String?
+    var body: Content { return content }
+}
+
+extension View {
+    /// This view's item in a `TabView`'s bar: a `Label` (title and symbol) or a `Text`.
+    public func tabItem<V: View>(@ViewBuilder _ label: () -> V) -> some View {
+        let view = label()
+        var title = "", symbol: String?
+        if let text = ListLowering.single(view) as? Text { title = text.plain }
+        if let row = (ListLowering.single(view) as? any SymbolLabelRow)?.symbolRow { title = row.text; symbol = row.image?.icon }
+        return TabItemView(content: self, title: title, symbol: symbol)
+    }
+}
+
+/// The tabs of a `TabView`'s content: each view with its tab item and tag.
+enum TabItems {
+    struct Tab { let content: AnyCellView; let title: String; let symbol: String?; let tag: AnyHashable? }
+
+    static func tabs(_ view: AnyCellView) -> [Tab] {
+        var out: [Tab] = []
+        collect(view, tag: nil, into: &out, depth: 0)
+        return out
+    }
+
+    private static func collect(_ view: AnyCellView, tag: AnyHashable?, into out: inout [Tab], depth: Int) {
+        guard depth < ListLowering.maxDepth else { return }
+        let inner = view.wrapped
+        if let group = inner as? GroupView { group.childViews.forEach { collect($0, tag: nil, into: &out, depth: depth + 1) }; return }
+        if let each = inner as? ForEachView { each.childViews.forEach { collect($0, tag: nil, into: &out, depth: depth + 1) }; return }
+        if let tagged = inner as? any TaggedOption, let content = (inner as? any TaggedContent)?.taggedContent {
+            collect(content, tag: tagged.optionTag, into: &out, depth: depth + 1)
+            return
+        }
+        if let item = inner as? any TabItemReading {
+            out.append(Tab(content: view, title: item.tabTitle, symbol: item.tabSymbol, tag: tag))
+            return
+        }
+        out.append(Tab(content: view, title: "", symbol: nil, tag: tag))
+    }
+}
+
+protocol TabItemReading { var tabTitle: String { get }; var tabSymbol: String? { get } }
+extension TabItemView: TabItemReading {
+    var tabTitle: String { title }
+    var tabSymbol: String? { symbol }
+}
+protocol TaggedContent { var taggedContent: AnyCellView { get } }
+extension TaggedView: TaggedContent { var taggedContent: AnyCellView { AnyCellView(content) } }
