@@ -32,7 +32,9 @@ let package = Package(
             resources: [.copy("Resources/Fonts")]),
         .target(name: "CellShotPNG", dependencies: ["CellShotRaster", "CPNGShim"]),
         .target(name: "CellShotDiff", dependencies: ["CellShotRaster"]),
-        .target(name: "CellShotLayout", dependencies: ["CellShotRaster", "CellShotText"]),
+        .target(
+            name: "CellShotLayout", dependencies: ["CellShotRaster", "CellShotText"],
+            resources: [.copy("Icons/Resources")]),
 
         // References on disk, record modes, exact-by-default comparison, failure messages and
         // artifacts: shared by the test assertions and the command line.

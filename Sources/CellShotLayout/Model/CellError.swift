@@ -36,7 +36,8 @@ public enum CellError: Error, Hashable, Sendable, CustomStringConvertible {
         case let .tooManyMetadataViews(count, maximum):
             return "metadataViewCount \(count) is not supported: expected 0…\(maximum) chips"
         case let .unknownIcon(name):
-            return "unknown icon '\(name)': register it with IconLibrary.shared.register(name:svgPathData:) or use a built-in name"
+            let near = IconLibrary.standard.nearestNames(to: name).joined(separator: ", ")
+            return "unknown icon '\(name)': nearest built-in names: \(near); or register it in an IconLibrary() set in CellEnvironment.resources"
         case let .invalidIconArtwork(name, reason):
             return "icon '\(name)': invalid SVG path data: \(reason)"
         case let .renderFailed(error):
