@@ -33,7 +33,7 @@ let package = Package(
         .target(name: "CellShotPNG", dependencies: ["CellShotRaster", "CPNGShim"]),
         .target(name: "CellShotDiff", dependencies: ["CellShotRaster"]),
         .target(
-            name: "CellShotLayout", dependencies: ["CellShotRaster", "CellShotText"],
+            name: "CellShotLayout", dependencies: ["CellShotRaster", "CellShotText", "CellShotPNG"],
             resources: [.copy("Icons/Resources")]),
 
         // References on disk, record modes, exact-by-default comparison, failure messages and
@@ -75,7 +75,7 @@ let package = Package(
             resources: [.copy("Fixtures")]),
         .testTarget(
             name: "CellShotLayoutTests", dependencies: ["CellShotLayout", "CellShotPNG", "CellShotTesting"],
-            exclude: ["Views/SwiftUITypeNames.txt"]),
+            exclude: ["Views/SwiftUITypeNames.txt", "Fixtures", "__Snapshots__"]),
         .testTarget(name: "CellShotStoreTests", dependencies: ["CellShotStore"]),
         .testTarget(name: "CellShotTestingTests", dependencies: ["CellShotTesting"], exclude: ["__Snapshots__"]),
         // Helpers shared by the catalog and command-line tests.
