@@ -100,3 +100,50 @@ import Testing
         #expect(lib.resolves("star.badge.plus"))
     }
 }
+
+/// Symbols sized like SF Symbols beside text.
+@Suite struct SymbolViewTests {
+    static func find(_ node: LayoutNode, _ prefix: String) -> LayoutNode? {
+        if node.name.hasPrefix(prefix) { return node }
+        for c in node.children { if let n = find(c, prefix) { return n } }
+        return nil
+    }
+
+    static func frame(_ view: some CellView) throws -> Rect {
+        let tree = try view.layout(width: 200, environment: CellEnvironment(scale: 1))
+        return try #require(find(tree.root, "symbol")?.frame)
+    }
+
+    @Test func followsFontAndImageScale() throws {
+        let body = try Self.frame(SymbolView(systemName: "star.fill").font(.body))
+        let title = try Self.frame(SymbolView(systemName: "star.fill").font(.title1))
+        #expect(title.width > body.width)
+        let small = try Self.frame(SymbolView(systemName: "star.fill").imageScale(.small).font(.body))
+        let large = try Self.frame(SymbolView(systemName: "star.fill").imageScale(.large).font(.body))
+        #expect(small.width < body.width && body.width < large.width)
+    }
+
+    /// A narrow glyph is narrower than a wide one at the same font: its own width, not a square.
+    @Test func hasItsOwnWidth() throws {
+        let narrow = try Self.frame(SymbolView(systemName: "exclamationmark").font(.body))
+        let wide = try Self.frame(SymbolView(systemName: "ellipsis").font(.body))
+        #expect(narrow.width < wide.width)
+    }
+
+    /// Beside text on the first baseline, the glyph is centred on the capitals' middle and
+    /// hangs below the baseline.
+    @Test func sitsOnTheTextBaseline() throws {
+        let row = HStackView(alignment: .firstTextBaseline, spacing: 4) {
+            SymbolView(systemName: "star.fill")
+            TextView("Favourites")
+        }.font(.body)
+        let tree = try row.layout(width: 200, environment: CellEnvironment(scale: 1))
+        let glyph = try #require(Self.find(tree.root, "symbol"))
+        let text = try #require(Self.find(tree.root, "text"))
+        guard case let .text(layout, _) = text.content else { Issue.record("no text"); return }
+        let baseline = text.frame.minY + layout.lines[0].baseline
+        let capHeight = layout.font.metrics.capHeight
+        #expect(abs(glyph.frame.midY - (baseline - capHeight / 2)) < 1)
+        #expect(glyph.frame.maxY > baseline)
+    }
+}
