@@ -3,6 +3,6 @@ package enum BenchmarkRegistry {
     package static var all: [Benchmark] {
         PNGBenchmarks.all + RasterBenchmarks.all + TextBenchmarks.all + DiffBenchmarks.all + CellBenchmarks.all
             + RasterStrokeShadowBenchmarks.all + ViewBenchmarks.all + TableBenchmarks.all + AssertBenchmarks.all
-            + CatalogBenchmarks.all + FontBenchmarks.all
+            + CatalogBenchmarks.all + FontBenchmarks.all + IconBenchmarks.all
     }
 }

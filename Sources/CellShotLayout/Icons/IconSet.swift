@@ -25,13 +25,16 @@ public final class IconSet: Sendable {
     public var names: [String] { aliases.filter { !$0.value.hidden }.keys.sorted() }
 
     /// Bootstrap Icons (MIT) under SF Symbols names, loaded from the module's resources once.
-    public static let bootstrap: IconSet = {
+    public static let bootstrap: IconSet = loadBootstrap()
+
+    /// Reads the bundled resource anew (``bootstrap`` keeps the one a process uses).
+    package static func loadBootstrap() -> IconSet {
         guard let url = Bundle.module.url(forResource: "bootstrap-icons", withExtension: "txt", subdirectory: "Resources"),
               let text = try? String(contentsOf: url, encoding: .utf8) else {
             return IconSet(title: "Bootstrap Icons (missing resource)", text: "")
         }
         return IconSet(title: "Bootstrap Icons 1.10.3", text: text)
-    }()
+    }
 
     /// Parses the resource format (see `Tools/icons/convert.py`); malformed lines are skipped.
     package init(title: String, text: String) {
@@ -39,19 +42,19 @@ public final class IconSet: Sendable {
         var aliases: [String: Alias] = [:]
         var glyphs: [String: [(rule: FillRule, svg: Substring)]] = [:]
         var current: String?
-        for line in text.split(separator: "\n", omittingEmptySubsequences: true) {
-            guard line.count > 2, line.utf8.dropFirst().first == UInt8(ascii: " ") else { continue }
-            let body = line.dropFirst(2)
-            switch line.utf8.first {
+        for bytes in text.utf8.split(separator: UInt8(ascii: "\n")) {
+            guard bytes.count > 2, bytes.dropFirst().first == UInt8(ascii: " ") else { continue }
+            let body = Substring(bytes.dropFirst(2))
+            switch bytes.first {
             case UInt8(ascii: "a"), UInt8(ascii: "h"):
                 let f = body.split(separator: " ")
                 guard f.count == 3 else { continue }
-                aliases[String(f[0])] = Alias(glyph: String(f[1]), family: String(f[2]), hidden: line.first == "h")
+                aliases[String(f[0])] = Alias(glyph: String(f[1]), family: String(f[2]), hidden: bytes.first == UInt8(ascii: "h"))
             case UInt8(ascii: "g"):
                 current = String(body); glyphs[String(body)] = []
             case UInt8(ascii: "n"), UInt8(ascii: "e"):
                 guard let g = current else { continue }
-                glyphs[g]?.append((line.first == "e" ? .evenOdd : .nonZero, body))
+                glyphs[g]?.append((bytes.first == UInt8(ascii: "e") ? .evenOdd : .nonZero, body))
             default: continue
             }
         }
