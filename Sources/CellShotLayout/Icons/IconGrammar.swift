@@ -29,15 +29,19 @@ enum IconGrammar {
                   let base = try resolve(String(name[..<r.lowerBound]), in: set) else { return nil }
             return IconComposer.badged(base, mark)
         }
+        // The shortest base whose variant can be drawn wins (`person.circle.fill` is `person`
+        // cut out of a disc, since `person.circle` has no filled file); failing that, the
+        // shortest base's plain glyph (`wifi.fill` is `wifi`: the set has no filled form).
         let tokens = name.split(separator: ".")
+        var plain: IconArtwork?
         for k in 1..<min(4, tokens.count) {
             let mods = tokens.suffix(k)
             guard mods.allSatisfy(modifiers.contains), Set(mods).count == k else { break }
-            if let a = set.aliases[tokens.dropLast(k).joined(separator: ".")] {
-                return try variant(a, Array(mods), in: set)
-            }
+            guard let a = set.aliases[tokens.dropLast(k).joined(separator: ".")] else { continue }
+            if let art = try variant(a, Array(mods), in: set) { return art }
+            if plain == nil { plain = try set.glyph(a.glyph) }
         }
-        return nil
+        return plain
     }
 
     private static func variant(_ a: IconSet.Alias, _ mods: [Substring], in set: IconSet) throws(CellError) -> IconArtwork? {
@@ -45,7 +49,10 @@ enum IconGrammar {
         let fill = mods.contains("fill"), slash = mods.contains("slash")
         let shape: IconComposer.Shape? = mods.contains("circle") ? .circle : mods.contains("square") ? .square : nil
         guard var inner = try set.glyph(a.glyph) else { return nil }
-        if fill, shape == nil, let filled = try set.glyph(a.family + "-fill") { inner = filled }
+        if fill, shape == nil {
+            guard let filled = try set.glyph(a.family + "-fill") else { return nil }
+            inner = filled
+        }
         if slash {
             inner = try set.glyph(a.family + "-slash" + (fill && shape == nil ? "-fill" : "")) ?? IconComposer.slashed(inner)
         }
