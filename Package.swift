@@ -41,8 +41,9 @@ let package = Package(
             resources: [.copy("Resources/Fonts")]),
         .target(name: "CellShotPNG", dependencies: ["CellShotIO", "CellShotRaster", "CPNGShim", "CRasterKernels"]),
         .target(name: "CellShotDiff", dependencies: ["CellShotRaster"]),
-        .target(name: "CellShotLayout", dependencies: ["CellShotRaster", "CellShotText"],
-            exclude: ["Views/LAYOUT.md"]),
+        .target(
+            name: "CellShotLayout", dependencies: ["CellShotRaster", "CellShotText", "CellShotPNG"],
+            exclude: ["Views/LAYOUT.md"], resources: [.copy("Icons/Resources")]),
         // The project's own sample cells, views and tables: the catalog's `sample:` entries, the
         // benchmarks and the tests use them; a library user does not.
         .target(name: "CellShotGallery", dependencies: ["CellShotRaster", "CellShotText", "CellShotLayout"]),
@@ -101,8 +102,9 @@ let package = Package(
             name: "CellShotDiffTests", dependencies: ["CellShotDiff", "CellShotRaster", "CellShotPNG", "CellShotTesting"],
             resources: [.copy("Fixtures")]),
         .testTarget(
-            name: "CellShotLayoutTests", dependencies: ["CellShotLayout", "CellShotGallery", "CellShotRaster", "CellShotText", "CellShotPNG"],
-            exclude: ["Views/SwiftUITypeNames.txt"]),
+            name: "CellShotLayoutTests",
+            dependencies: ["CellShotLayout", "CellShotGallery", "CellShotRaster", "CellShotText", "CellShotPNG", "CellShotTesting"],
+            exclude: ["Views/SwiftUITypeNames.txt", "Fixtures", "__Snapshots__"]),
         .testTarget(name: "CellShotTests", dependencies: ["CellShot", "CellShotGallery"]),
         .testTarget(
             name: "CellShotStoreTests",

@@ -40,12 +40,12 @@ enum CardDecoder {
         return String(repeating: try f.required("repeat").string(), count: try f.required("count").int(in: 0...100_000))
     }
 
-    static let iconNames = IconLibrary.shared.names
+    static let iconNames = IconLibrary.standard.names
 
-    /// An icon name the library knows.
+    /// An icon name the library resolves (a listed name or a variant of one).
     static func icon(_ n: CatalogNode) throws(CatalogError) -> String {
         let name = try n.string()
-        guard iconNames.contains(name) else {
+        guard IconLibrary.standard.resolves(name) else {
             var message = "unknown icon \"\(name)\""
             if let near = Spelling.nearest(to: name, in: iconNames) { message += "; did you mean \"\(near)\"?" }
             throw n.error(message, expected: "an SF-Symbols-style icon name the icon library has, such as doc.text or calendar")

@@ -131,19 +131,19 @@ public enum TableSamples {
     public static func settings() -> Screen {
         let table = TableView(style: .insetGrouped) {
             TableSection {
-                Row.Switch(text: "Airplane Mode", isOn: false, image: .settings("paperclip", background: .systemOrange))
-                Row(text: "Wi-Fi", value: "Home", image: .settings("link", background: .systemBlue)).accessory(.disclosureIndicator)
-                Row(text: "Bluetooth", value: "On", image: .settings("bell.fill", background: .systemBlue)).accessory(.disclosureIndicator)
+                Row.Switch(text: "Airplane Mode", isOn: false, image: .settings("airplane", background: .systemOrange))
+                Row(text: "Wi-Fi", value: "Home", image: .settings("wifi", background: .systemBlue)).accessory(.disclosureIndicator)
+                Row(text: "Cellular", value: "Off", image: .settings("antenna.radiowaves.left.and.right", background: .systemGreen)).accessory(.disclosureIndicator)
             }
             TableSection {
-                Row(text: "Notifications", image: .settings("bell.fill", background: .systemRed)).accessory(.disclosureIndicator)
-                Row(text: "Focus", image: .settings("star.fill", background: .systemIndigo)).accessory(.disclosureIndicator)
-                Row.Switch(text: "Show Previews", isOn: true, image: .settings("magnifyingglass", background: .systemGray))
+                Row(text: "Notifications", image: .settings("bell.badge.fill", background: .systemRed)).accessory(.disclosureIndicator)
+                Row(text: "Focus", image: .settings("moon.fill", background: .systemIndigo)).accessory(.disclosureIndicator)
+                Row.Switch(text: "Show Previews", isOn: true, image: .settings("eye.fill", background: .systemGray))
             }
             TableSection("General", footer: "Automatic updates install overnight while charging.") {
-                Row(text: "About", image: .settings("gear", background: .systemGray)).accessory(.disclosureIndicator)
-                Row(text: "Software Update", value: "17.4", image: .settings("gear", background: .systemGray)).accessory(.disclosureIndicator)
-                Row(text: "Storage", value: "54 GB", image: .settings("folder.fill", background: .systemGray)).accessory(.disclosureIndicator)
+                Row(text: "About", image: .settings("info.circle.fill", background: .systemGray)).accessory(.disclosureIndicator)
+                Row(text: "Software Update", value: "17.4", image: .settings("gearshape.fill", background: .systemGray)).accessory(.disclosureIndicator)
+                Row(text: "Storage", value: "54 GB", image: .settings("externaldrive.fill", background: .systemGray)).accessory(.disclosureIndicator)
             }
         }
         return Screen(title: "Settings", table: table)

@@ -13,7 +13,7 @@ struct SnapshotCommand: ParsableCommand {
                 VerifyCommand.self, RecordCommand.self, ApproveCommand.self, PruneCommand.self,
                 MergeReportsCommand.self, ReportCommand.self, ListCommand.self,
             ]),
-            CommandGroup(name: "Images", subcommands: [DiffCommand.self, PNGInfoCommand.self]),
+            CommandGroup(name: "Images", subcommands: [DiffCommand.self, PNGInfoCommand.self, IconsCommand.self]),
             CommandGroup(name: "Development", subcommands: [
                 BenchCommand.self, SpecimenCommand.self, PNGSweepCommand.self, GlyphDumpCommand.self, ShapeCommand.self,
             ]),

@@ -9,14 +9,14 @@ import Testing
 
     @Test func everyRequiredNameIsBuiltIn() throws {
         for name in Self.required {
-            let art = try IconLibrary.shared.artwork(named: name)
+            let art = try IconLibrary.standard.artwork(named: name)
             #expect(!art.parts.isEmpty, "\(name) has no artwork")
             #expect(art.viewBox == 16)
         }
     }
 
     @Test func unknownNameIsATypedError() {
-        #expect(throws: CellError.unknownIcon("no.such.symbol")) { try IconLibrary.shared.artwork(named: "no.such.symbol") }
+        #expect(throws: CellError.unknownIcon("no.such.symbol")) { try IconLibrary.standard.artwork(named: "no.such.symbol") }
         var cell = Cell(title: "x", icon: "no.such.symbol")
         cell.configuration = .basic()
         #expect(throws: CellError.unknownIcon("no.such.symbol")) { try cell.layout(width: 375) }
@@ -52,7 +52,7 @@ import Testing
 
     @Test func everyBuiltInIconParses() throws {
         #expect(IconLibrary.builtInNames.count >= 35)
-        for name in IconLibrary.builtInNames { _ = try IconLibrary.shared.artwork(named: name) }
+        for name in IconLibrary.builtInNames { _ = try IconLibrary.standard.artwork(named: name) }
     }
 
     /// Registered icons can be removed, and a library holds a bounded number of them.

@@ -23,46 +23,67 @@ public struct IconArtwork: Hashable, Sendable {
     }
 }
 
-/// Icons addressed by SF-Symbols-style names: the built-in set (Bootstrap Icons, MIT, converted
-/// by Tools/icons/convert.py) plus icons users register from SVG path data. Artwork is parsed
-/// on first use and cached. Thread-safe.
-public final class IconLibrary: @unchecked Sendable {
-    /// The process-wide library.
-    public static let shared = IconLibrary()
+/// Icons addressed by SF Symbols names: an ``IconSet`` (by default the bundled Bootstrap Icons,
+/// with SF's variant grammar, see ``IconGrammar``) plus icons users register from SVG path data.
+/// A render takes its library from ``CellEnvironment/resources``, never from a global, so two
+/// tests with different libraries run side by side. Artwork is parsed on first use and cached.
+/// Thread-safe.
+public final class IconLibrary: Hashable, @unchecked Sendable {
+    /// The read-only library of the bundled set: the environment's default.
+    public static let standard = IconLibrary(set: .bootstrap, readOnly: true)
 
+    /// The read-only ``standard`` library (registering on it throws: make an `IconLibrary()`
+    /// and put it in ``CellEnvironment/resources``).
+    @available(*, deprecated, renamed: "standard")
+    public static var shared: IconLibrary { standard }
+
+    /// The set the library serves below its registered icons.
+    public let set: IconSet
+    private let readOnly: Bool
     private let lock = NSLock()
     private var registered: [String: (parts: [(svg: String, evenOdd: Bool)], viewBox: Double)] = [:]
     private var cache: [String: IconArtwork] = [:]
-    private static let builtIn: [String: [(svg: String, evenOdd: Bool)]] = {
+    private static let own: [String: [(svg: String, evenOdd: Bool)]] = {
         var d: [String: [(svg: String, evenOdd: Bool)]] = [:]
-        for e in BuiltInIconArtwork.entries { d[e.name] = e.parts }
         for e in OwnIconArtwork.entries { d[e.name] = e.parts }
         return d
     }()
 
-    public init() {}
+    /// A library of the bundled set that icons can be registered in.
+    public convenience init() { self.init(set: .bootstrap, readOnly: false) }
+
+    /// A library of `set` that icons can be registered in.
+    public convenience init(set: IconSet) { self.init(set: set, readOnly: false) }
+
+    private init(set: IconSet, readOnly: Bool) { self.set = set; self.readOnly = readOnly }
+
+    public static func == (a: IconLibrary, b: IconLibrary) -> Bool { a === b }
+    public func hash(into h: inout Hasher) { h.combine(ObjectIdentifier(self)) }
 
     /// Icons one library holds registered at a time (the artwork cache holds at most these
-    /// plus the built-in set).
+    /// plus ``maxCachedIcons`` resolved names).
     public static let maxRegisteredIcons = 4096
+    /// Resolved names one library keeps parsed; past it the cache starts again.
+    public static let maxCachedIcons = 8192
 
     /// Names drawn mirrored in right-to-left layouts.
     package static let directionalNames: Set<String> = ["chevron.right", "chevron.left"]
 
-    /// Every available name, sorted.
+    /// Every name the library lists (set, own and registered; not the composed variants), sorted.
     public var names: [String] {
         lock.lock(); defer { lock.unlock() }
-        return Set(Self.builtIn.keys).union(registered.keys).sorted()
+        return Set(set.names).union(Self.own.keys).union(registered.keys).sorted()
     }
 
     /// The built-in names, sorted.
-    public static var builtInNames: [String] {
-        (BuiltInIconArtwork.entries.map(\.name) + OwnIconArtwork.entries.map(\.name)).sorted()
-    }
+    public static var builtInNames: [String] { Set(IconSet.bootstrap.names).union(own.keys).sorted() }
 
     /// Registers (or replaces) an icon from SVG path data (`d` attributes) drawn in a square
     /// `viewBox`. The data is parsed now, so a bad path is reported here, not at render time.
     public func register(name: String, svgPathData: [String], viewBox: Double = 16, evenOdd: Bool = false) throws(CellError) {
+        guard !readOnly else {
+            throw .invalidIconArtwork(name: name, reason: "IconLibrary.standard is read-only; register in an IconLibrary() set in CellEnvironment.resources")
+        }
         guard viewBox.isFinite, viewBox > 0 else {
             throw .invalidIconArtwork(name: name, reason: "view box \(viewBox) must be a positive number")
         }
@@ -87,17 +108,36 @@ public final class IconLibrary: @unchecked Sendable {
         return true
     }
 
-    /// The artwork for `name`, or ``CellError/unknownIcon(_:)``.
+    /// The artwork for `name` (registered, then CellShot's own, then the set and its variant
+    /// grammar), or ``CellError/unknownIcon(_:)``.
     public func artwork(named name: String) throws(CellError) -> IconArtwork {
         lock.lock()
         if let a = cache[name] { lock.unlock(); return a }
-        let source: (parts: [(svg: String, evenOdd: Bool)], viewBox: Double)?
-        if let r = registered[name] { source = r } else if let b = Self.builtIn[name] { source = (b, BuiltInIconArtwork.viewBox) } else { source = nil }
+        let source = registered[name]
         lock.unlock()
-        guard let source else { throw .unknownIcon(name) }
-        let art = try Self.parse(name: name, parts: source.parts, viewBox: source.viewBox)
-        lock.lock(); cache[name] = art; lock.unlock()
+        let art: IconArtwork
+        if let source {
+            art = try Self.parse(name: name, parts: source.parts, viewBox: source.viewBox)
+        } else if let own = Self.own[name] {
+            art = try Self.parse(name: name, parts: own, viewBox: 16)
+        } else if let resolved = try IconGrammar.resolve(name, in: set) {
+            art = resolved
+        } else {
+            throw .unknownIcon(name)
+        }
+        lock.lock()
+        if cache.count >= Self.maxCachedIcons { cache.removeAll(keepingCapacity: true) }
+        cache[name] = art
+        lock.unlock()
         return art
+    }
+
+    /// Whether `name` resolves (listed or composed).
+    public func resolves(_ name: String) -> Bool { (try? artwork(named: name)) != nil }
+
+    /// The `count` listed names closest to `name` by edit distance (ties by name).
+    public func nearestNames(to name: String, count: Int = 3) -> [String] {
+        IconNames.nearest(to: name, in: names, count: count)
     }
 
     private static func parse(name: String, parts: [(svg: String, evenOdd: Bool)], viewBox: Double) throws(CellError) -> IconArtwork {

@@ -15,6 +15,8 @@ public enum CellError: Error, Hashable, Sendable, CustomStringConvertible {
     case tooManyMetadataViews(count: Int, maximum: Int)
     /// No built-in or registered icon has this name.
     case unknownIcon(String)
+    /// An asset catalog, or a name looked up in the environment's catalogs, failed.
+    case asset(AssetError)
     /// SVG path data for an icon could not be parsed.
     case invalidIconArtwork(name: String, reason: String)
     /// The canvas could not be made (the tree's size or scale is beyond its limits).
@@ -49,7 +51,10 @@ public enum CellError: Error, Hashable, Sendable, CustomStringConvertible {
         case let .tooManyMetadataViews(count, maximum):
             return "metadataViewCount \(count) is not supported: expected 0…\(maximum) chips"
         case let .unknownIcon(name):
-            return "unknown icon '\(name)': register it with IconLibrary.shared.register(name:svgPathData:) or use a built-in name"
+            let near = IconLibrary.standard.nearestNames(to: name).joined(separator: ", ")
+            return "unknown icon '\(name)': nearest built-in names: \(near); or register it in an IconLibrary() set in CellEnvironment.resources"
+        case let .asset(error):
+            return "asset catalog: \(error)"
         case let .invalidIconArtwork(name, reason):
             return "icon '\(name)': invalid SVG path data: \(reason)"
         case let .renderFailed(error):

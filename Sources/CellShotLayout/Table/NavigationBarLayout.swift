@@ -39,7 +39,7 @@ struct NavigationBarLayout {
         var leadingX = 8.0
         if let back = screen.backTitle {
             let chevron: IconArtwork
-            do { chevron = try IconLibrary.shared.artwork(named: "chevron.left") } catch { throw .at(path: "navigationBar/back", error) }
+            do { chevron = try env.resources.artwork(named: "chevron.left") } catch { throw .at(path: "navigationBar/back", error) }
             let icon = LayoutNode(name: "chevron", frame: Rect(x: leadingX, y: 11.5, width: 12, height: 21),
                                   content: .icon(name: "chevron.left", artwork: chevron, color: tint, mirrored: env.layoutDirection == .rightToLeft))
             let t = TextLayout(back, font: body, width: nil, numberOfLines: 1, direction: env.layoutDirection)
@@ -79,7 +79,7 @@ struct NavigationBarLayout {
     private func button(_ b: BarButton, x: Double, trailing: Bool, path: String, tint: Color, font: Font) throws(CellError) -> LayoutNode {
         if let icon = b.icon {
             let art: IconArtwork
-            do { art = try IconLibrary.shared.artwork(named: icon) } catch { throw .at(path: path, error) }
+            do { art = try m.env.resources.artwork(named: icon) } catch { throw .at(path: path, error) }
             let side = 22.0
             return LayoutNode(name: path, frame: Rect(x: trailing ? x - side : x, y: 11, width: side, height: side),
                               content: .icon(name: icon, artwork: art, color: tint, mirrored: false))

@@ -24,7 +24,7 @@ enum RowControls {
         let disclosureSize = Size(width: (8 * s).rounded(), height: (14 * s).rounded())
         func disclosure(_ x: Double) throws(CellError) -> LayoutNode {
             LayoutNode(name: "disclosure", frame: Rect(x: x, y: midY - disclosureSize.height / 2, width: disclosureSize.width, height: disclosureSize.height),
-                       content: .icon(name: "chevron.right", artwork: try IconLibrary.shared.artwork(named: "chevron.right"),
+                       content: .icon(name: "chevron.right", artwork: try m.env.resources.artwork(named: "chevron.right"),
                                       color: m.color(.tertiaryLabel), mirrored: rtl))
         }
         let w = width(accessory, m)
@@ -39,7 +39,7 @@ enum RowControls {
         case .checkmark:
             let side = (14 * s).rounded()
             return LayoutNode(name: path, frame: Rect(x: maxX - side, y: midY - side / 2, width: side, height: side),
-                              content: .icon(name: "checkmark", artwork: try IconLibrary.shared.artwork(named: "checkmark"),
+                              content: .icon(name: "checkmark", artwork: try m.env.resources.artwork(named: "checkmark"),
                                              color: m.tintColor, mirrored: false))
         case .detailButton, .detailDisclosureButton:
             let side = (22 * s).rounded()

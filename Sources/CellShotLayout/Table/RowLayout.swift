@@ -169,7 +169,7 @@ struct RowLayout {
     }
 
     private func imageNode(_ image: RowImage, _ r: Rect) throws(CellError) -> LayoutNode {
-        let art = try IconLibrary.shared.artwork(named: image.icon)
+        let art = try m.env.resources.artwork(named: image.icon)
         let tint = m.color(a.imageTintColor ?? image.tint ?? m.tint)
         guard let bg = image.background else {
             let glyph = r.insetBy(dx: r.width * 0.12, dy: r.height * 0.12)

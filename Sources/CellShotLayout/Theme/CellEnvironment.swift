@@ -15,6 +15,8 @@ public struct CellEnvironment: Hashable, Sendable {
     public var timeZone: FixedTimeZone
     /// The instant relative dates ("2h ago") are measured from.
     public var now: Date
+    /// Icons and asset catalogs looked up by name.
+    public var resources: CellResources = .standard
 
     /// Monday 15 January 2024, 12:00 UTC: the fixed default "now".
     public static let defaultNow = Date(timeIntervalSince1970: 1_705_320_000)

@@ -34,7 +34,7 @@ extension TextView: ElementConvertible {
 
 extension IconView: ElementConvertible {
     func element(_ r: inout ElementResolver) throws(CellError) -> Element {
-        let art = try IconLibrary.shared.artwork(named: name)
+        let art = try r.environment.resources.artwork(named: name)
         let side = factor == 1 ? size ?? r.currentFont.size.rounded() : ((size ?? r.currentFont.size) * factor).rounded()
         try ElementResolver.check(side, "IconView(\"\(name)\").size")
         let box = Size(width: width ?? side, height: height ?? side)

@@ -1,0 +1,166 @@
+import CellShotRaster
+import Foundation
+
+/// An Xcode asset catalog (`.xcassets` folder) read the way Xcode lays it out: imagesets (PNG
+/// at 1×/2×/3×, SVG; light/dark appearances; template rendering intent), colorsets (sRGB,
+/// extended sRGB, Display P3 and grey, in float, 8-bit or hex notation; light/dark; a high
+/// contrast variant is read but not used) and symbolsets (custom symbol SVG). Folders whose
+/// `Contents.json` sets `provides-namespace` prefix their assets' names (`Icons/star`).
+///
+/// `Contents.json` files and colours are read when the catalog is opened, so a malformed one
+/// is reported then; images are decoded on first use and kept. Within one catalog the first
+/// of two assets of one name (in sorted folder order) wins. Immutable after opening apart
+/// from its image cache; thread-safe.
+public final class AssetCatalog: Hashable, @unchecked Sendable {
+    /// Asset folders and groups one catalog may hold.
+    public static let maxEntries = 10_000
+    /// Folder nesting one catalog may have.
+    public static let maxDepth = 16
+
+    struct ImageVariant { var file: String; var scale: Double?; var dark: Bool }
+    struct ImageEntry { var folder: URL; var variants: [ImageVariant]; var template: Bool }
+
+    /// The catalog folder.
+    public let url: URL
+    private(set) var images: [String: ImageEntry] = [:]
+    private(set) var colors: [String: DynamicColor] = [:]
+    private(set) var symbols: [String: URL] = [:]
+    private let lock = NSLock()
+    private var decoded: [String: AssetImage] = [:]
+    private var symbolCache: [String: IconArtwork] = [:]
+
+    /// Opens the catalog at `path`: a typed error names the first malformed file.
+    public init(path: String) throws(AssetError) {
+        url = URL(fileURLWithPath: path).standardizedFileURL
+        var isDir: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDir), isDir.boolValue else {
+            throw .notACatalog(path: path)
+        }
+        var count = 0
+        try walk(url, prefix: "", depth: 0, count: &count)
+    }
+
+    public static func == (a: AssetCatalog, b: AssetCatalog) -> Bool { a === b }
+    public func hash(into h: inout Hasher) { h.combine(ObjectIdentifier(self)) }
+
+    /// The names of the catalog's images, colours and symbols, sorted.
+    public var imageNames: [String] { images.keys.sorted() }
+    public var colorNames: [String] { colors.keys.sorted() }
+    public var symbolNames: [String] { symbols.keys.sorted() }
+
+    private func walk(_ folder: URL, prefix: String, depth: Int, count: inout Int) throws(AssetError) {
+        guard depth <= Self.maxDepth else { throw .tooLarge(path: AssetFiles.relative(folder, url), reason: "nested deeper than \(Self.maxDepth) folders") }
+        for sub in AssetFiles.subfolders(folder) {
+            count += 1
+            guard count <= Self.maxEntries else { throw .tooLarge(path: AssetFiles.relative(url, url), reason: "more than \(Self.maxEntries) entries") }
+            let ext = sub.pathExtension, name = prefix + sub.deletingPathExtension().lastPathComponent
+            switch ext {
+            case "imageset":
+                if images[name] == nil { images[name] = try imageSet(sub) }
+            case "colorset":
+                if colors[name] == nil { colors[name] = try colorSet(sub) }
+            case "symbolset":
+                if symbols[name] == nil { symbols[name] = try symbolSet(sub) }
+            case "":
+                let contents = (try? AssetFiles.contents(sub, root: url)) ?? [:]
+                let namespace = (contents["properties"] as? [String: Any])?["provides-namespace"] as? Bool ?? false
+                try walk(sub, prefix: namespace ? name + "/" : prefix, depth: depth + 1, count: &count)
+            default: continue
+            }
+        }
+    }
+
+    private func entries(_ contents: [String: Any], _ key: String, _ folder: URL) throws(AssetError) -> [[String: Any]] {
+        guard let list = contents[key] as? [[String: Any]] else {
+            throw .badContents(file: AssetFiles.relative(folder, url) + "/Contents.json", reason: "no \"\(key)\" array")
+        }
+        return list
+    }
+
+    private static func isDark(_ entry: [String: Any]) -> Bool {
+        ((entry["appearances"] as? [[String: Any]]) ?? []).contains { ($0["appearance"] as? String) == "luminosity" && ($0["value"] as? String) == "dark" }
+    }
+
+    private static func isHighContrast(_ entry: [String: Any]) -> Bool {
+        ((entry["appearances"] as? [[String: Any]]) ?? []).contains { ($0["appearance"] as? String) == "contrast" }
+    }
+
+    private func imageSet(_ folder: URL) throws(AssetError) -> ImageEntry {
+        let contents = try AssetFiles.contents(folder, root: url)
+        var variants: [ImageVariant] = []
+        for e in try entries(contents, "images", folder) {
+            guard let file = e["filename"] as? String else { continue }
+            _ = try AssetFiles.member(file, in: folder, root: url)   // exists, inside the catalog
+            let scale = (e["scale"] as? String).flatMap { Double($0.dropLast()) }
+            if !Self.isHighContrast(e) { variants.append(ImageVariant(file: file, scale: scale, dark: Self.isDark(e))) }
+        }
+        let intent = (contents["properties"] as? [String: Any])?["template-rendering-intent"] as? String
+        return ImageEntry(folder: folder, variants: variants, template: intent == "template")
+    }
+
+    private func colorSet(_ folder: URL) throws(AssetError) -> DynamicColor {
+        let contents = try AssetFiles.contents(folder, root: url)
+        let file = AssetFiles.relative(folder, url) + "/Contents.json"
+        var light: Color?, dark: Color?
+        for e in try entries(contents, "colors", folder) where !Self.isHighContrast(e) {
+            guard let c = e["color"] as? [String: Any] else { throw .badColor(file: file, field: "colors[].color", value: "missing") }
+            let color = try AssetColor.parse(c, file: file)
+            if Self.isDark(e) { dark = color } else if light == nil || e["appearances"] == nil { light = color }
+        }
+        guard let light = light ?? dark else { throw .badContents(file: file, reason: "no colour") }
+        return DynamicColor(light: light, dark: dark ?? light)
+    }
+
+    private func symbolSet(_ folder: URL) throws(AssetError) -> URL {
+        let contents = try AssetFiles.contents(folder, root: url)
+        guard let file = try entries(contents, "symbols", folder).compactMap({ $0["filename"] as? String }).first else {
+            throw .badContents(file: AssetFiles.relative(folder, url) + "/Contents.json", reason: "no symbol file")
+        }
+        _ = try AssetFiles.member(file, in: folder, root: url)
+        return folder.appendingPathComponent(file)
+    }
+
+    /// The colour `name`, or nil when this catalog has none.
+    public func color(named name: String) -> DynamicColor? { colors[name] }
+
+    /// The image `name` for `appearance` at `scale`, or nil when this catalog has none.
+    public func image(named name: String, appearance: Appearance, scale: Double) throws(AssetError) -> AssetImage? {
+        guard let entry = images[name] else { return nil }
+        let dark = appearance == .dark
+        let pool = entry.variants.filter { $0.dark == dark }.isEmpty ? entry.variants.filter { !$0.dark } : entry.variants.filter { $0.dark == dark }
+        guard let v = Self.pick(pool, scale: scale) else {
+            throw .badContents(file: AssetFiles.relative(entry.folder, url) + "/Contents.json", reason: "no image file listed")
+        }
+        let key = "\(name)|\(v.file)|\(scale)"
+        lock.lock()
+        if let hit = decoded[key] { lock.unlock(); return hit }
+        lock.unlock()
+        let bytes = try AssetFiles.member(v.file, in: entry.folder, root: url)
+        let image = try AssetImage.decode([UInt8](bytes), file: AssetFiles.relative(entry.folder, url) + "/" + v.file,
+                                          scale: v.scale, displayScale: scale, template: entry.template)
+        lock.lock(); decoded[key] = image; lock.unlock()
+        return image
+    }
+
+    /// The variant for `scale`: exact, else the smallest larger one, else the largest; a
+    /// scale-less (vector or single-scale) file when there is no scaled one.
+    static func pick(_ pool: [ImageVariant], scale: Double) -> ImageVariant? {
+        let scaled = pool.filter { $0.scale != nil }.sorted { $0.scale! < $1.scale! }
+        guard !scaled.isEmpty else { return pool.first }
+        return scaled.first { $0.scale! >= scale } ?? scaled.last
+    }
+
+    /// The custom symbol `name` as icon artwork, or nil when this catalog has none.
+    public func symbol(named name: String) throws(AssetError) -> IconArtwork? {
+        guard let file = symbols[name] else { return nil }
+        lock.lock()
+        if let hit = symbolCache[name] { lock.unlock(); return hit }
+        lock.unlock()
+        let rel = AssetFiles.relative(file, url)
+        let bytes = try AssetFiles.member(file.lastPathComponent, in: file.deletingLastPathComponent(), root: url)
+        let svg = try AssetSVG([UInt8](bytes), file: rel, group: "Regular-M")
+        let art = svg.artwork()
+        lock.lock(); symbolCache[name] = art; lock.unlock()
+        return art
+    }
+}

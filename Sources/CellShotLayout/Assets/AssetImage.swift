@@ -1,0 +1,50 @@
+import CellShotPNG
+import CellShotRaster
+
+/// An image from a catalog, ready to draw: its bitmap, the bitmap's pixels per point, and
+/// whether it is a template (drawn in the foreground colour through its alpha).
+public struct AssetImage: Hashable, Sendable {
+    /// The bitmap (a vector file is rasterized at the display scale).
+    public var image: Image
+    /// Bitmap pixels per point.
+    public var scale: Double
+    /// Template rendering intent: drawn in the tint, keeping only the alpha.
+    public var isTemplate: Bool
+
+    /// The natural size in points.
+    public var size: Size { Size(width: Double(image.width) / scale, height: Double(image.height) / scale) }
+
+    /// Largest decoded bitmap side: a PNG whose header claims more is refused before inflating.
+    public static let maxSide = 4096
+
+    /// The bitmap recoloured `tint` with its alpha kept (what a template draws).
+    public func tinted(_ tint: Color) -> Image {
+        var out = image
+        let r = Color.byte(tint.red), g = Color.byte(tint.green), b = Color.byte(tint.blue)
+        for i in stride(from: 0, to: out.pixels.count, by: 4) {
+            let a = Int(out.pixels[i + 3]) * Int(Color.byte(tint.alpha))
+            out.pixels[i] = r; out.pixels[i + 1] = g; out.pixels[i + 2] = b
+            out.pixels[i + 3] = UInt8((a + 127) / 255)
+        }
+        return out
+    }
+
+    static func decode(_ bytes: [UInt8], file: String, scale: Double?, displayScale: Double, template: Bool) throws(AssetError) -> AssetImage {
+        let lower = file.lowercased()
+        if lower.hasSuffix(".svg") {
+            let svg = try AssetSVG(bytes, file: file)
+            let list = DisplayList(svg.operations(in: Rect(x: 0, y: 0, width: svg.size.width, height: svg.size.height), tint: nil))
+            guard svg.size.width * displayScale <= Double(maxSide), svg.size.height * displayScale <= Double(maxSide) else {
+                throw .badImage(file: file, reason: "SVG larger than \(maxSide) pixels at \(displayScale)×")
+            }
+            do {
+                return AssetImage(image: try list.render(size: svg.size, scale: displayScale), scale: displayScale, isTemplate: template)
+            } catch { throw .badImage(file: file, reason: String(describing: error)) }
+        }
+        if lower.hasSuffix(".pdf") { throw .badImage(file: file, reason: "PDF vectors are not read; export the image as SVG or PNG") }
+        let limits = PNGDecoder.Limits(maxWidth: maxSide, maxHeight: maxSide, maxPixels: maxSide * maxSide)
+        do {
+            return AssetImage(image: try PNGDecoder(limits: limits).decode(bytes), scale: scale ?? 1, isTemplate: template)
+        } catch { throw .badImage(file: file, reason: String(describing: error)) }
+    }
+}

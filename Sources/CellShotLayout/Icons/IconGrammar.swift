@@ -1,0 +1,62 @@
+import CellShotRaster
+
+/// SF Symbols' name grammar over an ``IconSet``: `base[.circle|.square][.slash][.fill]` and
+/// `base.badge.NAME`, `base.badge` (a dot). A variant comes from the set's own file when it has one
+/// (`x-circle-fill`), otherwise it is composed: the glyph at half size in a ring or a filled
+/// shape with the glyph cut out, a diagonal bar for `.slash`, a small filled disc with the
+/// badge cut out at the bottom trailing corner for `.badge.NAME` (no cut-out for `.badge`).
+enum IconGrammar {
+    static let modifiers: Set<Substring> = ["fill", "circle", "square", "slash"]
+    /// The glyph cut out of a badge disc, by the badge's SF Symbols name.
+    static let badgeGlyphs: [String: String] = [
+        "plus": "plus-lg", "minus": "dash-lg", "checkmark": "check-lg", "xmark": "x-lg",
+        "exclamationmark": "exclamation-lg", "questionmark": "question-lg", "clock": "clock",
+        "gearshape": "gear", "person.crop": "person", "magnifyingglass": "search", "star": "star",
+        "key": "key", "moon": "moon", "shield.half.filled": "shield-shaded", "heart": "heart",
+        "lock": "lock", "arrow.down": "arrow-down",
+    ]
+
+    /// The artwork for `name` in `set`, or nil when neither the set nor the grammar knows it.
+    static func resolve(_ name: String, in set: IconSet) throws(CellError) -> IconArtwork? {
+        if let a = set.aliases[name] { return try set.glyph(a.glyph) }
+        for dot in [".badge", ".badge.fill"] where name.hasSuffix(dot) {
+            guard let base = try resolve(String(name.dropLast(dot.count)), in: set) else { return nil }
+            return IconComposer.badged(base, nil)
+        }
+        if let r = name.range(of: ".badge.") {
+            let badge = String(name[r.upperBound...]).replacingOccurrences(of: ".fill", with: "")
+            guard let file = badgeGlyphs[badge], let mark = try set.glyph(file),
+                  let base = try resolve(String(name[..<r.lowerBound]), in: set) else { return nil }
+            return IconComposer.badged(base, mark)
+        }
+        // The shortest base whose variant can be drawn wins (`person.circle.fill` is `person`
+        // cut out of a disc, since `person.circle` has no filled file); failing that, the
+        // shortest base's plain glyph (`wifi.fill` is `wifi`: the set has no filled form).
+        let tokens = name.split(separator: ".")
+        var plain: IconArtwork?
+        for k in 1..<min(4, tokens.count) {
+            let mods = tokens.suffix(k)
+            guard mods.allSatisfy(modifiers.contains), Set(mods).count == k else { break }
+            guard let a = set.aliases[tokens.dropLast(k).joined(separator: ".")] else { continue }
+            if let art = try variant(a, Array(mods), in: set) { return art }
+            if plain == nil { plain = try set.glyph(a.glyph) }
+        }
+        return plain
+    }
+
+    private static func variant(_ a: IconSet.Alias, _ mods: [Substring], in set: IconSet) throws(CellError) -> IconArtwork? {
+        if let own = try set.glyph(a.family + "-" + mods.joined(separator: "-")) { return own }
+        let fill = mods.contains("fill"), slash = mods.contains("slash")
+        let shape: IconComposer.Shape? = mods.contains("circle") ? .circle : mods.contains("square") ? .square : nil
+        guard var inner = try set.glyph(a.glyph) else { return nil }
+        if fill, shape == nil {
+            guard let filled = try set.glyph(a.family + "-fill") else { return nil }
+            inner = filled
+        }
+        if slash {
+            inner = try set.glyph(a.family + "-slash" + (fill && shape == nil ? "-fill" : "")) ?? IconComposer.slashed(inner)
+        }
+        guard let shape else { return inner }
+        return IconComposer.enclosed(inner, in: shape, filled: fill)
+    }
+}

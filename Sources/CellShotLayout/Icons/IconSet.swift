@@ -1,0 +1,81 @@
+import CellShotRaster
+import Foundation
+
+/// A bundled icon set: glyphs in a 16 × 16 view box under SF Symbols names, read from a
+/// text resource (`Resources/bootstrap-icons.txt`, made by `Tools/icons/convert.py`) on first
+/// use. A glyph's path data is parsed when it is first drawn. Immutable, so shareable.
+public final class IconSet: Sendable {
+    /// One SF Symbols name's entry: the glyph that draws it and the family stem whose variant
+    /// files (`stem-circle-fill`…) serve its `.fill`/`.circle`/`.square`/`.slash` forms.
+    struct Alias: Sendable {
+        var glyph: String
+        var family: String
+        /// A base only composed from (`text` in `text.badge.plus`), not listed as a name.
+        var hidden: Bool
+    }
+
+    /// The set's name, as `snapshot icons` shows it.
+    public let title: String
+    /// The view box side of every glyph.
+    public let viewBox: Double = 16
+    let aliases: [String: Alias]
+    let glyphs: [String: [(rule: FillRule, svg: Substring)]]
+
+    /// The names the set lists (its own, not composed variants), sorted.
+    public var names: [String] { aliases.filter { !$0.value.hidden }.keys.sorted() }
+
+    /// Bootstrap Icons (MIT) under SF Symbols names, loaded from the module's resources once.
+    public static let bootstrap: IconSet = loadBootstrap()
+
+    /// Reads the bundled resource anew (``bootstrap`` keeps the one a process uses).
+    package static func loadBootstrap() -> IconSet {
+        guard let url = Bundle.module.url(forResource: "bootstrap-icons", withExtension: "txt", subdirectory: "Resources"),
+              let text = try? String(contentsOf: url, encoding: .utf8) else {
+            return IconSet(title: "Bootstrap Icons (missing resource)", text: "")
+        }
+        return IconSet(title: "Bootstrap Icons 1.10.3", text: text)
+    }
+
+    /// Parses the resource format (see `Tools/icons/convert.py`); malformed lines are skipped.
+    package init(title: String, text: String) {
+        self.title = title
+        var aliases: [String: Alias] = [:]
+        var glyphs: [String: [(rule: FillRule, svg: Substring)]] = [:]
+        var current: String?
+        for bytes in text.utf8.split(separator: UInt8(ascii: "\n")) {
+            guard bytes.count > 2, bytes.dropFirst().first == UInt8(ascii: " ") else { continue }
+            let body = Substring(bytes.dropFirst(2))
+            switch bytes.first {
+            case UInt8(ascii: "a"), UInt8(ascii: "h"):
+                let f = body.split(separator: " ")
+                guard f.count == 3 else { continue }
+                aliases[String(f[0])] = Alias(glyph: String(f[1]), family: String(f[2]), hidden: bytes.first == UInt8(ascii: "h"))
+            case UInt8(ascii: "g"):
+                current = String(body); glyphs[String(body)] = []
+            case UInt8(ascii: "n"), UInt8(ascii: "e"):
+                guard let g = current else { continue }
+                glyphs[g]?.append((bytes.first == UInt8(ascii: "e") ? .evenOdd : .nonZero, body))
+            default: continue
+            }
+        }
+        self.aliases = aliases
+        self.glyphs = glyphs
+    }
+
+    /// The parsed artwork of one glyph file, or nil when the set has none of that name.
+    func glyph(_ file: String) throws(CellError) -> IconArtwork? {
+        guard let parts = glyphs[file] else { return nil }
+        var out: [IconArtwork.Part] = []
+        for p in parts {
+            do { out.append(IconArtwork.Part(path: try Path(svgData: String(p.svg)), rule: p.rule)) } catch {
+                throw .invalidIconArtwork(name: file, reason: String(describing: error))
+            }
+        }
+        return IconArtwork(parts: out, viewBox: viewBox)
+    }
+}
+
+extension IconSet {
+    /// The artwork of one glyph file of the set (`x-circle-fill`), for checking a mapping.
+    package func glyphArtwork(_ file: String) throws(CellError) -> IconArtwork? { try glyph(file) }
+}

@@ -1,0 +1,51 @@
+import CellShotRaster
+
+/// A symbol drawn the way `Image(systemName:)` draws one beside text: as tall as the current
+/// font's point size times the image scale, as wide as the glyph itself (not a square), and
+/// vertically centred on the font's cap height, so in an `HStackView(alignment: .firstTextBaseline)`
+/// with text it sits on the baseline and dips below it by the same amount it rises above the
+/// capitals. It follows the font (text style, weight, Dynamic Type). Tinted with the foreground
+/// colour (monochrome rendering). An unknown name is ``CellError/unknownIcon(_:)``.
+public struct SymbolView: PrimitiveCellView {
+    /// `imageScale`: the symbol's height relative to the font's point size (approximations of
+    /// SF Symbols' small, medium and large scales).
+    public enum Scale: Double, Hashable, Sendable {
+        case small = 0.78, medium = 1, large = 1.29
+    }
+
+    var name: String
+    var scale = Scale.medium
+    var color: DynamicColor?
+
+    /// The symbol `systemName`.
+    public init(systemName: String) { self.name = systemName }
+
+    /// The symbol's scale relative to its font.
+    public func imageScale(_ scale: Scale) -> SymbolView { var c = self; c.scale = scale; return c }
+
+    /// The tint.
+    public func foregroundColor(_ color: DynamicColor) -> SymbolView { var c = self; c.color = color; return c }
+}
+
+extension SymbolView: ElementConvertible {
+    func element(_ r: inout ElementResolver) throws(CellError) -> Element {
+        let art = try r.environment.resources.artwork(named: name)
+        let font = r.currentFont
+        let h = font.size * scale.rawValue
+        let w = h * Self.widthFraction(art)
+        let dip = max(0, (h - font.metrics.capHeight) / 2)
+        let icon = Element(.icon(name: name, artwork: art, color: r.color(color ?? r.foreground), size: Size(width: w, height: h),
+                                 directional: IconLibrary.directionalNames.contains(name)), name: "symbol")
+        // The box stops at the baseline; the glyph hangs `dip` below it.
+        let spec = FrameSpec(width: w, height: h - dip, minWidth: nil, maxWidth: nil, minHeight: nil, maxHeight: nil, alignment: .top)
+        return Element(.frame(spec, icon), name: "symbol")
+    }
+
+    /// The glyph's width over the view box side (at least a quarter, so a thin glyph keeps room).
+    static func widthFraction(_ art: IconArtwork) -> Double {
+        var b: Rect?
+        for p in art.parts { let r = p.path.controlBounds; b = b.map { $0.union(r) } ?? r }
+        guard let bounds = b, art.viewBox > 0 else { return 1 }
+        return min(1, max(0.25, bounds.width / art.viewBox))
+    }
+}
