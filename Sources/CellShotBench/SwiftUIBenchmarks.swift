@@ -1,3 +1,4 @@
+import CellShotLayout
 import SwiftUI
 
 /// The SwiftUI front against the table engine it lowers onto: `table.render.settings`'s

@@ -1,3 +1,5 @@
+import CellShotLayout
+
 /// The icon samples of the gallery: a contact sheet per bundled icon set (at 1×, twelve a row)
 /// and a sheet of SF's variant grammar on eight bases (the set's own files and composed ones).
 enum IconGallery {

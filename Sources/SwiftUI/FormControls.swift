@@ -1,44 +1,66 @@
 import CellShotLayout
+import CellShotText
 
-/// A stepper: its label leading, UIKit's − / + control trailing (a table's stepper row inside
-/// a `List` or `Form`).
+/// A stepper with a label: the label leading, UIKit's stepper trailing (a 94 × 32 rounded
+/// track in the tertiary fill, a hairline between − and +, a glyph at its limit dimmed); inside
+/// a `List` or `Form` with a whole-number value, the table's stepper row.
 public struct Stepper<Label: View>: View, TableRowConvertible {
     let label: Label
-    let value: Int, range: ClosedRange<Int>
+    let atMinimum: Bool, atMaximum: Bool
+    /// The whole-number value and range a table's stepper row shows (nil for other values).
+    let integral: (value: Int, range: ClosedRange<Int>)?
 
-    public init<V: BinaryInteger>(value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1, @ViewBuilder label: () -> Label) {
+    public init<V: Strideable>(value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
+                               @ViewBuilder label: () -> Label) {
         self.label = label()
-        self.value = Int(clamping: value.wrappedValue)
-        range = Int(clamping: bounds.lowerBound)...Int(clamping: bounds.upperBound)
+        atMinimum = value.wrappedValue <= bounds.lowerBound; atMaximum = value.wrappedValue >= bounds.upperBound
+        integral = nil
+    }
+    public init<V: BinaryInteger>(value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1, @ViewBuilder label: () -> Label) {
+        self.init(label: label(), value: Int(clamping: value.wrappedValue), range: Int(clamping: bounds.lowerBound)...Int(clamping: bounds.upperBound))
     }
     public init<V: BinaryInteger>(value: Binding<V>, step: V.Stride = 1, @ViewBuilder label: () -> Label) {
-        self.label = label(); self.value = Int(clamping: value.wrappedValue); range = Int.min...Int.max
+        self.init(label: label(), value: Int(clamping: value.wrappedValue), range: Int.min...Int.max)
     }
     public init(@ViewBuilder label: () -> Label, onIncrement: (() -> Void)?, onDecrement: (() -> Void)?) {
-        self.label = label(); value = 0; range = Int.min...Int.max
+        self.label = label()
+        atMinimum = onDecrement == nil; atMaximum = onIncrement == nil
+        integral = nil
     }
-    init(label: Label, value: Int, range: ClosedRange<Int>) { self.label = label; self.value = value; self.range = range }
+    init(label: Label, value: Int, range: ClosedRange<Int>) {
+        self.label = label
+        atMinimum = value <= range.lowerBound; atMaximum = value >= range.upperBound
+        integral = (value, range)
+    }
 
-    /// Outside a list: the label, then the control (a 94 × 32 rounded rectangle, − and +).
     public var body: ModifiedContentView {
-        return HStack {
-            label
-            Spacer()
-            HStack(spacing: 0) {
-                Text(verbatim: "−").font(.title3).frame(width: 46, height: 32).opacity(value <= range.lowerBound ? 0.3 : 1)
-                Rectangle().fill(Color(system: .separator)).frame(width: 1, height: 18)
-                Text(verbatim: "+").font(.title3).frame(width: 46, height: 32).opacity(value >= range.upperBound ? 0.3 : 1)
-            }.background(Color(system: .tertiarySystemFill), in: RoundedRectangle(cornerRadius: 8))
-        }.kind("Stepper")
+        func glyph(_ s: String, dimmed: Bool) -> ModifiedContentView {
+            TextView(s).font(.system(size: 20, weight: .medium)).foregroundColor(dimmed ? .tertiaryLabel : .label)
+                .frame(width: 47, height: 32)
+        }
+        let control = HStackView(spacing: 0) {
+            glyph("−", dimmed: atMinimum)
+            DividerView().frame(height: 16)
+            glyph("+", dimmed: atMaximum)
+        }
+        .frame(width: 94, height: 32)
+        .background(RoundedRectangleView(cornerRadius: 8).fill(.tertiarySystemFill))
+        .id("stepper")
+        return HStack { label; Spacer(); control }.kind("Stepper")
     }
 
     var tableRows: [Row]? {
-        guard let title = (ListLowering.single(label) as? Text)?.rowTitle else { return nil }
-        return [Row.Stepper(text: title, value: value, in: range).row]
+        guard let integral, let title = (ListLowering.single(label) as? Text)?.rowTitle else { return nil }
+        return [Row.Stepper(text: title, value: integral.value, in: integral.range).row]
     }
 }
 
 extension Stepper where Label == Text {
+    public init<V: Strideable>(_ title: LocalizedStringKey, value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1) {
+        label = Text(title)
+        atMinimum = value.wrappedValue <= bounds.lowerBound; atMaximum = value.wrappedValue >= bounds.upperBound
+        integral = nil
+    }
     public init<V: BinaryInteger>(_ title: LocalizedStringKey, value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1) {
         self.init(label: Text(title), value: Int(clamping: value.wrappedValue), range: Int(clamping: bounds.lowerBound)...Int(clamping: bounds.upperBound))
     }

@@ -87,7 +87,7 @@ extension Image {
     }
 
     private func symbol(_ name: String) -> ModifiedContentView {
-        if isResizable, let art = try? IconLibrary.shared.artwork(named: name) {
+        if isResizable, let art = try? IconLibrary.standard.artwork(named: name) {
             var path = CellShotRaster.Path()
             let s = 1 / art.viewBox
             for part in art.parts { path.append(part.path.transformed(by: Transform(a: s, b: 0, c: 0, d: s, tx: 0, ty: 0))) }

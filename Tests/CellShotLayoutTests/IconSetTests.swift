@@ -1,5 +1,6 @@
 import CellShotLayout
 import CellShotRaster
+import CellShotText
 import Foundation
 import Testing
 

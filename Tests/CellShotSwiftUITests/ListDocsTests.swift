@@ -1,3 +1,4 @@
+import CellShotLayout
 import Foundation
 import SwiftUI
 import Testing

@@ -1,4 +1,5 @@
 import CellShotPNG
+import CellShotRaster
 import CellShotTestSupport
 import Foundation
 import Testing

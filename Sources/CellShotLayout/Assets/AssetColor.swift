@@ -1,4 +1,5 @@
 import CellShotRaster
+import Foundation
 
 /// Colour components in the notations Xcode writes into a colorset: a float ("0.502"), an
 /// 8-bit integer ("128") or hex ("0x80"); in sRGB, extended sRGB, Display P3 (converted to

@@ -1,4 +1,5 @@
 import CellShotRaster
+import Foundation
 
 /// The simple SVG an imageset or symbolset holds: `<svg>` with `viewBox` (or `width`/`height`)
 /// and filled `<path>`, `<rect>`, `<circle>`, `<ellipse>`, `<polygon>` elements, colour from

@@ -1,4 +1,5 @@
 import CellShotRaster
+import Foundation
 
 /// SF Symbols' name grammar over an ``IconSet``: `base[.circle|.square][.slash][.fill]` and
 /// `base.badge.NAME`, `base.badge` (a dot). A variant comes from the set's own file when it has one

@@ -1,5 +1,7 @@
 /// A contact sheet of icons: each drawn at 24 points above its name, in a grid, the way a
 /// reviewer checks a name mapping (`snapshot icons --sheet`, the gallery's `icons-*` samples).
+import CellShotText
+
 public enum IconSheet {
     /// Points per grid cell, across.
     public static let cellWidth = 96.0

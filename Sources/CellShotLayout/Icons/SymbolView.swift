@@ -1,4 +1,5 @@
 import CellShotRaster
+import CellShotText
 
 /// A symbol drawn the way `Image(systemName:)` draws one beside text: as tall as the current
 /// font's point size times the image scale, as wide as the glyph itself (not a square), and

@@ -1,5 +1,7 @@
 /// Hooks for fronts that lower their own view types onto the table engine (the SwiftUI
 /// module's `List` and `Form`).
+import CellShotRaster
+
 extension Row {
     /// A row whose content `layout` lays out for the row's width, environment and state (the
     /// content places itself inside the cell margins); the table draws its background,
@@ -40,22 +42,22 @@ extension SectionSupplement {
 /// rounding error, so a view around it is exactly as tall as the table drawn alone.
 package struct TableContentView: PrimitiveCellView, ElementConvertible {
     let kind: String
-    let layout: (Double, CellEnvironment) throws(TableError) -> LayoutTree
+    let layout: (Double, CellEnvironment) throws(CellError) -> LayoutTree
 
     /// A table as a view.
     package init(_ table: TableView) {
         kind = "table"
-        layout = { width, environment throws(TableError) in try table.layout(width: width, environment: environment) }
+        layout = { width, environment throws(CellError) in try table.layout(width: width, environment: environment) }
     }
 
     /// A screen as a view, showing `viewport`'s window of its table.
     package init(_ screen: Screen, viewport: Viewport?) {
         kind = "screen"
-        layout = { width, environment throws(TableError) in try screen.layout(width: width, environment: environment, viewport: viewport) }
+        layout = { width, environment throws(CellError) in try screen.layout(width: width, environment: environment, viewport: viewport) }
     }
 
     func element(_ r: inout ElementResolver) throws(CellError) -> Element {
-        EmbeddedContent.element(kind, r) { width, environment throws(TableError) in
+        EmbeddedContent.element(kind, r) { width, environment throws(CellError) in
             var tree = try layout(width, environment)
             let pixels = tree.size.height * environment.scale
             if abs(pixels - pixels.rounded()) <= 1e-6 { tree.size.height = pixels.rounded() / environment.scale }
