@@ -58,7 +58,7 @@ let package = Package(
         // assertSnapshot for XCTest and Swift Testing, strategies, scoped settings.
         .target(
             name: "CellShotTesting",
-            dependencies: ["CellShotIO", "CellShotStore", "CellShotRaster", "CellShotText", "CellShotDiff", "CellShotLayout"]),
+            dependencies: ["CellShotIO", "CellShotStore", "CellShotRaster", "CellShotText", "CellShotPNG", "CellShotDiff", "CellShotLayout"]),
         // The catalog file, the record / verify runner and its reports.
         .target(
             name: "CellShotCatalog",
@@ -88,7 +88,7 @@ let package = Package(
         .executableTarget(
             name: "snapshot",
             dependencies: [
-                "CellShotIO", "CellShotRaster", "CellShotText", "CellShotPNG", "CellShotDiff", "CellShotStore", "CellShotCatalog", "CellShotBench",
+                "CellShotIO", "CellShotRaster", "CellShotText", "CellShotPNG", "CellShotDiff", "CellShotLayout", "CellShotStore", "CellShotCatalog", "CellShotBench",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
 
@@ -114,7 +114,7 @@ let package = Package(
         .testTarget(name: "CellShotSwiftUITests", dependencies: [
                 .target(name: "SwiftUI", condition: .when(platforms: [.linux])),
                 .target(name: "_Testing_UIKit", condition: .when(platforms: [.linux])),
-                "CellShotTesting", "CellShotBench",
+                "CellShotTesting", "CellShotBench", "CellShotLayout", "CellShotRaster",
             ],
             exclude: ["__Snapshots__"]),
         // Helpers shared by the catalog and command-line tests.
@@ -125,7 +125,9 @@ let package = Package(
                 "CellShotIO", "CellShotCatalog", "CellShotStore", "CellShotRaster", "CellShotText", "CellShotLayout", "CellShotGallery", "CellShotPNG",
                 "CellShotTestSupport",
             ]),
-        .testTarget(name: "SnapshotCLITests", dependencies: ["snapshot", "CellShotCatalog", "CellShotPNG", "CellShotTestSupport"]),
+        .testTarget(
+            name: "SnapshotCLITests",
+            dependencies: ["snapshot", "CellShotCatalog", "CellShotStore", "CellShotRaster", "CellShotPNG", "CellShotTestSupport"]),
     ]
 )
 

@@ -13,7 +13,10 @@ import subprocess
 import sys
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-SYSTEM = {"Foundation", "Glibc", "Darwin", "Musl", "Testing", "XCTest", "WinSDK", "Android"}
+SYSTEM = {"Foundation", "Glibc", "Darwin", "Musl", "Testing", "XCTest", "WinSDK", "Android", "Observation", "Dispatch"}
+# Modules a target links without importing them: Swift Testing's UIKit overlay, which the
+# toolchain loads by itself wherever a test imports both Testing and UIKit (through SwiftUI).
+IMPLICIT = {"_Testing_UIKit"}
 IMPORT = re.compile(r"^(?:@_exported |@testable |@preconcurrency |internal |package |public |private |fileprivate )*"
                     r"import (?:struct |class |enum |protocol |func |var |typealias )?([A-Za-z_][A-Za-z0-9_]*)")
 
@@ -56,9 +59,10 @@ def main():
         have = {products.get(n, n) for n in declared(target)}
         # A test target may depend on the executable it runs without importing it.
         have -= {n for n in have if n == "snapshot" and target["type"] == "test"}
+        unused = have - IMPLICIT
         for name in sorted(wanted - have):
             problems.append(f"{target['name']}: imports {name} without declaring it")
-        for name in sorted(have - wanted):
+        for name in sorted(unused - wanted):
             problems.append(f"{target['name']}: declares {name} without importing it")
     for problem in problems:
         print(problem)
