@@ -40,7 +40,10 @@ public struct LayoutRequest: Hashable, Sendable {
 ///     }
 /// }
 /// ```
-public protocol LayoutSubject {
+///
+/// A subject's type is a `SendableMetatype` (strategies are `Sendable` values that lay the
+/// subject out later), so opaque `some View` and `some CellView` values are subjects too.
+public protocol LayoutSubject: SendableMetatype {
     /// The subject laid out for `request`.
     func layout(_ request: LayoutRequest) throws -> LayoutTree
 }
