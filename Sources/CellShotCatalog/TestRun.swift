@@ -108,28 +108,12 @@ struct Containment {
 
     /// ``contains(_:_:)`` for a root already resolved.
     static func contains(resolved root: String, _ path: String) -> Bool {
-        resolve(path).hasPrefix(root.hasSuffix("/") ? root : root + "/")
+        ContainedPath.inside(resolve(path), root)
     }
 
     /// `path` absolute, with the symbolic links of its existing part resolved and the `.` and
-    /// `..` of the rest applied.
-    static func resolve(_ path: String) -> String {
-        let absolute = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
-        var existing = absolute, rest: [Substring] = []
-        while true {
-            if let real = realpath(existing, nil) {
-                defer { free(real) }
-                var parts = String(cString: real).split(separator: "/")
-                for part in rest.reversed() where part != "." && !part.isEmpty {
-                    if part == ".." { _ = parts.popLast() } else { parts.append(part) }
-                }
-                return "/" + parts.joined(separator: "/")
-            }
-            guard let slash = existing.lastIndex(of: "/"), existing != "/" else { return absolute }
-            rest.append(existing[existing.index(after: slash)...])
-            existing = slash == existing.startIndex ? "/" : String(existing[..<slash])
-        }
-    }
+    /// `..` of the rest applied (the store's one resolution rule for untrusted paths).
+    static func resolve(_ path: String) -> String { ContainedPath.resolveExisting(path) }
 
     /// True for a regular file (not a link, folder, FIFO or device).
     static func isRegularFile(_ path: String) -> Bool {

@@ -45,13 +45,13 @@ public enum ContainedPath {
     }
 
     /// Whether `path` lies strictly inside `folder` (both resolved).
-    static func inside(_ path: String, _ folder: String) -> Bool {
+    package static func inside(_ path: String, _ folder: String) -> Bool {
         folder == "/" ? path.count > 1 : path.hasPrefix(folder + "/")
     }
 
     /// The longest existing prefix of `path` resolved through symbolic links, with the rest
     /// appended as written (`..` in the rest climbs lexically).
-    static func resolveExisting(_ path: String) -> String {
+    package static func resolveExisting(_ path: String) -> String {
         let absolute = path.hasPrefix("/") ? path : (real(".") ?? ".") + "/" + path
         var parts = absolute.split(separator: "/").map(String.init)
         var rest: [String] = []
