@@ -2,7 +2,7 @@ import CellShotRaster
 
 /// An image from the environment's asset catalogs by name (`Image("name")`): the variant for
 /// the environment's appearance and scale, at its natural size in points unless
-/// ``resizable()``; a template image is drawn in the foreground colour. An unknown name is
+/// `resizable()`; a template image is drawn in the foreground colour. An unknown name is
 /// ``CellError/asset(_:)`` listing the nearest names.
 public struct AssetImageView: PrimitiveCellView {
     var name: String

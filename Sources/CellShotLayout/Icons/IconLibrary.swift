@@ -24,7 +24,7 @@ public struct IconArtwork: Hashable, Sendable {
 }
 
 /// Icons addressed by SF Symbols names: an ``IconSet`` (by default the bundled Bootstrap Icons,
-/// with SF's variant grammar, see ``IconGrammar``) plus icons users register from SVG path data.
+/// with SF's variant grammar) plus icons users register from SVG path data.
 /// A render takes its library from ``CellEnvironment/resources``, never from a global, so two
 /// tests with different libraries run side by side. Artwork is parsed on first use and cached.
 /// Thread-safe.
