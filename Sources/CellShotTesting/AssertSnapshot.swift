@@ -80,7 +80,7 @@ public func assertSnapshot<Value>(
 }
 
 /// ``assertSnapshot(of:matrix:as:named:record:tolerance:folder:fileID:filePath:testName:line:column:)``
-/// with the image strategy of any ``LayoutSubject`` (a `Cell`, a view, a cell model, a table…).
+/// with the image strategy of any `LayoutSubject` (a `Cell`, a view, a cell model, a table…).
 public func assertSnapshot<Value: LayoutSubject>(
     of value: @autoclosure () throws -> Value, matrix: SnapshotMatrix, named name: String? = nil,
     record: RecordMode? = nil, tolerance: DiffOptions? = nil, folder: String? = nil,

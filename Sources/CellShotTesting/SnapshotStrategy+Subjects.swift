@@ -3,7 +3,7 @@ import CellShotLayout
 extension SnapshotStrategy where Value: LayoutSubject {
     /// The subject (a `Cell`, any view or cell model, a table, a screen, a `LayoutTree`) laid
     /// out for the request — `width` points wide (default 375, an iPhone), `height` tall or a
-    /// `viewport`, in `environment` and `state` (see ``LayoutRequest``) — rendered and stored
+    /// `viewport`, in `environment` and `state` (see `LayoutRequest`) — rendered and stored
     /// as PNG with its layout dump.
     public static func image(width: Double = DeviceWidth.standard, height: Double? = nil,
                              environment: CellEnvironment = .standard, viewport: Viewport? = nil,
