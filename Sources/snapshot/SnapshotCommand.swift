@@ -11,7 +11,7 @@ struct SnapshotCommand: ParsableCommand {
         groupedSubcommands: [
             CommandGroup(name: "Snapshots", subcommands: [
                 VerifyCommand.self, RecordCommand.self, ApproveCommand.self, PruneCommand.self,
-                MergeReportsCommand.self, ReportCommand.self, ListCommand.self,
+                MergeReportsCommand.self, ReportCommand.self, ListCommand.self, RehashCommand.self,
             ]),
             CommandGroup(name: "Images", subcommands: [DiffCommand.self, PNGInfoCommand.self, IconsCommand.self]),
             CommandGroup(name: "Development", subcommands: [

@@ -72,6 +72,24 @@ import Testing
         #expect(try bytes(store, "b") == before)
     }
 
+    @Test func rehashTurnsAnOldChunkIntoATrustedOneKeepingTheImageData() throws {
+        let (store, _, b) = try recorded()
+        guard case let .image(imageB, _) = b else { return }
+        let png = try PNGEncoder().encode(imageB)
+        // A version 1 chunk whose hash is wrong: rehash trusts the pixels, never the old chunk.
+        let old = Array(png[..<33]) + chunk("csPH", [1] + Array(repeating: 7, count: 16)) + png[33...]
+        let rehashed = try #require(try PixelHashChunk.rehashed(old))
+        #expect(rehashed == (try PNGEncoder().encodeWithPixelHash(imageB)))
+        #expect(PixelHashChunk.verified(rehashed)?.hash == PixelHash(imageB))
+        #expect(try PixelHashChunk.rehashed(rehashed) == nil)  // current: nothing to do
+        #expect(try PixelHashChunk.rehashed(png) == nil)  // no chunk: not a CellShot reference
+        // Image data that does not decode is an error, not a new chunk over it.
+        var broken = old
+        broken[broken.count - 20] ^= 0xFF
+        #expect(throws: PNGError.self) { try PixelHashChunk.rehashed(broken) }
+        _ = store
+    }
+
     /// A PNG chunk: length, type, data, CRC.
     func chunk(_ type: String, _ data: [UInt8]) -> [UInt8] {
         let body = Array(type.utf8) + data
