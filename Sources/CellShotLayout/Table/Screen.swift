@@ -18,14 +18,18 @@ public struct Screen {
     public var leadingButtons: [BarButton]
     /// Buttons at the trailing edge, outermost first.
     public var trailingButtons: [BarButton]
+    /// The search field under the title (hidden once the content scrolls), if any.
+    public var searchField: SearchField?
     /// The table below the bar.
     public var table: TableView
 
     /// A screen showing `table` under a navigation bar.
     public init(title: String, titleDisplayMode: TitleDisplayMode = .large, backTitle: String? = nil,
-                leadingButtons: [BarButton] = [], trailingButtons: [BarButton] = [], table: TableView) {
+                leadingButtons: [BarButton] = [], trailingButtons: [BarButton] = [], searchField: SearchField? = nil,
+                table: TableView) {
         self.title = title; self.titleDisplayMode = titleDisplayMode; self.backTitle = backTitle
-        self.leadingButtons = leadingButtons; self.trailingButtons = trailingButtons; self.table = table
+        self.leadingButtons = leadingButtons; self.trailingButtons = trailingButtons; self.searchField = searchField
+        self.table = table
     }
 
     /// Lays the screen out `width` points wide (a ``DeviceWidth`` preset): the bar, then the
