@@ -175,10 +175,6 @@ protocol TaggedOption {
 }
 
 extension TaggedView: TaggedOption {
-    var optionTitle: String {
-        if let text = ListLowering.single(content) as? Text { return text.plain }
-        if let label = ListLowering.single(content) as? any SymbolLabelRow { return label.symbolRow?.text ?? "" }
-        return ""
-    }
+    var optionTitle: String { ListLowering.title(of: content) }
     var optionTag: AnyHashable { tag }
 }

@@ -173,6 +173,14 @@ extension Row {
 }
 
 extension ListLowering {
+    /// The title a view shows as a button or option: a text's, a `Label`'s, or "".
+    static func title(of view: Any) -> String {
+        let view = single(view)
+        if let text = view as? Text { return text.plain }
+        if let label = view as? any SymbolLabelRow { return label.symbolRow?.text ?? "" }
+        return ""
+    }
+
     /// The one view a builder block or type erasure holds (a block of one view is a group of one).
     static func single(_ view: Any) -> Any {
         var view = view

@@ -190,11 +190,7 @@ protocol SwipeButton {
 }
 
 extension Button: SwipeButton {
-    var swipeTitle: String {
-        if let text = ListLowering.single(label) as? Text { return text.plain }
-        if let symbol = ListLowering.single(label) as? any SymbolLabelRow { return symbol.symbolRow?.text ?? "" }
-        return ""
-    }
+    var swipeTitle: String { ListLowering.title(of: label) }
     var isDestructive: Bool { role == .destructive }
 }
 

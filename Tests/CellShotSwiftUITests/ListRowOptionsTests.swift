@@ -94,6 +94,13 @@ import Testing
         #expect(first.node(named: "editingControl")?.text == "delete")
         let moved = try #require(first.node(named: "HStack[0]")).frame.minX
         #expect(abs(moved - (16 + 16 + 38)) < 1e-9, "the view moves aside for the control: \(moved)")
+        let rtl = try List {
+            ForEach(names, id: \.self) { name in HStack { Text(name); Spacer() } }.onDelete { _ in }
+        }.listStyle(.plain).environment(\.editMode, .constant(.active)).layout(width: 393, environment: CellEnvironment(layoutDirection: .rightToLeft))
+        let rtlRow = try row(rtl, 0)
+        let rtlStack = try #require(rtlRow.node(named: "HStack[0]")).frame.maxX
+        #expect(abs(rtlStack - (393 - 16 - 38)) < 1e-9, "right to left, the view moves away from the control on the right: \(rtlStack)")
+        #expect((rtlRow.node(named: "editingControl")?.frame.minX ?? 0) > 393 - 16 - 38)
         let resting = try List { ForEach(names, id: \.self) { Text($0) }.onDelete { _ in } }.layout(width: 393)
         #expect(try row(resting, 0).node(named: "editingControl") == nil, "no control outside edit mode")
     }

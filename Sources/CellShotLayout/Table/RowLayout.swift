@@ -197,7 +197,9 @@ struct RowLayout {
         // Cells and models draw their own states; a plain view gets the table's.
         var fill = a.backgroundColor.map(m.color) ?? (tree.background.alpha > 0 ? tree.background : m.rowBackground)
         if content.kind == "view", row.state != .normal { fill = m.selectedBackground }
-        var inner = tree.root.translated(dx: x + lead, dy: y)
+        // The content lays itself out right-to-left and is not mirrored: there the controls'
+        // sides swap, so it moves by the reorder handle's width instead.
+        var inner = tree.root.translated(dx: x + (m.env.layoutDirection == .rightToLeft ? trail : lead), dy: y)
         inner.name = content.kind
         let bg = LayoutNode(name: "background", frame: frame, content: .box(BoxStyle(fill: fill, radius: 0, continuous: false)))
         var children = [bg, inner]
