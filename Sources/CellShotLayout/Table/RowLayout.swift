@@ -127,24 +127,28 @@ struct RowLayout {
             children.append(LayoutNode(name: l.name, frame: Rect(x: l.x, y: top + l.y, width: l.layout.boxWidth, height: l.layout.size.height),
                                        text: l.text, content: .text(l.layout, l.color)))
         }
-        switch row.kind {
-        case let .toggle(isOn, tint):
-            children.append(RowControls.toggle(isOn: isOn, tint: tint, maxX: x1, midY: midY, m, path: "switch"))
-        case let .stepper(value, range):
-            let shown = min(max(value, range.lowerBound), range.upperBound)
-            children.append(RowControls.stepper(value: shown, range: range, maxX: x1, midY: midY, m, path: "stepper"))
-        case .spinner:
-            children.append(RowControls.spinner(center: Point(x + width / 2, midY), m, path: "spinner"))
-        default:
-            if let n = try RowControls.accessory(accessory, maxX: x1, midY: midY, m, path: "accessory") { children.append(n) }
-            else if let symbol = row.options.valueSymbol {
-                children.append(try RowControls.valueSymbol(symbol, maxX: x1, midY: midY, m, path: "valueSymbol"))
-            }
-        }
+        if let n = try trailingNode(maxX: x1, midY: midY, centerX: x + width / 2) { children.append(n) }
         if isEditing, row.showsReorderControl {
             children.append(RowControls.reorderHandle(maxX: x + width - m.contentInset, midY: midY, m, path: "reorder"))
         }
         return (LayoutNode(name: localName, frame: Rect(x: x, y: y, width: width, height: height), children: children), height, textX - x)
+    }
+
+    /// The control or accessory at the trailing edge (the spinner centred), if the row has one.
+    private func trailingNode(maxX: Double, midY: Double, centerX: Double) throws(CellError) -> LayoutNode? {
+        switch row.kind {
+        case let .toggle(isOn, tint):
+            return RowControls.toggle(isOn: isOn, tint: tint, maxX: maxX, midY: midY, m, path: "switch")
+        case let .stepper(value, range):
+            let shown = min(max(value, range.lowerBound), range.upperBound)
+            return RowControls.stepper(value: shown, range: range, maxX: maxX, midY: midY, m, path: "stepper")
+        case .spinner:
+            return RowControls.spinner(center: Point(centerX, midY), m, path: "spinner")
+        default:
+            if let n = try RowControls.accessory(accessory, maxX: maxX, midY: midY, m, path: "accessory") { return n }
+            guard let symbol = row.options.valueSymbol else { return nil }
+            return try RowControls.valueSymbol(symbol, maxX: maxX, midY: midY, m, path: "valueSymbol")
+        }
     }
 
     /// The content's insets: the row's own (`.listRowInsets`), else the cell margins and 11 pt

@@ -2,7 +2,7 @@ import CellShotRaster
 import CellShotText
 
 /// A navigation screen around a table: a navigation bar (large or inline title, back button
-/// with its title, bar buttons) above a ``TableView``. Its height is the bar plus the table's
+/// with its title, bar buttons, a search field) above a ``TableView``. Its height is the bar plus the table's
 /// content, or the bar plus a ``Viewport`` of the table scrolled to an offset.
 public struct Screen {
     /// How the title is shown (UINavigationItem.LargeTitleDisplayMode).
