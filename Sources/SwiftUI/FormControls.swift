@@ -86,7 +86,7 @@ extension View {
 }
 
 /// How a picker draws: `.menu` (the default in a Form) shows the current value trailing in
-/// the secondary colour; `.navigationLink` adds the chevron; `.inline` lists the options with
+/// the secondary colour with the up/down chevrons; `.navigationLink` adds the disclosure chevron instead; `.inline` lists the options with
 /// a checkmark on the selected one.
 public struct PickerStyleKind: Hashable, Sendable {
     let name: String
@@ -150,7 +150,10 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
         case .inline:
             return options.map { Row(text: $0.title).checked($0.tag == AnyHashable(selection)) }
         default:
-            return [Row(text: title, value: selectedTitle)]
+            // iOS 16+ draws a menu picker's value with the up/down chevrons after it.
+            var row = Row(text: title, value: selectedTitle)
+            row.listOptions.valueSymbol = "chevron.up.chevron.down"
+            return [row]
         }
     }
 }
@@ -172,10 +175,6 @@ protocol TaggedOption {
 }
 
 extension TaggedView: TaggedOption {
-    var optionTitle: String {
-        if let text = ListLowering.single(content) as? Text { return text.plain }
-        if let label = ListLowering.single(content) as? any SymbolLabelRow { return label.symbolRow?.text ?? "" }
-        return ""
-    }
+    var optionTitle: String { ListLowering.title(of: content) }
     var optionTag: AnyHashable { tag }
 }

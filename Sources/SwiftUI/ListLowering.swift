@@ -16,6 +16,8 @@ protocol TableSectionConvertible {
 /// A modifier that changes the rows (or sections) of its content inside a `List` or `Form`.
 protocol TableRowModifier {
     var rowContent: AnyCellView { get }
+    /// The content insets of rows drawn from views inside, nil to keep the outer ones.
+    var rowInsets: EdgeInsets? { get }
     func modify(_ row: inout Row)
 }
 
@@ -64,9 +66,10 @@ enum ListLowering {
         if let erased = view as? AnyCellView { return items(erased.wrapped, depth: depth) }
         guard depth < maxDepth else { return [.row(contentRow(view))] }
         if let section = view as? any TableSectionConvertible { return [.section(section.tableSection)] }
-        if let convertible = view as? any TableRowConvertible, let rows = convertible.tableRows { return rows.map { .row($0) } }
+        if let convertible = view as? any TableRowConvertible, let rows = convertible.tableRows { return rows.map { .row(leaf($0)) } }
         if let modifier = view as? any TableRowModifier {
-            return items(modifier.rowContent, depth: depth + 1).map { item -> Item in
+            let inner = $rowInsets.withValue(modifier.rowInsets ?? rowInsets) { items(modifier.rowContent, depth: depth + 1) }
+            return inner.map { item -> Item in
                 switch item {
                 case var .row(row):
                     modifier.modify(&row)
@@ -100,6 +103,16 @@ enum ListLowering {
 
     /// The table style of the list being lowered (rows and supplements place their content by it).
     @TaskLocal static var style: TableStyle = .insetGrouped
+    /// The `.listRowInsets` of the views being lowered (nil: the cell margins).
+    @TaskLocal static var rowInsets: EdgeInsets?
+
+    /// A row as SwiftUI shows it in edit mode: no editing control unless its `ForEach` has
+    /// `.onDelete` (which sets the delete control back).
+    static func leaf(_ row: Row) -> Row {
+        var row = row
+        row.editingControl = .none
+        return row
+    }
 
     /// UIKit's layout margin for a table `width` points wide: 16 pt, 20 pt from 414 pt.
     static func margin(tableWidth width: Double) -> Double { width >= 414 ? 20 : 16 }
@@ -122,17 +135,20 @@ enum ListLowering {
     }
 
     /// `view` drawn as it is, leading-aligned and vertically centred inside the cell margins
-    /// (16 pt, 20 pt on tables 414 pt wide and more; 11 pt above and below, 44 pt at least).
+    /// (16 pt, 20 pt on tables 414 pt wide and more; 11 pt above and below, 44 pt at least) or
+    /// the `.listRowInsets` around it.
     static func contentRow(_ view: any CellView) -> Row {
-        let content = AnyCellView(view), style = ListLowering.style
+        let content = AnyCellView(view), style = ListLowering.style, own = rowInsets
         var row = Row(kind: "view") { width, environment, _ throws(CellError) in
             let margin = margin(rowWidth: width, style)
-            let padded = content.frame(maxWidth: .infinity, minHeight: 22, alignment: .leading)
-                .padding(EdgeInsets(top: 11, leading: margin, bottom: 11, trailing: margin))
+            let insets = own ?? EdgeInsets(top: 11, leading: margin, bottom: 11, trailing: margin)
+            // 44 pt at least, as SwiftUI's default minimum row height.
+            let padded = content.frame(maxWidth: .infinity, minHeight: max(0, 44 - insets.top - insets.bottom), alignment: .leading)
+                .padding(insets)
             return try deferred(AnyCellView(padded))(width, environment)
         }
         row.text = contentRowMarker
-        return row
+        return leaf(row)
     }
 
     /// A header or footer view, leading-aligned where the rows' content starts.
@@ -157,6 +173,14 @@ extension Row {
 }
 
 extension ListLowering {
+    /// The title a view shows as a button or option: a text's, a `Label`'s, or "".
+    static func title(of view: Any) -> String {
+        let view = single(view)
+        if let text = view as? Text { return text.plain }
+        if let label = view as? any SymbolLabelRow { return label.symbolRow?.text ?? "" }
+        return ""
+    }
+
     /// The one view a builder block or type erasure holds (a block of one view is a group of one).
     static func single(_ view: Any) -> Any {
         var view = view

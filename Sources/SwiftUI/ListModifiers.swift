@@ -69,8 +69,11 @@ extension View {
 /// Changes the rows of its content inside a list; outside one it draws the content unchanged.
 struct RowModifierView<Content: View>: View, TableRowModifier {
     let content: Content
+    /// The content insets of rows drawn from views inside (`.listRowInsets`), nil to keep them.
+    var insets: EdgeInsets? = nil
     let change: (inout Row) -> Void
     var rowContent: AnyCellView { AnyCellView(content) }
+    var rowInsets: EdgeInsets? { insets }
     func modify(_ row: inout Row) { change(&row) }
     var body: Content { return content }
 }
@@ -187,11 +190,7 @@ protocol SwipeButton {
 }
 
 extension Button: SwipeButton {
-    var swipeTitle: String {
-        if let text = ListLowering.single(label) as? Text { return text.plain }
-        if let symbol = ListLowering.single(label) as? any SymbolLabelRow { return symbol.symbolRow?.text ?? "" }
-        return ""
-    }
+    var swipeTitle: String { ListLowering.title(of: label) }
     var isDestructive: Bool { role == .destructive }
 }
 
@@ -222,20 +221,53 @@ public enum VerticalEdge: Hashable, Sendable {
     }
 }
 
-// Accepted so list code compiles; not drawn yet (docs/swiftui-lists.md, "Not done").
 extension View {
-    public func listRowInsets(_ insets: EdgeInsets?) -> some View { self }
-    public func listRowSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all) -> some View { self }
-    public func listRowSeparatorTint(_ color: Color?, edges: VerticalEdge.Set = .all) -> some View { self }
-    public func listSectionSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all) -> some View { self }
-    public func searchable(text: Binding<String>, prompt: Text? = nil) -> some View { self }
-    @_disfavoredOverload
-    public func searchable<S: StringProtocol>(text: Binding<String>, prompt: S) -> some View { self }
+    /// The insets of the row's content (nil: UIKit's cell margins, 11 pt above and below);
+    /// the row stays 44 pt tall at least and its separator starts at the leading inset.
+    public func listRowInsets(_ insets: EdgeInsets?) -> some View {
+        RowModifierView(content: self, insets: insets) { row in
+            if row.listOptions.insets == nil, let insets { row.listOptions.insets = insets.cell }
+        }
+    }
+    /// Hides (or shows) the row's separators at `edges`: the line above the row and the one below.
+    public func listRowSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all) -> some View {
+        modifyingRows { row in
+            if edges.contains(.top) { row.listOptions.hidesSeparatorAbove = visibility == .hidden }
+            if edges.contains(.bottom) { row.listOptions.hidesSeparatorBelow = visibility == .hidden }
+        }
+    }
+    /// The colour of the row's separators at `edges` (nil: the separator colour).
+    public func listRowSeparatorTint(_ color: Color?, edges: VerticalEdge.Set = .all) -> some View {
+        modifyingRows { row in
+            if edges.contains(.top) { row.listOptions.separatorTintAbove = color?.dynamic }
+            if edges.contains(.bottom) { row.listOptions.separatorTintBelow = color?.dynamic }
+        }
+    }
+    /// Plain lists: shows or hides the separator above (`.top`) and below (`.bottom`) a section
+    /// (on a `Section`, or a row: its section's first row decides the top, its last the bottom).
+    public func listSectionSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all) -> some View {
+        let shown: Bool? = visibility == .automatic ? nil : visibility == .visible
+        return modifyingRows { row in
+            if edges.contains(.top) { row.listOptions.sectionSeparatorAbove = shown }
+            if edges.contains(.bottom) { row.listOptions.sectionSeparatorBelow = shown }
+        }
+    }
 }
 
-extension ForEach {
-    /// Deletion by swipe or in editing (the editing control is drawn by the list's edit mode).
-    public func onDelete(perform action: ((IndexSet) -> Void)?) -> some View { self }
-    /// Reordering in editing.
-    public func onMove(perform action: ((IndexSet, Int) -> Void)?) -> some View { self }
+/// Views made from a collection (`ForEach`, and it with `.onDelete`/`.onMove`): the content
+/// those two modifiers apply to.
+public protocol DynamicViewContent: View {}
+
+extension ForEach: DynamicViewContent {}
+extension RowModifierView: DynamicViewContent where Content: DynamicViewContent {}
+
+extension DynamicViewContent {
+    /// Deletion by swipe or in editing: in edit mode each row shows the red delete control.
+    public func onDelete(perform action: ((IndexSet) -> Void)?) -> some DynamicViewContent {
+        RowModifierView(content: self) { if action != nil { $0.editingControl = .delete } }
+    }
+    /// Reordering in editing: in edit mode each row shows the reorder handle.
+    public func onMove(perform action: ((IndexSet, Int) -> Void)?) -> some DynamicViewContent {
+        RowModifierView(content: self) { if action != nil { $0.showsReorderControl = true } }
+    }
 }

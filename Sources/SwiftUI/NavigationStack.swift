@@ -20,7 +20,8 @@ public struct NavigationStack<Root: View>: View {
         let table = content.table ?? TableView(style: .plain, sections: [TableSection(rows: [ListLowering.fullWidthRow(content.view)])])
             .separatorStyle(.none)
         let screen = Screen(title: bar.title, titleDisplayMode: bar.displayMode == .inline ? .inline : .large,
-                            backTitle: backTitle, leadingButtons: bar.leading, trailingButtons: bar.trailing, table: table)
+                            backTitle: backTitle, leadingButtons: bar.leading, trailingButtons: bar.trailing,
+                            searchField: bar.searchField, table: table)
         return AnyCellView(TableContentView(screen, viewport: bar.viewport))
     }
 }
@@ -44,6 +45,7 @@ struct NavigationBarState {
     var leading: [BarButton] = []
     var trailing: [BarButton] = []
     var viewport: Viewport?
+    var searchField: SearchField?
 
     /// The table of the `List` or `Form` at the root, or the root drawn as it is.
     mutating func read(_ view: AnyCellView, depth: Int) -> (table: TableView?, view: AnyCellView) {
@@ -101,9 +103,10 @@ extension View {
     }
     /// Items in the navigation bar: `ToolbarItem`s, or buttons (placed trailing).
     public func toolbar<Content: View>(@ViewBuilder content: () -> Content) -> some View {
-        let items = Toolbar.items(AnyCellView(content()))
+        let toolbar = AnyCellView(content())
         return NavigationModifierView(content: self) { bar in
-            for item in items {
+            // Read where the bar is read, so an `EditButton` sees the environment's edit mode.
+            for item in Toolbar.items(toolbar) {
                 switch item.placement {
                 case .leading: bar.leading.append(item.button)
                 case .trailing: bar.trailing.append(item.button)
@@ -117,6 +120,14 @@ extension View {
     public func navigationViewport(_ viewport: Viewport) -> some View {
         NavigationModifierView(content: self) { $0.viewport = viewport }
     }
+    /// The search field under the title: the prompt ("Search" by default) in the secondary
+    /// colour, or the text when it is not empty.
+    public func searchable(text: Binding<String>, prompt: Text? = nil) -> some View {
+        NavigationModifierView(content: self) { $0.searchField = SearchField(prompt: prompt?.plain ?? "Search", text: text.wrappedValue) }
+    }
+    @_disfavoredOverload
+    public func searchable<S: StringProtocol>(text: Binding<String>, prompt: S) -> some View { searchable(text: text, prompt: Text(prompt)) }
+    public func searchable(text: Binding<String>, prompt: LocalizedStringKey) -> some View { searchable(text: text, prompt: Text(prompt)) }
     /// Hides or shows the bar's back button (drawn only by `NavigationStack(pushedFrom:)`).
     public func navigationBarBackButtonHidden(_ hidesBackButton: Bool = true) -> some View { self }
 }

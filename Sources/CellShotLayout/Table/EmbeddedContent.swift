@@ -7,4 +7,7 @@ struct EmbeddedContent {
     /// What the dump calls it.
     let kind: String
     let layout: (Double, CellEnvironment, RowState) throws(CellError) -> LayoutTree
+    /// Whether the content moves aside for the editing controls while the table is editing
+    /// (a front's row view does; a card cell or a model draws its own editing look).
+    var showsEditingControls = false
 }

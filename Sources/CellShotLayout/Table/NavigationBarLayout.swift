@@ -4,7 +4,7 @@ import CellShotText
 /// UINavigationBar's look: a 44 pt bar (back chevron and title, centred title, bar buttons)
 /// and, for large titles, a 52 pt row with the 34 pt bold title. At the top of the content the
 /// bar is transparent; scrolled, it gets the bar material and a hairline, and a large title
-/// collapses to the inline one.
+/// collapses to the inline one. A search field adds a 52 pt row under the title.
 struct NavigationBarLayout {
     let screen: Screen
     let m: TableMetrics
@@ -14,7 +14,9 @@ struct NavigationBarLayout {
     /// Large titles collapse into the bar once the content scrolls, as UIKit's do.
     var isLarge: Bool { screen.titleDisplayMode == .large && !scrolled }
     var largeHeight: Double { isLarge ? m.snap(52 * min(1.35, m.typeScale)) : 0 }
-    var height: Double { barHeight + largeHeight }
+    /// The search field's row under the title, shown at the top of the content only.
+    var searchHeight: Double { screen.searchField != nil && !scrolled ? SearchFieldLayout.rowHeight : 0 }
+    var height: Double { barHeight + largeHeight + searchHeight }
 
     /// The bar as one node, "navigationBar".
     func node() throws(CellError) -> LayoutNode {
@@ -68,6 +70,9 @@ struct NavigationBarLayout {
             let font = Font.system(size: m.snap(34 * min(1.35, m.typeScale)), weight: .bold)
             let t = TextLayout(screen.title, font: font, width: m.width - 2 * m.margin, numberOfLines: 1, direction: env.layoutDirection)
             out.append(text("largeTitle", t, x: m.margin, y: barHeight + largeHeight - 8 - t.size.height, color: m.color(.label), screen.title))
+        }
+        if let field = screen.searchField, searchHeight > 0 {
+            out.append(try SearchFieldLayout(field: field, m: m).node(y: barHeight + largeHeight))
         }
         return out
     }

@@ -8,7 +8,7 @@ extension Row {
     /// separator and swipe actions.
     package init(kind: String, text: String = "", layout: @escaping (Double, CellEnvironment, RowState) throws(CellError) -> LayoutTree) {
         self.init(text: text)
-        self.kind = .embedded(EmbeddedContent(kind: kind, layout: layout))
+        self.kind = .embedded(EmbeddedContent(kind: kind, layout: layout, showsEditingControls: true))
     }
 }
 

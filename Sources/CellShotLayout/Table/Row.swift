@@ -40,6 +40,7 @@ public struct Row: SingleRow {
     /// The edge whose swipe actions are shown revealed, if any.
     public var revealedSwipeEdge: SwipeEdge?
     var kind: Kind = .standard
+    var options = RowListOptions()
 
     /// A row in one of UIKit's cell styles; `detailText` is the subtitle or value (with the
     /// default style, a detail text makes the row a subtitle row).

@@ -97,6 +97,25 @@ enum RowControls {
                                      bar("minus", minus, minusColor), bar("plus", plusH, plusColor), bar("plus.vertical", plusV, plusColor)])
     }
 
+    /// How far the editing control moves a row's content: the 22 pt control and its spacing.
+    static let editingWidth = 38.0
+
+    /// How much the reorder handle takes from the trailing side of a row's content.
+    static func reorderWidth(_ m: TableMetrics) -> Double { 17 + m.contentInset }
+
+    /// The width of a value symbol's slot (9 pt at Large, the glyph's drawn width) and the
+    /// space before it.
+    static func valueSymbolSlot(_ m: TableMetrics) -> (width: Double, spacing: Double) { ((9 * m.typeScale).rounded(), 5) }
+
+    /// A symbol after a row's value (a menu picker's `chevron.up.chevron.down`), in the
+    /// secondary label colour: the 16 pt glyph box placed so the drawn glyph ends at `maxX`.
+    static func valueSymbol(_ name: String, maxX: Double, midY: Double, _ m: TableMetrics, path: String) throws(CellError) -> LayoutNode {
+        let side = (16 * m.typeScale).rounded()
+        let art = try m.env.resources.artwork(named: name)
+        let frame = Rect(x: maxX - side * 12.5 / 16, y: midY - side / 2, width: side, height: side)
+        return LayoutNode(name: path, frame: frame, content: .icon(name: name, artwork: art, color: m.color(.secondaryLabel), mirrored: false))
+    }
+
     /// The editing control: a 22 pt red circle with a white minus, or a green one with a plus.
     static func editingControl(_ control: EditingControl, x: Double, midY: Double, _ m: TableMetrics, path: String) -> LayoutNode? {
         guard control != .none else { return nil }

@@ -40,7 +40,7 @@ struct RowLayout {
     func measure(x: Double, width: Double) throws(CellError) -> (height: Double, built: Built?) {
         if case let .fixed(h) = row.height, case .standard = row.kind, row.revealedSwipeEdge == nil { return (m.snap(h), nil) }
         if case .standard = row.kind, lines == 1, row.style == .default || (row.style == .value1 && !stacked), row.image == nil {
-            return (max(m.minimumRowHeight, m.snap(textFont.metrics.lineHeight + 2 * m.verticalPadding)), nil)
+            return (max(m.minimumRowHeight, m.snap(textFont.metrics.lineHeight + insets.top + insets.bottom)), nil)
         }
         let b = try build(x: x, y: 0, width: width)
         return (b.height, b)
@@ -61,20 +61,22 @@ struct RowLayout {
 
     private func buildNodes(x: Double, y: Double, width: Double) throws(CellError) -> (node: LayoutNode, height: Double, separatorInset: Double) {
         if case let .embedded(content) = row.kind { return try embedded(content, x: x, y: y, width: width) }
-        var x0 = x + m.contentInset
-        var x1 = x + width - m.contentInset
+        var x0 = x + insets.leading
+        var x1 = x + width - insets.trailing
         let editingX = x0
-        if isEditing, row.editingControl != .none { x0 += 38 }
-        if isEditing, row.showsReorderControl { x1 -= 17 + m.contentInset }
+        if isEditing, row.editingControl != .none { x0 += RowControls.editingWidth }
+        if isEditing, row.showsReorderControl { x1 -= RowControls.reorderWidth(m) }
 
         // Trailing control or accessory: its width now, its node once the height is known.
-        var trailing = 0.0
+        var trailing = 0.0, spacing = m.accessorySpacing
         switch row.kind {
-        case .toggle: trailing = 51
-        case .stepper: trailing = 94
-        default: trailing = RowControls.width(accessory, m)
+        case .toggle: (trailing, spacing) = (51, 16)
+        case .stepper: (trailing, spacing) = (94, 16)
+        default:
+            trailing = RowControls.width(accessory, m)
+            if trailing == 0, row.options.valueSymbol != nil { (trailing, spacing) = RowControls.valueSymbolSlot(m) }
         }
-        let textMaxX = trailing > 0 ? x1 - trailing - (isToggleOrStepper ? 16 : m.accessorySpacing) : x1
+        let textMaxX = trailing > 0 ? x1 - trailing - spacing : x1
         var textX = x0
         if row.image != nil { textX += m.imageSide + m.imageToText }
         let available = max(1, textMaxX - textX)
@@ -107,9 +109,9 @@ struct RowLayout {
         contentHeight = max(contentHeight, imageSide)
         let height: Double
         if case let .fixed(h) = row.height { height = m.snap(h) } else {
-            height = max(m.minimumRowHeight, m.snap(contentHeight + 2 * m.verticalPadding))
+            height = max(m.minimumRowHeight, m.snap(contentHeight + insets.top + insets.bottom))
         }
-        let midY = y + height / 2
+        let midY = y + insets.top + (height - insets.top - insets.bottom) / 2
         let top = m.snap(midY - labelsHeight / 2)
 
         var children: [LayoutNode] = []
@@ -125,28 +127,34 @@ struct RowLayout {
             children.append(LayoutNode(name: l.name, frame: Rect(x: l.x, y: top + l.y, width: l.layout.boxWidth, height: l.layout.size.height),
                                        text: l.text, content: .text(l.layout, l.color)))
         }
-        switch row.kind {
-        case let .toggle(isOn, tint):
-            children.append(RowControls.toggle(isOn: isOn, tint: tint, maxX: x1, midY: midY, m, path: "switch"))
-        case let .stepper(value, range):
-            let shown = min(max(value, range.lowerBound), range.upperBound)
-            children.append(RowControls.stepper(value: shown, range: range, maxX: x1, midY: midY, m, path: "stepper"))
-        case .spinner:
-            children.append(RowControls.spinner(center: Point(x + width / 2, midY), m, path: "spinner"))
-        default:
-            if let n = try RowControls.accessory(accessory, maxX: x1, midY: midY, m, path: "accessory") { children.append(n) }
-        }
+        if let n = try trailingNode(maxX: x1, midY: midY, centerX: x + width / 2) { children.append(n) }
         if isEditing, row.showsReorderControl {
             children.append(RowControls.reorderHandle(maxX: x + width - m.contentInset, midY: midY, m, path: "reorder"))
         }
         return (LayoutNode(name: localName, frame: Rect(x: x, y: y, width: width, height: height), children: children), height, textX - x)
     }
 
-    private var isToggleOrStepper: Bool {
+    /// The control or accessory at the trailing edge (the spinner centred), if the row has one.
+    private func trailingNode(maxX: Double, midY: Double, centerX: Double) throws(CellError) -> LayoutNode? {
         switch row.kind {
-        case .toggle, .stepper: return true
-        default: return false
+        case let .toggle(isOn, tint):
+            return RowControls.toggle(isOn: isOn, tint: tint, maxX: maxX, midY: midY, m, path: "switch")
+        case let .stepper(value, range):
+            let shown = min(max(value, range.lowerBound), range.upperBound)
+            return RowControls.stepper(value: shown, range: range, maxX: maxX, midY: midY, m, path: "stepper")
+        case .spinner:
+            return RowControls.spinner(center: Point(centerX, midY), m, path: "spinner")
+        default:
+            if let n = try RowControls.accessory(accessory, maxX: maxX, midY: midY, m, path: "accessory") { return n }
+            guard let symbol = row.options.valueSymbol else { return nil }
+            return try RowControls.valueSymbol(symbol, maxX: maxX, midY: midY, m, path: "valueSymbol")
         }
+    }
+
+    /// The content's insets: the row's own (`.listRowInsets`), else the cell margins and 11 pt
+    /// above and below.
+    var insets: EdgeInsets {
+        row.options.insets ?? EdgeInsets(top: m.verticalPadding, leading: m.contentInset, bottom: m.verticalPadding, trailing: m.contentInset)
     }
 
     private var defaultTextColor: DynamicColor {
@@ -182,17 +190,31 @@ struct RowLayout {
     }
 
     private func embedded(_ content: EmbeddedContent, x: Double, y: Double, width: Double) throws(CellError) -> (node: LayoutNode, height: Double, separatorInset: Double) {
-        let tree = try content.layout(width, m.env, row.state)
+        // While editing, a front's row view moves aside for the delete control and reorder handle.
+        let editing = isEditing && content.showsEditingControls
+        let lead = editing && row.editingControl != .none ? RowControls.editingWidth : 0
+        let trail = editing && row.showsReorderControl ? RowControls.reorderWidth(m) : 0
+        let tree = try content.layout(max(1, width - lead - trail), m.env, row.state)
         var height = tree.size.height
         if case let .fixed(h) = row.height { height = m.snap(h) }
         let frame = Rect(x: x, y: y, width: width, height: height)
         // Cells and models draw their own states; a plain view gets the table's.
         var fill = a.backgroundColor.map(m.color) ?? (tree.background.alpha > 0 ? tree.background : m.rowBackground)
         if content.kind == "view", row.state != .normal { fill = m.selectedBackground }
-        var inner = tree.root.translated(dx: x, dy: y)
+        // The content lays itself out right-to-left and is not mirrored: there the controls'
+        // sides swap, so it moves by the reorder handle's width instead.
+        var inner = tree.root.translated(dx: x + (m.env.layoutDirection == .rightToLeft ? trail : lead), dy: y)
         inner.name = content.kind
         let bg = LayoutNode(name: "background", frame: frame, content: .box(BoxStyle(fill: fill, radius: 0, continuous: false)))
-        return (LayoutNode(name: localName, frame: frame, children: [bg, inner], clipsChildren: height < tree.size.height), height, m.contentInset)
+        var children = [bg, inner]
+        if editing, let c = RowControls.editingControl(row.editingControl, x: x + m.contentInset, midY: y + height / 2, m, path: "editingControl") {
+            children.append(c)
+        }
+        if editing, row.showsReorderControl {
+            children.append(RowControls.reorderHandle(maxX: x + width - m.contentInset, midY: y + height / 2, m, path: "reorder"))
+        }
+        let inset = (row.options.insets?.leading ?? m.contentInset) + lead
+        return (LayoutNode(name: localName, frame: frame, children: children, clipsChildren: height < tree.size.height), height, inset)
     }
 }
 

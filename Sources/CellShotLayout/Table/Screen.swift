@@ -2,7 +2,7 @@ import CellShotRaster
 import CellShotText
 
 /// A navigation screen around a table: a navigation bar (large or inline title, back button
-/// with its title, bar buttons) above a ``TableView``. Its height is the bar plus the table's
+/// with its title, bar buttons, a search field) above a ``TableView``. Its height is the bar plus the table's
 /// content, or the bar plus a ``Viewport`` of the table scrolled to an offset.
 public struct Screen {
     /// How the title is shown (UINavigationItem.LargeTitleDisplayMode).
@@ -18,14 +18,18 @@ public struct Screen {
     public var leadingButtons: [BarButton]
     /// Buttons at the trailing edge, outermost first.
     public var trailingButtons: [BarButton]
+    /// The search field under the title (hidden once the content scrolls), if any.
+    public var searchField: SearchField?
     /// The table below the bar.
     public var table: TableView
 
     /// A screen showing `table` under a navigation bar.
     public init(title: String, titleDisplayMode: TitleDisplayMode = .large, backTitle: String? = nil,
-                leadingButtons: [BarButton] = [], trailingButtons: [BarButton] = [], table: TableView) {
+                leadingButtons: [BarButton] = [], trailingButtons: [BarButton] = [], searchField: SearchField? = nil,
+                table: TableView) {
         self.title = title; self.titleDisplayMode = titleDisplayMode; self.backTitle = backTitle
-        self.leadingButtons = leadingButtons; self.trailingButtons = trailingButtons; self.table = table
+        self.leadingButtons = leadingButtons; self.trailingButtons = trailingButtons; self.searchField = searchField
+        self.table = table
     }
 
     /// Lays the screen out `width` points wide (a ``DeviceWidth`` preset): the bar, then the

@@ -30,18 +30,21 @@ extension TableLayoutEngine {
         let lastInTable = lastInSection && !rows[(s + 1)...].contains { !$0.isEmpty }
         var draws: Bool
         switch table.style {
-        case .plain: draws = !lastInTable
+        case .plain: draws = lastInSection ? (row.options.sectionSeparatorBelow ?? !lastInTable) : true
         case .grouped, .insetGrouped: draws = !lastInSection
         }
+        let next = lastInSection ? nil : rows[s][r + 1]
         // UIKit hides the separators around a selected or highlighted row.
-        if row.state != .normal || (!lastInSection && rows[s][r + 1].state != .normal) { draws = false }
+        if row.state != .normal || (next.map { $0.state != .normal } ?? false) { draws = false }
+        if row.options.hidesSeparatorBelow || (next?.options.hidesSeparatorAbove ?? false) { draws = false }
         var ownSeparator = false
         if case let .embedded(content) = row.kind { ownSeparator = content.kind == "model" }
-        if table.separatorStyle == .singleLine, draws, !ownSeparator {
-            let x0 = m.rowX + inset
-            let line = Rect(x: x0, y: y + height - m.hairline, width: max(0, m.rowX + m.rowWidth - x0), height: m.hairline)
-            node.children.append(LayoutNode(name: "separator", frame: snap(line),
-                                            content: .box(BoxStyle(fill: m.separatorColor, radius: 0, continuous: false))))
+        if table.separatorStyle == .singleLine, !ownSeparator {
+            let tint = row.options.separatorTintBelow ?? next?.options.separatorTintAbove
+            if draws { node.children.append(separator(y: y + height - m.hairline, inset: inset, tint: tint)) }
+            if table.style == .plain, r == 0, row.options.sectionSeparatorAbove == true {
+                node.children.append(separator(y: y, inset: inset, tint: row.options.separatorTintAbove, name: "sectionSeparator"))
+            }
         }
         if case .embedded = row.kind, env.layoutDirection == .rightToLeft {
             // The embedded cell is already laid out right-to-left: mirror only the table's own parts.
@@ -51,6 +54,13 @@ extension TableLayoutEngine {
             return node
         }
         return mirror(node, embedded: false)
+    }
+
+    /// A hairline across the row from `inset`, in `tint` or the separator colour.
+    private func separator(y: Double, inset: Double, tint: DynamicColor?, name: String = "separator") -> LayoutNode {
+        let x0 = m.rowX + inset
+        let line = Rect(x: x0, y: y, width: max(0, m.rowX + m.rowWidth - x0), height: m.hairline)
+        return LayoutNode(name: name, frame: snap(line), content: .box(BoxStyle(fill: tint.map(m.color) ?? m.separatorColor, radius: 0, continuous: false)))
     }
 
     /// An inset-grouped row at the top or bottom of its card: its background gets the card's

@@ -1,0 +1,29 @@
+import CellShotRaster
+
+/// Options a front that lowers its own lists onto the table engine sets per row (SwiftUI's
+/// `.listRowInsets`, `.listRowSeparator`, `.listRowSeparatorTint`, `.listSectionSeparator`, a
+/// menu picker's chevrons). The defaults draw the row exactly as `TableView` does.
+package struct RowListOptions: Hashable, Sendable {
+    /// The content's insets inside the row (nil: the cell margins, 11 pt above and below).
+    package var insets: EdgeInsets?
+    /// Hides the separator above (`top`) or below (`bottom`) the row.
+    package var hidesSeparatorAbove = false, hidesSeparatorBelow = false
+    /// The colour of the separator above or below the row (nil: the table's).
+    package var separatorTintAbove: DynamicColor?, separatorTintBelow: DynamicColor?
+    /// Plain tables: a section separator above the section (read from its first row) or below it
+    /// (from its last row); nil keeps the table's default (none above, the usual one below).
+    package var sectionSeparatorAbove: Bool?, sectionSeparatorBelow: Bool?
+    /// A symbol drawn after the value in the secondary label colour (a menu picker's
+    /// `chevron.up.chevron.down`), where the row has no accessory.
+    package var valueSymbol: String?
+
+    package init() {}
+}
+
+extension Row {
+    /// The front's options of this row.
+    package var listOptions: RowListOptions {
+        get { options }
+        set { options = newValue }
+    }
+}
