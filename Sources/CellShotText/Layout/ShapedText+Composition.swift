@@ -110,6 +110,7 @@ extension ShapedText {
     /// other right-to-left scripts shape as Arabic), Greek, Cyrillic, else Latin (with digits,
     /// spaces and punctuation).
     static func compositionScript(_ first: Unicode.Scalar) -> GlyphComposition.Script {
+        if first.isASCII { return .latin }
         if isRightToLeftScript(first) { return isHebrew(first) ? .hebrew : .arabic }
         switch MarkAttachment.script(of: first) {
         case 3: return .greek
@@ -123,7 +124,9 @@ extension ShapedText {
     /// characters with the letters before them.
     static func runScript(_ first: Unicode.Scalar, current: GlyphComposition.Script?) -> GlyphComposition.Script {
         let own = compositionScript(first)
-        guard own == .latin, let current, current.isAlphabet, !first.properties.isAlphabetic else { return own }
+        guard own == .latin, let current, current.isAlphabet else { return own }
+        let letter = first.isASCII ? (0x41...0x5A).contains(first.value & 0xDF) : first.properties.isAlphabetic
+        guard !letter else { return own }
         return current
     }
 
@@ -135,6 +138,7 @@ extension ShapedText {
     private func compose(_ word: Range<Int>, script: GlyphComposition.Script, in clusters: inout [ClusterGlyphs?]) {
         guard let start = word.first, let faceIndex = clusters[start]?.face, chain[faceIndex].composition.has(script) else { return }
         var glyphs: [UInt16] = [], owners: [Int] = []
+        glyphs.reserveCapacity(word.count); owners.reserveCapacity(word.count)
         for k in word {
             guard let cluster = clusters[k], let base = cluster.base else { continue }
             glyphs.append(base); owners.append(k)
