@@ -144,8 +144,10 @@ extension ShapedText {
             glyphs.append(base); owners.append(k)
             for g in cluster.marks { glyphs.append(g); owners.append(k) }
         }
-        var buffer = GlyphBuffer(glyphs, clusters: owners)
         let face = chain[faceIndex]
+        // A run none of whose glyphs starts a lookup keeps its glyphs.
+        guard glyphs.contains(where: { face.composition.starts(script, at: $0) }) else { return }
+        var buffer = GlyphBuffer(glyphs, clusters: owners)
         face.composition.apply(script, to: &buffer, gdef: face.definition, numGlyphs: face.numGlyphs)
         for k in word { clusters[k]?.base = nil; clusters[k]?.marks = [] }
         for (g, k) in zip(buffer.glyphs, buffer.clusters) {
