@@ -63,7 +63,7 @@ extension ShapedText {
 
     /// `clusters` with every run composed, when a glyph of the text starts a lookup of its
     /// face; else unchanged (no run's features apply).
-    private func composed(_ clusters: [ClusterGlyphs?], runs: Runs) -> [ClusterGlyphs?] {
+    private func composed(_ clusters: consuming [ClusterGlyphs?], runs: Runs) -> [ClusterGlyphs?] {
         guard runs.needed else { return clusters }
         var result = clusters
         for run in runs.done { compose(run.range, script: run.script, in: &result) }
@@ -75,8 +75,8 @@ extension ShapedText {
     /// `first` starts at.
     private func startsLookup(_ cluster: ClusterGlyphs, first: Unicode.Scalar) -> Bool {
         guard let base = cluster.base else { return false }
-        let composition = chain[cluster.face].composition, script = ShapedText.compositionScript(first)
-        return composition.starts(script, at: base) || cluster.marks.contains { composition.starts(script, at: $0) }
+        let face = chain[cluster.face], script = ShapedText.compositionScript(first)
+        return face.composition.starts(script, at: base) || cluster.marks.contains { face.composition.starts(script, at: $0) }
     }
 
     /// ``composedClusters(_:levels:)`` for text whose every scalar is a cluster of its own
@@ -149,6 +149,8 @@ extension ShapedText {
         guard glyphs.contains(where: { face.composition.starts(script, at: $0) }) else { return }
         var buffer = GlyphBuffer(glyphs, clusters: owners)
         face.composition.apply(script, to: &buffer, gdef: face.definition, numGlyphs: face.numGlyphs)
+        // An unchanged buffer leaves the clusters as they are.
+        guard buffer.version != 0 else { return }
         for k in word { clusters[k]?.base = nil; clusters[k]?.marks = [] }
         for (g, k) in zip(buffer.glyphs, buffer.clusters) {
             if clusters[k]?.base == nil { clusters[k]?.base = g } else { clusters[k]?.marks.append(g) }
