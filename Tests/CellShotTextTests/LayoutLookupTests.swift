@@ -70,6 +70,29 @@ import Testing
         #expect(applied(c, [5, 8]) == [5, 8])
     }
 
+    /// A lookup with several subtables, tried in order.
+    static func lookup(type: Int, _ subtables: [[UInt8]]) -> [UInt8] {
+        var offset = 6 + 2 * subtables.count, offsets: [Int] = []
+        for t in subtables { offsets.append(offset); offset += t.count }
+        return u16(type, 0, subtables.count) + offsets.flatMap { u16($0) } + subtables.flatMap { $0 }
+    }
+
+    @Test func aGlyphTriesTheSubtablesThatCoverItInOrder() throws {
+        // Lookup 0: 5 before 7 → lookup 1; 9 → lookup 1; 5 → lookup 2. Lookup 1 adds 1 to 5 or
+        // to 9 (one subtable each), lookup 2 adds 2 to 5. A 5 not before 7 falls through the
+        // first subtable to the third; a 9 starts only the second.
+        let c = try Self.composition([
+            Self.lookup(type: 6, [Self.chained(5, next: 7, records: [(0, 1)]), Self.chained(9, records: [(0, 1)]),
+                                  Self.chained(5, records: [(0, 2)])]),
+            Self.lookup(type: 1, [Self.single(5, delta: 1), Self.single(9, delta: 1)]),
+            Self.lookup(type: 1, Self.single(5, delta: 2)),
+        ])
+        #expect(applied(c, [5, 7]) == [6, 7])
+        #expect(applied(c, [5, 8]) == [7, 8])
+        #expect(applied(c, [9, 5, 8, 9]) == [10, 7, 8, 10])
+        #expect(applied(c, [7, 8]) == [7, 8])
+    }
+
     @Test func ignoreMarksSkipsAMarkBetweenInputAndLookahead() throws {
         // GDEF: glyph 20 is a mark. With IgnoreMarks the rule sees 5, 7 through 5, 20, 7.
         let gdef = GlyphDefinition(classes: try Self.classDef([(20, 3)]), markAttachClasses: nil, markGlyphSets: [])

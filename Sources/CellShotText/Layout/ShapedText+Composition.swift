@@ -18,41 +18,73 @@ extension ShapedText {
     /// clusters of a run after substitution; nil for other clusters (emoji, controls, line breaks).
     func composedClusters(_ string: String, levels: [UInt8]?) -> [ClusterGlyphs?] {
         var result: [ClusterGlyphs?] = []
-        var word: [Int] = [], script = GlyphComposition.Script.hebrew
+        var runs = Runs(script: .hebrew)
         var scalarIndex = 0
         for ch in string {
             let scalars = ch.unicodeScalars
             var cluster: ClusterGlyphs? = nil
-            var clusterScript = script
+            var clusterScript = runs.script
             if let first = scalars.first, case let kind = ShapedText.kind(of: scalars), kind.isVisible, !isEmoji(ch) {
                 let rtl = levels.map { scalarIndex < $0.count && $0[scalarIndex] & 1 == 1 } ?? false
-                cluster = nominalGlyphs(ch, scalars, first: first, kind: kind, rtl: rtl)
-                clusterScript = ShapedText.runScript(first, current: word.isEmpty ? nil : script)
+                let nominal = nominalGlyphs(ch, scalars, first: first, kind: kind, rtl: rtl)
+                clusterScript = ShapedText.runScript(first, current: runs.start == nil ? nil : runs.script)
+                runs.needed = runs.needed || startsLookup(nominal, first: first)
+                cluster = nominal
             }
             scalarIndex += scalars.count
-            extend(&result, with: cluster, script: clusterScript, word: &word, runScript: &script)
+            extend(&result, with: cluster, script: clusterScript, runs: &runs)
         }
-        compose(word, script: script, in: &result)
+        return composed(result, runs: runs)
+    }
+
+    /// The runs of a text's clusters: the finished ones, the open one (from `start`, of
+    /// `script`), and whether a glyph of the text starts a lookup of its face (``startsLookup``).
+    struct Runs {
+        var done: [(range: Range<Int>, script: GlyphComposition.Script)] = []
+        var start: Int?
+        var script: GlyphComposition.Script
+        var needed = false
+    }
+
+    /// Appends `cluster` (of `clusterScript`) to `result`; the open run ends when the face or
+    /// the script changes.
+    private func extend(_ result: inout [ClusterGlyphs?], with cluster: ClusterGlyphs?, script clusterScript: GlyphComposition.Script,
+                        runs: inout Runs) {
+        if let start = runs.start, cluster?.face != result[result.count - 1]?.face || clusterScript != runs.script {
+            runs.done.append((start..<result.count, runs.script))
+            runs.start = nil
+        }
+        if cluster != nil {
+            if runs.start == nil { runs.start = result.count }
+            runs.script = clusterScript
+        }
+        result.append(cluster)
+    }
+
+    /// `clusters` with every run composed, when a glyph of the text starts a lookup of its
+    /// face; else unchanged (no run's features apply).
+    private func composed(_ clusters: consuming [ClusterGlyphs?], runs: Runs) -> [ClusterGlyphs?] {
+        guard runs.needed else { return clusters }
+        var result = clusters
+        for run in runs.done { compose(run.range, script: run.script, in: &result) }
+        if let start = runs.start { compose(start..<result.count, script: runs.script, in: &result) }
         return result
     }
 
-    /// Appends `cluster` (of `clusterScript`) to `result`; the run of clusters at `word` (of
-    /// `runScript`) ends and is composed first when the face or the script changes.
-    private func extend(_ result: inout [ClusterGlyphs?], with cluster: ClusterGlyphs?, script clusterScript: GlyphComposition.Script,
-                        word: inout [Int], runScript: inout GlyphComposition.Script) {
-        if let last = word.last, cluster?.face != result[last]?.face || clusterScript != runScript {
-            compose(word, script: runScript, in: &result)
-            word = []
-        }
-        if cluster != nil { word.append(result.count); runScript = clusterScript }
-        result.append(cluster)
+    /// True when a glyph of `cluster` is one a lookup of its face's features for the script of
+    /// `first` starts at.
+    private func startsLookup(_ cluster: ClusterGlyphs, first: Unicode.Scalar) -> Bool {
+        guard let base = cluster.base else { return false }
+        let face = chain[cluster.face], script = ShapedText.compositionScript(first)
+        return face.composition.starts(script, at: base) || cluster.marks.contains { face.composition.starts(script, at: $0) }
     }
 
     /// ``composedClusters(_:levels:)`` for text whose every scalar is a cluster of its own
     /// (``isOwnCluster(_:)``, "\r\n" one cluster), without finding grapheme cluster boundaries.
     func composedScalars(_ string: String) -> [ClusterGlyphs?] {
         var result: [ClusterGlyphs?] = []
-        var word: [Int] = [], script = GlyphComposition.Script.latin
+        result.reserveCapacity(string.utf8.count)
+        var runs = Runs(script: .latin)
         let scalars = string.unicodeScalars
         var index = scalars.startIndex
         while index != scalars.endIndex {
@@ -67,17 +99,18 @@ extension ShapedText {
             } else if kind.isVisible, case let ch = Character(scalar), !isEmoji(ch) {
                 cluster = nominalGlyphs(ch, ch.unicodeScalars, first: scalar, kind: kind, rtl: false)
             }
-            let clusterScript = ShapedText.runScript(scalar, current: word.isEmpty ? nil : script)
-            extend(&result, with: cluster, script: clusterScript, word: &word, runScript: &script)
+            let clusterScript = ShapedText.runScript(scalar, current: runs.start == nil ? nil : runs.script)
+            if let cluster { runs.needed = runs.needed || startsLookup(cluster, first: scalar) }
+            extend(&result, with: cluster, script: clusterScript, runs: &runs)
         }
-        compose(word, script: script, in: &result)
-        return result
+        return composed(result, runs: runs)
     }
 
     /// The script whose features shape a cluster starting with `first`: Hebrew, Arabic (the
     /// other right-to-left scripts shape as Arabic), Greek, Cyrillic, else Latin (with digits,
     /// spaces and punctuation).
     static func compositionScript(_ first: Unicode.Scalar) -> GlyphComposition.Script {
+        if first.isASCII { return .latin }
         if isRightToLeftScript(first) { return isHebrew(first) ? .hebrew : .arabic }
         switch MarkAttachment.script(of: first) {
         case 3: return .greek
@@ -91,7 +124,9 @@ extension ShapedText {
     /// characters with the letters before them.
     static func runScript(_ first: Unicode.Scalar, current: GlyphComposition.Script?) -> GlyphComposition.Script {
         let own = compositionScript(first)
-        guard own == .latin, let current, current.isAlphabet, !first.properties.isAlphabetic else { return own }
+        guard own == .latin, let current, current.isAlphabet else { return own }
+        let letter = first.isASCII ? (0x41...0x5A).contains(first.value & 0xDF) : first.properties.isAlphabetic
+        guard !letter else { return own }
         return current
     }
 
@@ -100,17 +135,22 @@ extension ShapedText {
 
     /// Runs the face's features for `script` over the glyphs of the clusters at `word` (consecutive
     /// indices into `clusters`, one face) and hands each cluster the glyphs left in it.
-    private func compose(_ word: [Int], script: GlyphComposition.Script, in clusters: inout [ClusterGlyphs?]) {
+    private func compose(_ word: Range<Int>, script: GlyphComposition.Script, in clusters: inout [ClusterGlyphs?]) {
         guard let start = word.first, let faceIndex = clusters[start]?.face, chain[faceIndex].composition.has(script) else { return }
         var glyphs: [UInt16] = [], owners: [Int] = []
+        glyphs.reserveCapacity(word.count); owners.reserveCapacity(word.count)
         for k in word {
             guard let cluster = clusters[k], let base = cluster.base else { continue }
             glyphs.append(base); owners.append(k)
             for g in cluster.marks { glyphs.append(g); owners.append(k) }
         }
-        var buffer = GlyphBuffer(glyphs, clusters: owners)
         let face = chain[faceIndex]
+        // A run none of whose glyphs starts a lookup keeps its glyphs.
+        guard glyphs.contains(where: { face.composition.starts(script, at: $0) }) else { return }
+        var buffer = GlyphBuffer(glyphs, clusters: owners)
         face.composition.apply(script, to: &buffer, gdef: face.definition, numGlyphs: face.numGlyphs)
+        // An unchanged buffer leaves the clusters as they are.
+        guard buffer.version != 0 else { return }
         for k in word { clusters[k]?.base = nil; clusters[k]?.marks = [] }
         for (g, k) in zip(buffer.glyphs, buffer.clusters) {
             if clusters[k]?.base == nil { clusters[k]?.base = g } else { clusters[k]?.marks.append(g) }

@@ -46,19 +46,10 @@ struct ShapedText {
 
     var count: Int { kinds.count }
 
-    /// Set while shaping when a glyph is one a substitution lookup of its face starts at (see
-    /// ``GlyphComposition``): the text is then shaped again with the face's features over its runs.
-    private var needsComposition = false
-
-    /// `direction` is the paragraph direction of paragraphs without a strong character.
+    /// `direction` is the paragraph direction of paragraphs without a strong character. Runs of
+    /// clusters go through their face's substitution features (`ShapedText+Composition.swift`)
+    /// when a glyph of the text is one a lookup of its face starts at.
     init(_ string: String, font: Font, direction: LayoutDirection = .leftToRight) {
-        self.init(string, font: font, direction: direction, composing: false)
-        if needsComposition { self.init(string, font: font, direction: direction, composing: true) }
-    }
-
-    /// Shapes `string`; with `composing`, runs of clusters through their face's substitution
-    /// features (`ShapedText+Composition.swift`).
-    private init(_ string: String, font: Font, direction: LayoutDirection, composing: Bool) {
         self.font = font
         chain = font.chain
         tracking = font.tracking
@@ -75,7 +66,7 @@ struct ShapedText {
         // (numbers and neutrals alone reorder in it).
         let rightToLeft = direction == .rightToLeft
         if !rightToLeft, string.unicodeScalars.allSatisfy(ShapedText.isOwnCluster) {
-            appendScalars(string, composed: composing ? composedScalars(string) : [], size: size, lastGlyph: &lastGlyph)
+            appendScalars(string, composed: composedScalars(string), size: size, lastGlyph: &lastGlyph)
             return
         }
         // Nothing below U+0590 is right-to-left or joins: most other text skips both analyses too.
@@ -83,7 +74,7 @@ struct ShapedText {
         if complex { addScriptFaces(string) }
         let bidi = complex || rightToLeft ? ShapedText.bidiLevels(string, defaultLevel: rightToLeft ? 1 : 0) : nil
         let forms = complex ? ShapedText.joiningForms(string) : nil
-        let composed = composing ? composedClusters(string, levels: bidi?.levels) : []
+        let composed = composedClusters(string, levels: bidi?.levels)
         var scalarIndex = 0
         var index = string.startIndex
         for ch in string {
@@ -131,12 +122,12 @@ struct ShapedText {
             let kind = ShapedText.kind(of: scalar)
             var advance = 0.0, kern = 0.0
             if kind.isVisible, kinds.count < composed.count, let glyphs = composed[kinds.count] {
-                (advance, kern) = append(glyphs, first: scalar, form: nil, composed: true, size: size, lastGlyph: &lastGlyph)
+                (advance, kern) = append(glyphs, first: scalar, form: nil, size: size, lastGlyph: &lastGlyph)
             } else if kind.isVisible, scalar.isASCII {
                 // Tabs draw as a space.
                 let (face, glyph) = lookup(kind == .space ? " " : scalar)
                 (advance, kern) = append(ClusterGlyphs(face: face, base: glyph, marks: [], missing: glyph == 0), first: scalar,
-                                         form: nil, composed: false, size: size, lastGlyph: &lastGlyph)
+                                         form: nil, size: size, lastGlyph: &lastGlyph)
             } else if kind.isVisible {
                 (advance, kern) = appendCluster(Character(scalar), kind: kind, rtl: false, form: nil, composed: nil,
                                                 size: size, lastGlyph: &lastGlyph)
@@ -177,12 +168,12 @@ struct ShapedText {
         guard let first = scalars.first else { return (0, 0) }
         if composed == nil, kind != .space, let emoji = appendEmoji(ch, size: size, lastGlyph: &lastGlyph) { return emoji }
         let cluster = composed ?? nominalGlyphs(ch, scalars, first: first, kind: kind, rtl: rtl)
-        return append(cluster, first: first, form: form, composed: composed != nil, size: size, lastGlyph: &lastGlyph)
+        return append(cluster, first: first, form: form, size: size, lastGlyph: &lastGlyph)
     }
 
-    /// Appends a visible cluster's glyphs (`composed`: as the `ccmp` of its word left them);
+    /// Appends a visible cluster's glyphs (after its run's substitutions);
     /// returns its advance and the kerning before it.
-    private mutating func append(_ cluster: ClusterGlyphs, first: Unicode.Scalar, form: JoiningForm?, composed: Bool,
+    private mutating func append(_ cluster: ClusterGlyphs, first: Unicode.Scalar, form: JoiningForm?,
                                  size: Double, lastGlyph: inout (face: Int, glyph: UInt16)?) -> (advance: Double, kern: Double) {
         if cluster.missing { missing.append(kinds.count) }
         // A cluster whose glyphs a ligature took into an earlier cluster draws nothing.
@@ -192,10 +183,6 @@ struct ShapedText {
         let scale = size / Double(face.unitsPerEm)
         let rightToLeftScript = ShapedText.isRightToLeftScript(first)
         let marks = cluster.marks
-        if !composed, !needsComposition {
-            let script = ShapedText.compositionScript(first)
-            needsComposition = face.composition.starts(script, at: base) || marks.contains { face.composition.starts(script, at: $0) }
-        }
         let glyph = form.map { face.substitution.substitute(base, form: $0, numGlyphs: face.numGlyphs) } ?? base
         // A ligature (lam + alef) replaces the previous cluster's glyph and takes this cluster's
         // marks: the earlier marks move to its first component, these go on its last.

@@ -54,7 +54,13 @@ struct GlyphComposition: Sendable {
         let flags: LookupFlags
         let subtables: [Subtable]
         /// A reverse chaining lookup runs from the buffer's end to its start.
-        var reverse: Bool { subtables.contains { if case .reverse = $0 { true } else { false } } }
+        let reverse: Bool
+
+        init(flags: LookupFlags, subtables: [Subtable]) {
+            self.flags = flags
+            self.subtables = subtables
+            reverse = subtables.contains { if case .reverse = $0 { true } else { false } }
+        }
     }
 
     /// The scripts a composition holds: Hebrew, Arabic, a colour emoji face's default script
@@ -84,7 +90,10 @@ struct GlyphComposition: Sendable {
     static let maxStartRanges = 4096
     /// Per ``Script``, which of its lookups (positions in its feature list) each glyph starts:
     /// a buffer runs only the lookups its glyphs can start.
-    private var startIndex: [LookupIndex] = Script.allCases.map { _ in LookupIndex() }
+    private(set) var startIndex: [LookupIndex] = Script.allCases.map { _ in LookupIndex() }
+    /// Per ``Script``, its lookups in feature-list order, resolved once (nil where a lookup
+    /// could not be read): what ``apply(_:to:gdef:numGlyphs:)`` runs, without a look-up by index.
+    private(set) var plans: [[Lookup?]] = Script.allCases.map { _ in [] }
 
     static let none = GlyphComposition()
     static let maxDepth = 8
@@ -133,6 +142,7 @@ struct GlyphComposition: Sendable {
         for script in scripts {
             starts[script.rawValue] = startBits(script)
             startIndex[script.rawValue] = LookupIndex(features[script.rawValue].map(coverages))
+            plans[script.rawValue] = features[script.rawValue].map { lookups[$0] }
         }
     }
 
@@ -168,123 +178,12 @@ struct GlyphComposition: Sendable {
 
     /// True when a lookup of `script`'s features may start at `glyph`.
     @inline(__always) func starts(_ script: Script, at glyph: UInt16) -> Bool {
-        let bits = starts[script.rawValue]
-        return !bits.isEmpty && bits[Int(glyph) >> 6] & (1 << UInt64(glyph & 63)) != 0
+        let s = script.rawValue
+        return !starts[s].isEmpty && starts[s][Int(glyph) >> 6] & (1 << UInt64(glyph & 63)) != 0
     }
 
     /// True when `script` has lookups.
     func has(_ script: Script) -> Bool { !features[script.rawValue].isEmpty }
-
-    /// Applies the script's lookups to `buffer`, each lookup over the whole buffer in turn (a
-    /// reverse chaining one from the end); lookups none of the buffer's glyphs starts are skipped.
-    func apply(_ script: Script, to buffer: inout GlyphBuffer, gdef: GlyphDefinition, numGlyphs: Int) {
-        var budget = GlyphComposition.maxSteps * max(1, buffer.count)
-        let order = features[script.rawValue], index = startIndex[script.rawValue]
-        var pending = index.lookups(startedIn: buffer, count: order.count)
-        var slots = index.slots(buffer), seen = buffer.version
-        for n in order.indices where pending[n >> 6] & (1 << UInt64(n & 63)) != 0 {
-            guard let lookup = lookups[order[n]] else { continue }
-            let before = buffer.version
-            if lookup.reverse {
-                for i in (0..<buffer.count).reversed() where budget > 0 {
-                    if seen != buffer.version { slots = index.slots(buffer); seen = buffer.version }
-                    guard index.starts(slots[i], n) else { continue }
-                    _ = apply(lookup, at: i, to: &buffer, depth: 0, budget: &budget, gdef: gdef, numGlyphs: numGlyphs)
-                }
-            } else {
-                var i = 0
-                while i < buffer.count, budget > 0 {
-                    if seen != buffer.version { slots = index.slots(buffer); seen = buffer.version }
-                    guard index.starts(slots[i], n) else { i += 1; continue }
-                    i = apply(lookup, at: i, to: &buffer, depth: 0, budget: &budget, gdef: gdef, numGlyphs: numGlyphs) ?? i + 1
-                }
-            }
-            if buffer.version != before { pending = index.lookups(startedIn: buffer, count: order.count) }
-        }
-    }
-
-    /// Applies lookup `index` at position `i`; when a subtable applied, the position after
-    /// what it produced, else nil.
-    private func apply(_ index: Int, at i: Int, to b: inout GlyphBuffer, depth: Int, budget: inout Int,
-                       gdef: GlyphDefinition, numGlyphs: Int) -> Int? {
-        guard let lookup = lookups[index] else { return nil }
-        return apply(lookup, at: i, to: &b, depth: depth, budget: &budget, gdef: gdef, numGlyphs: numGlyphs)
-    }
-
-    /// Applies `lookup` at position `i`; when a subtable applied, the position after what it
-    /// produced, else nil.
-    private func apply(_ lookup: Lookup, at i: Int, to b: inout GlyphBuffer, depth: Int, budget: inout Int,
-                       gdef: GlyphDefinition, numGlyphs: Int) -> Int? {
-        guard depth <= GlyphComposition.maxDepth, budget > 0, i < b.count else { return nil }
-        budget -= 1
-        let g = b[i], flags = lookup.flags
-        guard !flags.skips(g, gdef) else { return nil }
-        for subtable in lookup.subtables {
-            switch subtable {
-            case let .simple(.single(coverage, delta, substitutes)):
-                guard let c = coverage.value(g) else { continue }
-                let s = substitutes.isEmpty ? (Int(g) + delta) & 0xFFFF : c < substitutes.count ? Int(substitutes[c]) : numGlyphs
-                guard s < numGlyphs else { return nil }
-                b.replace(i, with: UInt16(s))
-                return i + 1
-            case let .simple(.multiple(coverage, sequences)):
-                guard let c = coverage.value(g) else { continue }
-                guard c < sequences.count, sequences[c].allSatisfy({ Int($0) < numGlyphs }),
-                      b.replace(i, with: sequences[c]) else { return nil }
-                return i + sequences[c].count
-            case let .simple(.alternate(coverage, first)):
-                guard let c = coverage.value(g) else { continue }
-                guard c < first.count, let s = first[c], Int(s) < numGlyphs else { return nil }
-                b.replace(i, with: s)
-                return i + 1
-            case let .simple(.ligature(coverage, sets)):
-                guard let c = coverage.value(g), c < sets.count else { continue }
-                for ligature in sets[c] {
-                    guard GlyphComposition.matches(ligature.components, after: i, in: b, flags, gdef) else { continue }
-                    let components = ligature.components.map(Match.glyph)
-                    guard let positions = GlyphComposition.matchForward(components, after: i, in: b, flags, gdef) else { continue }
-                    b.ligate(i, components: positions, into: ligature.glyph)
-                    return i + 1
-                }
-            case let .reverse(coverage, backtrack, lookahead, substitutes):
-                guard let c = coverage.value(g), c < substitutes.count, Int(substitutes[c]) < numGlyphs,
-                      GlyphComposition.matchForward(lookahead, after: i, in: b, flags, gdef) != nil,
-                      GlyphComposition.matchBackward(backtrack, before: i, in: b, flags, gdef) else { continue }
-                b.replace(i, with: substitutes[c])
-                return i + 1
-            case let .context(coverage, key, ruleSets):
-                guard let c = coverage.value(g) else { continue }
-                let set: Int
-                switch key {
-                case .coverageIndex: set = c
-                case let .inputClass(classes): set = classes.value(g) ?? 0
-                case .only: set = 0
-                }
-                guard set < ruleSets.count else { continue }
-                for rule in ruleSets[set] {
-                    guard GlyphComposition.matchBackward(rule.backtrack, before: i, in: b, flags, gdef),
-                          let last = GlyphComposition.lastMatch(rule.input, after: i, in: b, flags, gdef),
-                          GlyphComposition.lastMatch(rule.lookahead, after: last, in: b, flags, gdef) != nil,
-                          var positions = GlyphComposition.matchForward(rule.input, after: i, in: b, flags, gdef),
-                          GlyphComposition.matchForward(rule.lookahead, after: positions.last ?? i, in: b, flags, gdef) != nil,
-                          GlyphComposition.matchBackward(rule.backtrack, before: i, in: b, flags, gdef) else { continue }
-                    positions.insert(i, at: 0)
-                    var end = (positions.last ?? i) + 1
-                    for record in rule.records where record.position < positions.count {
-                        let at = positions[record.position], before = b.count
-                        _ = apply(record.lookup, at: at, to: &b, depth: depth + 1, budget: &budget, gdef: gdef, numGlyphs: numGlyphs)
-                        let change = b.count - before
-                        if change != 0 {
-                            for k in positions.indices where positions[k] > at { positions[k] += change }
-                            end += change
-                        }
-                    }
-                    return max(end, i)
-                }
-            }
-        }
-        return nil
-    }
 
     /// The position of the last glyph matching `matches` after `start` (`start` when there are
     /// none), skipping glyphs the flags skip; nil when they do not match. Allocates nothing.

@@ -1,34 +1,37 @@
-/// Which lookups of a feature list each glyph can start (the glyphs of their subtables'
-/// coverages), as a sorted glyph list with, per glyph, the positions of its lookups: a buffer
-/// then runs only the lookups some glyph of it starts. Past ``maxEntries`` glyph–lookup pairs
-/// the index gives up and every lookup runs.
+/// Which lookups of a feature list each glyph can start, and through which of their subtables
+/// (the glyphs of the subtables' coverages): a sorted glyph list with, per glyph, its
+/// (lookup position, subtable) pairs in that order. A buffer then runs only the lookups some
+/// glyph of it starts, and a lookup at a glyph tries only the subtables that cover it. Past
+/// ``maxEntries`` pairs the index gives up: every lookup runs, trying every subtable.
 struct LookupIndex: Sendable {
     private var glyphs: [UInt16] = []
-    /// Per glyph, where its lookups start in `positions`; one entry more than `glyphs`.
+    /// Per glyph, where its pairs start in `positions` and `subtables`; one entry more than `glyphs`.
     private var offsets: [Int32] = [0]
     private var positions: [UInt16] = []
+    private var subtables: [UInt16] = []
     /// True when the index gave up (too many pairs): every lookup may start anywhere.
-    private var everything = false
+    private(set) var everything = false
 
     static let maxEntries = 1 << 20
 
     init() {}
 
-    /// The index of lookups given by their coverages, in feature-list order.
+    /// The index of lookups given by their subtables' coverages, in feature-list order.
     init(_ coverages: [[GlyphRanges]]) {
-        var pairs: [(glyph: UInt16, position: UInt16)] = []
+        var pairs: [(glyph: UInt16, position: UInt16, subtable: UInt16)] = []
         for (n, list) in coverages.enumerated() {
-            for coverage in list {
-                for (s, e) in coverage.bounds {
-                    guard pairs.count + Int(e) - Int(s) < LookupIndex.maxEntries, n <= Int(UInt16.max) else {
+            for (s, coverage) in list.enumerated() {
+                for (first, last) in coverage.bounds {
+                    guard pairs.count + Int(last) - Int(first) < LookupIndex.maxEntries, n <= Int(UInt16.max),
+                          s <= Int(UInt16.max) else {
                         everything = true
                         return
                     }
-                    for g in s...e { pairs.append((g, UInt16(n))) }
+                    for g in first...last { pairs.append((g, UInt16(n), UInt16(s))) }
                 }
             }
         }
-        pairs.sort { $0.glyph != $1.glyph ? $0.glyph < $1.glyph : $0.position < $1.position }
+        pairs.sort { ($0.glyph, $0.position, $0.subtable) < ($1.glyph, $1.position, $1.subtable) }
         for (k, p) in pairs.enumerated() {
             if k > 0, pairs[k - 1] == p { continue }
             if glyphs.last != p.glyph {
@@ -36,6 +39,7 @@ struct LookupIndex: Sendable {
                 glyphs.append(p.glyph)
             }
             positions.append(p.position)
+            subtables.append(p.subtable)
         }
         if !glyphs.isEmpty { offsets.append(Int32(positions.count)) }
     }
@@ -59,12 +63,20 @@ struct LookupIndex: Sendable {
         (0..<buffer.count).map { slot(buffer[$0]).map(Int32.init) ?? -1 }
     }
 
-    /// True when the glyph at `slot` (``slots(_:)``) starts the lookup at `position`.
-    @inline(__always) func starts(_ slot: Int32, _ position: Int) -> Bool {
-        if everything { return true }
-        guard slot >= 0 else { return false }
-        return positions[Int(offsets[Int(slot)])..<Int(offsets[Int(slot) + 1])].contains(UInt16(truncatingIfNeeded: position))
+    /// The pairs of the glyph at `slot` (``slots(_:)``) whose lookup is at `position`: indices
+    /// for ``subtable(_:)``, empty when it does not start that lookup.
+    @inline(__always) func pairs(_ slot: Int32, _ position: Int) -> Range<Int> {
+        guard slot >= 0 else { return 0..<0 }
+        let end = Int(offsets[Int(slot) + 1])
+        var k = Int(offsets[Int(slot)])
+        while k < end, Int(positions[k]) < position { k += 1 }
+        var e = k
+        while e < end, Int(positions[e]) == position { e += 1 }
+        return k..<e
     }
+
+    /// The subtable (an index into its lookup's subtables) of pair `k` (``pairs(_:_:)``).
+    @inline(__always) func subtable(_ k: Int) -> Int { Int(subtables[k]) }
 
     /// The index of `glyph` in `glyphs`, by binary search.
     private func slot(_ glyph: UInt16) -> Int? {
