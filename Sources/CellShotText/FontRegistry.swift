@@ -39,19 +39,24 @@ public final class FontRegistry: @unchecked Sendable {
         return lastID
     }
 
+    /// Guards the maps below only: no font is parsed while it is held.
     private let lock = NSLock()
     /// Faces by id.
     private var faces: [Int: FontFace] = [:]
-    /// Bundled file name → face id, once loaded.
-    private var bundled: [String: Int] = [:]
     /// User-registered family name → face id.
     private var registered: [String: Int] = [:]
     /// (family, weight) → fallback chain of face ids.
     private var chains: [ChainKey: [FontFace]] = [:]
+    /// Bumped by every register and unregister: a chain built meanwhile is not stored.
+    private var generation = 0
+    /// One slot per bundled file (fixed at init), each parsed once by its first user.
+    private let bundled: [String: BundledFace]
 
     private struct ChainKey: Hashable { let family: String; let weight: FontWeight }
 
-    init() {}
+    init() {
+        bundled = Dictionary(uniqueKeysWithValues: FontRegistry.bundledFiles.map { ($0, BundledFace()) })
+    }
 
     /// Registers a TrueType, OpenType or colour bitmap (CBLC/CBDT) font under `name` (used as `Font(family: name, …)` for every weight).
     public func register(name: String, data: [UInt8]) throws(FontError) {
@@ -61,15 +66,26 @@ public final class FontRegistry: @unchecked Sendable {
         guard data.count <= FontRegistry.maxFontBytes else {
             throw .limitExceeded(table: "sfnt", offset: 0, what: "file size", value: data.count, limit: FontRegistry.maxFontBytes)
         }
+        try checkRegistrable(name)
+        // Parsed without the lock, so lookups in other threads go on meanwhile; the name and
+        // the limit are checked again before the face is added.
+        let face = try FontFace(name: name, id: FontRegistry.newID(), data: data)
         lock.lock(); defer { lock.unlock() }
+        try checkRegistrable(name, locked: true)
+        faces[face.id] = face
+        registered[name] = face.id
+        chains = [:]
+        generation += 1
+    }
+
+    /// Throws when `name` is taken or the registry is full.
+    private func checkRegistrable(_ name: String, locked: Bool = false) throws(FontError) {
+        if !locked { lock.lock() }
+        defer { if !locked { lock.unlock() } }
         guard registered[name] == nil else { throw .invalidName(name) }
         guard registered.count < FontRegistry.maxRegisteredFonts else {
             throw .tooManyFonts(limit: FontRegistry.maxRegisteredFonts)
         }
-        let face = try FontFace(name: name, id: FontRegistry.newID(), data: data)
-        faces[face.id] = face
-        registered[name] = face.id
-        chains = [:]
     }
 
     /// Removes the font registered under `name` and its cached glyphs (outlines and colour
@@ -81,6 +97,7 @@ public final class FontRegistry: @unchecked Sendable {
         guard let id = registered.removeValue(forKey: name) else { lock.unlock(); return false }
         faces[id] = nil
         chains = [:]
+        generation += 1
         lock.unlock()
         GlyphCache.shared.removeAll(face: id)
         ColorGlyphCache.shared.removeAll(face: id)
@@ -116,41 +133,40 @@ public final class FontRegistry: @unchecked Sendable {
     /// Never empty: if no bundled font can be read, a synthetic face stands in.
     func chain(family: String, weight: FontWeight) -> [FontFace] {
         let key = ChainKey(family: family, weight: weight)
-        lock.lock(); defer { lock.unlock() }
-        if let c = chains[key] { return c }
+        lock.lock()
+        if let c = chains[key] { lock.unlock(); return c }
+        let own = registered[family].flatMap { faces[$0] }
+        let seen = generation
+        lock.unlock()
+        // Bundled faces are parsed (first use only) without the registry's lock.
         var c: [FontFace] = []
         func add(_ f: FontFace?) { if let f, !c.contains(where: { $0 === f }) { c.append(f) } }
         if family == FontRegistry.dejaVuFamily {
             add(loadBundled("DejaVuSans"))
         } else if family == FontRegistry.robotoFamily {
             add(loadBundled(FontRegistry.robotoFile(weight)))
-        } else if let id = registered[family] {
-            add(faces[id])
+        } else {
+            add(own)
         }
         add(loadBundled(FontRegistry.interFile(weight)))
         add(loadBundled(FontRegistry.robotoFile(weight)))
         add(loadBundled("DejaVuSans"))
+        lock.lock(); defer { lock.unlock() }
         if c.isEmpty {
             let f = FontFace(syntheticNamed: "Synthetic", id: FontRegistry.newID())
             faces[f.id] = f
             c.append(f)
         }
-        chains[key] = c
+        if generation == seen { chains[key] = c }
         return c
     }
 
     /// The colour emoji face (bundled Noto Color Emoji), parsed on first use; nil when the
     /// resource cannot be read.
-    var emojiFace: FontFace? {
-        lock.lock(); defer { lock.unlock() }
-        return loadBundled(FontRegistry.emojiFile)
-    }
+    var emojiFace: FontFace? { loadBundled(FontRegistry.emojiFile) }
 
     /// The CJK face (bundled Noto Sans CJK), parsed on first use; nil when the resource cannot be read.
-    var cjkFace: FontFace? {
-        lock.lock(); defer { lock.unlock() }
-        return loadBundled(FontRegistry.cjkFile)
-    }
+    var cjkFace: FontFace? { loadBundled(FontRegistry.cjkFile) }
 
     /// Inter has every weight.
     static func interFile(_ weight: FontWeight) -> String {
@@ -171,14 +187,18 @@ public final class FontRegistry: @unchecked Sendable {
         }
     }
 
-    /// Loads a bundled face (lock held by the caller); nil when the resource is unreadable.
+    /// A bundled face, parsed by the first caller while later callers of the same file wait
+    /// (callers of other files and lookups do not); nil when the resource is unreadable.
     private func loadBundled(_ file: String) -> FontFace? {
-        if let id = bundled[file] { return faces[id] }
+        guard let slot = bundled[file] else { return nil }
+        slot.lock.lock(); defer { slot.lock.unlock() }
+        if slot.loaded { return slot.face }
+        slot.loaded = true
         guard let data = FontRegistry.bundledFontData(file),
               let face = try? FontFace(name: file, id: FontRegistry.newID(), data: data)
         else { return nil }
-        faces[face.id] = face
-        bundled[file] = face.id
+        slot.face = face
+        lock.lock(); faces[face.id] = face; lock.unlock()
         return face
     }
 
@@ -189,4 +209,11 @@ public final class FontRegistry: @unchecked Sendable {
               let data = try? Data(contentsOf: url) else { return nil }
         return [UInt8](data)
     }
+}
+
+/// A bundled face loaded at most once: `face` is set under `lock` by the first loader.
+private final class BundledFace: @unchecked Sendable {
+    let lock = NSLock()
+    var loaded = false
+    var face: FontFace?
 }

@@ -10,6 +10,13 @@ import Testing
 
     static let known = "f9d71709709e20b2baea75277c5b3134"
 
+    /// Whole 32-byte blocks (the four-lane loop) and a tail: 9 × 7 pixels of varied bytes.
+    @Test func fixedValueOverBlocksAndTail() throws {
+        let bytes: [UInt8] = (0..<252).map { (i: Int) -> UInt8 in UInt8(truncatingIfNeeded: i * 37 + 11) }
+        let image = try Image(width: 9, height: 7, pixels: bytes)
+        #expect(PixelHash(image).description == "995af5f2fc27a95a61fef2feb4a9a0bb")
+    }
+
     @Test func anyPixelOrSizeChangeChangesIt() {
         let base = Image(width: 9, height: 7, color: .white)
         var seen = Set([PixelHash(base)])

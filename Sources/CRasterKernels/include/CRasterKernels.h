@@ -22,8 +22,42 @@ void cs_blend_mask_onto_opaque(uint8_t *dst, ptrdiff_t dst_stride, const uint8_t
                                ptrdiff_t coverage_stride, ptrdiff_t width, ptrdiff_t height,
                                uint32_t r, uint32_t g, uint32_t b, uint32_t a);
 
+// One span of a row of coverage: columns x0..<x1 of row y; `constant` >= 0 is the coverage of every
+// pixel, -1 means the next x1 - x0 bytes of the recording's bytes hold it.
+typedef struct {
+    int32_t y, x0, x1;
+    int16_t constant;
+} cs_span;
+
+// Blends the premultiplied colour (r, g, b, a) through `count` recorded spans onto `pixels`, rows of
+// `width` premultiplied pixels: each span's coverage (its constant, or the next bytes of `bytes`)
+// is written to `row` (indexed by column, at least `width` bytes), multiplied by the clip row
+// `clip + y * width` when `clip` is not NULL (k = 255 keeps, k = 0 clears, else div255(c * k)),
+// then blended: cs_blend_solid_onto_opaque when `onto_opaque`, else source-over per pixel with the
+// colour scaled by coverage on packed lanes. Unclipped fully covered spans of an opaque colour are
+// stored as whole words. Spans are trusted to lie within the pixels (the canvas records them so).
+void cs_blend_spans_solid(uint8_t *pixels, ptrdiff_t width, const cs_span *spans, ptrdiff_t count,
+                          const uint8_t *bytes, const uint8_t *clip, uint8_t *row, uint32_t r, uint32_t g,
+                          uint32_t b, uint32_t a, int onto_opaque);
+
+// The coverage byte of an accumulated signed area `sum` (a full pixel is 65 536): |sum|, folded
+// (even-odd: modulo 2 pixels, mirrored above one) or capped at one (non-zero), scaled to 0...255
+// as (c * 255 + 32 768) >> 16.
+uint8_t cs_coverage_byte(int64_t sum, int even_odd);
+
+// Adds `count` accumulator cells to the running `sum` one by one, storing each prefix's coverage
+// byte into `out`; returns the final sum.
+int64_t cs_coverage_bytes(const int32_t *cells, ptrdiff_t count, int64_t sum, int even_odd, uint8_t *out);
+
 // Stores `value` into `count` 32-bit words from `dst`.
 void cs_fill_words(uint32_t *dst, ptrdiff_t count, uint32_t value);
+
+// Stores `value` into every word of `height` rows of `width` words from `words`, except, when
+// `skip` is not NULL, columns skip[2y]..<skip[2y + 1] of row y (none when the first is not less;
+// clamped to the row), which get `mark` when `mark_skipped` and are left alone otherwise. Rows are
+// copied from one row of `value` built once, so the cost per row is a copy, not a fill.
+void cs_fill_rows_skipping(uint32_t *words, ptrdiff_t width, ptrdiff_t height, uint32_t value,
+                           const int32_t *skip, uint32_t mark, int mark_skipped);
 
 // 1 when every 4th byte from offset 3 (alpha of RGBA8 pixels) of `count` bytes is 255, else 0.
 int cs_all_alpha_opaque(const uint8_t *bytes, size_t count);

@@ -1,6 +1,7 @@
 import Foundation
+internal import CRasterKernels
 
-/// A bounded, thread-safe cache of the coverage spans `Canvas.coverRows` produces for a fill.
+/// A bounded, thread-safe cache of the coverage spans `Canvas.recordSpans` produces for a fill.
 ///
 /// Keys are the exact bit patterns of the device-space path, the fill rule, the winding hint
 /// and the pixel box the rasterization was bounded by, so a hit replays the very spans (rows,
@@ -19,8 +20,9 @@ package final class FillCoverageCache: @unchecked Sendable {
     static let maxBoxPixels = 1 << 20
 
     /// One span of a row: columns `x0..<x1` of row `y`; `constant` ≥ 0 is the coverage of every
-    /// pixel, −1 means the next `x1 − x0` bytes of `Recording.bytes` hold it.
-    struct Span { var y: Int32; var x0: Int32; var x1: Int32; var constant: Int16 }
+    /// pixel, −1 means the next `x1 − x0` bytes of `Recording.bytes` hold it (a C struct, so the
+    /// compositing kernel replays recordings as they are stored).
+    typealias Span = cs_span
 
     /// Every non-empty span of one fill, in the order the rasterizer produced them.
     struct Recording {
@@ -29,29 +31,63 @@ package final class FillCoverageCache: @unchecked Sendable {
         var size: Int { spans.count * MemoryLayout<Span>.stride + bytes.count }
     }
 
+    /// A fill's identity: the path's exact bits, the box, the rule and the winding hint. Hashed
+    /// by a digest of the bits and compared with `memcmp`, so a lookup costs a few calls even
+    /// in an unoptimised build (not a generic walk over every word).
     struct Key: Hashable {
         var bits: [UInt64]
         var box: IntRect
         var evenOdd: Bool
         var simpleWinding: Bool
+        /// The pixel hash kernel over the bytes of `bits`.
+        var digest: UInt64
 
         init(_ path: Path, _ rule: FillRule, simpleWinding: Bool, box: IntRect) {
-            var b: [UInt64] = []
-            b.reserveCapacity(path.elements.count * 3)
-            @inline(__always) func add(_ tag: UInt64, _ p: Point) { b.append(tag); b.append(p.x.bitPattern); b.append(p.y.bitPattern) }
-            for e in path.elements {
-                switch e {
-                case let .move(p): add(1, p)
-                case let .line(p): add(2, p)
-                case let .quad(c, p): add(3, c); add(3, p)
-                case let .cubic(c1, c2, p): add(4, c1); add(4, c2); add(4, p)
-                case .close: b.append(5)
+            // At most 9 words an element (a cubic: a tag and two coordinates per point).
+            bits = path.elements.withUnsafeBufferPointer { e in
+                [UInt64](unsafeUninitializedCapacity: e.count * 9) { b, count in
+                    var n = 0
+                    @inline(__always) func add(_ tag: UInt64, _ p: Point) {
+                        b[n] = tag; b[n + 1] = p.x.bitPattern; b[n + 2] = p.y.bitPattern; n += 3
+                    }
+                    var i = 0
+                    while i < e.count {
+                        switch e[i] {
+                        case let .move(p): add(1, p)
+                        case let .line(p): add(2, p)
+                        case let .quad(c, p): add(3, c); add(3, p)
+                        case let .cubic(c1, c2, p): add(4, c1); add(4, c2); add(4, p)
+                        case .close: b[n] = 5; n += 1
+                        }
+                        i += 1
+                    }
+                    count = n
                 }
             }
-            bits = b
             self.box = box
             evenOdd = rule == .evenOdd
             self.simpleWinding = simpleWinding
+            var high: UInt64 = 0, low: UInt64 = 0
+            bits.withUnsafeBytes { raw in
+                cs_pixel_hash(raw.baseAddress?.assumingMemoryBound(to: UInt8.self), raw.count, 0, 0, &high, &low)
+            }
+            digest = high
+        }
+
+        static func == (a: Key, b: Key) -> Bool {
+            guard a.digest == b.digest, a.box == b.box, a.evenOdd == b.evenOdd, a.simpleWinding == b.simpleWinding,
+                  a.bits.count == b.bits.count
+            else { return false }
+            return a.bits.withUnsafeBytes { x in b.bits.withUnsafeBytes { y in
+                x.isEmpty || memcmp(x.baseAddress!, y.baseAddress!, x.count) == 0
+            } }
+        }
+
+        func hash(into h: inout Hasher) {
+            h.combine(digest)
+            h.combine(box)
+            h.combine(evenOdd)
+            h.combine(simpleWinding)
         }
     }
 

@@ -1,3 +1,5 @@
+internal import CRasterKernels
+
 /// Signed-area accumulation (font-rs style) over a pixel box, with integer cells so that the
 /// prefix sum along each row is exact.
 ///
@@ -105,54 +107,39 @@ final class CoverageAccumulator: LineSink {
     /// Rows that may hold coverage, in box-local row numbers.
     var activeRows: Range<Int> { minRow < maxRow ? minRow..<maxRow : 0..<0 }
 
-    /// Walks one row as spans of box-local columns: `body(x0, x1, constant)` where `constant` is
-    /// the coverage of every pixel in `x0..<x1` when the span crosses no edge (nothing is written
-    /// to `out` then), or nil when the span's varying coverage has been written to `out[x0..<x1]`.
-    @inline(__always)
-    func forEachSpan(_ row: Int, fillRule: FillRule, into out: UnsafeMutablePointer<UInt8>,
-                     _ body: (Int, Int, UInt8?) -> Void) {
-        let one = Int(CoverageAccumulator.one)
-        let evenOdd = fillRule == .evenOdd
-        @inline(__always) func byte(_ s: Int, evenOdd: Bool) -> UInt8 {
-            var c = s < 0 ? 0 &- s : s
-            if evenOdd {
-                c &= 2 &* one &- 1
-                if c > one { c = 2 &* one &- c }
-            } else if c > one {
-                c = one
-            }
-            return UInt8(truncatingIfNeeded: (c &* 255 &+ 32768) >> 16)
-        }
+    /// Appends one row's covered spans to `rec`, in canvas columns (box-local column + `dx`) and
+    /// row `y`: a span crossing no edge as its constant coverage, a span over touched blocks as
+    /// its per-pixel bytes (computed in `row`, box-local, then appended). Uncovered spans are
+    /// skipped. No closure per span, so an unoptimised build stays fast.
+    func appendSpans(_ row: Int, fillRule: FillRule, dx: Int, y: Int, scratch out: UnsafeMutablePointer<UInt8>,
+                     into rec: inout FillCoverageCache.Recording) {
+        let evenOdd: Int32 = fillRule == .evenOdd ? 1 : 0
+        let w = width, shift = CoverageAccumulator.blockShift
         acc.withUnsafeBufferPointer { a in
             touched.withUnsafeBufferPointer { t in
                 guard let ap = a.baseAddress, let tp = t.baseAddress else { return }
-                var sum = 0
+                var sum: Int64 = 0
                 var x = 0
-                // Wrapping index and sum arithmetic: |sum| stays below width · 2 · one.
                 let cells = ap + row &* stride
                 let bits = tp + row &* wordsPerRow
-                @inline(__always) func touchedBlock(_ b: Int) -> Bool { bits[b >> 6] & (1 << UInt64(b & 63)) != 0 }
-                while x < width {
-                    let block = x >> CoverageAccumulator.blockShift
-                    let isTouched = touchedBlock(block)
+                while x < w {
+                    let block = x >> shift
+                    let isTouched = bits[block >> 6] & (1 << UInt64(block & 63)) != 0
                     // Extend the span over following blocks of the same kind.
-                    var end = min((block &+ 1) << CoverageAccumulator.blockShift, width)
-                    while end < width {
-                        let b = end >> CoverageAccumulator.blockShift
-                        if touchedBlock(b) != isTouched { break }
-                        end = min((b &+ 1) << CoverageAccumulator.blockShift, width)
+                    var end = min((block &+ 1) << shift, w)
+                    while end < w {
+                        let b = end >> shift
+                        if (bits[b >> 6] & (1 << UInt64(b & 63)) != 0) != isTouched { break }
+                        end = min((b &+ 1) << shift, w)
                     }
+                    let span = FillCoverageCache.Span(y: Int32(y), x0: Int32(x &+ dx), x1: Int32(end &+ dx), constant: 0)
                     if isTouched {
-                        var s = sum
-                        if evenOdd {
-                            for i in x..<end { s &+= Int(cells[i]); out[i] = byte(s, evenOdd: true) }
-                        } else {
-                            for i in x..<end { s &+= Int(cells[i]); out[i] = byte(s, evenOdd: false) }
-                        }
-                        sum = s
-                        body(x, end, nil)
+                        sum = cs_coverage_bytes(cells + x, end &- x, sum, evenOdd, out + x)
+                        rec.spans.append(FillCoverageCache.Span(y: span.y, x0: span.x0, x1: span.x1, constant: -1))
+                        rec.bytes.append(contentsOf: UnsafeBufferPointer(start: out + x, count: end &- x))
                     } else {
-                        body(x, end, byte(sum, evenOdd: evenOdd))
+                        let v = cs_coverage_byte(sum, evenOdd)
+                        if v != 0 { rec.spans.append(FillCoverageCache.Span(y: span.y, x0: span.x0, x1: span.x1, constant: Int16(v))) }
                     }
                     x = end
                 }

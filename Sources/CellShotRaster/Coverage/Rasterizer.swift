@@ -50,10 +50,9 @@ package enum Rasterizer {
     /// empty, flat, or has unusable coordinates.
     static func pixelBounds(of path: Path) -> IntRect? {
         guard !path.isEmpty else { return nil }
-        let b = path.controlBounds
-        let lim = maxCoordinate
-        // controlBounds ignores NaN in min/max, so check every point.
-        guard path.hasOnlyUsableCoordinates(limit: lim) else { return nil }
+        // The bounds ignore NaN in min/max, so every point is checked too.
+        let (b, usable) = path.scanPoints(limit: maxCoordinate)
+        guard usable else { return nil }
         let x0 = Int(b.minX.rounded(.down)), y0 = Int(b.minY.rounded(.down))
         let x1 = Int(b.maxX.rounded(.up)), y1 = Int(b.maxY.rounded(.up))
         guard y1 > y0 else { return nil }
@@ -172,22 +171,6 @@ struct LineBatch<Sink: LineSink> {
 protocol LineSink: AnyObject {
     /// Takes a batch of lines in path order.
     func addLines(_ lines: UnsafeBufferPointer<LineSegment>)
-}
-
-extension Path {
-    /// True when every coordinate is finite and within ±`limit`.
-    func hasOnlyUsableCoordinates(limit: Double) -> Bool {
-        @inline(__always) func ok(_ p: Point) -> Bool { abs(p.x) <= limit && abs(p.y) <= limit }
-        for e in elements {
-            switch e {
-            case let .move(p), let .line(p): if !ok(p) { return false }
-            case let .quad(c, p): if !ok(c) || !ok(p) { return false }
-            case let .cubic(c1, c2, p): if !ok(c1) || !ok(c2) || !ok(p) { return false }
-            case .close: break
-            }
-        }
-        return true
-    }
 }
 
 extension Path {

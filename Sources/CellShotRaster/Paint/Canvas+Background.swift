@@ -1,3 +1,5 @@
+internal import CRasterKernels
+
 extension Canvas {
     /// Writes the background pixel `word` everywhere except under `first`'s opaque body.
     ///
@@ -8,22 +10,31 @@ extension Canvas {
     /// A card or a table row starting the display list saves writing most of the canvas twice.
     mutating func paintBackground(_ word: UInt32, under first: DisplayList.Operation?) {
         let skipped = first.map { opaqueRuns(under: $0) } ?? []
-        let w = width, count = width * height
-        pixels.withUnsafeMutableBytes { pb in
-            guard let base = pb.baseAddress else { return }
-            let words = base.assumingMemoryBound(to: UInt32.self)
-            // The canvas as one run of words, written between the runs left out.
-            var next = 0
-            for (y, run) in skipped.enumerated() {
-                guard let run else { continue }
-                Fill.words(words + next, word, count: y * w + run.lowerBound - next)
-                next = y * w + run.upperBound
-                #if DEBUG
-                // Debug builds mark the pixels left out, so a test sees any that stay.
-                Fill.words(words + y * w + run.lowerBound, Canvas.unwrittenMark, count: run.count)
-                #endif
+        let h = height
+        // Row y's skipped columns as skip[2y]..<skip[2y + 1] (0..<0: none), for one C call.
+        var skip = [Int32](repeating: 0, count: skipped.count == h ? 2 * h : 0)
+        skip.withUnsafeMutableBufferPointer { sb in
+            skipped.withUnsafeBufferPointer { rb in
+                var y = 0
+                while y < sb.count / 2 {
+                    if let run = rb[y] { sb[2 * y] = Int32(run.lowerBound); sb[2 * y + 1] = Int32(run.upperBound) }
+                    y += 1
+                }
             }
-            Fill.words(words + next, word, count: count - next)
+        }
+        #if DEBUG
+        // Debug builds mark the pixels left out, so a test sees any that stay.
+        let markSkipped: Int32 = 1
+        #else
+        let markSkipped: Int32 = 0
+        #endif
+        let w = width
+        pixels.withUnsafeMutableBytes { pb in
+            skip.withUnsafeBufferPointer { sb in
+                guard let base = pb.baseAddress else { return }
+                cs_fill_rows_skipping(base.assumingMemoryBound(to: UInt32.self), w, h, word,
+                                      sb.isEmpty ? nil : sb.baseAddress, Canvas.unwrittenMark, markSkipped)
+            }
         }
     }
 

@@ -39,18 +39,40 @@ public struct Path: Hashable, Sendable {
 
     /// The bounds of all points including control points (a superset of the exact bounds);
     /// `.zero` for an empty path.
-    public var controlBounds: Rect {
-        var x0 = Double.infinity, y0 = Double.infinity, x1 = -Double.infinity, y1 = -Double.infinity
-        func add(_ p: Point) { x0 = min(x0, p.x); y0 = min(y0, p.y); x1 = max(x1, p.x); y1 = max(y1, p.y) }
-        for e in elements {
-            switch e {
-            case let .move(p), let .line(p): add(p)
-            case let .quad(c, p): add(c); add(p)
-            case let .cubic(c1, c2, p): add(c1); add(c2); add(p)
-            case .close: break
+    public var controlBounds: Rect { scanPoints(limit: .infinity).bounds }
+
+    /// The control bounds (as ``controlBounds``) and whether every point is within ±`limit` (a
+    /// NaN is not), in one pass over the elements through a buffer pointer: no generic iterator
+    /// or closure per element, so an unoptimised build scans fast too.
+    func scanPoints(limit: Double) -> (bounds: Rect, usable: Bool) {
+        var scan = PointScan(limit: limit)
+        elements.withUnsafeBufferPointer { e in
+            var i = 0
+            while i < e.count {
+                switch e[i] {
+                case let .move(p), let .line(p): scan.add(p)
+                case let .quad(c, p): scan.add(c); scan.add(p)
+                case let .cubic(c1, c2, p): scan.add(c1); scan.add(c2); scan.add(p)
+                case .close: break
+                }
+                i += 1
             }
         }
-        guard x0 <= x1, y0 <= y1 else { return .zero }
-        return Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+        guard scan.x0 <= scan.x1, scan.y0 <= scan.y1 else { return (.zero, scan.usable) }
+        return (Rect(x: scan.x0, y: scan.y0, width: scan.x1 - scan.x0, height: scan.y1 - scan.y0), scan.usable)
+    }
+}
+
+/// Running bounds of points (NaN coordinates leave them unchanged) and whether all are usable.
+private struct PointScan {
+    let limit: Double
+    var x0 = Double.infinity, y0 = Double.infinity, x1 = -Double.infinity, y1 = -Double.infinity
+    var usable = true
+
+    init(limit: Double) { self.limit = limit }
+
+    mutating func add(_ p: Point) {
+        x0 = min(x0, p.x); y0 = min(y0, p.y); x1 = max(x1, p.x); y1 = max(y1, p.y)
+        if !(abs(p.x) <= limit && abs(p.y) <= limit) { usable = false }
     }
 }
