@@ -41,7 +41,7 @@ public struct Runner: Sendable {
         var r = Recording(name: s.name, outcome: nil, error: nil, source: s.source)
         do {
             let tree = try s.layout()
-            r.outcome = try SnapshotStore(folder: s.referenceFolder).write(.image(try tree.render(), layout: tree), named: s.name)
+            r.outcome = try SnapshotStore(folder: s.referenceFolder).write(.image(try tree.render(), dump: tree.layoutDump), named: s.name)
         } catch {
             r.error = "\(error)"
         }
@@ -53,7 +53,7 @@ public struct Runner: Sendable {
         let tree: LayoutTree, snapshot: Snapshot
         do {
             tree = try s.layout()
-            snapshot = .image(try tree.render(), layout: tree)
+            snapshot = .image(try tree.render(), dump: tree.layoutDump)
         } catch {
             entry.message = "cannot render: \(error)"
             return entry
