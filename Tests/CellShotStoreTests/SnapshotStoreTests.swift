@@ -70,6 +70,11 @@ func snapshot(of cell: Cell) throws -> Snapshot {
         for path in [files.reference, files.actual, files.diff, files.sideBySide] {
             #expect(path.map { FileManager.default.fileExists(atPath: $0) } == true)
         }
+        // Attachments come from memory and are the bytes of the files written.
+        #expect(files.attachments.map(\.name) == files.labelled.map { ($0.path as NSString).lastPathComponent })
+        for (attachment, file) in zip(files.attachments, files.labelled) {
+            #expect(attachment.bytes == Array(try Data(contentsOf: URL(fileURLWithPath: file.path))), "\(file.label)")
+        }
         #expect(r.regions.contains { $0.element?.contains("badge") == true || $0.element?.contains("title") == true })
     }
 
