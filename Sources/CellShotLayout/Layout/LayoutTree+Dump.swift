@@ -17,7 +17,7 @@ extension LayoutTree {
         return LayoutDump(header: header, nodes: nodes, notes: notes)
     }
 
-    /// What changed from `reference` to this tree, element by element (see ``LayoutChange``).
+    /// What changed from `reference` to this tree, element by element (see `LayoutChange`).
     public func changes(from reference: LayoutTree) -> [LayoutChange] {
         layoutDump.changes(from: reference.layoutDump)
     }
