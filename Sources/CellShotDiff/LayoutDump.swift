@@ -237,3 +237,18 @@ public struct LayoutDump: Hashable, Sendable {
         return nil
     }
 }
+
+/// A layout dump made only when asked for: a snapshot that matches its reference never needs
+/// its layout's dump, so a strategy hands the store this instead of the dump itself.
+public struct DeferredLayoutDump: Sendable {
+    private let build: @Sendable () -> LayoutDump
+
+    /// The dump `build` makes (called each time ``make()`` is).
+    public init(_ build: @escaping @Sendable () -> LayoutDump) { self.build = build }
+
+    /// A dump already made.
+    public init(_ dump: LayoutDump) { self.build = { dump } }
+
+    /// The dump.
+    public func make() -> LayoutDump { build() }
+}

@@ -35,7 +35,7 @@ struct Check {
 
     // MARK: Images
 
-    private func checkImage(_ image: Image, _ after: LayoutDump?) -> SnapshotResult {
+    private func checkImage(_ image: Image, _ layout: DeferredLayoutDump?) -> SnapshotResult {
         guard FileStore.exists(referencePath) else { return absent() }
         if PixelHashChunk.matches(image, contentsOf: referencePath) { return matched() }
         let reference: Image
@@ -52,7 +52,7 @@ struct Check {
         if diff.verdict == .identical { return matched() }
         // The new layout is compared in memory; only the reference's dump is read and parsed.
         let oldDump = (try? store.readText(named: dumpName)).flatMap { $0 }
-        let before = oldDump.flatMap(LayoutDump.parse)
+        let before = oldDump.flatMap(LayoutDump.parse), after = layout?.make()
         let changes = before.flatMap { b in after.map { $0.changes(from: b) } } ?? []
         let regions = Self.regions(diff, scale: after?.scale ?? 1, [after, before].compactMap { $0 })
         let details = describe(diff, changes: changes, regions: regions, dumpKnown: after != nil && oldDump != nil)
@@ -151,7 +151,7 @@ struct Check {
 
     private func matched() -> SnapshotResult {
         if record == .all, case let .image(_, dump?) = snapshot {
-            _ = try? store.write(.text(dump.text), named: name)  // refresh the dump beside the image
+            _ = try? store.write(.text(dump.make().text), named: name)  // refresh the dump beside the image
         }
         return result(.matched, "")
     }

@@ -78,7 +78,7 @@ public struct SnapshotStore: Sendable {
                 staged.append(try FileStore.stage(bytes, to: file))
                 outcome = existed ? .updated : .created
             }
-            if let dump, let (text, _) = try stageText(dump.text, named: name) {
+            if let dump, let (text, _) = try stageText(dump.make().text, named: name) {
                 staged.append(text)
                 if outcome == .unchanged { outcome = .updated }
             }

@@ -13,7 +13,7 @@ package enum RunRecorder {
                                      snapshot: name, line: location.line, column: location.column, result: result)
         if case let .image(_, dump?) = snapshot, let actual = result.artifacts?.actual, actual.hasSuffix(".png") {
             let file = String(actual.dropLast(4)) + ".txt"
-            if (try? AtomicFile.write(Array(dump.text.utf8), to: file, durable: false)) != nil { record.actualDump = file }
+            if (try? AtomicFile.write(Array(dump.make().text.utf8), to: file, durable: false)) != nil { record.actualDump = file }
         }
         do {
             try ProcessRecords.shared.note(artifacts)

@@ -37,7 +37,7 @@ extension SnapshotStrategy where Value == String {
 
 extension SnapshotStrategy where Value == LayoutTree {
     /// The rendered tree, stored as PNG with its layout dump beside it.
-    static var renderedTree: SnapshotStrategy { SnapshotStrategy(name: "image") { .image(try $0.render(), dump: $0.layoutDump) } }
+    static var renderedTree: SnapshotStrategy { SnapshotStrategy(name: "image") { .image(try $0.render(), dump: $0.deferredDump) } }
 
     /// The tree's layout dump (`LayoutTree.dump()`), stored as text.
     static var dumpedTree: SnapshotStrategy { SnapshotStrategy(name: "layout") { .text($0.dump()) } }

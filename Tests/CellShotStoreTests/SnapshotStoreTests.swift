@@ -20,7 +20,7 @@ func card(_ title: String = "Buy milk", badge: String? = "3") -> Cell {
 
 func snapshot(of cell: Cell) throws -> Snapshot {
     let tree = try cell.layout(width: 375, environment: .standard)
-    return .image(try tree.render(), dump: tree.layoutDump)
+    return .image(try tree.render(), dump: tree.deferredDump)
 }
 
 @Suite struct SnapshotStoreTests {

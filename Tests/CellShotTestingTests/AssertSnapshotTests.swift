@@ -24,7 +24,7 @@ let sampleCard = Cell(title: "Buy milk", icon: "tag", badge: "2", metadata: [.te
 /// Writes `cell`'s snapshot as the reference `name` in `folder`.
 func prime(_ cell: Cell, _ name: String, _ folder: String) throws {
     let tree = try cell.layout(width: 375, environment: .standard)
-    try SnapshotStore(folder: folder).write(.image(try tree.render(), dump: tree.layoutDump), named: name)
+    try SnapshotStore(folder: folder).write(.image(try tree.render(), dump: tree.deferredDump), named: name)
 }
 
 func scratchFolder(_ tag: String = #function) -> String {

@@ -17,6 +17,9 @@ extension LayoutTree {
         return LayoutDump(header: header, nodes: nodes, notes: notes)
     }
 
+    /// ``layoutDump``, made when first asked for (a snapshot that matches never needs it).
+    public var deferredDump: DeferredLayoutDump { DeferredLayoutDump { layoutDump } }
+
     /// What changed from `reference` to this tree, element by element (see `LayoutChange`).
     public func changes(from reference: LayoutTree) -> [LayoutChange] {
         layoutDump.changes(from: reference.layoutDump)
