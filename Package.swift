@@ -42,7 +42,7 @@ let package = Package(
         .target(name: "CellShotPNG", dependencies: ["CellShotIO", "CellShotRaster", "CPNGShim", "CRasterKernels"]),
         .target(name: "CellShotDiff", dependencies: ["CellShotRaster"]),
         .target(
-            name: "CellShotLayout", dependencies: ["CellShotRaster", "CellShotText", "CellShotPNG"],
+            name: "CellShotLayout", dependencies: ["CellShotRaster", "CellShotText", "CellShotPNG", "CellShotDiff"],
             exclude: ["Views/LAYOUT.md"], resources: [.copy("Icons/Resources")]),
         // The project's own sample cells, views and tables: the catalog's `sample:` entries, the
         // benchmarks and the tests use them; a library user does not.
@@ -53,8 +53,9 @@ let package = Package(
             dependencies: ["CellShotRaster", "CellShotText", "CellShotPNG", "CellShotDiff", "CellShotLayout"]),
 
         // References on disk, record modes, exact-by-default comparison, failure messages and
-        // artifacts: shared by the test assertions and the command line.
-        .target(name: "CellShotStore", dependencies: ["CellShotIO", "CellShotRaster", "CellShotLayout", "CellShotPNG", "CellShotDiff"]),
+        // artifacts: shared by the test assertions and the command line. Below the layout engine:
+        // a snapshot carries its layout as a `LayoutDump` (CellShotDiff), not a tree.
+        .target(name: "CellShotStore", dependencies: ["CellShotIO", "CellShotRaster", "CellShotPNG", "CellShotDiff"]),
         // assertSnapshot for XCTest and Swift Testing, strategies, scoped settings.
         .target(
             name: "CellShotTesting",
@@ -103,7 +104,7 @@ let package = Package(
             resources: [.copy("Fixtures")]),
         .testTarget(
             name: "CellShotLayoutTests",
-            dependencies: ["CellShotLayout", "CellShotGallery", "CellShotRaster", "CellShotText", "CellShotPNG", "CellShotTesting"],
+            dependencies: ["CellShotLayout", "CellShotGallery", "CellShotRaster", "CellShotText", "CellShotPNG", "CellShotDiff", "CellShotTesting"],
             exclude: ["Views/SwiftUITypeNames.txt", "Fixtures", "__Snapshots__"]),
         .testTarget(name: "CellShotTests", dependencies: ["CellShot", "CellShotGallery"]),
         .testTarget(

@@ -19,7 +19,7 @@ enum AssertBenchmarks {
         let store = SnapshotStore(folder: path)
         let tree = try layout()
         let image = try tree.render()
-        try store.write(.image(image, layout: tree), named: name)
+        try store.write(.image(image, dump: tree.deferredDump), named: name)
         if !hashChunk {
             try PNGEncoder().write(image, to: store.path(for: name, pathExtension: "png"))
         }
@@ -38,7 +38,7 @@ enum AssertBenchmarks {
             let store = try folder(reference, hashChunk: hashChunk, layout)
             return {
                 let tree = try layout()
-                let r = store.verify(.image(try tree.render(), layout: tree), named: reference, record: .never)
+                let r = store.verify(.image(try tree.render(), dump: tree.deferredDump), named: reference, record: .never)
                 guard r.status == .matched else { throw BenchError(r.message) }
             }
         }
@@ -63,7 +63,7 @@ enum AssertBenchmarks {
                 let artifacts = ArtifactFolder(path: store.folder + "/artifacts")
                 return {
                     let tree = try cell.layout(width: 375)
-                    let r = store.verify(.image(try tree.render(), layout: tree), named: "detail3", record: .never,
+                    let r = store.verify(.image(try tree.render(), dump: tree.deferredDump), named: "detail3", record: .never,
                                          artifacts: artifacts)
                     guard r.status == .failed, r.artifacts?.sideBySide != nil else { throw BenchError(r.message) }
                 }

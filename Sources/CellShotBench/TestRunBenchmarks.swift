@@ -35,9 +35,9 @@ enum TestRunBenchmarks {
             let store = SnapshotStore(folder: folder + "/Tests/AppTests/__Snapshots__/Card\(file)Tests")
             for test in 0..<50 {
                 let name = "test\(test).card"
-                try store.write(.image(card, layout: nil), named: name)
+                try store.write(.image(card, dump: nil), named: name)
                 let actual = file == 0 && test < 10 ? changed : card
-                let result = store.verify(.image(actual, layout: nil), named: name, record: .never, artifacts: artifacts,
+                let result = store.verify(.image(actual, dump: nil), named: name, record: .never, artifacts: artifacts,
                                           artifactName: "Card\(file)Tests/\(name)")
                 try AssertionRecord(module: "AppTests", file: folder + "/Tests/AppTests/Card\(file)Tests.swift",
                                     test: "test\(test)", snapshot: name, line: 10 + test, column: 9, result: result)

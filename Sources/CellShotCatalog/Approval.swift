@@ -32,7 +32,7 @@ public enum Approval {
             dump = (try? LimitedFile.read(file, limit: Report.maxImageBytes)).flatMap { String(data: $0, encoding: .utf8) }
         }
         let store = SnapshotStore(folder: folder)
-        var outcome = try store.write(.image(image, layout: nil), named: name)
+        var outcome = try store.write(.image(image, dump: nil), named: name)
         if let dump, try store.write(.text(dump), named: name) != .unchanged, outcome == .unchanged { outcome = .updated }
         return outcome
     }

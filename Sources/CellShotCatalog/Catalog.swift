@@ -50,7 +50,7 @@ public struct Catalog: Sendable {
 /// Reads catalog files, follows includes (refusing loops), expands entries and checks names.
 struct CatalogLoader {
     var snapshots: [CatalogSnapshot] = []
-    private var firstDefinition: [String: SourceLocation] = [:]
+    private var firstDefinition: [String: FileLocation] = [:]
     private var stack: [String] = []
     /// What all entries together may still decode into.
     private let budget: DecodeBudget.Pool
@@ -120,7 +120,7 @@ struct CatalogLoader {
         for item in try top["samples"]?.list() ?? [] {
             for sample in try Self.samples(item) {
                 try add(CatalogSnapshot(name: sample.name, subject: .sample(sample), variant: Variant(width: sample.width, environment: sample.environment),
-                                        referenceFolder: referenceFolder, source: SourceLocation(file: item.file, line: item.line, column: item.column)),
+                                        referenceFolder: referenceFolder, source: FileLocation(file: item.file, line: item.line, column: item.column)),
                         nameNode: item)
             }
         }
@@ -207,7 +207,7 @@ struct CatalogLoader {
                 combinations = next
             }
         }
-        let location = SourceLocation(file: entry.file, line: entry.line, column: entry.column)
+        let location = FileLocation(file: entry.file, line: entry.line, column: entry.column)
         for (variant, state, parts, ordered) in combinations {
             let name = try NameTemplate.expand(template, parts: parts, ordered: ordered, node: nameNode)
             try add(CatalogSnapshot(name: name, subject: subject(state), variant: variant, referenceFolder: referenceFolder, source: location),

@@ -1,5 +1,6 @@
 import CellShotGallery
 import CellShotLayout
+import CellShotStore
 
 /// One named snapshot of a catalog after matrix expansion: what to draw, at which variant,
 /// where its reference lives and where in the catalog it was written.
@@ -22,10 +23,10 @@ public struct CatalogSnapshot: Sendable {
     /// The folder holding this snapshot's reference (from its catalog file's `references`).
     public var referenceFolder: String
     /// The catalog file and line that define the snapshot (for messages and annotations).
-    public var source: SourceLocation
+    public var source: FileLocation
 
     /// A snapshot of `subject` at `variant`.
-    public init(name: String, subject: Subject, variant: Variant, referenceFolder: String, source: SourceLocation) {
+    public init(name: String, subject: Subject, variant: Variant, referenceFolder: String, source: FileLocation) {
         self.name = name; self.subject = subject; self.variant = variant
         self.referenceFolder = referenceFolder; self.source = source
     }
@@ -39,14 +40,15 @@ public struct CatalogSnapshot: Sendable {
         }
     }
 
-    /// The reference PNG's path.
-    public var referencePath: String { "\(referenceFolder)/\(name).png" }
+    /// The reference PNG's path (the store's path for the name: one builder for every reference).
+    public var referencePath: String { SnapshotStore(folder: referenceFolder).path(for: name, pathExtension: "png") }
     /// The reference layout dump's path.
-    public var dumpPath: String { "\(referenceFolder)/\(name).txt" }
+    public var dumpPath: String { SnapshotStore(folder: referenceFolder).path(for: name, pathExtension: "txt") }
 }
 
-/// A position in a catalog file.
-public struct SourceLocation: Hashable, Sendable, Codable, CustomStringConvertible {
+/// A position in a file: a catalog entry's, or a test assertion's. (Not `SourceLocation`, so a
+/// file that imports Swift Testing too sees no clash.)
+public struct FileLocation: Hashable, Sendable, Codable, CustomStringConvertible {
     public var file: String
     public var line: Int
     public var column: Int

@@ -1,3 +1,5 @@
+import CellShotStore
+
 /// What verifying one snapshot found: one entry of `report.json` (see docs/catalog.md).
 public struct ReportEntry: Codable, Sendable, Equatable {
     /// The verdict.
@@ -10,6 +12,16 @@ public struct ReportEntry: Codable, Sendable, Equatable {
         case new
         /// The snapshot could not be rendered or its reference could not be read.
         case error
+
+        /// The verdict of a check's status: the one mapping a catalog run and a test run share.
+        public init(_ status: SnapshotResult.Status) {
+            switch status {
+            case .matched, .tolerated: self = .passed
+            case .failed: self = .failed
+            case .missing: self = .new
+            case .recorded, .error: self = .error
+            }
+        }
     }
 
     public var name: String
@@ -33,7 +45,7 @@ public struct ReportEntry: Codable, Sendable, Equatable {
     /// For people: what happened, the pixel statistics and how to proceed (several lines).
     public var message: String
     /// The catalog file and line that define the snapshot, or the assertion's test file and line.
-    public var source: SourceLocation
+    public var source: FileLocation
     /// The test function that made the assertion; nil for a catalog snapshot.
     public var test: String?
     /// A digest of the reference file when the run checked it (`absent`: there was none), so
@@ -42,7 +54,7 @@ public struct ReportEntry: Codable, Sendable, Equatable {
 
     /// A result with no artifacts yet.
     public init(name: String, status: Status, reference: String, differentPixels: Int = 0, changes: [String] = [],
-                message: String = "", source: SourceLocation) {
+                message: String = "", source: FileLocation) {
         self.name = name; self.status = status; self.reference = reference
         self.differentPixels = differentPixels; self.changes = changes; self.message = message; self.source = source
     }

@@ -22,7 +22,7 @@ public struct Runner: Sendable {
         public var outcome: SnapshotStore.WriteOutcome?
         /// The error, when there was one.
         public var error: String?
-        public var source: SourceLocation
+        public var source: FileLocation
     }
 
     /// Verifies every snapshot and never writes a reference. With `artifacts`, the pictures of
@@ -41,7 +41,7 @@ public struct Runner: Sendable {
         var r = Recording(name: s.name, outcome: nil, error: nil, source: s.source)
         do {
             let tree = try s.layout()
-            r.outcome = try SnapshotStore(folder: s.referenceFolder).write(.image(try tree.render(), layout: tree), named: s.name)
+            r.outcome = try SnapshotStore(folder: s.referenceFolder).write(.image(try tree.render(), dump: tree.deferredDump), named: s.name)
         } catch {
             r.error = "\(error)"
         }
@@ -53,7 +53,7 @@ public struct Runner: Sendable {
         let tree: LayoutTree, snapshot: Snapshot
         do {
             tree = try s.layout()
-            snapshot = .image(try tree.render(), layout: tree)
+            snapshot = .image(try tree.render(), dump: tree.deferredDump)
         } catch {
             entry.message = "cannot render: \(error)"
             return entry
@@ -62,12 +62,7 @@ public struct Runner: Sendable {
         let result = store.verify(snapshot, named: s.name, record: .never, tolerance: .exact,
                                   artifacts: artifacts.map(ArtifactFolder.init(path:)), rerecord: "swift run snapshot record --filter \(s.name)",
                                   origin: .verify)
-        switch result.status {
-        case .matched, .tolerated: entry.status = .passed
-        case .failed: entry.status = .failed
-        case .missing: entry.status = .new
-        case .recorded, .error: entry.status = .error
-        }
+        entry.status = ReportEntry.Status(result.status)
         entry.message = result.message
         entry.changes = result.changes.map(\.description)
         entry.differentPixels = result.diff?.differentPixels ?? 0

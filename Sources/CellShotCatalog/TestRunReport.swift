@@ -24,17 +24,12 @@ extension TestRun {
 
     /// The report entry of one record, its files copied into `images`.
     func entry(_ r: AssertionRecord, images: String) throws -> ReportEntry {
-        let status: ReportEntry.Status = switch SnapshotResult.Status(rawValue: r.status) {
-        case .matched?, .tolerated?: .passed
-        case .failed?: .failed
-        case .missing?: .new
-        case .recorded?, .error?, nil: .error
-        }
+        let status = SnapshotResult.Status(rawValue: r.status).map(ReportEntry.Status.init) ?? .error
         let resolved = Containment.resolve(r.file)
         let file = resolved.hasPrefix(package + "/") ? String(resolved.dropFirst(package.count + 1)) : r.file
         var e = ReportEntry(name: Self.name(of: r), status: status, reference: r.reference,
                             differentPixels: r.differentPixels, changes: r.changes, message: r.message,
-                            source: SourceLocation(file: file, line: r.line, column: r.column))
+                            source: FileLocation(file: file, line: r.line, column: r.column))
         e.test = r.test
         e.referenceDigest = r.referenceDigest
         let stem = String(r.fileName.dropLast(5))

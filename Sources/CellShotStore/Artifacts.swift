@@ -2,6 +2,7 @@ import CellShotDiff
 import CellShotIO
 import CellShotPNG
 import CellShotRaster
+import Foundation
 
 /// The files written for one failed snapshot. Paths are nil for files that were not written
 /// (no readable reference, a text snapshot…).
@@ -10,6 +11,8 @@ public struct Artifacts: Sendable, Equatable {
     public var actual: String?
     public var diff: String?
     public var sideBySide: String?
+    /// The bytes written to each path, so a failure's attachments come from memory.
+    package var contents: [String: [UInt8]] = [:]
 
     public init(reference: String? = nil, actual: String? = nil, diff: String? = nil, sideBySide: String? = nil) {
         self.reference = reference; self.actual = actual; self.diff = diff; self.sideBySide = sideBySide
@@ -19,6 +22,13 @@ public struct Artifacts: Sendable, Equatable {
     public var labelled: [(label: String, path: String)] {
         [("reference", reference), ("actual", actual), ("diff", diff), ("side by side", sideBySide)]
             .compactMap { label, path in path.map { (label, $0) } }
+    }
+
+    /// The written files as attachments: each file's name and bytes, in ``labelled`` order.
+    package var attachments: [(name: String, bytes: [UInt8])] {
+        labelled.compactMap { _, path in
+            contents[path].map { ((path as NSString).lastPathComponent, $0) }
+        }
     }
 }
 
@@ -47,19 +57,23 @@ public struct ArtifactFolder: Sendable, Equatable {
         let base = try prepare(name)
         let encoder = PNGEncoder()
         var out = Artifacts()
-        func put(_ image: Image, _ suffix: String) throws(StoreError) -> String {
-            let file = base + "." + suffix + ".png"
-            do { try AtomicFile.write(try encoder.encode(image), to: file, durable: false) } catch {
-                throw StoreError(path: file, problem: "cannot write the artifact: \(error)")
-            }
-            return file
-        }
-        if let referenceFile, reference != nil, let bytes = FileStore.readBytes(referenceFile) {
-            let file = base + ".reference.png"
+        func put(_ bytes: [UInt8], _ file: String) throws(StoreError) -> String {
             do { try AtomicFile.write(bytes, to: file, durable: false) } catch {
                 throw StoreError(path: file, problem: "cannot write the artifact: \(error)")
             }
-            out.reference = file
+            out.contents[file] = bytes
+            return file
+        }
+        func put(_ image: Image, _ suffix: String) throws(StoreError) -> String {
+            let file = base + "." + suffix + ".png"
+            let bytes: [UInt8]
+            do { bytes = try encoder.encode(image) } catch {
+                throw StoreError(path: file, problem: "cannot write the artifact: \(error)")
+            }
+            return try put(bytes, file)
+        }
+        if let referenceFile, reference != nil, let bytes = FileStore.readBytes(referenceFile) {
+            out.reference = try put(bytes, base + ".reference.png")
         } else if let reference {
             out.reference = try put(reference, "reference")
         }
@@ -77,8 +91,14 @@ public struct ArtifactFolder: Sendable, Equatable {
     public func write(name: String, reference: String?, actual: String) throws(StoreError) -> Artifacts {
         let base = try prepare(name)
         var out = Artifacts()
-        if let reference { out.reference = try FileStore.writeText(reference, to: base + ".reference.txt", durable: false) }
-        out.actual = try FileStore.writeText(actual, to: base + ".actual.txt", durable: false)
+        if let reference {
+            let file = try FileStore.writeText(reference, to: base + ".reference.txt", durable: false)
+            out.reference = file
+            out.contents[file] = Array(reference.utf8)
+        }
+        let file = try FileStore.writeText(actual, to: base + ".actual.txt", durable: false)
+        out.actual = file
+        out.contents[file] = Array(actual.utf8)
         return out
     }
 

@@ -1,5 +1,4 @@
 import CellShotDiff
-import CellShotLayout
 import CellShotPNG
 import Foundation
 

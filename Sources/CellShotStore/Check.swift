@@ -1,5 +1,4 @@
 import CellShotDiff
-import CellShotLayout
 import CellShotPNG
 import CellShotRaster
 
@@ -20,7 +19,7 @@ struct Check {
 
     mutating func run() -> SnapshotResult {
         switch snapshot {
-        case let .image(image, layout): return checkImage(image, layout)
+        case let .image(image, dump): return checkImage(image, dump)
         case let .text(text): return checkText(text)
         }
     }
@@ -36,7 +35,7 @@ struct Check {
 
     // MARK: Images
 
-    private func checkImage(_ image: Image, _ layout: LayoutTree?) -> SnapshotResult {
+    private func checkImage(_ image: Image, _ layout: DeferredLayoutDump?) -> SnapshotResult {
         guard FileStore.exists(referencePath) else { return absent() }
         if PixelHashChunk.matches(image, contentsOf: referencePath) { return matched() }
         let reference: Image
@@ -51,11 +50,12 @@ struct Check {
             return result(.error, "Snapshot \"\(name)\" cannot be compared with \(referencePath): \(error.description)")
         }
         if diff.verdict == .identical { return matched() }
+        // The new layout is compared in memory; only the reference's dump is read and parsed.
         let oldDump = (try? store.readText(named: dumpName)).flatMap { $0 }
-        let before = oldDump.flatMap(LayoutDump.parse), after = layout.flatMap { LayoutDump.parse($0.dump()) }
+        let before = oldDump.flatMap(LayoutDump.parse), after = layout?.make()
         let changes = before.flatMap { b in after.map { $0.changes(from: b) } } ?? []
-        let regions = Self.regions(diff, scale: layout?.scale ?? 1, [after, before].compactMap { $0 })
-        let details = describe(diff, changes: changes, regions: regions, dumpKnown: layout != nil && oldDump != nil)
+        let regions = Self.regions(diff, scale: after?.scale ?? 1, [after, before].compactMap { $0 })
+        let details = describe(diff, changes: changes, regions: regions, dumpKnown: after != nil && oldDump != nil)
         if diff.passed && record != .all {
             // Say how much the tolerance accepted, byte for byte.
             let exact = (try? compare(reference: reference, actual: image, options: .exact))?.differentPixels ?? 0
@@ -150,8 +150,8 @@ struct Check {
     // MARK: Shared
 
     private func matched() -> SnapshotResult {
-        if record == .all, case let .image(_, layout?) = snapshot {
-            _ = try? store.write(.text(layout.dump()), named: name)  // refresh the dump beside the image
+        if record == .all, case let .image(_, dump?) = snapshot {
+            _ = try? store.write(.text(dump.make().text), named: name)  // refresh the dump beside the image
         }
         return result(.matched, "")
     }
@@ -167,13 +167,14 @@ struct Check {
         return result(.missing, lines([head], files, note, proceed: true), artifacts: files)
     }
 
-    /// Writes the reference; the result fails either way, saying what to do next.
+    /// Writes the reference (absent, unreadable or different: its pixels are not checked
+    /// again); the result fails either way, saying what to do next.
     private func write(_ what: String) -> SnapshotResult {
         do {
             if dumpName != name, case let .image(image, _) = snapshot {
-                try store.write(.image(image, layout: nil), named: name)
+                try store.write(.image(image, dump: nil), named: name, differs: true)
             } else {
-                try store.write(snapshot, named: name)
+                try store.write(snapshot, named: name, differs: true)
             }
         } catch {
             return result(.error, "Snapshot \"\(name)\": \(error). Nothing was written.")

@@ -1,5 +1,4 @@
 import CellShotDiff
-import CellShotLayout
 
 /// The outcome of checking one snapshot against its reference.
 public struct SnapshotResult: Sendable {

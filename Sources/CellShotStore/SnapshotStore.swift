@@ -1,6 +1,5 @@
 import CellShotDiff
 import CellShotIO
-import CellShotLayout
 import CellShotPNG
 import CellShotRaster
 
@@ -52,18 +51,26 @@ public struct SnapshotStore: Sendable {
     /// failed write changes neither.
     @discardableResult
     public func write(_ snapshot: Snapshot, named name: String) throws(StoreError) -> WriteOutcome {
+        try write(snapshot, named: name, differs: false)
+    }
+
+    /// ``write(_:named:)``; `differs` says the caller already knows an existing PNG's pixels
+    /// differ from the image (or cannot be read), so they are not hashed or decoded again.
+    @discardableResult
+    func write(_ snapshot: Snapshot, named name: String, differs: Bool) throws(StoreError) -> WriteOutcome {
         try FileStore.makeFolder(folder)
         switch snapshot {
         case let .text(text):
             guard let (staged, outcome) = try stageText(text, named: name) else { return .unchanged }
             try FileStore.commit(staged)
             return outcome
-        case let .image(image, layout):
+        case let .image(image, dump):
             let file = path(for: name, pathExtension: "png")
             let existed = FileStore.exists(file)
             var outcome = WriteOutcome.unchanged
             var staged: [AtomicFile.Staged] = []
-            if !existed || !(PixelHashChunk.matches(image, contentsOf: file) || ((try? readImage(named: name)) ?? nil) == image) {
+            if !existed || differs
+                || !(PixelHashChunk.matches(image, contentsOf: file) || ((try? readImage(named: name)) ?? nil) == image) {
                 let bytes: [UInt8]
                 do { bytes = try PNGEncoder().encodeWithPixelHash(image) } catch {
                     throw StoreError(path: file, problem: "cannot encode: \(error.description)")
@@ -71,8 +78,8 @@ public struct SnapshotStore: Sendable {
                 staged.append(try FileStore.stage(bytes, to: file))
                 outcome = existed ? .updated : .created
             }
-            if let layout, let (dump, _) = try stageText(layout.dump(), named: name) {
-                staged.append(dump)
+            if let dump, let (text, _) = try stageText(dump.make().text, named: name) {
+                staged.append(text)
                 if outcome == .unchanged { outcome = .updated }
             }
             for s in staged { try FileStore.commit(s) }

@@ -50,8 +50,7 @@ public func assertSnapshots<Value>(
         return
     }
     for r in results where !r.passed {
-        let files = r.artifacts.map { $0.labelled.map(\.path) } ?? []
-        SnapshotReporter.fail(r.message, attachments: files, location: location)
+        SnapshotReporter.fail(r.message, attachments: r.artifacts?.attachments ?? [], location: location)
     }
 }
 

@@ -11,9 +11,9 @@ package enum RunRecorder {
                        artifacts: ArtifactFolder) {
         var record = AssertionRecord(module: location.module, file: location.filePath, test: location.testName,
                                      snapshot: name, line: location.line, column: location.column, result: result)
-        if case let .image(_, layout?) = snapshot, let actual = result.artifacts?.actual, actual.hasSuffix(".png") {
-            let dump = String(actual.dropLast(4)) + ".txt"
-            if (try? AtomicFile.write(Array(layout.dump().utf8), to: dump, durable: false)) != nil { record.actualDump = dump }
+        if case let .image(_, dump?) = snapshot, let actual = result.artifacts?.actual, actual.hasSuffix(".png") {
+            let file = String(actual.dropLast(4)) + ".txt"
+            if (try? AtomicFile.write(Array(dump.make().text.utf8), to: file, durable: false)) != nil { record.actualDump = file }
         }
         do {
             try ProcessRecords.shared.note(artifacts)

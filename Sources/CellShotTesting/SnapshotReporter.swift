@@ -3,23 +3,23 @@ import Testing
 import XCTest
 
 /// Reports a failed snapshot through the framework that runs the test: Swift Testing's
-/// `Issue.record` (with the artifacts attached) when a Swift Testing test is running,
+/// `Issue.record` (with the artifacts attached from memory) when a Swift Testing test is running,
 /// `XCTFail` (with `XCTAttachment`s where XCTest offers them) otherwise.
 enum SnapshotReporter {
-    static func fail(_ message: String, attachments: [String], location: CallLocation) {
+    static func fail(_ message: String, attachments: [(name: String, bytes: [UInt8])], location: CallLocation) {
         if Test.current != nil {
             let source = SourceLocation(fileID: location.fileID, filePath: location.filePath,
                                         line: location.line, column: location.column)
-            for path in attachments {
-                guard let data = FileManager.default.contents(atPath: path) else { continue }
-                Attachment.record(Array(data), named: (path as NSString).lastPathComponent, sourceLocation: source)
+            for file in attachments {
+                Attachment.record(file.bytes, named: file.name, sourceLocation: source)
             }
             Issue.record(Comment(rawValue: message), sourceLocation: source)
         } else {
             #if canImport(Darwin)
             XCTContext.runActivity(named: "Snapshot artifacts") { activity in
-                for path in attachments {
-                    let attachment = XCTAttachment(contentsOfFile: URL(fileURLWithPath: path))
+                for file in attachments {
+                    let attachment = XCTAttachment(data: Data(file.bytes))
+                    attachment.name = file.name
                     attachment.lifetime = .keepAlways
                     activity.add(attachment)
                 }

@@ -27,7 +27,7 @@ public struct SnapshotStrategy<Value>: Sendable {
 
 extension SnapshotStrategy where Value == Image {
     /// A raw image, stored as PNG.
-    public static var image: SnapshotStrategy { SnapshotStrategy(name: "image") { .image($0, layout: nil) } }
+    public static var image: SnapshotStrategy { SnapshotStrategy(name: "image") { .image($0, dump: nil) } }
 }
 
 extension SnapshotStrategy where Value == String {
@@ -37,7 +37,7 @@ extension SnapshotStrategy where Value == String {
 
 extension SnapshotStrategy where Value == LayoutTree {
     /// The rendered tree, stored as PNG with its layout dump beside it.
-    static var renderedTree: SnapshotStrategy { SnapshotStrategy(name: "image") { .image(try $0.render(), layout: $0) } }
+    static var renderedTree: SnapshotStrategy { SnapshotStrategy(name: "image") { .image(try $0.render(), dump: $0.deferredDump) } }
 
     /// The tree's layout dump (`LayoutTree.dump()`), stored as text.
     static var dumpedTree: SnapshotStrategy { SnapshotStrategy(name: "layout") { .text($0.dump()) } }

@@ -92,7 +92,7 @@ import Testing
     func hostileReport() -> Report {
         var entry = ReportEntry(name: "n" + Self.hostile, status: .failed, reference: "refs/" + Self.hostile, differentPixels: 3,
                                 changes: [Self.hostile], message: "m" + Self.hostile,
-                                source: SourceLocation(file: Self.hostile, line: 1, column: 1))
+                                source: FileLocation(file: Self.hostile, line: 1, column: 1))
         entry.actual = "images/" + Self.hostile
         return Report(catalogs: [Self.hostile], shard: Self.hostile, snapshots: [entry])
     }

@@ -1,3 +1,4 @@
+import CellShotDiff
 import CellShotLayout
 import CellShotRaster
 import Testing

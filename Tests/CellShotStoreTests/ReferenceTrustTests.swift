@@ -68,7 +68,7 @@ import Testing
         replace(store, "b", with: Array(png[..<33]) + chunk("csPH", [1] + Array(repeating: 0, count: 16)) + png[33...])
         let before = try bytes(store, "b")
         #expect(store.verify(b, named: "b", record: .never).status == .matched)
-        #expect(try store.write(.image(imageB, layout: nil), named: "b") == .unchanged)
+        #expect(try store.write(.image(imageB, dump: nil), named: "b") == .unchanged)
         #expect(try bytes(store, "b") == before)
     }
 

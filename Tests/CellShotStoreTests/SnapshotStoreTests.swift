@@ -20,7 +20,7 @@ func card(_ title: String = "Buy milk", badge: String? = "3") -> Cell {
 
 func snapshot(of cell: Cell) throws -> Snapshot {
     let tree = try cell.layout(width: 375, environment: .standard)
-    return .image(try tree.render(), layout: tree)
+    return .image(try tree.render(), dump: tree.deferredDump)
 }
 
 @Suite struct SnapshotStoreTests {
@@ -70,6 +70,11 @@ func snapshot(of cell: Cell) throws -> Snapshot {
         for path in [files.reference, files.actual, files.diff, files.sideBySide] {
             #expect(path.map { FileManager.default.fileExists(atPath: $0) } == true)
         }
+        // Attachments come from memory and are the bytes of the files written.
+        #expect(files.attachments.map(\.name) == files.labelled.map { ($0.path as NSString).lastPathComponent })
+        for (attachment, file) in zip(files.attachments, files.labelled) {
+            #expect(attachment.bytes == Array(try Data(contentsOf: URL(fileURLWithPath: file.path))), "\(file.label)")
+        }
         #expect(r.regions.contains { $0.element?.contains("badge") == true || $0.element?.contains("title") == true })
     }
 
@@ -91,12 +96,12 @@ func snapshot(of cell: Cell) throws -> Snapshot {
     @Test func exactByDefaultToleranceIsOptInAndSaysHowMuch() throws {
         let store = SnapshotStore(folder: temporaryFolder())
         var image = Image(width: 8, height: 8, color: RGBA8(200, 200, 200))
-        try store.write(.image(image, layout: nil), named: "grey")
+        try store.write(.image(image, dump: nil), named: "grey")
         image.pixels[0] = 201
-        #expect(store.verify(.image(image, layout: nil), named: "grey", record: .never).status == .failed)
+        #expect(store.verify(.image(image, dump: nil), named: "grey", record: .never).status == .failed)
         var tolerant = DiffOptions.exact
         tolerant.maxDiffPixels = 1
-        let r = store.verify(.image(image, layout: nil), named: "grey", record: .never, tolerance: tolerant)
+        let r = store.verify(.image(image, dump: nil), named: "grey", record: .never, tolerance: tolerant)
         #expect(r.status == .tolerated && r.passed)
         #expect(r.message.contains("1 of 64"))
     }
@@ -119,8 +124,8 @@ func snapshot(of cell: Cell) throws -> Snapshot {
 
     @Test func otherSizeFailsAndSaysSo() throws {
         let store = SnapshotStore(folder: temporaryFolder())
-        try store.write(.image(Image(width: 4, height: 4, color: .white), layout: nil), named: "x")
-        let r = store.verify(.image(Image(width: 4, height: 5, color: .white), layout: nil), named: "x", record: .never)
+        try store.write(.image(Image(width: 4, height: 4, color: .white), dump: nil), named: "x")
+        let r = store.verify(.image(Image(width: 4, height: 5, color: .white), dump: nil), named: "x", record: .never)
         #expect(r.status == .failed)
         #expect(r.message.contains("reference 4×4 px, actual 4×5 px"))
     }
@@ -169,7 +174,7 @@ func snapshot(of cell: Cell) throws -> Snapshot {
         let store = SnapshotStore(folder: temporaryFolder())
         let images = (0..<8).map { Image(width: 64, height: 64, color: RGBA8(UInt8($0 * 20), 0, 0)) }
         await withTaskGroup(of: Void.self) { group in
-            for i in 0..<32 { group.addTask { _ = try? store.write(.image(images[i % 8], layout: nil), named: "same") } }
+            for i in 0..<32 { group.addTask { _ = try? store.write(.image(images[i % 8], dump: nil), named: "same") } }
         }
         let decoded = try #require(try store.readImage(named: "same"))
         #expect(images.contains(decoded))

@@ -24,7 +24,7 @@ let sampleCard = Cell(title: "Buy milk", icon: "tag", badge: "2", metadata: [.te
 /// Writes `cell`'s snapshot as the reference `name` in `folder`.
 func prime(_ cell: Cell, _ name: String, _ folder: String) throws {
     let tree = try cell.layout(width: 375, environment: .standard)
-    try SnapshotStore(folder: folder).write(.image(try tree.render(), layout: tree), named: name)
+    try SnapshotStore(folder: folder).write(.image(try tree.render(), dump: tree.deferredDump), named: name)
 }
 
 func scratchFolder(_ tag: String = #function) -> String {
@@ -128,7 +128,7 @@ func scratchFolder(_ tag: String = #function) -> String {
         var nudged = grey
         nudged.pixels[0] = 101
         for name in ["exact", "scoped", "returned"] {
-            try SnapshotStore(folder: folder).write(.image(grey, layout: nil), named: "toleranceIsOptInAndScoped.\(name)")
+            try SnapshotStore(folder: folder).write(.image(grey, dump: nil), named: "toleranceIsOptInAndScoped.\(name)")
         }
         withKnownIssue {
             assertSnapshot(of: nudged, as: .image, named: "exact", record: .never, folder: folder)

@@ -58,7 +58,7 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let tree = try sampleCard.layout(width: 320, environment: .standard)
         let store = SnapshotStore(folder: folder)
-        try store.write(.image(try tree.render(), layout: nil), named: "theImageNamesChangesFromTheLayoutSnapshot.1.image")
+        try store.write(.image(try tree.render(), dump: nil), named: "theImageNamesChangesFromTheLayoutSnapshot.1.image")
         try store.write(.text(tree.dump()), named: "theImageNamesChangesFromTheLayoutSnapshot.1.layout")
         var changed = sampleCard
         changed.title = "Buy oat milk"

@@ -27,7 +27,7 @@ struct TestRunFixture {
 
     /// Writes `image` as the reference `name`.
     func prime(_ image: Image, _ name: String, file: String = "CardTests", module: String = "AppTests") throws {
-        try SnapshotStore(folder: references(file, module: module)).write(.image(image, layout: nil), named: name)
+        try SnapshotStore(folder: references(file, module: module)).write(.image(image, dump: nil), named: name)
     }
 
     /// Checks `image` against the reference `test.name` and leaves its record, as an assertion does.
@@ -37,7 +37,7 @@ struct TestRunFixture {
         let folder = ArtifactFolder(path: artifacts)
         let full = test + "." + name
         let result = SnapshotStore(folder: references(file, module: module))
-            .verify(.image(image, layout: nil), named: full, record: .never, artifacts: folder, artifactName: file + "/" + full)
+            .verify(.image(image, dump: nil), named: full, record: .never, artifacts: folder, artifactName: file + "/" + full)
         let record = AssertionRecord(module: module, file: root + "/Tests/\(module)/\(file).swift", test: test,
                                      snapshot: full, line: line, column: 9, result: result)
         try record.write(into: folder)

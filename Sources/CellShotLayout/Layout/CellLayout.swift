@@ -31,7 +31,7 @@ extension Cell {
             rowHeight = CellLimits.maxHeight
             cardFrame.size.height = max(0, rowHeight - insets.top - insets.bottom)
         }
-        rowHeight = (rowHeight * env.scale).rounded(.up) / env.scale
+        rowHeight = PixelGrid(scale: env.scale).snapUp(rowHeight)
         notes += self.notes
         var cardNode = element.place(cardFrame, Proposal(width: cardFrame.width, height: cardFrame.height), in: nil, name: .fixed("card"), c)
             ?? LayoutNode(name: "card", frame: cardFrame)
@@ -46,7 +46,7 @@ extension Cell {
     }
 
     private func validate(width: Double, scale: Double) throws(CellError) {
-        try ViewLayout.validate(width: width, height: height, scale: scale)
+        try CellLimits.validate(width: width, height: height, scale: scale)
         let n = configuration.metadataViewCount, most = CellConfiguration.maxMetadataViews
         guard n >= 0, n <= most else { throw .tooManyMetadataViews(count: n, maximum: most) }
         if configuration.metadataConfigs.count > most { throw .tooManyMetadataViews(count: configuration.metadataConfigs.count, maximum: most) }

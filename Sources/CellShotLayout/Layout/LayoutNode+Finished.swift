@@ -19,9 +19,9 @@ extension LayoutNode {
             effects.clip = effects.clip?.mirrored
             if let s = effects.shadow { effects.shadow = Shadow(offset: Point(-s.offset.x, s.offset.y), blur: s.blur, color: s.color) }
         }
-        func snap(_ v: Double) -> Double { (v * scale).rounded() / scale }
-        let x0 = snap(frame.minX), y0 = snap(frame.minY)
-        frame = Rect(x: x0, y: y0, width: snap(frame.maxX) - x0, height: snap(frame.maxY) - y0)
+        let grid = PixelGrid(scale: scale)
+        let x0 = grid.snap(frame.minX), y0 = grid.snap(frame.minY)
+        frame = Rect(x: x0, y: y0, width: grid.snap(frame.maxX) - x0, height: grid.snap(frame.maxY) - y0)
         for i in children.indices { children[i].finish(width: width, scale: scale, mirror: mirror) }
     }
 }

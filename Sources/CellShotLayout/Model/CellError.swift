@@ -89,4 +89,14 @@ public enum CellLimits {
     public static let maxViewDepth = 512
     /// Largest width or height, in pixels, of an image an ``ImageView`` shows.
     public static let maxImageSide = 4096
+    /// Smallest and largest scale (pixels per point) a layout renders at.
+    static let scales: ClosedRange<Double> = 0.5...4
+
+    /// The one check of a layout's size and scale: a width in 1...``maxWidth``, a height (when
+    /// given) in 0...``maxHeight``, a scale in 0.5...4, all finite.
+    static func validate(width: Double, height: Double? = nil, scale: Double) throws(CellError) {
+        guard width.isFinite, width >= 1, width <= maxWidth else { throw .invalidWidth(width) }
+        guard scale.isFinite, scales.contains(scale) else { throw .invalidScale(scale) }
+        if let h = height { guard h.isFinite, h >= 0, h <= maxHeight else { throw .invalidHeight(h) } }
+    }
 }

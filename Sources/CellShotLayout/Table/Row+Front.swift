@@ -59,8 +59,8 @@ package struct TableContentView: PrimitiveCellView, ElementConvertible {
     func element(_ r: inout ElementResolver) throws(CellError) -> Element {
         EmbeddedContent.element(kind, r) { width, environment throws(CellError) in
             var tree = try layout(width, environment)
-            let pixels = tree.size.height * environment.scale
-            if abs(pixels - pixels.rounded()) <= 1e-6 { tree.size.height = pixels.rounded() / environment.scale }
+            let grid = PixelGrid(scale: environment.scale)
+            if grid.isWhole(tree.size.height) { tree.size.height = grid.snap(tree.size.height) }
             return tree
         }
     }

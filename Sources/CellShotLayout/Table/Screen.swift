@@ -43,8 +43,7 @@ public struct Screen {
         var barNode = try bar.node()
         if environment.layoutDirection == .rightToLeft { barNode = barNode.mirrored(width: width) }
         // Whole device pixels, as many as the canvas makes of the height.
-        let pixels = tree.size.height * environment.scale
-        tree.size.height = (abs(pixels - pixels.rounded()) <= 1e-6 ? pixels.rounded() : pixels.rounded(.up)) / environment.scale
+        tree.size.height = PixelGrid(scale: environment.scale).wholePixels(tree.size.height)
         tree.root = LayoutNode(name: "screen", frame: Rect(x: 0, y: 0, width: width, height: tree.size.height),
                                children: [tree.root, engine.placed(barNode, dy: 0)])
         tree.summary = "screen title=\"\(title)\" \(bar.isLarge ? "large" : "inline") " + tree.summary

@@ -26,8 +26,7 @@ struct TableLayoutEngine {
     }
 
     init(table: TableView, width: Double, env: CellEnvironment) throws(CellError) {
-        guard width.isFinite, width >= 1, width <= CellLimits.maxWidth else { throw .invalidWidth(width) }
-        guard env.scale.isFinite, env.scale >= 0.5, env.scale <= 4 else { throw .invalidScale(env.scale) }
+        try CellLimits.validate(width: width, scale: env.scale)
         self.table = table; self.width = width; self.env = env
         self.m = TableMetrics(style: table.style, width: width, env: env, tint: table.tint)
         let sections = try table.sections()

@@ -60,7 +60,7 @@ struct TableMetrics {
     }
 
     /// Rounds to the device-pixel grid.
-    func snap(_ v: Double) -> Double { (v * env.scale).rounded() / env.scale }
+    func snap(_ v: Double) -> Double { PixelGrid(scale: env.scale).snap(v) }
     /// One device pixel in points: the hairline.
     var hairline: Double { 1 / env.scale }
 }

@@ -32,7 +32,7 @@ enum ViewLayout {
         let height = explicitHeight ?? model?.height
         let highlighted = state == .highlighted || state == .selected
         let rowBackground = background ?? (highlighted ? model?.highlightColor : nil) ?? model?.backgroundColor ?? .systemBackground
-        try validate(width: width, height: height, scale: env.scale)
+        try CellLimits.validate(width: width, height: height, scale: env.scale)
         var resolver = ElementResolver(environment: env)
         let root = try resolver.element(view)
         let c = LayoutContext(scale: env.scale, rightToLeft: env.layoutDirection == .rightToLeft)
@@ -48,7 +48,7 @@ enum ViewLayout {
             clips = true
         }
         if size.width > width + 1e-9 { notes.append("content \(LayoutTree.num(size.width)) pt wide overflows the \(LayoutTree.num(width)) pt row") }
-        rowHeight = (rowHeight * env.scale).rounded(.up) / env.scale
+        rowHeight = PixelGrid(scale: env.scale).snapUp(rowHeight)
         let node = root.place(Rect(x: 0, y: 0, width: size.width, height: size.height), p, in: nil, name: .indexed(root.kindName, 0), c)
         if let problem = c.problem.first { throw problem }
         var children = node.map { [$0] } ?? []
@@ -64,11 +64,5 @@ enum ViewLayout {
             + "direction=\(c.rightToLeft ? "rtl" : "ltr")"
         return LayoutTree(size: Size(width: width, height: rowHeight), scale: env.scale, background: rowBackground.resolve(env.appearance),
                           root: row, summary: summary, notes: notes)
-    }
-
-    static func validate(width: Double, height: Double?, scale: Double) throws(CellError) {
-        guard width.isFinite, width >= 1, width <= CellLimits.maxWidth else { throw .invalidWidth(width) }
-        guard scale.isFinite, scale >= 0.5, scale <= 4 else { throw .invalidScale(scale) }
-        if let h = height { guard h.isFinite, h >= 0, h <= CellLimits.maxHeight else { throw .invalidHeight(h) } }
     }
 }

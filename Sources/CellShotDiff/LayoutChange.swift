@@ -33,7 +33,7 @@ public struct LayoutChange: Hashable, Sendable, CustomStringConvertible {
     }
 
     public var description: String {
-        let num = LayoutTree.num
+        let num = LayoutDump.number
         switch kind {
         case .added: return "\(element): added"
         case .removed: return "\(element): removed"
@@ -67,19 +67,6 @@ public struct LayoutChange: Hashable, Sendable, CustomStringConvertible {
             rest = rest[rest.index(after: hash)...].dropFirst(digits.count)
         }
         return out + rest
-    }
-}
-
-extension LayoutTree {
-    /// What changed from `reference` to this tree, element by element (see ``LayoutChange``).
-    public func changes(from reference: LayoutTree) -> [LayoutChange] {
-        changes(from: LayoutDump.parse(reference.dump()))
-    }
-
-    /// What changed from a stored reference dump to this tree; empty when `reference` is nil.
-    public func changes(from reference: LayoutDump?) -> [LayoutChange] {
-        guard let reference, let current = LayoutDump.parse(dump()) else { return [] }
-        return current.changes(from: reference)
     }
 }
 
@@ -151,12 +138,6 @@ extension LayoutDump {
     private static func snapped(_ a: Size, _ b: Size, scale: Double) -> Bool {
         let pixel = 1 / max(scale, 1) + 0.005
         return abs(a.width - b.width) <= pixel && abs(a.height - b.height) <= pixel
-    }
-
-    /// Pixels per point, from the header's `@3x`; 1 when it does not say.
-    var scale: Double {
-        guard let at = header.firstIndex(of: "@") else { return 1 }
-        return Double(header[header.index(after: at)...].prefix { $0.isNumber || $0 == "." }) ?? 1
     }
 
     /// The shortest dotted suffix of `path` that no other node's path ends with ("badge",

@@ -1,0 +1,254 @@
+import CellShotRaster
+import Foundation
+
+/// A layout as its dump says it: a header, one node per element (path, frame in points,
+/// attributes, text) and notes. The one owner of the dump format: ``parse(_:)`` reads a stored
+/// reference's `.txt`, ``text`` writes it, and a laid-out tree builds one in memory (with
+/// ``init(header:nodes:notes:)`` and ``Node/init(name:depth:frame:attributes:text:trailing:)``),
+/// so a new layout is compared with a reference element by element without a round trip
+/// through text.
+///
+/// The parser is lenient about what it does not know (unknown `key=value` attributes are kept
+/// as they are) and strict about structure: a line that is not the header, a node line or a
+/// note makes ``parse(_:)`` return nil, and the caller falls back to pixel statistics.
+public struct LayoutDump: Hashable, Sendable {
+    /// One node line of the dump.
+    public struct Node: Hashable, Sendable {
+        /// Dotted path of names from the root ("row.card.badge"); a name repeated among
+        /// siblings gets "#2", "#3"… after it.
+        public var path: String
+        /// The node's own name ("badge").
+        public var name: String
+        /// Nesting depth (0 for the root).
+        public var depth: Int
+        /// Frame in points, as dumped (rounded to 0.01).
+        public var frame: Rect
+        /// Attributes in dump order: fill, border, shadow, icon, color, mirrored, lines, truncated…
+        public var attributes: [(key: String, value: String)]
+        /// The node's text, unescaped, when it shows one.
+        public var text: String?
+        /// Index of the parent node in ``LayoutDump/nodes``, nil for the root.
+        public var parent: Int?
+        /// The node's line as written (without indentation and newline).
+        var line: Substring
+
+        /// A node as a layout writes it: `attributes` and `trailing` are the dump's ` key=value`
+        /// words before and after the quoted `text` (the text is escaped and shortened to the
+        /// dump's 120 characters here); the frame is rounded to 0.01 pt.
+        public init(name: String, depth: Int, frame: Rect, attributes: String, text: String?, trailing: String) {
+            let rounded = Rect(x: LayoutDump.round(frame.minX), y: LayoutDump.round(frame.minY),
+                               width: LayoutDump.round(frame.width), height: LayoutDump.round(frame.height))
+            let escaped = text.map(LayoutDump.escape)
+            var line = name
+            line += " (\(LayoutDump.number(rounded.minX)), \(LayoutDump.number(rounded.minY)),"
+                + " \(LayoutDump.number(rounded.width)), \(LayoutDump.number(rounded.height)))"
+            line += attributes
+            if let escaped { line += " \"" + escaped + "\"" }
+            line += trailing
+            self.init(path: name, name: name, depth: depth, frame: rounded,
+                      attributes: LayoutDump.words(Substring(attributes)) + LayoutDump.words(Substring(trailing)),
+                      text: escaped.flatMap { LayoutDump.quoted("\"" + $0 + "\"")?.text }, parent: nil, line: Substring(line))
+        }
+
+        init(path: String, name: String, depth: Int, frame: Rect, attributes: [(key: String, value: String)],
+             text: String?, parent: Int?, line: Substring) {
+            self.path = path; self.name = name; self.depth = depth; self.frame = frame
+            self.attributes = attributes; self.text = text; self.parent = parent; self.line = line
+        }
+
+        public static func == (a: Node, b: Node) -> Bool {
+            a.path == b.path && a.frame == b.frame && a.text == b.text && a.parent == b.parent
+                && a.attributes.elementsEqual(b.attributes) { $0.key == $1.key && $0.value == $1.value }
+        }
+
+        public func hash(into h: inout Hasher) { h.combine(path); h.combine(text) }
+
+        /// The value of attribute `key`, if present.
+        public func attribute(_ key: String) -> String? { attributes.first { $0.key == key }?.value }
+    }
+
+    /// The first line: size, scale and the variant summary.
+    public var header: String
+    /// Nodes in dump (painting) order.
+    public var nodes: [Node]
+    /// The `note:` lines, without the prefix.
+    public var notes: [String]
+
+    /// Texts longer than this are not parsed (a dump is a few kilobytes).
+    public static let maxBytes = 4 << 20
+
+    /// A dump of `nodes` in painting order, each at its depth; paths and parents are set here
+    /// (a node more than one level deeper than the one before it is taken one level deeper).
+    public init(header: String, nodes: [Node], notes: [String]) {
+        self.header = header
+        self.nodes = []
+        self.notes = notes
+        self.nodes.reserveCapacity(nodes.count)
+        var stack: [Int] = []  // node index per depth
+        var siblingNames: [String: Int] = [:]  // "parentIndex/name" → count
+        for var node in nodes {
+            node.depth = min(node.depth, stack.count)
+            stack.removeLast(stack.count - node.depth)
+            node.parent = stack.last
+            let key = "\(node.parent ?? -1)/\(node.name)"
+            let count = (siblingNames[key] ?? 0) + 1
+            siblingNames[key] = count
+            let own = count == 1 ? node.name : "\(node.name)#\(count)"
+            node.path = node.parent.map { self.nodes[$0].path + "." + own } ?? own
+            stack.append(self.nodes.count)
+            self.nodes.append(node)
+        }
+    }
+
+    /// Parses dump text; nil when it is not a layout dump (or above ``maxBytes``).
+    public static func parse(_ text: String) -> LayoutDump? {
+        guard text.utf8.count <= maxBytes else { return nil }
+        var lines = text.split(separator: "\n", omittingEmptySubsequences: true)
+        guard !lines.isEmpty else { return nil }
+        let header = String(lines.removeFirst())
+        var nodes: [Node] = []
+        var notes: [String] = []
+        for line in lines {
+            if line.hasPrefix("note: ") { notes.append(String(line.dropFirst(6))); continue }
+            guard let node = parseNode(line), node.depth <= (nodes.last.map { $0.depth + 1 } ?? 0) else { return nil }
+            nodes.append(node)
+        }
+        return LayoutDump(header: header, nodes: nodes, notes: notes)
+    }
+
+    /// The dump text: the header, one line per node indented two spaces a level, then the notes.
+    public var text: String {
+        var out = header + "\n"
+        for node in nodes {
+            out += String(repeating: "  ", count: node.depth)
+            out += node.line
+            out += "\n"
+        }
+        for note in notes { out += "note: " + note + "\n" }
+        return out
+    }
+
+    /// The deepest node whose frame contains `rect` (points), or the root; nil without nodes.
+    public func deepestNode(covering rect: Rect) -> Node? {
+        var best: Node?
+        for node in nodes where node.frame.minX <= rect.minX + 0.01 && node.frame.minY <= rect.minY + 0.01
+            && node.frame.maxX + 0.01 >= rect.maxX && node.frame.maxY + 0.01 >= rect.maxY {
+            if node.depth >= (best?.depth ?? 0) { best = node }
+        }
+        return best ?? nodes.first
+    }
+
+    /// Pixels per point, from the header's `@3x`; 1 when it does not say.
+    public var scale: Double {
+        guard let at = header.firstIndex(of: "@") else { return 1 }
+        return Double(header[header.index(after: at)...].prefix { $0.isNumber || $0 == "." }) ?? 1
+    }
+
+    // MARK: The format's words
+
+    /// A number rounded to 0.01 and printed without trailing zeros ("nan" when not finite).
+    public static func number(_ x: Double) -> String {
+        guard x.isFinite else { return "nan" }
+        let v = round(x)
+        if v == v.rounded() && abs(v) < 1e15 { return String(Int(v)) }
+        return String(v)
+    }
+
+    /// A colour as #rrggbbaa, by the project's byte rule.
+    public static func hex(_ color: Color) -> String {
+        let p = color.rgba8
+        let digits = Array("0123456789abcdef")
+        var r = "#"
+        for b in [p.r, p.g, p.b, p.a] { r.append(digits[Int(b >> 4)]); r.append(digits[Int(b & 15)]) }
+        return r
+    }
+
+    /// `x` as the dump keeps it: rounded to 0.01 (NaN when not finite, as "nan" reads back).
+    static func round(_ x: Double) -> Double { x.isFinite ? (x * 100).rounded() / 100 : .nan }
+
+    /// The text between the dump's quotes: `\n`, `"` and `\` escaped, cut to 120 characters.
+    static func escape(_ s: String) -> String {
+        var r = ""
+        for ch in s {
+            switch ch {
+            case "\n": r += "\\n"
+            case "\"": r += "\\\""
+            case "\\": r += "\\\\"
+            default: r.append(ch)
+            }
+        }
+        return r.count > 120 ? String(r.prefix(117)) + "..." : r
+    }
+
+    // MARK: Reading
+
+    /// "  name (x, y, w, h) key=value … "text" lines=1" → a node (path and parent set by the caller).
+    private static func parseNode(_ line: Substring) -> Node? {
+        let spaces = line.prefix { $0 == " " }.count
+        guard spaces % 2 == 0 else { return nil }
+        let body = line.dropFirst(spaces)
+        guard let open = body.range(of: " ("), let close = body[open.upperBound...].firstIndex(of: ")") else { return nil }
+        let name = String(body[..<open.lowerBound])
+        let numbers = body[open.upperBound..<close].split(separator: ",").map { Double($0.filter { $0 != " " }) }
+        guard !name.isEmpty, numbers.count == 4, let x = numbers[0], let y = numbers[1], let w = numbers[2],
+              let h = numbers[3] else { return nil }
+        var node = Node(path: name, name: name, depth: spaces / 2, frame: Rect(x: x, y: y, width: w, height: h),
+                        attributes: [], text: nil, parent: nil, line: body)
+        var rest = body[body.index(after: close)...]
+        while let first = rest.first {
+            if first == " " { rest = rest.dropFirst(); continue }
+            if first == "\"" {
+                guard let (text, after) = quoted(rest) else { return nil }
+                node.text = text
+                rest = after
+                continue
+            }
+            let token = rest.prefix { $0 != " " }
+            rest = rest.dropFirst(token.count)
+            node.attributes += words(token)
+        }
+        return node
+    }
+
+    /// The `key=value` (or bare `flag`) words separated by spaces.
+    static func words(_ s: Substring) -> [(key: String, value: String)] {
+        s.split(separator: " ").map { token in
+            guard let eq = token.firstIndex(of: "=") else { return (String(token), "") }
+            return (String(token[..<eq]), String(token[token.index(after: eq)...]))
+        }
+    }
+
+    /// The unescaped text of a quoted string at the start of `s`, and what follows it.
+    static func quoted(_ s: Substring) -> (text: String, rest: Substring)? {
+        var out = ""
+        var i = s.index(after: s.startIndex)
+        while i < s.endIndex {
+            let ch = s[i]
+            if ch == "\"" { return (out, s[s.index(after: i)...]) }
+            if ch == "\\" {
+                i = s.index(after: i)
+                guard i < s.endIndex else { return nil }
+                out.append(s[i] == "n" ? "\n" : s[i])
+            } else {
+                out.append(ch)
+            }
+            i = s.index(after: i)
+        }
+        return nil
+    }
+}
+
+/// A layout dump made only when asked for: a snapshot that matches its reference never needs
+/// its layout's dump, so a strategy hands the store this instead of the dump itself.
+public struct DeferredLayoutDump: Sendable {
+    private let build: @Sendable () -> LayoutDump
+
+    /// The dump `build` makes (called each time ``make()`` is).
+    public init(_ build: @escaping @Sendable () -> LayoutDump) { self.build = build }
+
+    /// A dump already made.
+    public init(_ dump: LayoutDump) { self.build = { dump } }
+
+    /// The dump.
+    public func make() -> LayoutDump { build() }
+}
