@@ -166,3 +166,15 @@ import Testing
         for id in store.locales { guard case .success? = store.data(id) else { Issue.record("\(id) does not parse"); continue } }
     }
 }
+
+/// The sample of docs/locales.md, verbatim, with its results checked.
+@Suite struct LocaleDocsTests {
+    @Test func sample() {
+        var environment = CellEnvironment()            // en-US, UTC, now = 2024-01-15 12:00 UTC
+        environment.locale = CellLocale("pt-BR")       // any BCP 47 tag
+        let dates = DateFormattingUtility(environment: environment)
+        let text = dates.formatDate(environment.now, style: .long)   // "15 de janeiro de 2024"
+        let price = environment.locale.formatCurrency(9.5, code: "BRL")  // "R$ 9,50"
+        #expect(text == "15 de janeiro de 2024" && price == "R$\u{A0}9,50")
+    }
+}

@@ -13,6 +13,11 @@ public enum CellDateStyle: String, Hashable, Sendable, CaseIterable {
     case relative
 }
 
+/// The date part of a Foundation-style date format (`Date.FormatStyle.DateStyle`).
+package enum DateFieldStyle: Int, Sendable, CaseIterable { case numeric, abbreviated, long, complete }
+/// The time part of a Foundation-style date format (`Date.FormatStyle.TimeStyle`).
+package enum TimeFieldStyle: Sendable, CaseIterable { case shortened, standard, complete }
+
 /// Formats dates deterministically against an explicit now, locale and UTC offset (never the
 /// machine's clock, locale or time zone), with integer civil-calendar arithmetic and the
 /// locale's bundled CLDR patterns.
@@ -61,13 +66,28 @@ public struct DateFormattingUtility: Hashable, Sendable {
         return write(date, parsed, locale.data)
     }
 
-    /// A date pattern and a time pattern joined by the locale's date-time pattern for `glue`
-    /// (0 full … 3 short); either may be nil. Bundled patterns are checked when parsed.
-    package func format(_ date: Date, date datePattern: String?, time timePattern: String?, glue: Int) -> String {
+    /// `date` as Foundation's `Date.FormatStyle(date:time:)` writes it, from this locale's
+    /// CLDR patterns: dates `yMd`, `yMMMd`, long, full; times `hm`/`Hm` (the locale's hour
+    /// cycle), `hms`/`Hms`, long; joined by the locale's date-time pattern.
+    package func format(_ date: Date, date dateStyle: DateFieldStyle?, time timeStyle: TimeFieldStyle?) -> String {
         let data = locale.data
+        let twelveHour = data.timeFormats[3].contains { $0 == "h" || $0 == "K" }
+        let datePattern: String? = switch dateStyle {
+        case .numeric?: data.skeletons["yMd"]
+        case .abbreviated?: data.skeletons["yMMMd"]
+        case .long?: data.dateFormats[1]
+        case .complete?: data.dateFormats[0]
+        case nil: nil
+        }
+        let timePattern: String? = switch timeStyle {
+        case .shortened?: data.skeletons[twelveHour ? "hm" : "Hm"]
+        case .standard?: data.skeletons[twelveHour ? "hms" : "Hms"]
+        case .complete?: data.timeFormats[1]
+        case nil: nil
+        }
         let d = datePattern.map { write(date, $0, data) }, t = timePattern.map { write(date, $0, data) }
-        guard let d, let t else { return d ?? t ?? "" }
-        return Self.unquote(data.glue[max(0, min(3, glue))]).replacingOccurrences(of: "{1}", with: d)
+        guard let d, let t, let dateStyle else { return d ?? t ?? "" }
+        return Self.unquote(data.glue[3 - dateStyle.rawValue]).replacingOccurrences(of: "{1}", with: d)
             .replacingOccurrences(of: "{0}", with: t)
     }
 
