@@ -43,7 +43,7 @@ let package = Package(
         .target(name: "CellShotDiff", dependencies: ["CellShotRaster"]),
         .target(
             name: "CellShotLayout", dependencies: ["CellShotRaster", "CellShotText", "CellShotPNG", "CellShotDiff"],
-            exclude: ["Views/LAYOUT.md"], resources: [.copy("Icons/Resources")]),
+            exclude: ["Views/LAYOUT.md"], resources: [.copy("Icons/Resources"), .copy("Dates/CLDR")]),
         // The project's own sample cells, views and tables: the catalog's `sample:` entries, the
         // benchmarks and the tests use them; a library user does not.
         .target(name: "CellShotGallery", dependencies: ["CellShotRaster", "CellShotText", "CellShotLayout"]),

@@ -3,7 +3,8 @@ package enum BenchmarkRegistry {
     package static var all: [Benchmark] {
         PNGBenchmarks.all + RasterBenchmarks.all + TextBenchmarks.all + DiffBenchmarks.all + CellBenchmarks.all
             + RasterStrokeShadowBenchmarks.all + ViewBenchmarks.all + TableBenchmarks.all + AssertBenchmarks.all
-            + CatalogBenchmarks.all + FontBenchmarks.all + TestRunBenchmarks.all + IconBenchmarks.all + swiftUI
+            + CatalogBenchmarks.all + FontBenchmarks.all + TestRunBenchmarks.all + IconBenchmarks.all + LocaleBenchmarks.all
+            + swiftUI
     }
 
     /// The SwiftUI front's benchmarks (its modules are built on Linux only).

@@ -39,7 +39,10 @@ public struct Variant: Hashable, Sendable {
             environment.layoutDirection = try node.choice(Self.directions)
             return try node.string()
         case "locale":
-            environment.locale = try node.choice(CellLocale.self)
+            let tag = try node.string()
+            do { environment.locale = try CellLocale(validating: tag) } catch {
+                throw node.error("\(error)", expected: "a BCP 47 locale tag such as en-US, de or pt-BR")
+            }
             return environment.locale.rawValue
         case "timeZone":
             environment.timeZone = try node.timeZone()

@@ -88,7 +88,7 @@ public enum Gallery {
     }
 
     static func env(_ a: Appearance = .light, size: ContentSizeCategory = .large, scale: Double = 3,
-                    rtl: Bool = false, locale: CellLocale = .enGB) -> CellEnvironment {
+                    rtl: Bool = false, locale: CellLocale = .standard) -> CellEnvironment {
         CellEnvironment(appearance: a, sizeCategory: size, scale: scale, layoutDirection: rtl ? .rightToLeft : .leftToRight, locale: locale)
     }
 

@@ -103,7 +103,7 @@ extension EnvironmentValues {
     /// The snapshot's locale (CellShot's fixed locale, never the machine's).
     public var locale: Locale {
         get { Locale(identifier: cell.locale.rawValue) }
-        set { if let l = CellLocale(rawValue: newValue.identifier.replacingOccurrences(of: "_", with: "-")) { cell.locale = l } }
+        set { cell.locale = CellLocale(newValue.identifier) }
     }
     /// The snapshot's fixed time zone.
     public var timeZone: TimeZone {

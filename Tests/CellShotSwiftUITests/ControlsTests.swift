@@ -90,7 +90,34 @@ private struct Controls: View {
         let env = CellEnvironment.standard
         let earlier = env.now.addingTimeInterval(-(2 * 3600 + 5 * 60))
         #expect(try Text(earlier, style: .relative).layout(width: 300).node(named: "Text[0]")?.text == "2 hours, 5 minutes")
-        #expect(try Text(earlier, style: .time).layout(width: 300).node(named: "Text[0]")?.text == "09:55")
+        // CLDR 47 en short time "h:mm a", with U+202F before the day period.
+        #expect(try Text(earlier, style: .time).layout(width: 300).node(named: "Text[0]")?.text == "9:55\u{202F}AM")
+        let de = Text(earlier, style: .time).environment(\.locale, Locale(identifier: "de_DE"))
+        #expect(try de.layout(width: 300).node(named: "Text[0]")?.text == "09:55")
+        #expect(try Text(earlier, style: .date).environment(\.locale, Locale(identifier: "fr")).layout(width: 300)
+                .node(named: "Text[0]")?.text == "15 janvier 2024")
     }
+
+    @Test func formatStylesReadTheEnvironmentLocale() throws {
+        let date = CellEnvironment.standard.now
+        func text(_ view: some View) throws -> String? { try view.layout(width: 400).node(named: "Text[0]")?.text }
+        #expect(try text(Text(date, format: .dateTime)) == "1/15/2024, 12:00\u{202F}PM")
+        #expect(try text(Text(date, format: Date.FormatStyle(date: .abbreviated, time: .omitted))) == "Jan 15, 2024")
+        #expect(try text(Text(date, format: Date.FormatStyle(date: .long, time: .shortened))) == "January 15, 2024, 12:00\u{202F}PM")
+        #expect(try text(Text(Double.pi, format: .number)) == "3.141593")
+        #expect(try text(Text(12.5, format: .currency(code: "EUR"))) == "€12.50")
+        // A row's body is made in the environment, as SwiftUI makes it.
+        #expect(try text(FormattedNumberRow().environment(\.locale, Locale(identifier: "de"))) == "1.234,5")
+        #expect(try text(FormattedDateRow(date: date).environment(\.locale, Locale(identifier: "de"))) == "15.1.2024, 12:00")
+    }
+}
+
+private struct FormattedNumberRow: View {
+    var body: some View { Text(1234.5, format: .number) }
+}
+
+private struct FormattedDateRow: View {
+    let date: Date
+    var body: some View { Text(date, format: .dateTime) }
 }
 #endif

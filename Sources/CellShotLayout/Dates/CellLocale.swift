@@ -21,90 +21,103 @@ public struct FixedTimeZone: Hashable, Sendable, CustomStringConvertible {
     }
 }
 
-/// The locales the date formatter knows, each with its own small built-in table of month
-/// names, date patterns and relative phrases. Never read from the machine.
-public enum CellLocale: String, Hashable, Sendable, CaseIterable {
+/// A locale named by any BCP 47 tag ("en-US", "de", "pt-BR", "zh-Hant-TW"), formatting with
+/// CLDR data bundled in CellShot (never the machine's).
+///
+/// A tag resolves to a bundled locale through a fallback chain (docs/locales.md): CLDR's parent
+/// locales (`es-MX` → `es-419`, `en-NZ` → `en-001`), then dropping the last subtag
+/// (`pt-BR` → `pt`, `de-AT` → `de`); Chinese without a script takes Traditional for TW, HK
+/// and MO and Simplified otherwise. A tag that is malformed or reaches no bundled locale
+/// formats as en-US, and ``resolution`` says why.
+public struct CellLocale: Hashable, Sendable, RawRepresentable, CustomStringConvertible {
+    /// The tag as given, with well-formed tags normalised (`de_at` → `de-AT`).
+    public let rawValue: String
+
+    /// Any tag; a malformed or unknown one falls back to en-US (see ``resolution``).
+    public init(rawValue: String) {
+        self.rawValue = (try? LocaleTag(parsing: rawValue))?.normalised(rawValue) ?? rawValue
+    }
+
+    /// Any tag; a malformed or unknown one falls back to en-US (see ``resolution``).
+    public init(_ identifier: String) { self.init(rawValue: identifier) }
+
+    /// A well-formed tag, or the reason it is not one.
+    public init(validating identifier: String) throws(LocaleTagError) {
+        rawValue = try LocaleTag(parsing: identifier).normalised(identifier)
+    }
+
+    /// English (United States), the default: "Jan 15", "Jan 15, 2024", "January 15, 2024".
+    public static let enUS = CellLocale("en-US")
     /// English (United Kingdom): "15 Jan", "15 Jan 2024", "15 January 2024".
-    case enGB = "en-GB"
-    /// English (United States): "Jan 15", "Jan 15, 2024", "January 15, 2024".
-    case enUS = "en-US"
+    public static let enGB = CellLocale("en-GB")
     /// German: "15. Jan.", "15. Jan. 2024", "15. Januar 2024".
-    case de = "de"
+    public static let de = CellLocale("de")
     /// French: "15 janv.", "15 janv. 2024", "15 janvier 2024".
-    case fr = "fr"
+    public static let fr = CellLocale("fr")
+    /// The locale snapshots use unless told otherwise: en-US.
+    public static let standard = enUS
 
-    var shortMonths: [String] {
+    public var description: String { rawValue }
+
+    /// Which bundled locale this tag formats with, and why if it fell back.
+    public var resolution: LocaleResolution { LocaleStore.shared.resolve(rawValue).resolution }
+
+    /// The bundled data this locale formats with (parsed on first use).
+    package var data: LocaleData { LocaleStore.shared.resolve(rawValue).data }
+}
+
+/// How a ``CellLocale`` tag resolved against the bundled CLDR locales.
+public struct LocaleResolution: Hashable, Sendable {
+    /// The tag asked for.
+    public let requested: String
+    /// The bundled CLDR locale used (`en` is en-US, `pt` pt-BR, `zh` zh-Hans).
+    public let resolved: String
+    /// The tags tried, in order, ending with the one used.
+    public let chain: [String]
+    /// Why the locale fell back to en-US (or to CLDR's root data), or nil.
+    public let problem: LocaleProblem?
+}
+
+/// Why a locale formats with other data than its tag names.
+public enum LocaleProblem: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The tag is not well-formed BCP 47.
+    case malformedTag(LocaleTagError)
+    /// No bundled locale is on the tag's fallback chain.
+    case notBundled(String)
+    /// The bundled data could not be read: formats use CLDR root patterns (`y-MM-dd`, `HH:mm`).
+    case resource(LocaleResourceError)
+
+    public var description: String {
         switch self {
-        case .enGB, .enUS: return ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
-        case .de: return ["Jan.", "Feb.", "März", "Apr.", "Mai", "Juni", "Juli", "Aug.", "Sept.", "Okt.", "Nov.", "Dez."]
-        case .fr: return ["janv.", "févr.", "mars", "avr.", "mai", "juin", "juil.", "août", "sept.", "oct.", "nov.", "déc."]
+        case let .malformedTag(error): return "\(error); formatting as en-US"
+        case let .notBundled(tag): return "locale \"\(tag)\" has no bundled data; formatting as en-US"
+        case let .resource(error): return "\(error); formatting with root patterns"
         }
     }
+}
 
-    var longMonths: [String] {
-        switch self {
-        case .enGB, .enUS:
-            return ["January", "February", "March", "April", "May", "June", "July", "August", "September",
-                    "October", "November", "December"]
-        case .de:
-            return ["Januar", "Februar", "März", "April", "Mai", "Juni", "Juli", "August", "September",
-                    "Oktober", "November", "Dezember"]
-        case .fr:
-            return ["janvier", "février", "mars", "avril", "mai", "juin", "juillet", "août", "septembre",
-                    "octobre", "novembre", "décembre"]
-        }
+extension LocaleTag {
+    /// The canonical spelling of the parsed tag, keeping any variants and extensions as given.
+    func normalised(_ original: String) -> String {
+        let parts = original.split(whereSeparator: { $0 == "-" || $0 == "_" })
+        let used = 1 + (script == nil ? 0 : 1) + (region == nil ? 0 : 1)
+        return ([identifier] + parts.dropFirst(used).map(String.init)).joined(separator: "-")
     }
 
-    /// Day and month ("15 Jan").
-    func dayMonth(_ day: Int, _ month: String) -> String {
-        switch self {
-        case .enGB, .fr: return "\(day) \(month)"
-        case .enUS: return "\(month) \(day)"
-        case .de: return "\(day). \(month)"
+    /// The tags tried for this one, most specific first: CLDR parents, else the tag without
+    /// its last subtag.
+    func fallbackChain(parents: [String: String]) -> [String] {
+        var tag = self
+        if tag.language == "zh", tag.script == nil {
+            tag.script = ["TW", "HK", "MO"].contains(tag.region ?? "") ? "Hant" : "Hans"
         }
-    }
-
-    /// Day, month and year ("15 Jan 2024").
-    func dayMonthYear(_ day: Int, _ month: String, _ year: Int) -> String {
-        switch self {
-        case .enGB, .fr: return "\(day) \(month) \(year)"
-        case .enUS: return "\(month) \(day), \(year)"
-        case .de: return "\(day). \(month) \(year)"
+        var chain: [String] = []
+        var current = tag.identifier
+        while !current.isEmpty, chain.count < 8 {
+            chain.append(current)
+            if let parent = parents[current] { current = parent; continue }
+            current = current.split(separator: "-").dropLast().joined(separator: "-")
         }
+        return chain
     }
-
-    /// Relative phrases.
-    func relative(_ kind: RelativeKind, _ n: Int, past: Bool) -> String {
-        switch self {
-        case .enGB, .enUS:
-            switch kind {
-            case .now: return "just now"
-            case .minutes: return past ? "\(n)m ago" : "in \(n)m"
-            case .hours: return past ? "\(n)h ago" : "in \(n)h"
-            case .adjacentDay: return past ? "yesterday" : "tomorrow"
-            case .days: return past ? "\(n) days ago" : "in \(n) days"
-            case .today: return "today"
-            }
-        case .de:
-            switch kind {
-            case .now: return "gerade eben"
-            case .minutes: return past ? "vor \(n) Min." : "in \(n) Min."
-            case .hours: return past ? "vor \(n) Std." : "in \(n) Std."
-            case .adjacentDay: return past ? "gestern" : "morgen"
-            case .days: return past ? "vor \(n) Tagen" : "in \(n) Tagen"
-            case .today: return "heute"
-            }
-        case .fr:
-            switch kind {
-            case .now: return "à l’instant"
-            case .minutes: return past ? "il y a \(n) min" : "dans \(n) min"
-            case .hours: return past ? "il y a \(n) h" : "dans \(n) h"
-            case .adjacentDay: return past ? "hier" : "demain"
-            case .days: return past ? "il y a \(n) jours" : "dans \(n) jours"
-            case .today: return "aujourd’hui"
-            }
-        }
-    }
-
-    enum RelativeKind { case now, minutes, hours, adjacentDay, days, today }
 }

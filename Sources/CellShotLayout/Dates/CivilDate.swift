@@ -8,6 +8,7 @@ struct CivilDate: Hashable, Sendable {
     var day: Int
     var hour: Int
     var minute: Int
+    var second: Int
     /// 0 = Monday … 6 = Sunday (ISO).
     var weekday: Int
     /// Days since 1970-01-01 of this date.
@@ -22,6 +23,7 @@ struct CivilDate: Hashable, Sendable {
         (year, month, day) = Self.civil(fromDays: days)
         hour = secondOfDay / 3600
         minute = (secondOfDay % 3600) / 60
+        second = secondOfDay % 60
         // 1970-01-01 was a Thursday (ISO weekday index 3).
         weekday = Int(Self.floorMod(Int64(days) + 3, 7))
     }

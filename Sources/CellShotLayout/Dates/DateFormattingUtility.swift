@@ -1,26 +1,32 @@
 import Foundation
 
-/// How a date is written in a cell.
+/// How a date is written in a cell (examples in en-US).
 public enum CellDateStyle: String, Hashable, Sendable, CaseIterable {
-    /// Day and month: "15 Jan".
+    /// Day and abbreviated month (CLDR skeleton `MMMd`): "Jan 15".
     case short
-    /// Day, month and year: "15 Jan 2024".
+    /// Day, abbreviated month and year (skeleton `yMMMd`): "Jan 15, 2024".
     case medium
-    /// Full month name: "15 January 2024".
+    /// The locale's long date format: "January 15, 2024".
     case long
-    /// Relative to now: "just now", "5m ago", "2h ago", "in 3h", "yesterday", "tomorrow",
+    /// Relative to now: "now", "5m ago", "2h ago", "in 3h", "yesterday", "tomorrow",
     /// "3 days ago", "in 3 days"; a week or more away falls back to `.medium`.
     case relative
 }
 
+/// The date part of a Foundation-style date format (`Date.FormatStyle.DateStyle`).
+package enum DateFieldStyle: Int, Sendable, CaseIterable { case numeric, abbreviated, long, complete }
+/// The time part of a Foundation-style date format (`Date.FormatStyle.TimeStyle`).
+package enum TimeFieldStyle: Sendable, CaseIterable { case shortened, standard, complete }
+
 /// Formats dates deterministically against an explicit now, locale and UTC offset (never the
-/// machine's clock, locale or time zone), with integer civil-calendar arithmetic.
+/// machine's clock, locale or time zone), with integer civil-calendar arithmetic and the
+/// locale's bundled CLDR patterns.
 public struct DateFormattingUtility: Hashable, Sendable {
     public var locale: CellLocale
     public var timeZone: FixedTimeZone
     public var now: Date
 
-    public init(locale: CellLocale = .enGB, timeZone: FixedTimeZone = .utc, now: Date = CellEnvironment.defaultNow) {
+    public init(locale: CellLocale = .standard, timeZone: FixedTimeZone = .utc, now: Date = CellEnvironment.defaultNow) {
         self.locale = locale; self.timeZone = timeZone; self.now = now
     }
 
@@ -29,41 +35,118 @@ public struct DateFormattingUtility: Hashable, Sendable {
         self.init(locale: environment.locale, timeZone: environment.timeZone, now: environment.now)
     }
 
-    /// A shared formatter with the fixed defaults (en-GB, UTC, now = 15 Jan 2024 12:00 UTC).
+    /// A shared formatter with the fixed defaults (en-US, UTC, now = 15 Jan 2024 12:00 UTC).
     public static let shared = DateFormattingUtility()
 
     /// `date` in `style`. Non-finite or absurd dates (beyond ±100 000 years) format as "—".
     public func formatDate(_ date: Date, style: CellDateStyle) -> String {
-        guard let seconds = Self.seconds(date) else { return "—" }
-        let c = CivilDate(secondsSince1970: seconds, offsetSeconds: timeZone.secondsFromGMT)
+        let data = locale.data
         switch style {
-        case .short:
-            return locale.dayMonth(c.day, locale.shortMonths[c.month - 1])
-        case .medium:
-            return locale.dayMonthYear(c.day, locale.shortMonths[c.month - 1], c.year)
-        case .long:
-            return locale.dayMonthYear(c.day, locale.longMonths[c.month - 1], c.year)
+        case .short: return write(date, data.skeletons["MMMd"] ?? "", data)
+        case .medium: return write(date, data.skeletons["yMMMd"] ?? "", data)
+        case .long: return write(date, data.dateFormats[1], data)
         case .relative:
-            guard let nowSeconds = Self.seconds(now) else { return formatDate(date, style: .medium) }
-            return relative(seconds, c, nowSeconds)
+            guard let seconds = Self.seconds(date), let nowSeconds = Self.seconds(now) else {
+                return formatDate(date, style: .medium)
+            }
+            return relative(seconds, nowSeconds, data)
         }
     }
 
-    private func relative(_ seconds: Int64, _ c: CivilDate, _ nowSeconds: Int64) -> String {
-        let delta = seconds - nowSeconds
-        let past = delta < 0
-        let a = delta.magnitude
-        if a < 60 { return locale.relative(.now, 0, past: past) }
-        if a < 3600 { return locale.relative(.minutes, Int(a / 60), past: past) }
-        if a < 86_400 { return locale.relative(.hours, Int(a / 3600), past: past) }
-        let today = CivilDate(secondsSince1970: nowSeconds, offsetSeconds: timeZone.secondsFromGMT)
-        let days = c.dayNumber - today.dayNumber
-        switch days.magnitude {
-        case 0: return locale.relative(.today, 0, past: past)
-        case 1: return locale.relative(.adjacentDay, 1, past: days < 0)
-        case 2...6: return locale.relative(.days, Int(days.magnitude), past: days < 0)
-        default: return formatDate(Date(timeIntervalSince1970: Double(seconds)), style: .medium)
+    /// The time of day in the locale's short time format: "2:05 PM" (en-US), "14:05" (de).
+    public func formatTime(_ date: Date) -> String {
+        let data = locale.data
+        return write(date, data.timeFormats[3], data)
+    }
+
+    /// `date` written with a CLDR date pattern ("EEE d MMM", "HH:mm"), in this locale's
+    /// names and digits; a letter that is no known field is an error, never guessed.
+    public func format(_ date: Date, pattern: String) throws(DatePatternError) -> String {
+        let parsed = try DatePattern(pattern)
+        return write(date, parsed, locale.data)
+    }
+
+    /// `date` as Foundation's `Date.FormatStyle(date:time:)` writes it, from this locale's
+    /// CLDR patterns: dates `yMd`, `yMMMd`, long, full; times `hm`/`Hm` (the locale's hour
+    /// cycle), `hms`/`Hms`, long; joined by the locale's date-time pattern.
+    package func format(_ date: Date, date dateStyle: DateFieldStyle?, time timeStyle: TimeFieldStyle?) -> String {
+        let data = locale.data
+        let twelveHour = data.timeFormats[3].contains { $0 == "h" || $0 == "K" }
+        let datePattern: String? = switch dateStyle {
+        case .numeric?: data.skeletons["yMd"]
+        case .abbreviated?: data.skeletons["yMMMd"]
+        case .long?: data.dateFormats[1]
+        case .complete?: data.dateFormats[0]
+        case nil: nil
         }
+        let timePattern: String? = switch timeStyle {
+        case .shortened?: data.skeletons[twelveHour ? "hm" : "Hm"]
+        case .standard?: data.skeletons[twelveHour ? "hms" : "Hms"]
+        case .complete?: data.timeFormats[1]
+        case nil: nil
+        }
+        let d = datePattern.map { write(date, $0, data) }, t = timePattern.map { write(date, $0, data) }
+        guard let d, let t, let dateStyle else { return d ?? t ?? "" }
+        return Self.unquote(data.glue[3 - dateStyle.rawValue]).replacingOccurrences(of: "{1}", with: d)
+            .replacingOccurrences(of: "{0}", with: t)
+    }
+
+    /// The span between `date` and now as whole units, the largest `units` of days, hours,
+    /// minutes and seconds joined as the locale's unit lists ("2 hours, 5 minutes").
+    public func formatSpan(from date: Date, units: Int = 2) -> String {
+        guard let a = Self.seconds(date), let b = Self.seconds(now) else { return "—" }
+        let data = locale.data
+        var rest = Int(clamping: (a - b).magnitude)
+        var parts: [String] = []
+        for (name, size) in [("day", 86_400), ("hour", 3600), ("minute", 60), ("second", 1)]
+        where rest >= size || (parts.isEmpty && size == 1) {
+            let n = rest / size
+            rest -= n * size
+            let pattern = data.phrase("unit." + name, data.plural.category(n)) ?? "{0}"
+            parts.append(pattern.replacingOccurrences(of: "{0}", with: locale.formatNumber(n)))
+            if parts.count == units { break }
+        }
+        return locale.formatList(parts, type: .unit)
+    }
+
+    private func write(_ date: Date, _ pattern: String, _ data: LocaleData) -> String {
+        // Bundled patterns were checked when the locale was parsed; a failure here writes nothing.
+        guard let parsed = try? DatePattern(pattern) else { return "—" }
+        return write(date, parsed, data)
+    }
+
+    private func write(_ date: Date, _ pattern: DatePattern, _ data: LocaleData) -> String {
+        guard let seconds = Self.seconds(date) else { return "—" }
+        let c = CivilDate(secondsSince1970: seconds, offsetSeconds: timeZone.secondsFromGMT)
+        return pattern.format(c, offset: timeZone.secondsFromGMT, data)
+    }
+
+    private func relative(_ seconds: Int64, _ nowSeconds: Int64, _ data: LocaleData) -> String {
+        let delta = seconds - nowSeconds
+        let a = delta.magnitude
+        if a < 60 { return data.relativeNow }
+        if a < 3600 { return phrase("minute", Int(a / 60), past: delta < 0, data) }
+        if a < 86_400 { return phrase("hour", Int(a / 3600), past: delta < 0, data) }
+        let offset = timeZone.secondsFromGMT
+        let days = CivilDate(secondsSince1970: seconds, offsetSeconds: offset).dayNumber
+            - CivilDate(secondsSince1970: nowSeconds, offsetSeconds: offset).dayNumber
+        switch days.magnitude {
+        case 0...1: return data.relativeDays[days + 1]
+        case 2...6: return phrase("day", Int(days.magnitude), past: days < 0, data)
+        default: return write(Date(timeIntervalSince1970: Double(seconds)), data.skeletons["yMMMd"] ?? "", data)
+        }
+    }
+
+    private func phrase(_ unit: String, _ n: Int, past: Bool, _ data: LocaleData) -> String {
+        let pattern = data.phrase("rel.\(unit).\(past ? "past" : "future")", data.plural.category(n)) ?? "{0}"
+        return pattern.replacingOccurrences(of: "{0}", with: locale.formatNumber(n))
+    }
+
+    /// A CLDR message pattern's quotes removed (`''` is a quote).
+    static func unquote(_ text: String) -> String {
+        guard text.contains("'") else { return text }
+        return text.replacingOccurrences(of: "''", with: "\u{0}").replacingOccurrences(of: "'", with: "")
+            .replacingOccurrences(of: "\u{0}", with: "'")
     }
 
     /// Whole seconds since 1970 (rounded down), or nil outside ±100 000 years.

@@ -22,13 +22,13 @@ public struct CellEnvironment: Hashable, Sendable {
     public static let defaultNow = Date(timeIntervalSince1970: 1_705_320_000)
 
     public init(appearance: Appearance = .light, sizeCategory: ContentSizeCategory = .large, scale: Double = 3,
-                layoutDirection: LayoutDirection = .leftToRight, locale: CellLocale = .enGB,
+                layoutDirection: LayoutDirection = .leftToRight, locale: CellLocale = .standard,
                 timeZone: FixedTimeZone = .utc, now: Date = CellEnvironment.defaultNow) {
         self.appearance = appearance; self.sizeCategory = sizeCategory; self.scale = scale
         self.layoutDirection = layoutDirection; self.locale = locale; self.timeZone = timeZone; self.now = now
     }
 
-    /// Light, Large text, 3×, left-to-right, en-GB, UTC, 15 Jan 2024 12:00.
+    /// Light, Large text, 3×, left-to-right, en-US, UTC, 15 Jan 2024 12:00.
     public static let standard = CellEnvironment()
 
     /// Resolves a dynamic colour in this environment's appearance.
