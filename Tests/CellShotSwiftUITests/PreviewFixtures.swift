@@ -2,7 +2,8 @@
 import CellShotLayout // this target's MemberImportVisibility asks for it; a row file needs only SwiftUI
 import SwiftUI
 
-// Previews as row files write them; `PreviewTests` snapshots them and reads their records.
+// Previews as row files write them (docs/swiftui.md quotes two); `PreviewTests` snapshots them
+// and reads their records.
 #Preview {
     Text("Hello, previews")
 }

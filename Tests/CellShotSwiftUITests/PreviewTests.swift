@@ -14,7 +14,7 @@ import Testing
 
     @Test func registryListsEveryPreviewInLineOrderWithUniqueNames() {
         #expect(fixtures.map(\.name) == ["Preview", "Toggle state", "Fixed", "Fits", "Fits.2"])
-        #expect(fixtures.map(\.line) == [6, 10, 15, 19, 23])
+        #expect(fixtures.map(\.line) == [7, 11, 16, 20, 24])
         #expect(fixtures.allSatisfy { $0.fileID == "CellShotSwiftUITests/PreviewFixtures.swift" })
         #expect(fixtures[2].traits == [.fixedLayout(width: 200, height: 80)])
         #expect(fixtures[3].traits == [.landscapeLeft, .sizeThatFitsLayout])
