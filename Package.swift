@@ -140,6 +140,14 @@ let package = Package(
                 "CellShotTesting", "CellShotBench", "CellShotLayout", "CellShotRaster",
             ],
             exclude: ["__Snapshots__"]),
+        .testTarget(
+            name: "SwiftUIMacrosTests",
+            dependencies: [
+                "SwiftUIMacros",
+                .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
+                .product(name: "SwiftSyntaxMacrosTestSupport", package: "swift-syntax"),
+                .product(name: "SwiftSyntaxMacrosGenericTestSupport", package: "swift-syntax"),
+            ]),
         // Helpers shared by the catalog and command-line tests.
         .target(name: "CellShotTestSupport", path: "Tests/Support"),
         .testTarget(
