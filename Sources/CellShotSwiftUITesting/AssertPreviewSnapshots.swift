@@ -1,6 +1,7 @@
 #if os(Linux) // The SwiftUI front stands in for Apple's frameworks on Linux only.
 import CellShotDiff
 import CellShotLayout
+import CellShotRaster
 import CellShotTesting
 import Foundation
 import SwiftUI
@@ -39,15 +40,26 @@ public func assertPreviewSnapshots(
     }
 }
 
-/// Why previews could not be snapshotted.
+/// Why previews could not be snapshotted (each names the preview: `Rows/ContactRow.swift:46 "No unread"`).
 public enum PreviewSnapshotError: Error, CustomStringConvertible {
-    /// No `#Preview` is linked into the program (in `module`, when given).
+    /// No preview is linked into the program (in `module`, when given).
     case noPreviews(module: String?)
+    /// The preview's view could not be laid out: the layout engine's error.
+    case layoutFailed(preview: String, error: any Error)
+    /// The preview laid out to nothing (zero width or height): there is nothing to compare.
+    case emptyPreview(preview: String, size: Size)
+    /// A `.previewDevice` whose screen width this library does not know.
+    case unknownDevice(String, preview: String)
 
     public var description: String {
         switch self {
-        case .noPreviews(let module?): return "no #Preview in module \(module) is linked into this program"
-        case .noPreviews(nil): return "no #Preview is linked into this program"
+        case .noPreviews(let module?): return "no #Preview or PreviewProvider in module \(module) is linked into this program"
+        case .noPreviews(nil): return "no #Preview or PreviewProvider is linked into this program"
+        case let .layoutFailed(preview, error): return "preview \(preview) could not be laid out: \(error)"
+        case let .emptyPreview(preview, size):
+            return "preview \(preview) is empty (\(size.width) × \(size.height) pt): give it content or a .fixedLayout size"
+        case let .unknownDevice(name, preview):
+            return "preview \(preview): unknown .previewDevice \"\(name)\" (use an iPhone name Xcode lists, or .previewLayout(.fixed(width:height:)))"
         }
     }
 }

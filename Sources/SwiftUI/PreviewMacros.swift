@@ -18,16 +18,20 @@ public enum Preview {
     public enum ViewTraits {}
 }
 
-/// A preview's trait: its layout (and, read but without effect here, its orientation).
+/// A preview's trait: its layout, its device (from a `PreviewProvider`'s `.previewDevice`) and,
+/// read but without effect here, its orientation.
 public struct PreviewTrait<T>: Sendable, Equatable {
     /// What the trait asks.
     package enum Kind: Sendable, Equatable {
         case fixedLayout(width: Double, height: Double)
         case sizeThatFitsLayout
         case orientation(String)
+        case device(String)
     }
 
     package let kind: Kind
+
+    package init(kind: Kind) { self.kind = kind }
 }
 
 extension PreviewTrait where T == Preview.ViewTraits {

@@ -1,5 +1,6 @@
 #if os(Linux) // The SwiftUI front stands in for Apple's frameworks on Linux only.
 import CPreviewSection
+import CellShotLayout
 
 /// A `#Preview`'s record in the `cellshot_previews` section: a marker, a layout version and a
 /// function that writes the preview's ``_PreviewEntry`` into the memory it is given. The macro
@@ -37,9 +38,10 @@ public struct RegisteredPreview {
     /// The preview's name: its `#Preview("name")`, or "Preview"; the second preview of a file with
     /// the same name is "name.2", the third "name.3" (in line order).
     public let name: String
-    /// The module and file that declare it (`Rows/ContactRow.swift`).
+    /// The module and file that declare it (`Rows/ContactRow.swift`); for a view of a
+    /// `PreviewProvider`'s `previews`, the module and the type's name (`Rows/LandmarkRow_Previews`).
     public let fileID: String
-    /// The line of its `#Preview`.
+    /// The line of its `#Preview`; for a view of a `PreviewProvider`, its place in `previews` (1, 2, …).
     public let line: Int
     /// Its traits.
     public let traits: [PreviewTrait<Preview.ViewTraits>]
@@ -48,23 +50,26 @@ public struct RegisteredPreview {
 
     /// The module part of ``fileID``.
     public var module: String { String(fileID.prefix { $0 != "/" }) }
-    /// The source file's name without its folder and `.swift` (`ContactRow`).
+    /// The source file's name without its folder and `.swift` (`ContactRow`), or the
+    /// `PreviewProvider` type's name: the folder of the preview's snapshots.
     public var fileStem: String {
         let file = fileID.split(separator: "/").last.map(String.init) ?? fileID
         return file.hasSuffix(".swift") ? String(file.dropLast(6)) : file
     }
 }
 
-/// The `#Preview`s linked into this program, found without a list: each expansion places a
-/// ``_PreviewRecord`` in the `cellshot_previews` section, and the static linker gathers the
-/// section of every module of the executable (a test bundle on Linux is one executable).
+/// The previews linked into this program, found without a list: each `#Preview` expansion places
+/// a ``_PreviewRecord`` in the `cellshot_previews` section, each `PreviewProvider` conformance has
+/// the compiler's record (see `PreviewProviderScan`), and the static linker gathers the sections
+/// of every module of the executable (a test bundle on Linux is one executable).
+@MainActor
 public enum PreviewRegistry {
-    /// Every preview, ordered by file then line.
-    public static var all: [RegisteredPreview] { named(entries()) }
+    /// Every preview, ordered by file (or provider type) then line (or place in `previews`).
+    public static var all: [RegisteredPreview] { named(entries() + providerEntries(inModule: nil)) }
 
-    /// The previews declared in `module`.
+    /// The previews declared in `module` (only its `PreviewProvider`s' `previews` are evaluated).
     public static func previews(inModule module: String) -> [RegisteredPreview] {
-        all.filter { $0.module == module }
+        named(entries() + providerEntries(inModule: module)).filter { $0.module == module }
     }
 
     /// The records of the section, each asked for its entry.
@@ -85,6 +90,18 @@ public enum PreviewRegistry {
         }
         return out
     }
+
+    /// One entry per view of the `previews` of each `PreviewProvider` (of `module`, when given).
+    static func providerEntries(inModule module: String?) -> [_PreviewEntry] {
+        PreviewProviderScan.all().filter { module == nil || $0.module == module }.flatMap { found in
+            PreviewPart.parts(of: previews(of: found.type)).enumerated().map { index, part in
+                _PreviewEntry(name: part.name, fileID: found.module + "/" + found.name, line: index + 1,
+                              traits: part.traits, make: { AnyView(part.view) })
+            }
+        }
+    }
+
+    private static func previews<P: PreviewProvider>(of type: P.Type) -> AnyCellView { AnyCellView(P.previews) }
 
     /// `entries` ordered by file and line, with a name unique within each file.
     package static func named(_ entries: [_PreviewEntry]) -> [RegisteredPreview] {
