@@ -24,7 +24,7 @@ extension PreviewPart {
     private static func collect(_ view: AnyCellView, into outer: PreviewPart, depth: Int, _ out: inout [PreviewPart],
                                 wrap: @escaping (AnyCellView) -> AnyCellView = { $0 }) {
         guard depth > 0 else { return out.append(PreviewPart(view: wrap(view), name: outer.name, traits: outer.traits)) }
-        let base = view.base
+        let base = view.wrapped
         if let container = base as? any PreviewContainer {
             for child in container.previewChildren { collect(child, into: outer, depth: depth - 1, &out, wrap: wrap) }
         } else if let setting = base as? any PreviewSettingCarrier {
@@ -43,15 +43,15 @@ extension AnyView {
     /// on a preview draws the whole snapshot dark, as the preview canvas does.
     package func rootEnvironment(_ outer: CellEnvironment) -> CellEnvironment {
         var environment = outer
-        var current: any CellView = view.base
+        var current: any CellView = view.wrapped
         for _ in 0..<64 {
             if let scoped = current as? any EnvironmentScopedView {
                 scoped.scope(environment) { environment = $0 }
-                current = scoped.scopedContent.base
+                current = scoped.scopedContent.wrapped
             } else if let setting = current as? any PreviewSettingCarrier {
-                current = setting.settingContent.base
+                current = setting.settingContent.wrapped
             } else if let container = current as? any PreviewContainer, container.previewChildren.count == 1 {
-                current = container.previewChildren[0].base
+                current = container.previewChildren[0].wrapped
             } else {
                 break
             }
@@ -63,12 +63,12 @@ extension AnyView {
 /// A view that stands for several previews (or passes one through): its children.
 protocol PreviewContainer { var previewChildren: [AnyCellView] { get } }
 
-extension GroupView: PreviewContainer { var previewChildren: [AnyCellView] { views } }
-extension ForEachView: PreviewContainer { var previewChildren: [AnyCellView] { views } }
+extension GroupView: PreviewContainer { var previewChildren: [AnyCellView] { childViews } }
+extension ForEachView: PreviewContainer { var previewChildren: [AnyCellView] { childViews } }
 extension AnyView: PreviewContainer { var previewChildren: [AnyCellView] { [view] } }
 extension Group: PreviewContainer { var previewChildren: [AnyCellView] { [AnyCellView(content)] } }
-extension TupleView: PreviewContainer { var previewChildren: [AnyCellView] { views.views } }
-extension ForEach: PreviewContainer { var previewChildren: [AnyCellView] { views.views } }
+extension TupleView: PreviewContainer { var previewChildren: [AnyCellView] { views.childViews } }
+extension ForEach: PreviewContainer { var previewChildren: [AnyCellView] { views.childViews } }
 
 /// A preview modifier's view: it changes the previews inside it.
 protocol PreviewSettingCarrier {
