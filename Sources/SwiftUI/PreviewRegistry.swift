@@ -3,11 +3,11 @@ import CPreviewSection
 import CellShotLayout
 
 /// A `#Preview`'s record in the `cellshot_previews` section: a marker, a layout version and a
-/// function that writes the preview's ``_PreviewEntry`` into the memory it is given. The macro
+/// function that writes the preview's `_PreviewEntry` into the memory it is given. The macro
 /// writes these; a program reads them through ``PreviewRegistry``.
 public typealias _PreviewRecord = (marker: UInt32, version: UInt32, store: @convention(c) (UnsafeMutableRawPointer) -> Void)
 
-/// The marker that opens every ``_PreviewRecord`` ("CSPV"); `#Preview` writes it as a literal.
+/// The marker that opens every `_PreviewRecord` ("CSPV"); `#Preview` writes it as a literal.
 package let previewRecordMarker: UInt32 = 0x4353_5056
 
 /// What a `#Preview` expansion registers (written by the macro; read it as ``RegisteredPreview``).
@@ -59,7 +59,7 @@ public struct RegisteredPreview {
 }
 
 /// The previews linked into this program, found without a list: each `#Preview` expansion places
-/// a ``_PreviewRecord`` in the `cellshot_previews` section, each `PreviewProvider` conformance has
+/// a `_PreviewRecord` in the `cellshot_previews` section, each `PreviewProvider` conformance has
 /// the compiler's record (see `PreviewProviderScan`), and the static linker gathers the sections
 /// of every module of the executable (a test bundle on Linux is one executable).
 @MainActor
