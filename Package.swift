@@ -1,4 +1,5 @@
 // swift-tools-version:6.0
+import CompilerPluginSupport
 import PackageDescription
 
 let package = Package(
@@ -14,12 +15,16 @@ let package = Package(
         // SwiftUI, UIKit and Combine on Linux: a row written for iOS compiles unchanged and
         // renders through CellShot's engine. Add with `condition: .when(platforms: [.linux])`.
         .library(name: "CellShotSwiftUI", targets: ["SwiftUI", "UIKit", "Combine", "_Testing_UIKit"]),
+        // `assertPreviewSnapshots()`: every `#Preview` of a module as a snapshot test (Linux).
+        .library(name: "CellShotSwiftUITesting", targets: ["CellShotSwiftUITesting"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
         // `swift package generate-documentation` for the DocC catalogs (no code of it is linked).
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
+        // The `#Preview` macro's compiler plug-in (only the SwiftUI front builds it).
+        .package(url: "https://github.com/swiftlang/swift-syntax", from: "602.0.0"),
     ],
     targets: [
         // libpng, found through pkg-config.
@@ -72,7 +77,24 @@ let package = Package(
         // The SwiftUI front (module names SwiftUI, UIKit, Combine; no CellShot target depends on them).
         .target(name: "Combine"),
         .target(name: "UIKit", dependencies: ["CellShotLayout", "CellShotRaster", "CellShotText"]),
-        .target(name: "SwiftUI", dependencies: ["Combine", "UIKit", "CellShotLayout", "CellShotRaster", "CellShotText"]),
+        .target(name: "SwiftUI", dependencies: ["Combine", "UIKit", "CellShotLayout", "CellShotRaster", "CellShotText", "SwiftUIMacros", "CPreviewSection"]),
+        // `#Preview` and `@Previewable`: each preview becomes a record in the `cellshot_previews` section.
+        .macro(
+            name: "SwiftUIMacros",
+            dependencies: [
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftSyntaxBuilder", package: "swift-syntax"),
+                .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
+                .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
+            ]),
+        // The bounds of the `cellshot_previews` section, which the linker provides.
+        .target(name: "CPreviewSection"),
+        .target(
+            name: "CellShotSwiftUITesting",
+            dependencies: [
+                .target(name: "SwiftUI", condition: .when(platforms: [.linux])),
+                "CellShotTesting", "CellShotLayout", "CellShotRaster", "CellShotDiff",
+            ]),
         // Stands in for Swift Testing's UIKit cross-import overlay, which exists only for iOS.
         .target(name: "_Testing_UIKit"),
 
@@ -115,9 +137,18 @@ let package = Package(
         .testTarget(name: "CellShotSwiftUITests", dependencies: [
                 .target(name: "SwiftUI", condition: .when(platforms: [.linux])),
                 .target(name: "_Testing_UIKit", condition: .when(platforms: [.linux])),
+                .target(name: "CellShotSwiftUITesting", condition: .when(platforms: [.linux])),
                 "CellShotTesting", "CellShotBench", "CellShotLayout", "CellShotRaster",
             ],
             exclude: ["__Snapshots__"]),
+        .testTarget(
+            name: "SwiftUIMacrosTests",
+            dependencies: [
+                "SwiftUIMacros",
+                .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
+                .product(name: "SwiftSyntaxMacrosTestSupport", package: "swift-syntax"),
+                .product(name: "SwiftSyntaxMacrosGenericTestSupport", package: "swift-syntax"),
+            ]),
         // Helpers shared by the catalog and command-line tests.
         .target(name: "CellShotTestSupport", path: "Tests/Support"),
         .testTarget(
@@ -134,6 +165,6 @@ let package = Package(
 
 // Every Swift target sees only the members of the modules it imports, and declares exactly
 // the modules it imports.
-for target in package.targets where target.type != .system && !["CPNGShim", "CRasterKernels"].contains(target.name) {
+for target in package.targets where target.type != .system && !["CPNGShim", "CRasterKernels", "CPreviewSection"].contains(target.name) {
     target.swiftSettings = (target.swiftSettings ?? []) + [.enableUpcomingFeature("MemberImportVisibility")]
 }

@@ -21,6 +21,7 @@ let package = Package(
                 "Rows",
                 .product(name: "CellShotSwiftUI", package: "CellShot", condition: .when(platforms: [.linux])),
                 .product(name: "CellShotTesting", package: "CellShot"),
+                .product(name: "CellShotSwiftUITesting", package: "CellShot", condition: .when(platforms: [.linux])),
             ],
             exclude: ["__Snapshots__"]),
     ]

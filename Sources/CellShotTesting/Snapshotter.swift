@@ -21,7 +21,8 @@ package struct Snapshotter {
         let artifacts = scope.artifacts.map(ArtifactFolder.init(path:))
             ?? ArtifactFolder.fromEnvironment(Self.environment([ArtifactFolder.environmentKey]),
                                               root: FileManager.default.currentDirectoryPath)
-        let counted = NameCounter.shared.next(for: location, name: name, kind: strategies.map(\.0.name).joined(separator: "+"))
+        let counted = NameCounter.shared.next(for: location, folder: store.folder, name: name,
+                                              kind: strategies.map(\.0.name).joined(separator: "+"))
         let base = location.testName.isEmpty ? counted : location.testName + "." + counted
         let rerecord = Self.rerecord(origin, filter: Self.filter(module: location.module,
                                                                  test: location.testName.isEmpty ? location.fileStem : location.testName))
@@ -86,14 +87,15 @@ package struct Snapshotter {
 }
 
 /// Numbers the snapshots of one test: unnamed ones 1, 2, 3…, a name repeated with the same
-/// strategies `name.2`, `name.3`… (the same name as `.image` and as `.layout` are two files).
+/// strategies in the same folder `name.2`, `name.3`… (the same name as `.image` and as `.layout`,
+/// or in two folders, are two files).
 final class NameCounter: @unchecked Sendable {
     static let shared = NameCounter()
     private let lock = NSLock()
     private var counts: [String: Int] = [:]
 
-    func next(for location: CallLocation, name: String?, kind: String) -> String {
-        let key = location.filePath + "|" + location.testName + "|" + kind + "|" + (name ?? "")
+    func next(for location: CallLocation, folder: String, name: String?, kind: String) -> String {
+        let key = location.filePath + "|" + location.testName + "|" + folder + "|" + kind + "|" + (name ?? "")
         lock.lock()
         let n = (counts[key] ?? 0) + 1
         counts[key] = n

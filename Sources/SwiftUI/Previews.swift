@@ -1,6 +1,9 @@
 #if os(Linux) // The SwiftUI front stands in for Apple's frameworks on Linux only.
-/// A type that lists previews, as Xcode's canvas reads them; on Linux its previews compile
-/// (snapshotting them is the previews part of the SwiftUI front).
+import CellShotLayout
+
+/// A type that lists previews, as Xcode's canvas reads them. On Linux `assertPreviewSnapshots()`
+/// finds every conforming type of the program by itself and snapshots each view of `previews`
+/// (each child of a `Group` or `ForEach` is its own preview).
 public protocol PreviewProvider {
     associatedtype Previews: View
     @ViewBuilder static var previews: Previews { get }
@@ -8,7 +11,11 @@ public protocol PreviewProvider {
 
 /// Preview layouts.
 public enum PreviewLayout: Sendable {
-    case device, sizeThatFits
+    /// The device's width, the content's height (the default).
+    case device
+    /// The content's own size.
+    case sizeThatFits
+    /// Exactly `width` × `height` points.
     case fixed(width: CGFloat, height: CGFloat)
 }
 
@@ -20,11 +27,33 @@ public struct PreviewDevice: RawRepresentable, ExpressibleByStringLiteral, Senda
 }
 
 extension View {
-    /// The preview's layout (read by previews, no effect on this view's pixels).
-    public func previewLayout(_ layout: PreviewLayout) -> some View { self }
-    /// The preview's name (read by previews).
-    public func previewDisplayName(_ name: String?) -> some View { self }
-    /// The preview's device (read by previews).
-    public func previewDevice(_ device: PreviewDevice?) -> some View { self }
+    /// The preview's layout: its size in a `PreviewProvider`'s snapshot (no effect on this view's pixels).
+    public func previewLayout(_ layout: PreviewLayout) -> some View {
+        PreviewSettingView(content: self, setting: .layout(layout))
+    }
+    /// The preview's name: its snapshot's file name.
+    public func previewDisplayName(_ name: String?) -> some View {
+        PreviewSettingView(content: self, setting: .name(name))
+    }
+    /// The preview's device: its snapshot's width (see `PreviewDevice.width`).
+    public func previewDevice(_ device: PreviewDevice?) -> some View {
+        PreviewSettingView(content: self, setting: .device(device))
+    }
+}
+
+/// A view with a preview setting: drawn as its content; read when a `PreviewProvider`'s
+/// `previews` become snapshots.
+struct PreviewSettingView<Content: View>: View {
+    /// One preview modifier's value.
+    enum Setting {
+        case layout(PreviewLayout)
+        case name(String?)
+        case device(PreviewDevice?)
+    }
+
+    let content: Content
+    let setting: Setting
+
+    var body: Content { return content }
 }
 #endif

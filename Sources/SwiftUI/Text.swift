@@ -4,7 +4,7 @@ import CellShotText
 import Foundation
 
 /// A string key, as SwiftUI looks it up: here the key is the text (no string tables on
-/// Linux). Markdown in the literal (`**bold**`, `*italic*`, `` `code` ``, `[link](url)`) is
+/// Linux). Markdown in the literal (`**bold**`, `*italic*`, code in backquotes, `[link](url)`) is
 /// parsed: emphasis of the whole text sets its weight; markers inside are removed (runs of
 /// another style are drawn in the text's style: docs/swiftui.md). Interpolated values are
 /// inserted as they are.

@@ -26,9 +26,14 @@ def target_triple():
 
 
 def clang_module_maps():
-    """The module maps SwiftPM generated for the C targets (CPNGShim, Yams' CYaml)."""
+    """The module maps SwiftPM generated for the C targets (CPNGShim, CPreviewSection, Yams' CYaml).
+
+    A macro's compiler plug-in is built a second time for the host, into `*-tool.build` folders whose
+    module maps name the same modules again; those are skipped (two maps of one module are an error).
+    """
     build = os.path.join(ROOT, ".build", "debug")
-    maps = glob.glob(os.path.join(build, "*.build", "module.modulemap"))
+    maps = [path for path in glob.glob(os.path.join(build, "*.build", "module.modulemap"))
+            if not os.path.basename(os.path.dirname(path)).endswith("-tool.build")]
     maps += glob.glob(os.path.join(ROOT, ".build", "checkouts", "*", "Sources", "*", "include", "module.modulemap"))
     return [arg for path in sorted(maps) for arg in ("-Xcc", "-fmodule-map-file=" + path)]
 

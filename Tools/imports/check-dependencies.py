@@ -2,8 +2,9 @@
 """Checks that every Swift target of the package declares exactly the modules its files import.
 
 Reads the manifest through `swift package dump-package` and each target's `import` lines
-(system modules — Foundation, Glibc, Darwin, Musl, Testing, XCTest — aside). Prints each
-difference and exits 1 when there is one.
+(system modules — Foundation, Glibc, Darwin, Musl, Testing, XCTest — aside). A macro target is
+used without an import: a file names it in `#externalMacro(module: "Name", …)`, which counts as
+using it. Prints each difference and exits 1 when there is one.
 Usage: Tools/imports/check-dependencies.py
 """
 import json
@@ -19,6 +20,7 @@ SYSTEM = {"Foundation", "Glibc", "Darwin", "Musl", "Testing", "XCTest", "WinSDK"
 IMPLICIT = {"_Testing_UIKit"}
 IMPORT = re.compile(r"^(?:@_exported |@testable |@preconcurrency |internal |package |public |private |fileprivate )*"
                     r"import (?:struct |class |enum |protocol |func |var |typealias )?([A-Za-z_][A-Za-z0-9_]*)")
+EXTERNAL_MACRO = re.compile(r'#externalMacro\(\s*module:\s*"([A-Za-z_][A-Za-z0-9_]*)"')
 
 
 def declared(target):
@@ -40,6 +42,7 @@ def imported(folder):
                         match = IMPORT.match(line)
                         if match:
                             names.add(match.group(1))
+                        names.update(EXTERNAL_MACRO.findall(line))
     return names - SYSTEM
 
 

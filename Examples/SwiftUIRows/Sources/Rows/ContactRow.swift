@@ -42,3 +42,11 @@ public struct ContactRow: View {
         .padding(.vertical, 10)
     }
 }
+
+#Preview {
+    ContactRow(name: "Ada Lovelace", handle: "ada", unread: 3)
+}
+
+#Preview("No unread", traits: .sizeThatFitsLayout) {
+    ContactRow(name: "Grace Hopper", handle: "grace", unread: 0)
+}

@@ -32,7 +32,13 @@ public struct LandmarkRow: View {
 
 struct LandmarkRow_Previews: PreviewProvider {
     static var previews: some View {
-        LandmarkRow(landmark: Landmark(id: 1, name: "Turtle Rock", park: "Joshua Tree", imageName: "turtlerock", isFavorite: true))
-            .previewLayout(.fixed(width: 300, height: 70))
+        Group {
+            LandmarkRow(landmark: Landmark(id: 1, name: "Turtle Rock", park: "Joshua Tree", imageName: "turtlerock", isFavorite: true))
+                .previewDisplayName("Favourite")
+            LandmarkRow(landmark: Landmark(id: 2, name: "Silver Salmon Creek", park: "Lake Clark", imageName: "silversalmoncreek", isFavorite: false))
+                .preferredColorScheme(.dark)
+                .previewDisplayName("Dark")
+        }
+        .previewLayout(.fixed(width: 300, height: 70))
     }
 }

@@ -47,3 +47,13 @@ public struct KeyValueRow: View {
         .padding()
     }
 }
+
+#Preview("Version", traits: .fixedLayout(width: 320, height: 60)) {
+    VersionRow(version: "2.4.1")
+}
+
+#Preview("Airplane mode") {
+    @Previewable @State var on = true
+    Toggle("Airplane Mode", isOn: $on)
+        .padding(.horizontal, 16)
+}
