@@ -26,29 +26,32 @@ public struct CellResources: Hashable, Sendable {
     /// The bundled icon set and no asset catalogs.
     public static let standard = CellResources()
 
-    /// The image `name` for `appearance` at display `scale`, from the first catalog that has it.
-    public func image(named name: String, appearance: Appearance, scale: Double) throws(AssetError) -> AssetImage {
+    /// The image `name` for `appearance` at display `scale` (its high-contrast file under
+    /// `.increased` contrast, when it has one), from the first catalog that has it.
+    public func image(named name: String, appearance: Appearance, scale: Double, contrast: ColorContrast = .standard) throws(AssetError) -> AssetImage {
         for c in catalogs {
-            if let image = try c.image(named: name, appearance: appearance, scale: scale) { return image }
+            if let image = try c.image(named: name, appearance: appearance, scale: scale, contrast: contrast) { return image }
         }
         throw .unknownAsset(name: name, kind: "image", nearest: nearest(name, catalogs.flatMap(\.imageNames)))
     }
 
-    /// The colour `name` (light and dark), from the first catalog that has it.
-    public func color(named name: String) throws(AssetError) -> DynamicColor {
-        for c in catalogs { if let color = c.color(named: name) { return color } }
+    /// The colour `name` (light and dark; the high-contrast variants under `.increased`
+    /// contrast, when it has them), from the first catalog that has it.
+    public func color(named name: String, contrast: ColorContrast = .standard) throws(AssetError) -> DynamicColor {
+        for c in catalogs { if let color = c.color(named: name, contrast: contrast) { return color } }
         throw .unknownAsset(name: name, kind: "colour", nearest: nearest(name, catalogs.flatMap(\.colorNames)))
     }
 
     /// The symbol `name`: a catalog's custom symbol, else the icon library's (``CellError/unknownIcon(_:)``
     /// when neither has it; a broken symbol file is ``CellError/invalidIconArtwork(name:reason:)``).
-    public func artwork(named name: String) throws(CellError) -> IconArtwork {
+    /// `layered` asks the icon library for a variant's layered form.
+    public func artwork(named name: String, layered: Bool = false) throws(CellError) -> IconArtwork {
         for c in catalogs {
             do {
                 if let art = try c.symbol(named: name) { return art }
             } catch { throw .invalidIconArtwork(name: name, reason: error.description) }
         }
-        return try icons.artwork(named: name)
+        return try icons.artwork(named: name, layered: layered)
     }
 
     private func nearest(_ name: String, _ names: [String]) -> [String] {
