@@ -8,9 +8,23 @@ import Foundation
 /// the user. Thread-safe; faces are
 /// parsed once, on first use. At most ``maxRegisteredFonts`` user fonts at a time:
 /// ``unregister(name:)`` frees one and its glyphs.
+///
+/// A `Font` resolves its family through ``current``: a render binds its environment's
+/// registry there (CellShotLayout's `CellResources.fonts`, ``standard`` unless replaced), so
+/// two renders with different registries run side by side. The bundled faces are parsed once
+/// per process and shared by every registry; registered faces belong to one registry.
 public final class FontRegistry: @unchecked Sendable {
-    /// The registry every `Font` resolves through.
+    /// The process's registry: ``current`` outside a render (text measured or laid out
+    /// directly), and the registry fonts are registered in unless a test makes its own.
     public static let shared = FontRegistry()
+
+    /// The bundled faces only; registering in it throws ``FontError/readOnlyRegistry``. A
+    /// render's default (make a `FontRegistry()`, register in it, and put it in the environment).
+    public static let standard = FontRegistry(readOnly: true)
+
+    /// The registry `Font` resolves families through in this task (``shared`` unless a render
+    /// or `withValue` binds another).
+    @TaskLocal public static var current: FontRegistry = shared
 
     /// Bundled resource file names (without ".ttf" / ".otf") in registry order.
     static let bundledFiles = ["Roboto-Regular", "Roboto-Medium", "Roboto-Bold", "DejaVuSans",
@@ -39,11 +53,17 @@ public final class FontRegistry: @unchecked Sendable {
         return lastID
     }
 
-    private let lock = NSLock()
-    /// Faces by id.
-    private var faces: [Int: FontFace] = [:]
+    /// Every live face by id, bundled or registered in any registry (ids are unique in the
+    /// process), so a laid-out glyph draws whichever registry shaped it.
+    private static let faceLock = NSLock()
+    nonisolated(unsafe) private static var allFaces: [Int: FontFace] = [:]
     /// Bundled file name → face id, once loaded.
-    private var bundled: [String: Int] = [:]
+    nonisolated(unsafe) private static var bundled: [String: Int] = [:]
+
+    private let lock = NSLock()
+    private let readOnly: Bool
+    /// This registry's user faces by id.
+    private var faces: [Int: FontFace] = [:]
     /// User-registered family name → face id.
     private var registered: [String: Int] = [:]
     /// (family, weight) → fallback chain of face ids.
@@ -51,10 +71,20 @@ public final class FontRegistry: @unchecked Sendable {
 
     private struct ChainKey: Hashable { let family: String; let weight: FontWeight }
 
-    init() {}
+    /// An empty registry: the bundled faces and no user fonts.
+    public convenience init() { self.init(readOnly: false) }
+
+    private init(readOnly: Bool) { self.readOnly = readOnly }
+
+    deinit {
+        Self.faceLock.lock()
+        for id in faces.keys { Self.allFaces[id] = nil }
+        Self.faceLock.unlock()
+    }
 
     /// Registers a TrueType, OpenType or colour bitmap (CBLC/CBDT) font under `name` (used as `Font(family: name, …)` for every weight).
     public func register(name: String, data: [UInt8]) throws(FontError) {
+        guard !readOnly else { throw .readOnlyRegistry }
         guard !name.isEmpty, !FontRegistry.bundledFamilies.contains(name) else {
             throw .invalidName(name)
         }
@@ -70,6 +100,7 @@ public final class FontRegistry: @unchecked Sendable {
         faces[face.id] = face
         registered[name] = face.id
         chains = [:]
+        Self.faceLock.lock(); Self.allFaces[face.id] = face; Self.faceLock.unlock()
     }
 
     /// Removes the font registered under `name` and its cached glyphs (outlines and colour
@@ -82,6 +113,7 @@ public final class FontRegistry: @unchecked Sendable {
         faces[id] = nil
         chains = [:]
         lock.unlock()
+        Self.faceLock.lock(); Self.allFaces[id] = nil; Self.faceLock.unlock()
         GlyphCache.shared.removeAll(face: id)
         ColorGlyphCache.shared.removeAll(face: id)
         return true
@@ -103,10 +135,10 @@ public final class FontRegistry: @unchecked Sendable {
         return (FontRegistry.bundledFamilies + registered.keys).sorted()
     }
 
-    /// The face with this id (ids come from `FontFace.id`).
+    /// The face with this id (ids come from `FontFace.id`), from whichever registry holds it.
     func face(id: Int) -> FontFace? {
-        lock.lock(); defer { lock.unlock() }
-        return faces[id]
+        Self.faceLock.lock(); defer { Self.faceLock.unlock() }
+        return Self.allFaces[id]
     }
 
     /// The faces tried in order for each character of text in `family`/`weight`: the family's
@@ -121,36 +153,26 @@ public final class FontRegistry: @unchecked Sendable {
         var c: [FontFace] = []
         func add(_ f: FontFace?) { if let f, !c.contains(where: { $0 === f }) { c.append(f) } }
         if family == FontRegistry.dejaVuFamily {
-            add(loadBundled("DejaVuSans"))
+            add(Self.loadBundled("DejaVuSans"))
         } else if family == FontRegistry.robotoFamily {
-            add(loadBundled(FontRegistry.robotoFile(weight)))
+            add(Self.loadBundled(FontRegistry.robotoFile(weight)))
         } else if let id = registered[family] {
             add(faces[id])
         }
-        add(loadBundled(FontRegistry.interFile(weight)))
-        add(loadBundled(FontRegistry.robotoFile(weight)))
-        add(loadBundled("DejaVuSans"))
-        if c.isEmpty {
-            let f = FontFace(syntheticNamed: "Synthetic", id: FontRegistry.newID())
-            faces[f.id] = f
-            c.append(f)
-        }
+        add(Self.loadBundled(FontRegistry.interFile(weight)))
+        add(Self.loadBundled(FontRegistry.robotoFile(weight)))
+        add(Self.loadBundled("DejaVuSans"))
+        if c.isEmpty, let f = Self.loadSynthetic() { c.append(f) }
         chains[key] = c
         return c
     }
 
     /// The colour emoji face (bundled Noto Color Emoji), parsed on first use; nil when the
     /// resource cannot be read.
-    var emojiFace: FontFace? {
-        lock.lock(); defer { lock.unlock() }
-        return loadBundled(FontRegistry.emojiFile)
-    }
+    var emojiFace: FontFace? { Self.loadBundled(FontRegistry.emojiFile) }
 
     /// The CJK face (bundled Noto Sans CJK), parsed on first use; nil when the resource cannot be read.
-    var cjkFace: FontFace? {
-        lock.lock(); defer { lock.unlock() }
-        return loadBundled(FontRegistry.cjkFile)
-    }
+    var cjkFace: FontFace? { Self.loadBundled(FontRegistry.cjkFile) }
 
     /// Inter has every weight.
     static func interFile(_ weight: FontWeight) -> String {
@@ -171,14 +193,25 @@ public final class FontRegistry: @unchecked Sendable {
         }
     }
 
-    /// Loads a bundled face (lock held by the caller); nil when the resource is unreadable.
-    private func loadBundled(_ file: String) -> FontFace? {
-        if let id = bundled[file] { return faces[id] }
+    /// A bundled face, parsed once per process; nil when the resource is unreadable.
+    private static func loadBundled(_ file: String) -> FontFace? {
+        faceLock.lock(); defer { faceLock.unlock() }
+        if let id = bundled[file] { return allFaces[id] }
         guard let data = FontRegistry.bundledFontData(file),
               let face = try? FontFace(name: file, id: FontRegistry.newID(), data: data)
         else { return nil }
-        faces[face.id] = face
+        allFaces[face.id] = face
         bundled[file] = face.id
+        return face
+    }
+
+    /// The stand-in face when no bundled font can be read, made once per process.
+    private static func loadSynthetic() -> FontFace? {
+        faceLock.lock(); defer { faceLock.unlock() }
+        if let id = bundled["Synthetic"] { return allFaces[id] }
+        let face = FontFace(syntheticNamed: "Synthetic", id: FontRegistry.newID())
+        allFaces[face.id] = face
+        bundled["Synthetic"] = face.id
         return face
     }
 

@@ -1,4 +1,5 @@
 import CellShotRaster
+import CellShotText
 
 /// The named things a render looks up — icons by SF Symbols name, images, colours and custom
 /// symbols from asset catalogs — carried by ``CellEnvironment/resources`` rather than kept in
@@ -16,15 +17,27 @@ public struct CellResources: Hashable, Sendable {
     public var icons: IconLibrary
     /// Asset catalogs, searched in order.
     public var catalogs: [AssetCatalog]
+    /// The fonts text resolves its families in (`FontRegistry.standard`, the bundled faces,
+    /// unless replaced): a render binds it as `FontRegistry.current`.
+    public var fonts: FontRegistry
 
-    /// The bundled icon set and no asset catalogs (unless given).
-    public init(icons: IconLibrary = .standard, catalogs: [AssetCatalog] = []) {
+    /// The bundled icon set and fonts and no asset catalogs (unless given).
+    public init(icons: IconLibrary = .standard, catalogs: [AssetCatalog] = [], fonts: FontRegistry = .standard) {
         self.icons = icons
         self.catalogs = catalogs
+        self.fonts = fonts
     }
 
-    /// The bundled icon set and no asset catalogs.
+    /// The bundled icon set and fonts and no asset catalogs.
     public static let standard = CellResources()
+
+    public static func == (a: CellResources, b: CellResources) -> Bool {
+        a.icons == b.icons && a.catalogs == b.catalogs && a.fonts === b.fonts
+    }
+
+    public func hash(into h: inout Hasher) {
+        h.combine(icons); h.combine(catalogs); h.combine(ObjectIdentifier(fonts))
+    }
 
     /// The image `name` for `appearance` at display `scale` (its high-contrast file under
     /// `.increased` contrast, when it has one), from the first catalog that has it.
@@ -56,5 +69,20 @@ public struct CellResources: Hashable, Sendable {
 
     private func nearest(_ name: String, _ names: [String]) -> [String] {
         IconNames.nearest(to: name, in: Array(Set(names)), count: 3)
+    }
+}
+
+extension CellEnvironment {
+    /// Runs `body` with this environment's fonts bound as `FontRegistry.current`: how a layout
+    /// resolves font families (every public layout entry point goes through it).
+    package func withFonts<R>(_ body: () throws(CellError) -> R) throws(CellError) -> R {
+        let fonts = resources.fonts
+        if FontRegistry.current === fonts { return try body() }
+        var outcome: Result<R, CellError>?
+        FontRegistry.$current.withValue(fonts) {
+            do throws(CellError) { outcome = .success(try body()) } catch { outcome = .failure(error) }
+        }
+        guard let outcome else { return try body() }   // withValue always runs its operation
+        return try outcome.get()
     }
 }
