@@ -111,4 +111,34 @@ import Testing
         guard case let .badPDF(_, _, reason)? = Self.error(bytes) else { Issue.record("no error"); return }
         #expect(reason.contains("16777216"))
     }
+
+    /// 3 000 mutations of a valid file (bytes overwritten, dropped or repeated, by a fixed
+    /// linear congruential sequence): each is drawn or is a typed error, never a crash or hang.
+    @Test func mutatedFilesAreDrawnOrTypedErrors() throws {
+        let seed = Self.pdf("q 1 0 0 1 2 2 cm 0.5 g 0 0 6 6 re W n 1 0 0 rg 1 1 m 5 1 l 5 5 3 5 1 3 c h f* 2 w 0 0 1 RG 1 1 m 5 5 l S Q")
+        var state: UInt64 = 0x2545F4914F6CDD1D
+        func next(_ n: Int) -> Int {
+            state = state &* 6364136223846793005 &+ 1442695040888963407
+            return Int((state >> 33) % UInt64(max(1, n)))
+        }
+        let alphabet = Array(" 0123456789.-[]<>()/RobjstreamfSqQcmW*nre\n".utf8)
+        for _ in 0..<3000 {
+            var bytes = seed
+            for _ in 0..<(1 + next(4)) {
+                let at = next(bytes.count)
+                switch next(3) {
+                case 0: bytes[at] = alphabet[next(alphabet.count)]
+                case 1: bytes.removeSubrange(at..<min(bytes.count, at + 1 + next(8)))
+                default: bytes.insert(contentsOf: bytes[at..<min(bytes.count, at + next(16))], at: at)
+                }
+                if bytes.isEmpty { bytes = seed }
+            }
+            do { _ = try AssetImage.decode(bytes, file: "m.pdf", scale: nil, displayScale: 1, template: false) } catch {
+                switch error {
+                case .badPDF, .unsupportedPDF, .badImage: continue
+                default: Issue.record("\(error)")
+                }
+            }
+        }
+    }
 }

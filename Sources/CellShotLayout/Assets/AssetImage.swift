@@ -39,7 +39,7 @@ public struct AssetImage: Hashable, Sendable {
         } catch { throw .badImage(file: file, reason: String(describing: error)) }
     }
 
-    static func decode(_ bytes: [UInt8], file: String, scale: Double?, displayScale: Double, template: Bool) throws(AssetError) -> AssetImage {
+    package static func decode(_ bytes: [UInt8], file: String, scale: Double?, displayScale: Double, template: Bool) throws(AssetError) -> AssetImage {
         let lower = file.lowercased()
         if lower.hasSuffix(".svg") {
             let svg = try AssetSVG(bytes, file: file)
