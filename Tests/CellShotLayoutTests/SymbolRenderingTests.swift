@@ -1,5 +1,6 @@
 import CellShotLayout
 import CellShotRaster
+import CellShotTesting
 import Foundation
 import Testing
 
@@ -48,13 +49,14 @@ import Testing
         #expect(one[Self.disc.0, Self.disc.1] == RGBA8(255, 0, 0, 153))
     }
 
-    /// exclamationmark.triangle.fill has SF's yellow; a name outside the table keeps the foreground.
+    /// exclamationmark.triangle.fill has SF's yellow; a name outside the table is monochrome.
     @Test func multicolorUsesTheSymbolsOwnColours() throws {
         let triangle = try Self.draw(IconView("exclamationmark.triangle.fill", size: 64).foregroundColor(.black).symbolRendering(.multicolor), width: 64)
         #expect(triangle[32, 56] == RGBA8(255, 204, 0))
+        // A name without colours of its own draws as monochrome (its cut-out stays open).
         let other = try Self.xmark { $0.symbolRendering(.multicolor) }
-        #expect(other[Self.cross.0, Self.cross.1] == RGBA8(0, 0, 0))
-        #expect(other[Self.disc.0, Self.disc.1] == RGBA8(0, 0, 0))
+        let monochrome = try Self.xmark()
+        #expect(other == monochrome)
     }
 
     /// Layered rendering composes the variant (glyph and disc on two layers); monochrome keeps
@@ -92,5 +94,31 @@ import Testing
         let logo = AssetImageView("Logo").foregroundColor(Self.red)
         #expect(try logo.render(width: 24, environment: env)[36, 50] == RGBA8(255, 0, 0))
         #expect(try logo.renderingMode(.original).render(width: 24, environment: env)[36, 50] == RGBA8(0, 0, 0))
+    }
+
+    /// Four composed symbols in each mode, tinted blue (palette: blue, orange), beside the PDF
+    /// glyph from Vectors.xcassets (reference in __Snapshots__/SymbolRenderingTests).
+    @Test func modesSheet() throws {
+        var env = CellEnvironment()
+        env.resources.catalogs = [try AssetCatalog(path: PDFImageTests.fixtures.appendingPathComponent("Vectors.xcassets").path)]
+        let names = ["xmark.circle.fill", "bell.slash", "person.crop.circle.badge.plus", "exclamationmark.triangle.fill"]
+        let modes: [(String, SymbolRendering, [DynamicColor])] = [
+            ("monochrome", .monochrome, []), ("hierarchical", .hierarchical, []),
+            ("palette", .palette, [.systemBlue, .systemOrange]), ("multicolor", .multicolor, []),
+        ]
+        let sheet = VStackView(alignment: .leading, spacing: 8) {
+            ForEachView(modes.map(\.0)) { title in
+                let mode = modes.first { $0.0 == title }!
+                HStackView(spacing: 12) {
+                    TextView(title).font(.footnote).frame(width: 96, alignment: .leading)
+                    ForEachView(names) { name in
+                        IconView(name, size: 32).foregroundColor(.systemBlue).symbolRendering(mode.1).foregroundColors(mode.2)
+                    }
+                }
+            }
+            AssetImageView("Glyph").resizable(contentMode: .fit).frame(width: 48, height: 48)
+        }
+        .padding(16)
+        assertSnapshot(of: sheet, as: .image(width: 375, environment: env), named: "modes")
     }
 }

@@ -10,7 +10,7 @@ public enum SymbolRendering: Hashable, Sendable {
     /// Each layer in the next given colour.
     case palette
     /// The symbol's own colours where SF Symbols gives it some (``SymbolStyle/multicolorTable``),
-    /// the primary colour elsewhere.
+    /// the primary colour for its other layers; monochrome for a name without colours of its own.
     case multicolor
 }
 
@@ -39,6 +39,13 @@ public struct SymbolStyle: Hashable, Sendable {
     /// The mode drawn.
     public var effectiveRendering: SymbolRendering { rendering ?? (colors.count > 1 ? .palette : .monochrome) }
 
+    /// The mode drawn for `name`: multicolor is monochrome for a name without colours of its
+    /// own in ``multicolorTable`` (as a symbol without multicolor annotations draws on iOS).
+    public func rendering(for name: String) -> SymbolRendering {
+        let mode = effectiveRendering
+        return mode == .multicolor && Self.multicolorTable[name] == nil ? .monochrome : mode
+    }
+
     /// Opacity of the primary, secondary and tertiary layers derived from one colour: Apple
     /// publishes no figures for symbol layers, so these are the alphas of its `label`,
     /// `secondaryLabel` and `tertiaryLabel` colours (1, 0.6, 0.3), the same hierarchy.
@@ -57,7 +64,7 @@ public struct SymbolStyle: Hashable, Sendable {
     /// `given` the resolved explicit colours. Monochrome returns `art` as it is (drawn in the
     /// icon's colour, cut-outs open).
     func render(_ art: IconArtwork, name: String, primary: Color, given: [Color], appearance: Appearance) -> IconArtwork {
-        let mode = effectiveRendering
+        let mode = rendering(for: name)
         guard mode != .monochrome else { return art }
         let own = mode == .multicolor ? Self.multicolorTable[name] ?? [] : []
         var out = art
@@ -81,8 +88,7 @@ extension ElementResolver {
     /// The artwork and primary colour of the symbol `name` drawn with `style`, `tint` (the
     /// view's own foreground colour) or the inherited foreground.
     func symbol(_ name: String, style: SymbolStyle, tint: DynamicColor?) throws(CellError) -> (IconArtwork, Color) {
-        let mode = style.effectiveRendering
-        let art = try environment.resources.artwork(named: name, layered: mode != .monochrome)
+        let art = try environment.resources.artwork(named: name, layered: style.rendering(for: name) != .monochrome)
         let given = style.colors.map(color)
         let primary = given.first ?? color(tint ?? foreground)
         return (style.render(art, name: name, primary: primary, given: given, appearance: environment.appearance), primary)
