@@ -30,7 +30,7 @@ public struct Font: Hashable, Sendable {
     /// (SF Pro), with iOS's size-dependent tracking and a real semibold for the headline style.
     /// Roboto and DejaVu Sans stay available by name.
     public static let defaultFamily = "Inter"
-    /// "Roboto", "Inter", "DejaVu Sans" (bundled), or a name registered with ``FontRegistry``.
+    /// "Roboto", "Inter", "DejaVu Sans" (bundled), or a name registered in ``FontRegistry/current``.
     public var family: String
     public var weight: FontWeight
     /// Size in points.
@@ -59,7 +59,7 @@ public struct Font: Hashable, Sendable {
     var safeSize: Double { size.isFinite && size > 0 ? min(size, 10_000) : 0 }
 
     /// The faces tried for each character.
-    var chain: [FontFace] { FontRegistry.shared.chain(family: family, weight: weight) }
+    var chain: [FontFace] { FontRegistry.current.chain(family: family, weight: weight) }
 
     /// Vertical metrics in points, from the primary face's `hhea` (as UIFont's ascender,
     /// descender and leading); an unknown family falls back to the default face.

@@ -20,6 +20,8 @@ public enum FontError: Error, Hashable, Sendable, CustomStringConvertible {
     case invalidName(String)
     /// The registry already holds `limit` user fonts; unregister one first.
     case tooManyFonts(limit: Int)
+    /// `FontRegistry.standard` holds the bundled faces only: register in a `FontRegistry()`.
+    case readOnlyRegistry
 
     public var description: String {
         switch self {
@@ -37,6 +39,8 @@ public enum FontError: Error, Hashable, Sendable, CustomStringConvertible {
         case let .invalidName(name): return "font name '\(name)' is empty or already registered"
         case let .tooManyFonts(limit):
             return "the font registry already holds \(limit) fonts, its limit; unregister one first"
+        case .readOnlyRegistry:
+            return "FontRegistry.standard holds the bundled fonts only; register in a FontRegistry() and put it in the environment's resources"
         }
     }
 }

@@ -8,9 +8,23 @@ import Foundation
 /// the user. Thread-safe; faces are
 /// parsed once, on first use. At most ``maxRegisteredFonts`` user fonts at a time:
 /// ``unregister(name:)`` frees one and its glyphs.
+///
+/// A `Font` resolves its family through ``current``: a render binds its environment's
+/// registry there (CellShotLayout's `CellResources.fonts`, ``standard`` unless replaced), so
+/// two renders with different registries run side by side. The bundled faces are parsed once
+/// per process and shared by every registry; registered faces belong to one registry.
 public final class FontRegistry: @unchecked Sendable {
-    /// The registry every `Font` resolves through.
+    /// The process's registry: ``current`` outside a render (text measured or laid out
+    /// directly), and the registry fonts are registered in unless a test makes its own.
     public static let shared = FontRegistry()
+
+    /// The bundled faces only; registering in it throws ``FontError/readOnlyRegistry``. A
+    /// render's default (make a `FontRegistry()`, register in it, and put it in the environment).
+    public static let standard = FontRegistry(readOnly: true)
+
+    /// The registry `Font` resolves families through in this task (``shared`` unless a render
+    /// or `withValue` binds another).
+    @TaskLocal public static var current: FontRegistry = shared
 
     /// Bundled resource file names (without ".ttf" / ".otf") in registry order.
     static let bundledFiles = ["Roboto-Regular", "Roboto-Medium", "Roboto-Bold", "DejaVuSans",
@@ -39,9 +53,21 @@ public final class FontRegistry: @unchecked Sendable {
         return lastID
     }
 
-    /// Guards the maps below only: no font is parsed while it is held.
+    /// Every live face by id, bundled or registered in any registry (ids are unique in the
+    /// process), so a laid-out glyph draws whichever registry shaped it. Guards the map only:
+    /// no font is parsed while it is held.
+    private static let faceLock = NSLock()
+    nonisolated(unsafe) private static var allFaces: [Int: FontFace] = [:]
+    /// One slot per bundled file (and the synthetic stand-in), each parsed once per process by
+    /// its first user while later users of the same file wait; other files are not held up.
+    private static let bundled: [String: BundledFace] = Dictionary(
+        uniqueKeysWithValues: (bundledFiles + [syntheticName]).map { ($0, BundledFace()) })
+    private static let syntheticName = "Synthetic"
+
+    /// Guards this registry's maps only: no font is parsed while it is held.
     private let lock = NSLock()
-    /// Faces by id.
+    private let readOnly: Bool
+    /// This registry's user faces by id.
     private var faces: [Int: FontFace] = [:]
     /// User-registered family name → face id.
     private var registered: [String: Int] = [:]
@@ -49,17 +75,23 @@ public final class FontRegistry: @unchecked Sendable {
     private var chains: [ChainKey: [FontFace]] = [:]
     /// Bumped by every register and unregister: a chain built meanwhile is not stored.
     private var generation = 0
-    /// One slot per bundled file (fixed at init), each parsed once by its first user.
-    private let bundled: [String: BundledFace]
 
     private struct ChainKey: Hashable { let family: String; let weight: FontWeight }
 
-    init() {
-        bundled = Dictionary(uniqueKeysWithValues: FontRegistry.bundledFiles.map { ($0, BundledFace()) })
+    /// An empty registry: the bundled faces and no user fonts.
+    public convenience init() { self.init(readOnly: false) }
+
+    private init(readOnly: Bool) { self.readOnly = readOnly }
+
+    deinit {
+        Self.faceLock.lock()
+        for id in faces.keys { Self.allFaces[id] = nil }
+        Self.faceLock.unlock()
     }
 
     /// Registers a TrueType, OpenType or colour bitmap (CBLC/CBDT) font under `name` (used as `Font(family: name, …)` for every weight).
     public func register(name: String, data: [UInt8]) throws(FontError) {
+        guard !readOnly else { throw .readOnlyRegistry }
         guard !name.isEmpty, !FontRegistry.bundledFamilies.contains(name) else {
             throw .invalidName(name)
         }
@@ -76,6 +108,7 @@ public final class FontRegistry: @unchecked Sendable {
         registered[name] = face.id
         chains = [:]
         generation += 1
+        Self.faceLock.lock(); Self.allFaces[face.id] = face; Self.faceLock.unlock()
     }
 
     /// Throws when `name` is taken or the registry is full.
@@ -99,6 +132,7 @@ public final class FontRegistry: @unchecked Sendable {
         chains = [:]
         generation += 1
         lock.unlock()
+        Self.faceLock.lock(); Self.allFaces[id] = nil; Self.faceLock.unlock()
         GlyphCache.shared.removeAll(face: id)
         ColorGlyphCache.shared.removeAll(face: id)
         return true
@@ -120,10 +154,10 @@ public final class FontRegistry: @unchecked Sendable {
         return (FontRegistry.bundledFamilies + registered.keys).sorted()
     }
 
-    /// The face with this id (ids come from `FontFace.id`).
+    /// The face with this id (ids come from `FontFace.id`), from whichever registry holds it.
     func face(id: Int) -> FontFace? {
-        lock.lock(); defer { lock.unlock() }
-        return faces[id]
+        Self.faceLock.lock(); defer { Self.faceLock.unlock() }
+        return Self.allFaces[id]
     }
 
     /// The faces tried in order for each character of text in `family`/`weight`: the family's
@@ -142,31 +176,27 @@ public final class FontRegistry: @unchecked Sendable {
         var c: [FontFace] = []
         func add(_ f: FontFace?) { if let f, !c.contains(where: { $0 === f }) { c.append(f) } }
         if family == FontRegistry.dejaVuFamily {
-            add(loadBundled("DejaVuSans"))
+            add(Self.loadBundled("DejaVuSans"))
         } else if family == FontRegistry.robotoFamily {
-            add(loadBundled(FontRegistry.robotoFile(weight)))
+            add(Self.loadBundled(FontRegistry.robotoFile(weight)))
         } else {
             add(own)
         }
-        add(loadBundled(FontRegistry.interFile(weight)))
-        add(loadBundled(FontRegistry.robotoFile(weight)))
-        add(loadBundled("DejaVuSans"))
+        add(Self.loadBundled(FontRegistry.interFile(weight)))
+        add(Self.loadBundled(FontRegistry.robotoFile(weight)))
+        add(Self.loadBundled("DejaVuSans"))
+        if c.isEmpty, let f = Self.loadBundled(Self.syntheticName) { c.append(f) }
         lock.lock(); defer { lock.unlock() }
-        if c.isEmpty {
-            let f = FontFace(syntheticNamed: "Synthetic", id: FontRegistry.newID())
-            faces[f.id] = f
-            c.append(f)
-        }
         if generation == seen { chains[key] = c }
         return c
     }
 
     /// The colour emoji face (bundled Noto Color Emoji), parsed on first use; nil when the
     /// resource cannot be read.
-    var emojiFace: FontFace? { loadBundled(FontRegistry.emojiFile) }
+    var emojiFace: FontFace? { Self.loadBundled(FontRegistry.emojiFile) }
 
     /// The CJK face (bundled Noto Sans CJK), parsed on first use; nil when the resource cannot be read.
-    var cjkFace: FontFace? { loadBundled(FontRegistry.cjkFile) }
+    var cjkFace: FontFace? { Self.loadBundled(FontRegistry.cjkFile) }
 
     /// Inter has every weight.
     static func interFile(_ weight: FontWeight) -> String {
@@ -187,18 +217,23 @@ public final class FontRegistry: @unchecked Sendable {
         }
     }
 
-    /// A bundled face, parsed by the first caller while later callers of the same file wait
-    /// (callers of other files and lookups do not); nil when the resource is unreadable.
-    private func loadBundled(_ file: String) -> FontFace? {
+    /// A bundled face (or the synthetic stand-in), parsed once per process by the first
+    /// caller while later callers of the same file wait; nil when the resource is unreadable.
+    private static func loadBundled(_ file: String) -> FontFace? {
         guard let slot = bundled[file] else { return nil }
         slot.lock.lock(); defer { slot.lock.unlock() }
         if slot.loaded { return slot.face }
         slot.loaded = true
-        guard let data = FontRegistry.bundledFontData(file),
-              let face = try? FontFace(name: file, id: FontRegistry.newID(), data: data)
-        else { return nil }
+        let face: FontFace
+        if file == syntheticName {
+            face = FontFace(syntheticNamed: file, id: FontRegistry.newID())
+        } else {
+            guard let data = FontRegistry.bundledFontData(file),
+                  let parsed = try? FontFace(name: file, id: FontRegistry.newID(), data: data) else { return nil }
+            face = parsed
+        }
         slot.face = face
-        lock.lock(); faces[face.id] = face; lock.unlock()
+        faceLock.lock(); allFaces[face.id] = face; faceLock.unlock()
         return face
     }
 
@@ -211,7 +246,7 @@ public final class FontRegistry: @unchecked Sendable {
     }
 }
 
-/// A bundled face loaded at most once: `face` is set under `lock` by the first loader.
+/// One bundled face's once-only parse.
 private final class BundledFace: @unchecked Sendable {
     let lock = NSLock()
     var loaded = false

@@ -44,6 +44,8 @@ public protocol EnvironmentKey {
 
 /// Light or dark.
 public enum ColorScheme: Hashable, Sendable, CaseIterable { case light, dark }
+/// Standard or increased contrast (the Increase Contrast setting).
+public enum ColorSchemeContrast: Hashable, Sendable, CaseIterable { case standard, increased }
 
 /// Left to right or right to left.
 public enum LayoutDirection: Hashable, Sendable, CaseIterable { case leftToRight, rightToLeft }
@@ -88,6 +90,9 @@ extension EnvironmentValues {
         get { cell.appearance == .dark ? .dark : .light }
         set { cell.appearance = newValue == .dark ? .dark : .light }
     }
+    /// The environment's contrast (`CellEnvironment.contrast`): catalog colours and images
+    /// with high-contrast variants use them when it is `.increased`.
+    public var colorSchemeContrast: ColorSchemeContrast { cell.contrast == .increased ? .increased : .standard }
     public var dynamicTypeSize: DynamicTypeSize {
         get { DynamicTypeSize(cell.sizeCategory) }
         set { cell.sizeCategory = newValue.category }

@@ -16,6 +16,8 @@ public struct Image: View, Sendable {
     let source: Source
     var isResizable = false
     var color: DynamicColor?
+    var rendering: TemplateRenderingMode?
+    var symbolRendering: SymbolRenderingMode?
 
     init(source: Source) { self.source = source }
 
@@ -49,8 +51,11 @@ public struct Image: View, Sendable {
     public func resizable(capInsets: EdgeInsets = EdgeInsets(), resizingMode: ResizingMode = .stretch) -> Image {
         var i = self; i.isResizable = true; return i
     }
-    /// Template (tinted by the foreground) or original colours (symbols are always drawn tinted).
-    public func renderingMode(_ mode: TemplateRenderingMode?) -> Image { self }
+    /// Template (a symbol in one colour) or original colours (a symbol in its multicolor
+    /// colours, where it has some).
+    public func renderingMode(_ mode: TemplateRenderingMode?) -> Image { var i = self; i.rendering = mode; return i }
+    /// How the symbol's layers are coloured (before the environment's mode).
+    public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> Image { var i = self; i.symbolRendering = mode; return i }
     /// Interpolation (no effect on pixels).
     public func interpolation(_ interpolation: Interpolation) -> Image { self }
     /// Antialiasing (always on).
@@ -93,13 +98,36 @@ extension Image {
             for part in art.parts { path.append(part.path.transformed(by: Transform(a: s, b: 0, c: 0, d: s, tx: 0, ty: 0))) }
             return PathView(unitPath: path).kind("Image")
         }
-        var icon = IconView(name).scaled(EnvironmentValues.current[ImageScaleKey.self].factor)
+        let env = EnvironmentValues.current
+        var icon = IconView(name).scaled(env[ImageScaleKey.self].factor)
         if let color { icon = icon.foregroundColor(color) }
-        return icon.kind("Image")
+        let templated: SymbolRendering? = rendering.map { $0 == .original ? .multicolor : .monochrome }
+        let mode = (symbolRendering ?? env[SymbolRenderingKey.self])?.rendering ?? templated
+        return icon.symbolRendering(mode).foregroundColors(env[SymbolPaletteKey.self]).kind("Image")
     }
 }
 
+/// How symbols' layers are coloured: one colour, one colour at falling opacities, a colour a
+/// layer, or the symbols' own colours (CellShot's table of SF Symbols' colours; see docs/icons.md).
+public struct SymbolRenderingMode: Hashable, Sendable {
+    let rendering: SymbolRendering
+    public static let monochrome = SymbolRenderingMode(rendering: .monochrome)
+    public static let hierarchical = SymbolRenderingMode(rendering: .hierarchical)
+    public static let palette = SymbolRenderingMode(rendering: .palette)
+    public static let multicolor = SymbolRenderingMode(rendering: .multicolor)
+}
+
 struct ImageScaleKey: EnvironmentKey { static let defaultValue = Image.Scale.medium }
+struct SymbolRenderingKey: EnvironmentKey { static let defaultValue: SymbolRenderingMode? = nil }
+/// The styles `foregroundStyle(_:_:)` and `foregroundStyle(_:_:_:)` give symbols' layers.
+struct SymbolPaletteKey: EnvironmentKey { static let defaultValue: [DynamicColor] = [] }
+
+extension View {
+    /// How symbols inside colour their layers.
+    public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> some View {
+        EnvironmentWriter(content: self) { $0[SymbolRenderingKey.self] = mode }
+    }
+}
 
 extension View {
     /// The size of symbols inside relative to their font (small 0.8×, medium 1×, large 1.3×).

@@ -33,7 +33,6 @@ extension View {
     public func transition(_ t: AnyTransition) -> some View { self }
     public func symbolEffect<E: SymbolEffect>(_ effect: E, options: SymbolEffectOptions = .default, isActive: Bool = true) -> some View { self }
     public func symbolEffect<E: SymbolEffect, U: Equatable>(_ effect: E, options: SymbolEffectOptions = .default, value: U) -> some View { self }
-    public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> some View { self }
     public func textSelection<S: TextSelectability>(_ selectability: S) -> some View { self }
     public func contentShape<S: Shape>(_ shape: S, eoFill: Bool = false) -> some View { self }
     public func contentShape<S: Shape>(_ kind: ContentShapeKinds, _ shape: S, eoFill: Bool = false) -> some View { self }
@@ -96,11 +95,6 @@ public struct AnyTransition: Sendable {
 
 /// Symbol effect options (no effect in a snapshot).
 public struct SymbolEffectOptions: Sendable { public static let `default` = SymbolEffectOptions(); public static func `repeat`(_ n: Int) -> SymbolEffectOptions { .default } }
-/// How multicolour symbols are drawn (symbols are drawn in one colour).
-public struct SymbolRenderingMode: Sendable {
-    public static let monochrome = SymbolRenderingMode(), hierarchical = SymbolRenderingMode()
-    public static let palette = SymbolRenderingMode(), multicolor = SymbolRenderingMode()
-}
 /// Whether text can be selected (no effect in a snapshot).
 public protocol TextSelectability {}
 public struct EnabledTextSelectability: TextSelectability, Sendable {}

@@ -26,9 +26,14 @@ extension View {
 
     /// The colour of text, symbols and unfilled shapes inside.
     public func foregroundStyle<S: ShapeStyle>(_ style: S) -> ModifiedContentView { foregroundColor(style.paint) }
-    /// Primary and secondary styles (the primary one is used).
+    /// Primary and secondary styles: text and shapes take the primary, symbols' layers both.
     public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle>(_ primary: S1, _ secondary: S2) -> ModifiedContentView {
-        foregroundColor(primary.paint)
+        EnvironmentWriter(content: self) { $0[SymbolPaletteKey.self] = [primary.paint, secondary.paint] }.foregroundColor(primary.paint)
+    }
+    /// Primary, secondary and tertiary styles: text and shapes take the primary, symbols' layers all three.
+    public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle, S3: ShapeStyle>(_ primary: S1, _ secondary: S2, _ tertiary: S3) -> ModifiedContentView {
+        EnvironmentWriter(content: self) { $0[SymbolPaletteKey.self] = [primary.paint, secondary.paint, tertiary.paint] }
+            .foregroundColor(primary.paint)
     }
     /// The colour of text, symbols and unfilled shapes inside.
     public func foregroundColor(_ color: Color?) -> ModifiedContentView {

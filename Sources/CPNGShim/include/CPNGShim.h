@@ -145,6 +145,11 @@ uint32_t cs_png_adler32(uint32_t adler, const uint8_t *bytes, size_t count);
 /// For tests: zlib's adler32 over the same bytes, to check `cs_png_adler32` against.
 uint32_t cs_png_test_zlib_adler32(uint32_t adler, const uint8_t *bytes, size_t count);
 
+/// Inflates the zlib stream `src` (`n` bytes) into `dst` (`cap` bytes): the number of bytes
+/// written, -1 when the stream is corrupt or truncated, -2 when it inflates to more than `cap`
+/// (a decompression bomb stops there).
+long cs_inflate_bounded(const uint8_t *src, size_t n, uint8_t *dst, size_t cap);
+
 #ifdef __cplusplus
 }
 #endif

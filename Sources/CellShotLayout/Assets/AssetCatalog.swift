@@ -3,8 +3,8 @@ import Foundation
 
 /// An Xcode asset catalog (`.xcassets` folder) read the way Xcode lays it out: imagesets (PNG
 /// at 1×/2×/3×, SVG; light/dark appearances; template rendering intent), colorsets (sRGB,
-/// extended sRGB, Display P3 and grey, in float, 8-bit or hex notation; light/dark; a high
-/// contrast variant is read but not used) and symbolsets (custom symbol SVG). Folders whose
+/// extended sRGB, Display P3 and grey, in float, 8-bit or hex notation; light/dark; high
+/// contrast variants, chosen under ``CellEnvironment/contrast`` `.increased`) and symbolsets (custom symbol SVG). Folders whose
 /// `Contents.json` sets `provides-namespace` prefix their assets' names (`Icons/star`).
 ///
 /// `Contents.json` files and colours are read when the catalog is opened, so a malformed one
@@ -17,17 +17,20 @@ public final class AssetCatalog: Hashable, @unchecked Sendable {
     /// Folder nesting one catalog may have.
     public static let maxDepth = 16
 
-    struct ImageVariant { var file: String; var scale: Double?; var dark: Bool }
+    struct ImageVariant { var file: String; var scale: Double?; var dark: Bool; var high: Bool }
     struct ImageEntry { var folder: URL; var variants: [ImageVariant]; var template: Bool }
 
     /// The catalog folder.
     public let url: URL
     private(set) var images: [String: ImageEntry] = [:]
-    private(set) var colors: [String: DynamicColor] = [:]
+    private(set) var colors: [String: ContrastColors] = [:]
     private(set) var symbols: [String: URL] = [:]
     private let lock = NSLock()
     private var decoded: [String: AssetImage] = [:]
     private var symbolCache: [String: IconArtwork] = [:]
+
+    /// A colorset's colours: standard and, when it has high-contrast entries, high contrast.
+    struct ContrastColors { var standard: DynamicColor; var high: DynamicColor? }
 
     /// Opens the catalog at `path`: a typed error names the first malformed file.
     public init(path: String) throws(AssetError) {
@@ -82,7 +85,7 @@ public final class AssetCatalog: Hashable, @unchecked Sendable {
     }
 
     private static func isHighContrast(_ entry: [String: Any]) -> Bool {
-        ((entry["appearances"] as? [[String: Any]]) ?? []).contains { ($0["appearance"] as? String) == "contrast" }
+        ((entry["appearances"] as? [[String: Any]]) ?? []).contains { ($0["appearance"] as? String) == "contrast" && ($0["value"] as? String) == "high" }
     }
 
     private func imageSet(_ folder: URL) throws(AssetError) -> ImageEntry {
@@ -92,23 +95,30 @@ public final class AssetCatalog: Hashable, @unchecked Sendable {
             guard let file = e["filename"] as? String else { continue }
             _ = try AssetFiles.member(file, in: folder, root: url)   // exists, inside the catalog
             let scale = (e["scale"] as? String).flatMap { Double($0.dropLast()) }
-            if !Self.isHighContrast(e) { variants.append(ImageVariant(file: file, scale: scale, dark: Self.isDark(e))) }
+            variants.append(ImageVariant(file: file, scale: scale, dark: Self.isDark(e), high: Self.isHighContrast(e)))
         }
         let intent = (contents["properties"] as? [String: Any])?["template-rendering-intent"] as? String
         return ImageEntry(folder: folder, variants: variants, template: intent == "template")
     }
 
-    private func colorSet(_ folder: URL) throws(AssetError) -> DynamicColor {
+    private func colorSet(_ folder: URL) throws(AssetError) -> ContrastColors {
         let contents = try AssetFiles.contents(folder, root: url)
         let file = AssetFiles.relative(folder, url) + "/Contents.json"
-        var light: Color?, dark: Color?
-        for e in try entries(contents, "colors", folder) where !Self.isHighContrast(e) {
+        // Slots: [standard, high] × [light or any, dark]; an entry without a luminosity
+        // appearance wins the light slot over an explicit "light" one.
+        var slots: [[Color?]] = [[nil, nil], [nil, nil]]
+        for e in try entries(contents, "colors", folder) {
             guard let c = e["color"] as? [String: Any] else { throw .badColor(file: file, field: "colors[].color", value: "missing") }
             let color = try AssetColor.parse(c, file: file)
-            if Self.isDark(e) { dark = color } else if light == nil || e["appearances"] == nil { light = color }
+            let high = Self.isHighContrast(e) ? 1 : 0, dark = Self.isDark(e)
+            let anyLuminosity = !((e["appearances"] as? [[String: Any]]) ?? []).contains { ($0["appearance"] as? String) == "luminosity" }
+            if dark { slots[high][1] = color } else if slots[high][0] == nil || anyLuminosity { slots[high][0] = color }
         }
-        guard let light = light ?? dark else { throw .badContents(file: file, reason: "no colour") }
-        return DynamicColor(light: light, dark: dark ?? light)
+        guard let light = slots[0][0] ?? slots[0][1] else { throw .badContents(file: file, reason: "no colour") }
+        let standard = DynamicColor(light: light, dark: slots[0][1] ?? light)
+        let highLight = slots[1][0], highDark = slots[1][1]
+        guard highLight != nil || highDark != nil else { return ContrastColors(standard: standard, high: nil) }
+        return ContrastColors(standard: standard, high: DynamicColor(light: highLight ?? standard.light, dark: highDark ?? standard.dark))
     }
 
     private func symbolSet(_ folder: URL) throws(AssetError) -> URL {
@@ -120,14 +130,18 @@ public final class AssetCatalog: Hashable, @unchecked Sendable {
         return folder.appendingPathComponent(file)
     }
 
-    /// The colour `name`, or nil when this catalog has none.
-    public func color(named name: String) -> DynamicColor? { colors[name] }
+    /// The colour `name` for `contrast` (its high-contrast variant under `.increased`, when it
+    /// has one), or nil when this catalog has none.
+    public func color(named name: String, contrast: ColorContrast = .standard) -> DynamicColor? {
+        guard let c = colors[name] else { return nil }
+        return contrast == .increased ? c.high ?? c.standard : c.standard
+    }
 
     /// The image `name` for `appearance` at `scale`, or nil when this catalog has none.
-    public func image(named name: String, appearance: Appearance, scale: Double) throws(AssetError) -> AssetImage? {
+    /// Under `.increased` contrast, a high-contrast file of the appearance is preferred.
+    public func image(named name: String, appearance: Appearance, scale: Double, contrast: ColorContrast = .standard) throws(AssetError) -> AssetImage? {
         guard let entry = images[name] else { return nil }
-        let dark = appearance == .dark
-        let pool = entry.variants.filter { $0.dark == dark }.isEmpty ? entry.variants.filter { !$0.dark } : entry.variants.filter { $0.dark == dark }
+        let pool = Self.pool(entry.variants, dark: appearance == .dark, high: contrast == .increased)
         guard let v = Self.pick(pool, scale: scale) else {
             throw .badContents(file: AssetFiles.relative(entry.folder, url) + "/Contents.json", reason: "no image file listed")
         }
@@ -140,6 +154,18 @@ public final class AssetCatalog: Hashable, @unchecked Sendable {
                                           scale: v.scale, displayScale: scale, template: entry.template)
         lock.lock(); decoded[key] = image; lock.unlock()
         return image
+    }
+
+    /// The variants of the appearance (dark falls back to light), high-contrast ones first
+    /// when `high` and the appearance has some, else the standard ones.
+    static func pool(_ all: [ImageVariant], dark: Bool, high: Bool) -> [ImageVariant] {
+        let standard = all.filter { !$0.high }, contrast = all.filter(\.high)
+        func of(_ list: [ImageVariant]) -> [ImageVariant] {
+            let same = list.filter { $0.dark == dark }
+            return same.isEmpty ? list.filter { !$0.dark } : same
+        }
+        if high, !of(contrast).isEmpty { return of(contrast) }
+        return of(standard)
     }
 
     /// The variant for `scale`: exact, else the smallest larger one, else the largest; a

@@ -11,6 +11,13 @@ public enum AssetError: Error, Hashable, Sendable, CustomStringConvertible {
     case badColor(file: String, field: String, value: String)
     /// An image could not be decoded (corrupt, too large, a decompression bomb…).
     case badImage(file: String, reason: String)
+    /// A PDF image could not be read: the byte offset and what was wrong there (offsets count
+    /// from the start of the file, or for a content operator from the start of the page's
+    /// inflated content).
+    case badPDF(file: String, offset: Int, reason: String)
+    /// A PDF image uses a feature CellShot does not draw (text, images, shadings…), at a byte
+    /// offset counted as for ``badPDF(file:offset:reason:)``.
+    case unsupportedPDF(file: String, feature: String, offset: Int)
     /// The catalog holds more entries or nests deeper than ``AssetCatalog/maxEntries`` / ``AssetCatalog/maxDepth``.
     case tooLarge(path: String, reason: String)
     /// No catalog in the environment defines the name.
@@ -23,6 +30,8 @@ public enum AssetError: Error, Hashable, Sendable, CustomStringConvertible {
         case let .badFile(file, reason): return "\(file): \(reason)"
         case let .badColor(file, field, value): return "\(file): \(field) \"\(value)\" is not a colour component CellShot reads (0…1, 0…255 or 0x00…0xFF)"
         case let .badImage(file, reason): return "\(file): \(reason)"
+        case let .badPDF(file, offset, reason): return "\(file): \(reason) at offset \(offset)"
+        case let .unsupportedPDF(file, feature, offset): return "\(file): unsupported PDF feature \(feature) at offset \(offset); export the image as SVG or PNG"
         case let .tooLarge(path, reason): return "\(path): \(reason)"
         case let .unknownAsset(name, kind, nearest):
             let near = nearest.isEmpty ? "" : "; nearest: " + nearest.map { "\"\($0)\"" }.joined(separator: ", ")

@@ -29,19 +29,26 @@ public struct AssetImage: Hashable, Sendable {
         return out
     }
 
-    static func decode(_ bytes: [UInt8], file: String, scale: Double?, displayScale: Double, template: Bool) throws(AssetError) -> AssetImage {
+    /// A vector drawing of `size` points rasterized at the display `scale`.
+    private static func vector(_ size: Size, _ ops: [DisplayList.Operation], file: String, scale: Double, template: Bool) throws(AssetError) -> AssetImage {
+        guard size.width * scale <= Double(maxSide), size.height * scale <= Double(maxSide) else {
+            throw .badImage(file: file, reason: "vector image larger than \(maxSide) pixels at \(scale)×")
+        }
+        do {
+            return AssetImage(image: try DisplayList(ops).render(size: size, scale: scale), scale: scale, isTemplate: template)
+        } catch { throw .badImage(file: file, reason: String(describing: error)) }
+    }
+
+    package static func decode(_ bytes: [UInt8], file: String, scale: Double?, displayScale: Double, template: Bool) throws(AssetError) -> AssetImage {
         let lower = file.lowercased()
         if lower.hasSuffix(".svg") {
             let svg = try AssetSVG(bytes, file: file)
-            let list = DisplayList(svg.operations(in: Rect(x: 0, y: 0, width: svg.size.width, height: svg.size.height), tint: nil))
-            guard svg.size.width * displayScale <= Double(maxSide), svg.size.height * displayScale <= Double(maxSide) else {
-                throw .badImage(file: file, reason: "SVG larger than \(maxSide) pixels at \(displayScale)×")
-            }
-            do {
-                return AssetImage(image: try list.render(size: svg.size, scale: displayScale), scale: displayScale, isTemplate: template)
-            } catch { throw .badImage(file: file, reason: String(describing: error)) }
+            return try vector(svg.size, svg.operations(in: Rect(origin: .zero, size: svg.size), tint: nil), file: file, scale: displayScale, template: template)
         }
-        if lower.hasSuffix(".pdf") { throw .badImage(file: file, reason: "PDF vectors are not read; export the image as SVG or PNG") }
+        if lower.hasSuffix(".pdf") {
+            let pdf = try AssetPDF(bytes, file: file)
+            return try vector(pdf.size, pdf.operations(in: Rect(origin: .zero, size: pdf.size), tint: nil), file: file, scale: displayScale, template: template)
+        }
         let limits = PNGDecoder.Limits(maxWidth: maxSide, maxHeight: maxSide, maxPixels: maxSide * maxSide)
         do {
             return AssetImage(image: try PNGDecoder(limits: limits).decode(bytes), scale: scale ?? 1, isTemplate: template)

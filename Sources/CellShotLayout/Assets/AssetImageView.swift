@@ -2,13 +2,15 @@ import CellShotRaster
 
 /// An image from the environment's asset catalogs by name (`Image("name")`): the variant for
 /// the environment's appearance and scale, at its natural size in points unless
-/// `resizable()`; a template image is drawn in the foreground colour. An unknown name is
+/// `resizable()`; a template image (by the imageset's intent or ``renderingMode(_:)``) is drawn
+/// in the foreground colour. An unknown name is
 /// ``CellError/asset(_:)`` listing the nearest names.
 public struct AssetImageView: PrimitiveCellView {
     var name: String
     var isResizable = false
     var contentMode: ImageContentMode = .fill
     var color: DynamicColor?
+    var rendering: ImageRenderingMode?
 
     /// The catalog image `name`.
     public init(_ name: String) { self.name = name }
@@ -18,6 +20,14 @@ public struct AssetImageView: PrimitiveCellView {
         var copy = self
         copy.isResizable = true
         copy.contentMode = contentMode
+        return copy
+    }
+
+    /// Template (tinted through its alpha) or original colours, whatever the imageset's
+    /// `template-rendering-intent` says; nil follows the imageset.
+    public func renderingMode(_ mode: ImageRenderingMode?) -> AssetImageView {
+        var copy = self
+        copy.rendering = mode
         return copy
     }
 
@@ -33,8 +43,9 @@ extension AssetImageView: ElementConvertible {
     func element(_ r: inout ElementResolver) throws(CellError) -> Element {
         let env = r.environment
         let asset: AssetImage
-        do { asset = try env.resources.image(named: name, appearance: env.appearance, scale: env.scale) } catch { throw .asset(error) }
-        let bitmap = asset.isTemplate ? asset.tinted(r.color(color ?? r.foreground)) : asset.image
+        do { asset = try env.resources.image(named: name, appearance: env.appearance, scale: env.scale, contrast: env.contrast) } catch { throw .asset(error) }
+        let template = rendering.map { $0 == .template } ?? asset.isTemplate
+        let bitmap = template ? asset.tinted(r.color(color ?? r.foreground)) : asset.image
         let image = Element(.image(ImageContent(image: bitmap, mode: contentMode, scale: asset.scale)), name: "image")
         return isResizable ? image : Element(.fixedSize(horizontal: true, vertical: true, image), name: "image")
     }

@@ -1,4 +1,5 @@
 import CellShotRaster
+import CellShotText
 
 /// The named things a render looks up — icons by SF Symbols name, images, colours and custom
 /// symbols from asset catalogs — carried by ``CellEnvironment/resources`` rather than kept in
@@ -16,42 +17,72 @@ public struct CellResources: Hashable, Sendable {
     public var icons: IconLibrary
     /// Asset catalogs, searched in order.
     public var catalogs: [AssetCatalog]
+    /// The fonts text resolves its families in (`FontRegistry.standard`, the bundled faces,
+    /// unless replaced): a render binds it as `FontRegistry.current`.
+    public var fonts: FontRegistry
 
-    /// The bundled icon set and no asset catalogs (unless given).
-    public init(icons: IconLibrary = .standard, catalogs: [AssetCatalog] = []) {
+    /// The bundled icon set and fonts and no asset catalogs (unless given).
+    public init(icons: IconLibrary = .standard, catalogs: [AssetCatalog] = [], fonts: FontRegistry = .standard) {
         self.icons = icons
         self.catalogs = catalogs
+        self.fonts = fonts
     }
 
-    /// The bundled icon set and no asset catalogs.
+    /// The bundled icon set and fonts and no asset catalogs.
     public static let standard = CellResources()
 
-    /// The image `name` for `appearance` at display `scale`, from the first catalog that has it.
-    public func image(named name: String, appearance: Appearance, scale: Double) throws(AssetError) -> AssetImage {
+    public static func == (a: CellResources, b: CellResources) -> Bool {
+        a.icons == b.icons && a.catalogs == b.catalogs && a.fonts === b.fonts
+    }
+
+    public func hash(into h: inout Hasher) {
+        h.combine(icons); h.combine(catalogs); h.combine(ObjectIdentifier(fonts))
+    }
+
+    /// The image `name` for `appearance` at display `scale` (its high-contrast file under
+    /// `.increased` contrast, when it has one), from the first catalog that has it.
+    public func image(named name: String, appearance: Appearance, scale: Double, contrast: ColorContrast = .standard) throws(AssetError) -> AssetImage {
         for c in catalogs {
-            if let image = try c.image(named: name, appearance: appearance, scale: scale) { return image }
+            if let image = try c.image(named: name, appearance: appearance, scale: scale, contrast: contrast) { return image }
         }
         throw .unknownAsset(name: name, kind: "image", nearest: nearest(name, catalogs.flatMap(\.imageNames)))
     }
 
-    /// The colour `name` (light and dark), from the first catalog that has it.
-    public func color(named name: String) throws(AssetError) -> DynamicColor {
-        for c in catalogs { if let color = c.color(named: name) { return color } }
+    /// The colour `name` (light and dark; the high-contrast variants under `.increased`
+    /// contrast, when it has them), from the first catalog that has it.
+    public func color(named name: String, contrast: ColorContrast = .standard) throws(AssetError) -> DynamicColor {
+        for c in catalogs { if let color = c.color(named: name, contrast: contrast) { return color } }
         throw .unknownAsset(name: name, kind: "colour", nearest: nearest(name, catalogs.flatMap(\.colorNames)))
     }
 
     /// The symbol `name`: a catalog's custom symbol, else the icon library's (``CellError/unknownIcon(_:)``
     /// when neither has it; a broken symbol file is ``CellError/invalidIconArtwork(name:reason:)``).
-    public func artwork(named name: String) throws(CellError) -> IconArtwork {
+    /// `layered` asks the icon library for a variant's layered form.
+    public func artwork(named name: String, layered: Bool = false) throws(CellError) -> IconArtwork {
         for c in catalogs {
             do {
                 if let art = try c.symbol(named: name) { return art }
             } catch { throw .invalidIconArtwork(name: name, reason: error.description) }
         }
-        return try icons.artwork(named: name)
+        return try icons.artwork(named: name, layered: layered)
     }
 
     private func nearest(_ name: String, _ names: [String]) -> [String] {
         IconNames.nearest(to: name, in: Array(Set(names)), count: 3)
+    }
+}
+
+extension CellEnvironment {
+    /// Runs `body` with this environment's fonts bound as `FontRegistry.current`: how a layout
+    /// resolves font families (every public layout entry point goes through it).
+    package func withFonts<R>(_ body: () throws(CellError) -> R) throws(CellError) -> R {
+        let fonts = resources.fonts
+        if FontRegistry.current === fonts { return try body() }
+        var outcome: Result<R, CellError>?
+        FontRegistry.$current.withValue(fonts) {
+            do throws(CellError) { outcome = .success(try body()) } catch { outcome = .failure(error) }
+        }
+        guard let outcome else { return try body() }   // withValue always runs its operation
+        return try outcome.get()
     }
 }

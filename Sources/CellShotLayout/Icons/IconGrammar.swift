@@ -18,44 +18,57 @@ enum IconGrammar {
     ]
 
     /// The artwork for `name` in `set`, or nil when neither the set nor the grammar knows it.
-    static func resolve(_ name: String, in set: IconSet) throws(CellError) -> IconArtwork? {
-        if let a = set.aliases[name] { return try set.glyph(a.glyph) }
+    /// `layered` prefers the composed form of `.circle`, `.square`, `.slash` and `.badge`
+    /// variants over a set's single-file drawing of them, so the symbol has layers to colour.
+    static func resolve(_ name: String, in set: IconSet, layered: Bool = false) throws(CellError) -> IconArtwork? {
+        if !layered, let a = set.aliases[name] { return try set.glyph(a.glyph) }
+        if let art = try badged(name, in: set, layered: layered) { return art }
+        if let art = try decomposed(name, in: set, layered: layered) { return art }
+        guard layered, let a = set.aliases[name] else { return nil }
+        return try set.glyph(a.glyph)
+    }
+
+    private static func badged(_ name: String, in set: IconSet, layered: Bool) throws(CellError) -> IconArtwork? {
         for dot in [".badge", ".badge.fill"] where name.hasSuffix(dot) {
-            guard let base = try resolve(String(name.dropLast(dot.count)), in: set) else { return nil }
+            guard let base = try resolve(String(name.dropLast(dot.count)), in: set, layered: layered) else { return nil }
             return IconComposer.badged(base, nil)
         }
-        if let r = name.range(of: ".badge.") {
-            let badge = String(name[r.upperBound...]).replacingOccurrences(of: ".fill", with: "")
-            guard let file = badgeGlyphs[badge], let mark = try set.glyph(file),
-                  let base = try resolve(String(name[..<r.lowerBound]), in: set) else { return nil }
-            return IconComposer.badged(base, mark)
-        }
-        // The shortest base whose variant can be drawn wins (`person.circle.fill` is `person`
-        // cut out of a disc, since `person.circle` has no filled file); failing that, the
-        // shortest base's plain glyph (`wifi.fill` is `wifi`: the set has no filled form).
+        guard let r = name.range(of: ".badge.") else { return nil }
+        let badge = String(name[r.upperBound...]).replacingOccurrences(of: ".fill", with: "")
+        guard let file = badgeGlyphs[badge], let mark = try set.glyph(file),
+              let base = try resolve(String(name[..<r.lowerBound]), in: set, layered: layered) else { return nil }
+        return IconComposer.badged(base, mark)
+    }
+
+    /// `base.modifiers`: the shortest base whose variant can be drawn wins (`person.circle.fill`
+    /// is `person` cut out of a disc, since `person.circle` has no filled file); failing that,
+    /// the shortest base's plain glyph (`wifi.fill` is `wifi`: the set has no filled form).
+    private static func decomposed(_ name: String, in set: IconSet, layered: Bool) throws(CellError) -> IconArtwork? {
         let tokens = name.split(separator: ".")
         var plain: IconArtwork?
-        for k in 1..<min(4, tokens.count) {
+        for k in 1..<max(1, min(4, tokens.count)) {
             let mods = tokens.suffix(k)
             guard mods.allSatisfy(modifiers.contains), Set(mods).count == k else { break }
             guard let a = set.aliases[tokens.dropLast(k).joined(separator: ".")] else { continue }
-            if let art = try variant(a, Array(mods), in: set) { return art }
+            if let art = try variant(a, Array(mods), in: set, layered: layered) { return art }
             if plain == nil { plain = try set.glyph(a.glyph) }
         }
         return plain
     }
 
-    private static func variant(_ a: IconSet.Alias, _ mods: [Substring], in set: IconSet) throws(CellError) -> IconArtwork? {
-        if let own = try set.glyph(a.family + "-" + mods.joined(separator: "-")) { return own }
+    private static func variant(_ a: IconSet.Alias, _ mods: [Substring], in set: IconSet, layered: Bool) throws(CellError) -> IconArtwork? {
         let fill = mods.contains("fill"), slash = mods.contains("slash")
         let shape: IconComposer.Shape? = mods.contains("circle") ? .circle : mods.contains("square") ? .square : nil
+        let composes = layered && (slash || shape != nil)
+        if !composes, let own = try set.glyph(a.family + "-" + mods.joined(separator: "-")) { return own }
         guard var inner = try set.glyph(a.glyph) else { return nil }
         if fill, shape == nil {
             guard let filled = try set.glyph(a.family + "-fill") else { return nil }
             inner = filled
         }
         if slash {
-            inner = try set.glyph(a.family + "-slash" + (fill && shape == nil ? "-fill" : "")) ?? IconComposer.slashed(inner)
+            let own = layered ? nil : try set.glyph(a.family + "-slash" + (fill && shape == nil ? "-fill" : ""))
+            inner = own ?? IconComposer.slashed(inner)
         }
         guard let shape else { return inner }
         return IconComposer.enclosed(inner, in: shape, filled: fill)

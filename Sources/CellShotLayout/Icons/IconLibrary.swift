@@ -3,9 +3,18 @@ import Foundation
 
 /// Vector artwork for one icon: filled parts in a square view box.
 public struct IconArtwork: Hashable, Sendable {
+    /// One filled shape. Composed variants have layers (`xmark.circle.fill`: the glyph is the
+    /// primary layer, the disc the secondary); a glyph from a single file is one layer.
     public struct Part: Hashable, Sendable {
         public var path: Path
         public var rule: FillRule
+        /// 0 primary, 1 secondary, 2 tertiary (what hierarchical and palette rendering colour).
+        public var layer = 0
+        /// A glyph that fills the hole it cut out of a shape: drawn only once the symbol is
+        /// rendered in layers (monochrome leaves the hole open, as SF Symbols do).
+        public var fillsCutOut = false
+        /// The part's own colour (multicolor rendering); nil draws it in the icon's colour.
+        public var color: Color?
     }
     public var parts: [Part]
     /// Side of the square view box the paths are drawn in.
@@ -19,7 +28,7 @@ public struct IconArtwork: Hashable, Sendable {
         let t = mirrored
             ? Transform(a: -s, b: 0, c: 0, d: s, tx: ox + s * viewBox, ty: oy)
             : Transform(a: s, b: 0, c: 0, d: s, tx: ox, ty: oy)
-        return parts.map { .fill($0.path.transformed(by: t), .solid(color), $0.rule) }
+        return parts.compactMap { $0.fillsCutOut ? nil : .fill($0.path.transformed(by: t), .solid($0.color ?? color), $0.rule) }
     }
 }
 
@@ -96,6 +105,7 @@ public final class IconLibrary: Hashable, @unchecked Sendable {
         }
         registered[name] = (parts, viewBox)
         cache[name] = art
+        cache["\u{1}" + name] = nil
     }
 
     /// Removes a registered icon (a built-in icon of that name shows again). Returns false
@@ -105,14 +115,17 @@ public final class IconLibrary: Hashable, @unchecked Sendable {
         lock.lock(); defer { lock.unlock() }
         guard registered.removeValue(forKey: name) != nil else { return false }
         cache[name] = nil
+        cache["\u{1}" + name] = nil
         return true
     }
 
     /// The artwork for `name` (registered, then CellShot's own, then the set and its variant
-    /// grammar), or ``CellError/unknownIcon(_:)``.
-    public func artwork(named name: String) throws(CellError) -> IconArtwork {
+    /// grammar), or ``CellError/unknownIcon(_:)``. `layered` asks for the composed, layered
+    /// form of a variant (for hierarchical, palette and multicolor rendering).
+    public func artwork(named name: String, layered: Bool = false) throws(CellError) -> IconArtwork {
+        let key = layered ? "\u{1}" + name : name
         lock.lock()
-        if let a = cache[name] { lock.unlock(); return a }
+        if let a = cache[key] { lock.unlock(); return a }
         let source = registered[name]
         lock.unlock()
         let art: IconArtwork
@@ -120,14 +133,14 @@ public final class IconLibrary: Hashable, @unchecked Sendable {
             art = try Self.parse(name: name, parts: source.parts, viewBox: source.viewBox)
         } else if let own = Self.own[name] {
             art = try Self.parse(name: name, parts: own, viewBox: 16)
-        } else if let resolved = try IconGrammar.resolve(name, in: set) {
+        } else if let resolved = try IconGrammar.resolve(name, in: set, layered: layered) {
             art = resolved
         } else {
             throw .unknownIcon(name)
         }
         lock.lock()
         if cache.count >= Self.maxCachedIcons { cache.removeAll(keepingCapacity: true) }
-        cache[name] = art
+        cache[key] = art
         lock.unlock()
         return art
     }

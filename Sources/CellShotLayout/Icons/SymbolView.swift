@@ -6,7 +6,8 @@ import CellShotText
 /// vertically centred on the font's cap height, so in an `HStackView(alignment: .firstTextBaseline)`
 /// with text it sits on the baseline and dips below it by the same amount it rises above the
 /// capitals. It follows the font (text style, weight, Dynamic Type). Tinted with the foreground
-/// colour (monochrome rendering). An unknown name is ``CellError/unknownIcon(_:)``.
+/// colour (monochrome rendering) unless ``symbolRendering(_:)`` or ``foregroundColors(_:)`` say
+/// otherwise. An unknown name is ``CellError/unknownIcon(_:)``.
 public struct SymbolView: PrimitiveCellView {
     /// `imageScale`: the symbol's height relative to the font's point size (approximations of
     /// SF Symbols' small, medium and large scales).
@@ -17,6 +18,7 @@ public struct SymbolView: PrimitiveCellView {
     var name: String
     var scale = Scale.medium
     var color: DynamicColor?
+    var style = SymbolStyle()
 
     /// The symbol `systemName`.
     public init(systemName: String) { self.name = systemName }
@@ -26,16 +28,22 @@ public struct SymbolView: PrimitiveCellView {
 
     /// The tint.
     public func foregroundColor(_ color: DynamicColor) -> SymbolView { var c = self; c.color = color; return c }
+
+    /// How the symbol's layers are coloured (SwiftUI's `symbolRenderingMode`).
+    public func symbolRendering(_ rendering: SymbolRendering?) -> SymbolView { var c = self; c.style.rendering = rendering; return c }
+
+    /// Colours for the primary, secondary and tertiary layers (SwiftUI's `foregroundStyle(_:_:_:)`).
+    public func foregroundColors(_ colors: [DynamicColor]) -> SymbolView { var c = self; c.style.colors = Array(colors.prefix(3)); return c }
 }
 
 extension SymbolView: ElementConvertible {
     func element(_ r: inout ElementResolver) throws(CellError) -> Element {
-        let art = try r.environment.resources.artwork(named: name)
+        let (art, tint) = try r.symbol(name, style: style, tint: color)
         let font = r.currentFont
         let h = font.size * scale.rawValue
         let w = h * Self.widthFraction(art)
         let dip = max(0, (h - font.metrics.capHeight) / 2)
-        let icon = Element(.icon(name: name, artwork: art, color: r.color(color ?? r.foreground), size: Size(width: w, height: h),
+        let icon = Element(.icon(name: name, artwork: art, color: tint, size: Size(width: w, height: h),
                                  directional: IconLibrary.directionalNames.contains(name)), name: "symbol")
         // The box stops at the baseline; the glyph hangs `dip` below it.
         let spec = FrameSpec(width: w, height: h - dip, minWidth: nil, maxWidth: nil, minHeight: nil, maxHeight: nil, alignment: .top)

@@ -36,6 +36,10 @@ public struct Screen {
     /// whole table or `viewport`'s window of it.
     public func layout(width: Double, environment: CellEnvironment = .standard,
                        viewport: Viewport? = nil) throws(CellError) -> LayoutTree {
+        try environment.withFonts { () throws(CellError) -> LayoutTree in try laidOut(width: width, environment: environment, viewport: viewport) }
+    }
+
+    private func laidOut(width: Double, environment: CellEnvironment, viewport: Viewport?) throws(CellError) -> LayoutTree {
         var engine = try TableLayoutEngine(table: table, width: width, env: environment)
         let bar = NavigationBarLayout(screen: self, m: engine.m, scrolled: (viewport?.offset ?? 0) > 0)
         // Scrolled content continues under the bar, whose material blurs it.

@@ -37,6 +37,10 @@ public struct TableView {
     /// throws ``CellError/tooTall(pixels:maximum:)``.
     public func layout(width: Double, environment: CellEnvironment = .standard,
                        viewport: Viewport? = nil) throws(CellError) -> LayoutTree {
+        try environment.withFonts { () throws(CellError) -> LayoutTree in try laidOut(width: width, environment: environment, viewport: viewport) }
+    }
+
+    private func laidOut(width: Double, environment: CellEnvironment, viewport: Viewport?) throws(CellError) -> LayoutTree {
         var engine = try TableLayoutEngine(table: self, width: width, env: environment)
         return try engine.layout(viewport: viewport, top: 0).tree
     }

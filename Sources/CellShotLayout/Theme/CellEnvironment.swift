@@ -17,6 +17,9 @@ public struct CellEnvironment: Hashable, Sendable {
     public var now: Date
     /// Icons and asset catalogs looked up by name.
     public var resources: CellResources = .standard
+    /// The Increase Contrast setting: asset catalog colours and images with a high-contrast
+    /// variant use it when `.increased` (UIKit's `accessibilityContrast`).
+    public var contrast: ColorContrast = .standard
 
     /// Monday 15 January 2024, 12:00 UTC: the fixed default "now".
     public static let defaultNow = Date(timeIntervalSince1970: 1_705_320_000)
@@ -34,6 +37,11 @@ public struct CellEnvironment: Hashable, Sendable {
     /// Resolves a dynamic colour in this environment's appearance.
     @_disfavoredOverload public func color(_ c: DynamicColor) -> Color { c.resolve(appearance) }
     public func color(_ c: SystemColor) -> Color { c.resolve(appearance) }
+}
+
+/// Normal or increased contrast (UIAccessibilityContrast; SwiftUI's `ColorSchemeContrast`).
+public enum ColorContrast: String, Hashable, Sendable, CaseIterable {
+    case standard, increased
 }
 
 /// Common device widths in points (portrait).

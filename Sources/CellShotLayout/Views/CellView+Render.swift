@@ -26,8 +26,15 @@ extension CellView {
 enum ViewLayout {
     /// The tree of `view` (with a ``CellModel``'s height, separator and highlight where the
     /// arguments leave them open) in a row `width` points wide.
-    static func tree<V: CellView>(_ view: V, width: Double, height explicitHeight: Double?, environment env: CellEnvironment,
+    static func tree<V: CellView>(_ view: V, width: Double, height: Double?, environment env: CellEnvironment,
                                   background: DynamicColor?, state: VisualState) throws(CellError) -> LayoutTree {
+        try env.withFonts { () throws(CellError) -> LayoutTree in
+            try fontsBound(view, width: width, height: height, environment: env, background: background, state: state)
+        }
+    }
+
+    private static func fontsBound<V: CellView>(_ view: V, width: Double, height explicitHeight: Double?, environment env: CellEnvironment,
+                                                background: DynamicColor?, state: VisualState) throws(CellError) -> LayoutTree {
         let model = view as? any CellModel
         let height = explicitHeight ?? model?.height
         let highlighted = state == .highlighted || state == .selected

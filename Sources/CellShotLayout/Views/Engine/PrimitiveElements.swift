@@ -34,13 +34,13 @@ extension TextView: ElementConvertible {
 
 extension IconView: ElementConvertible {
     func element(_ r: inout ElementResolver) throws(CellError) -> Element {
-        let art = try r.environment.resources.artwork(named: name)
+        let (art, color) = try r.symbol(name, style: style, tint: color)
         let side = factor == 1 ? size ?? r.currentFont.size.rounded() : ((size ?? r.currentFont.size) * factor).rounded()
         try ElementResolver.check(side, "IconView(\"\(name)\").size")
         let box = Size(width: width ?? side, height: height ?? side)
         try ElementResolver.check(box.width, "IconView(\"\(name)\").width")
         try ElementResolver.check(box.height, "IconView(\"\(name)\").height")
-        return Element(.icon(name: name, artwork: art, color: r.color(color ?? r.foreground), size: box,
+        return Element(.icon(name: name, artwork: art, color: color, size: box,
                              directional: IconLibrary.directionalNames.contains(name)), name: "icon")
     }
 }

@@ -10,6 +10,7 @@ public struct IconView: PrimitiveCellView {
     var color: DynamicColor?
     /// A factor on the size (a symbol's image scale relative to its font).
     var factor = 1.0
+    var style = SymbolStyle()
 
     /// The icon `name`, `size` points square (nil = the font's point size).
     public init(_ name: String, size: Double? = nil) { self.name = name; self.size = size }
@@ -28,6 +29,20 @@ public struct IconView: PrimitiveCellView {
     public func foregroundColor(_ color: DynamicColor) -> IconView {
         var copy = self
         copy.color = color
+        return copy
+    }
+
+    /// How the symbol's layers are coloured (SwiftUI's `symbolRenderingMode`).
+    public func symbolRendering(_ rendering: SymbolRendering?) -> IconView {
+        var copy = self
+        copy.style.rendering = rendering
+        return copy
+    }
+
+    /// Colours for the primary, secondary and tertiary layers (SwiftUI's `foregroundStyle(_:_:_:)`).
+    public func foregroundColors(_ colors: [DynamicColor]) -> IconView {
+        var copy = self
+        copy.style.colors = Array(colors.prefix(3))
         return copy
     }
 }

@@ -1,0 +1,41 @@
+#if os(Linux) // The SwiftUI front stands in for Apple's frameworks on Linux only.
+import CellShotLayout
+import CellShotRaster
+import SwiftUI
+import Testing
+
+/// The front's symbol entry points — `symbolRenderingMode`, `foregroundStyle(_:_:)`,
+/// `renderingMode` — reach the symbol drawn.
+@Suite struct SymbolModesTests {
+    static func draw(_ view: some View) throws -> CellShotRaster.Image {
+        try VStack { view }.font(.system(size: 48)).render(width: 64, environment: CellEnvironment(scale: 1), background: .clear)
+    }
+
+    static func has(_ image: CellShotRaster.Image, _ pixel: RGBA8) -> Bool {
+        stride(from: 0, to: image.pixels.count, by: 4).contains {
+            RGBA8(image.pixels[$0], image.pixels[$0 + 1], image.pixels[$0 + 2], image.pixels[$0 + 3]) == pixel
+        }
+    }
+
+    @Test func hierarchicalFromTheImageOrItsContainer() throws {
+        let symbol = Image(systemName: "xmark.circle.fill")
+        let plain = try Self.draw(HStack { symbol.foregroundStyle(.black) })
+        let own = try Self.draw(HStack { symbol.symbolRenderingMode(.hierarchical).foregroundStyle(.black) })
+        let inherited = try Self.draw(HStack { symbol.foregroundStyle(.black) }.symbolRenderingMode(.hierarchical))
+        let same = own == inherited, changed = own != plain   // booleans: a failure prints no pixels
+        #expect(same && changed)
+        #expect(Self.has(own, RGBA8(0, 0, 0, 153)) && !Self.has(plain, RGBA8(0, 0, 0, 153)))
+    }
+
+    @Test func twoStylesArePalette() throws {
+        let image = try Self.draw(Image(systemName: "xmark.circle.fill").foregroundStyle(.red, .blue))
+        #expect(Self.has(image, RGBA8(255, 59, 48)) && Self.has(image, RGBA8(0, 122, 255)))
+    }
+
+    @Test func originalRenderingIsMulticolor() throws {
+        let symbol = Image(systemName: "exclamationmark.triangle.fill")
+        #expect(Self.has(try Self.draw(symbol.renderingMode(.original).foregroundStyle(.black)), RGBA8(255, 204, 0)))
+        #expect(!Self.has(try Self.draw(symbol.renderingMode(.template).foregroundStyle(.black)), RGBA8(255, 204, 0)))
+    }
+}
+#endif
