@@ -15,6 +15,8 @@ extension ShapeStyle {
     /// The colour CellShot paints this style with (gradients: their stops' mean; materials:
     /// a translucent background; hierarchical levels: label colours).
     var paint: DynamicColor { (self as? any ResolvableStyle)?.dynamic ?? .label }
+    /// How a shape filled with this style is painted: its colour, or its linear gradient.
+    var shapePaint: ShapePaint { ShapePaint(fill: paint, gradient: (self as? any GradientStyle)?.shapeGradient) }
 
     /// The same style at an opacity.
     public func opacity(_ opacity: Double) -> some ShapeStyle { Color(dynamic: paint.withAlphaScaled(min(max(opacity, 0), 1))) }

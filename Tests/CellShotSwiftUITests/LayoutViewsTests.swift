@@ -43,6 +43,13 @@ private struct LayoutViews: View {
                     .gaugeStyle(.accessoryCircularCapacity)
                 ProgressView(value: 0.4).progressViewStyle(.circular)
             }
+            HStack {
+                RoundedRectangle(cornerRadius: 8)
+                    .fill(LinearGradient(colors: [.orange, .pink], startPoint: .topLeading, endPoint: .bottomTrailing))
+                    .frame(width: 80, height: 32)
+                Text("Gradient").padding(6)
+                    .background(LinearGradient(colors: [.mint, .blue], startPoint: .top, endPoint: .bottom), in: Capsule())
+            }
         }
         .padding()
     }
@@ -113,6 +120,20 @@ private struct LayoutViews: View {
         #expect(third.frame.minY == first.frame.minY)
         let x: Double = third.frame.minX
         #expect(abs(x - 26.5) < 0.34)
+    }
+
+    @Test func aLinearGradientIsDrawnAlongItsAxis() throws {
+        let bar = LinearGradient(colors: [SwiftUI.Color(red: 1, green: 0, blue: 0), SwiftUI.Color(red: 0, green: 0, blue: 1)],
+                                 startPoint: .leading, endPoint: .trailing).frame(width: 100, height: 4)
+        let image = try bar.render(width: 100)
+        // 300 device pixels: pixel x samples its centre, t = (x + 0.5) / 300, colours mixed linearly in sRGB.
+        for x in [0, 75, 150, 299] {
+            let t = (Double(x) + 0.5) / 300, p = image[x, 6]
+            #expect(abs(Double(p.r) - 255 * (1 - t)) <= 1 && abs(Double(p.b) - 255 * t) <= 1 && p.g == 0, "pixel \(x): \(p)")
+        }
+        let mirrored = try bar.render(width: 100, environment: CellEnvironment(layoutDirection: .rightToLeft))
+        #expect(mirrored[0, 6].b > 250 && mirrored[299, 6].r > 250, "leading is on the right, right to left")
+        #expect(try bar.layout(width: 100).dump().contains("gradient=#ff0000ff>#0000ffff"))
     }
 
     @Test func gaugesFillToTheirValue() throws {
