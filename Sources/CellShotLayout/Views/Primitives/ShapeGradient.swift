@@ -5,12 +5,15 @@ import CellShotRaster
 public struct ShapeGradient: Hashable, Sendable {
     /// A colour at a location along the gradient (0…1).
     public struct Stop: Hashable, Sendable {
+        /// Where along the gradient, 0…1.
         public var location: Double
+        /// The colour there.
         public var color: DynamicColor
         /// A stop of `color` at `location`.
         public init(location: Double, color: DynamicColor) { self.location = location; self.color = color }
     }
 
+    /// The colours, in order of location (ties keep their order).
     public var stops: [Stop]
     /// Where location 0 is, in the frame's unit square.
     public var start: Point
