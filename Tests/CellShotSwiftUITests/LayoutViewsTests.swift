@@ -73,6 +73,11 @@ private struct LayoutViews: View {
         #expect(try reader.layout(width: 100).size.height == 10, "no height offered: SwiftUI's 10 points")
     }
 
+    @Test func aBadLengthMadeFromTheProxyIsATypedError() {
+        let reader = GeometryReader { proxy in SwiftUI.Color.red.frame(width: proxy.size.width - 500) }
+        #expect(throws: CellError.invalidViewValue(field: "frame.width", value: -400)) { try reader.layout(width: 100) }
+    }
+
     @Test func viewThatFitsShowsTheFirstViewWhoseIdealSizeFits() throws {
         let fits = ViewThatFits(in: .horizontal) { Text("Wide wide wide wide wide"); Text("Narrow") }
         let narrow = try fits.layout(width: 100), wide = try fits.layout(width: 375)
