@@ -120,14 +120,32 @@ public struct UnitPoint: Hashable, Sendable {
     public static let bottomLeading = UnitPoint(x: 0, y: 1), bottomTrailing = UnitPoint(x: 1, y: 1)
 }
 
-/// A linear gradient, painted as its stops' mean colour (an approximation: docs/swiftui.md).
-public struct LinearGradient: View, ShapeStyle, ResolvableStyle, Sendable {
+/// A linear gradient from `startPoint` to `endPoint` of the frame it fills, its colours
+/// interpolated in sRGB. Where a style is one colour (text, strokes) it paints its stops' mean.
+public struct LinearGradient: View, ShapeStyle, ResolvableStyle, GradientStyle, Sendable {
     let gradient: Gradient
+    let startPoint: UnitPoint, endPoint: UnitPoint
     var dynamic: DynamicColor { gradient.mean }
-    public init(gradient: Gradient, startPoint: UnitPoint, endPoint: UnitPoint) { self.gradient = gradient }
-    public init(colors: [Color], startPoint: UnitPoint, endPoint: UnitPoint) { gradient = Gradient(colors: colors) }
-    public init(stops: [Gradient.Stop], startPoint: UnitPoint, endPoint: UnitPoint) { gradient = Gradient(stops: stops) }
-    public var body: ModifiedContentView { return RectangleView().fill(dynamic).kind("LinearGradient") }
+    public init(gradient: Gradient, startPoint: UnitPoint, endPoint: UnitPoint) {
+        self.gradient = gradient; self.startPoint = startPoint; self.endPoint = endPoint
+    }
+    public init(colors: [Color], startPoint: UnitPoint, endPoint: UnitPoint) {
+        self.init(gradient: Gradient(colors: colors), startPoint: startPoint, endPoint: endPoint)
+    }
+    public init(stops: [Gradient.Stop], startPoint: UnitPoint, endPoint: UnitPoint) {
+        self.init(gradient: Gradient(stops: stops), startPoint: startPoint, endPoint: endPoint)
+    }
+    var shapeGradient: ShapeGradient {
+        ShapeGradient(stops: gradient.stops.map { ShapeGradient.Stop(location: Double($0.location), color: $0.color.dynamic) },
+                      start: CellShotRaster.Point(Double(startPoint.x), Double(startPoint.y)),
+                      end: CellShotRaster.Point(Double(endPoint.x), Double(endPoint.y)))
+    }
+    public var body: ModifiedContentView { return RectangleView().fill(shapeGradient).kind("LinearGradient") }
+}
+
+/// A style that fills shapes with a linear gradient.
+protocol GradientStyle {
+    var shapeGradient: ShapeGradient { get }
 }
 
 /// A radial gradient, painted as its stops' mean colour (an approximation: docs/swiftui.md).

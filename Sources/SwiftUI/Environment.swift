@@ -159,7 +159,7 @@ extension Environment where Value: AnyObject {
     public init(_ type: Value.Type) {
         read = { values in
             guard let object = values.object(type) else {
-                fatalError("No \(type) in the environment: add .environment(\(type)(…)) to an ancestor view")
+                fatalError("No Observable object of type \(type) found. A View.environment(_:) for \(type) may be missing as an ancestor of this view.")
             }
             return object
         }
@@ -173,7 +173,7 @@ public struct EnvironmentObject<ObjectType: ObservableObject> {
 
     public var wrappedValue: ObjectType {
         guard let object = EnvironmentValues.current.object(ObjectType.self) else {
-            fatalError("No \(ObjectType.self) in the environment: add .environmentObject(\(ObjectType.self)(…)) to an ancestor view")
+            fatalError("No ObservableObject of type \(ObjectType.self) found. A View.environmentObject(_:) for \(ObjectType.self) may be missing as an ancestor of this view.")
         }
         return object
     }

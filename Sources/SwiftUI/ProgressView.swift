@@ -3,8 +3,10 @@ import CellShotLayout
 import CellShotRaster
 
 /// Progress: with a value, a linear bar (UIProgressView's 4 pt capsule track, filled in the
-/// tint); without one, the indeterminate spinner drawn at a fixed phase (eight capsule
-/// spokes, darkest at the top, 20 pt — the same image on every run).
+/// tint); without one, or in the `.circular` style, the indeterminate spinner drawn at a fixed
+/// phase (eight capsule spokes, darkest at the top, 20 pt — the same image on every run): an
+/// app on iOS has no determinate circular style, and Apple documents that circular progress
+/// views then use an indeterminate one (`Gauge` with `.accessoryCircularCapacity` draws the ring).
 public struct ProgressView<Label: View>: View {
     let value: Double?
     let total: Double
@@ -13,7 +15,7 @@ public struct ProgressView<Label: View>: View {
     public var body: ModifiedContentView {
         let env = EnvironmentValues.current
         let tint = env[TintKey.self]
-        guard let value else { return Spinner().kind("ProgressView") }
+        guard let value, !env[ProgressStyleKey.self] else { return Spinner().kind("ProgressView") }
         let fraction = total > 0 ? value / total : .nan
         let bar = ProgressBarView(value: fraction.isNaN ? .nan : fraction, tint: tint)
         guard let label else { return bar.kind("ProgressView") }
@@ -64,13 +66,20 @@ struct Spinner: View {
     }
 }
 
-/// Progress view styles (linear with a value, the spinner without).
+/// Progress view styles: linear (a value draws the bar, none the spinner) or circular (the spinner).
 public struct ProgressViewStyleChoice: Sendable {
-    public static let linear = ProgressViewStyleChoice(), circular = ProgressViewStyleChoice(), automatic = ProgressViewStyleChoice()
+    let isCircular: Bool
+    public static let linear = ProgressViewStyleChoice(isCircular: false), automatic = ProgressViewStyleChoice(isCircular: false)
+    public static let circular = ProgressViewStyleChoice(isCircular: true)
 }
 
+/// Whether progress views inside are circular.
+struct ProgressStyleKey: EnvironmentKey { static let defaultValue = false }
+
 extension View {
-    /// The style of progress views inside (a value draws the bar, none the spinner).
-    public func progressViewStyle(_ style: ProgressViewStyleChoice) -> some View { self }
+    /// The style of progress views inside.
+    public func progressViewStyle(_ style: ProgressViewStyleChoice) -> some View {
+        EnvironmentWriter(content: self) { $0[ProgressStyleKey.self] = style.isCircular }
+    }
 }
 #endif

@@ -15,6 +15,12 @@ extension ShapeStyle {
     /// The colour CellShot paints this style with (gradients: their stops' mean; materials:
     /// a translucent background; hierarchical levels: label colours).
     var paint: DynamicColor { (self as? any ResolvableStyle)?.dynamic ?? .label }
+    /// How a shape filled with this style is painted: its colour, or its linear gradient.
+    var shapePaint: ShapePaint {
+        // Asking the type first spares colours (most fills) a failing value cast.
+        guard Self.self is any GradientStyle.Type, let g = self as? any GradientStyle else { return ShapePaint(fill: paint) }
+        return ShapePaint(fill: paint, gradient: g.shapeGradient)
+    }
 
     /// The same style at an opacity.
     public func opacity(_ opacity: Double) -> some ShapeStyle { Color(dynamic: paint.withAlphaScaled(min(max(opacity, 0), 1))) }

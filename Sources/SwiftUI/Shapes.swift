@@ -30,7 +30,7 @@ extension Shape {
 
     /// Fills the shape with a style.
     public func fill<S: ShapeStyle>(_ style: S = Color.primary, style fillStyle: FillStyle = FillStyle()) -> some View {
-        ShapeView(outline: outline, paint: ShapePaint(fill: style.paint)).kind(kindName)
+        ShapeView(outline: outline, paint: style.shapePaint).kind(kindName)
     }
     /// Strokes the shape's edge (drawn inside the edge, as `strokeBorder`: docs/swiftui.md).
     public func stroke<S: ShapeStyle>(_ style: S, lineWidth: CGFloat = 1) -> some View {

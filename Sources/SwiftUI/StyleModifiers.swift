@@ -88,13 +88,13 @@ struct TintKey: EnvironmentKey { static let defaultValue = DynamicColor.systemBl
 extension View {
     /// A style behind the view, filling its frame.
     public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> ModifiedContentView {
-        background(RectangleView().fill(style.paint))
+        background(ShapeView(outline: .rectangle, paint: style.shapePaint))
     }
     /// The system background behind the view.
     public func background(ignoresSafeAreaEdges edges: Edge.Set = .all) -> ModifiedContentView { background(Color.background) }
     /// A style in a shape behind the view.
     public func background<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle()) -> ModifiedContentView {
-        background(ShapeView(outline: shape.outline, paint: ShapePaint(fill: style.paint)))
+        background(ShapeView(outline: shape.outline, paint: style.shapePaint))
     }
     /// The foreground style in a shape behind the view.
     public func background<T: Shape>(in shape: T, fillStyle: FillStyle = FillStyle()) -> ModifiedContentView {
@@ -121,11 +121,11 @@ extension View {
     }
     /// A style in front of the view, filling its frame.
     public func overlay<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> ModifiedContentView {
-        overlay(RectangleView().fill(style.paint))
+        overlay(ShapeView(outline: .rectangle, paint: style.shapePaint))
     }
     /// A style in a shape in front of the view.
     public func overlay<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle()) -> ModifiedContentView {
-        overlay(ShapeView(outline: shape.outline, paint: ShapePaint(fill: style.paint)))
+        overlay(ShapeView(outline: shape.outline, paint: style.shapePaint))
     }
     /// A border inside the view's frame.
     public func border<S: ShapeStyle>(_ content: S, width: Double = 1) -> ModifiedContentView { border(content.paint, width: width) }

@@ -50,11 +50,12 @@ public enum CellPainter {
     /// capsules are rounded-rect operations (so one with its shadow just before becomes a `.shadowedRoundedRect`).
     static func shape(_ s: ShapeContent, _ r: Rect, into list: inout DisplayList) {
         guard !r.isEmpty else { return }
-        if let fill = s.fill, fill.alpha > 0 {
+        let paint: Paint? = s.gradient.map { .linearGradient($0.placed(in: r)) } ?? s.fill.flatMap { $0.alpha > 0 ? .solid($0) : nil }
+        if let paint {
             if let (radii, continuous) = s.outline.roundedRect(in: r) {
-                fillRoundedRect(r, radii, continuous, .solid(fill), into: &list)
+                fillRoundedRect(r, radii, continuous, paint, into: &list)
             } else {
-                list.append(.fill(s.outline.path(in: r), .solid(fill), .nonZero))
+                list.append(.fill(s.outline.path(in: r), paint, .nonZero))
             }
         }
         if let stroke = s.stroke, stroke.alpha > 0, s.lineWidth > 0 {

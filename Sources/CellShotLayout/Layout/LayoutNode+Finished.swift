@@ -15,7 +15,7 @@ extension LayoutNode {
     mutating func finish(width: Double, scale: Double, mirror: Bool) {
         if mirror {
             frame.origin.x = width - frame.maxX
-            if case var .shape(s) = content { s.outline = s.outline.mirrored; content = .shape(s) }
+            if case var .shape(s) = content { s.outline = s.outline.mirrored; s.gradient = s.gradient?.mirrored; content = .shape(s) }
             effects.clip = effects.clip?.mirrored
             if let s = effects.shadow { effects.shadow = Shadow(offset: Point(-s.offset.x, s.offset.y), blur: s.blur, color: s.color) }
         }

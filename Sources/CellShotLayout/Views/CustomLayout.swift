@@ -15,6 +15,13 @@ public protocol CustomLayout {
     func placeSubviews(in bounds: Rect, proposal p: Proposal, subviews: [SubviewProxy]) -> [Rect]
 }
 
+/// A custom layout that shows one of its children (the SwiftUI module's `ViewThatFits`): the
+/// others are measured but not placed. A front's hook.
+package protocol SelectingLayout: CustomLayout {
+    /// The index of the child shown for proposal `p`.
+    func selection(_ p: Proposal, subviews: [SubviewProxy]) -> Int
+}
+
 /// A size offered to a view; nil = "your ideal size" in that dimension.
 public struct Proposal: Equatable, Sendable {
     /// The offered width, or nil.

@@ -69,6 +69,8 @@ extension Element {
             return Element.placeCustom(layout, children, rect, p, name: name, c)
         case let .embedded(content):
             return content.place(rect, name: name.string, c)
+        case let .reader(reader):
+            return reader.place(rect, name: name.string, c)
         case let .padding(e, child):
             let inner = Rect(x: rect.minX + e.leading, y: rect.minY + e.top,
                              width: max(0, rect.width - e.leading - e.trailing), height: max(0, rect.height - e.top - e.bottom))
@@ -117,10 +119,12 @@ extension Element {
     @inline(never)
     private static func placeCustom(_ layout: any CustomLayout, _ children: [Element], _ rect: Rect, _ p: Proposal,
                                     name: NodeName, _ c: LayoutContext) -> LayoutNode {
-        let frames = layout.placeSubviews(in: rect, proposal: p, subviews: children.map { SubviewProxy(element: $0, context: c) })
+        let proxies = children.map { SubviewProxy(element: $0, context: c) }
+        let frames = layout.placeSubviews(in: rect, proposal: p, subviews: proxies)
+        let shown = (layout as? any SelectingLayout)?.selection(p, subviews: proxies)
         var nodes: [LayoutNode] = []
         nodes.reserveCapacity(children.count)
-        for (i, (child, f)) in zip(children, frames).enumerated() {
+        for (i, (child, f)) in zip(children, frames).enumerated() where shown == nil || shown == i {
             if let bad = Element.badFrameValue(f) {
                 c.problem.record(.invalidViewValue(field: "CustomLayout.placeSubviews[\(i)]", value: bad))
                 continue

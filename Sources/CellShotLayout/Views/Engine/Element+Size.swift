@@ -76,6 +76,8 @@ extension Element {
             return Element.customSize(layout, children, p, c)
         case let .embedded(content):
             return content.size(p, c)
+        case let .reader(reader):
+            return reader.size(p)
         case let .padding(e, child):
             let s = child.size(Element.inset(p, e), in: axis, c)
             return Size(width: s.width + e.leading + e.trailing, height: s.height + e.top + e.bottom)

@@ -19,6 +19,8 @@ final class Element {
         case custom(any CustomLayout, [Element])
         /// Content with a layout of its own (a table, a screen), as wide as offered.
         case embedded(EmbeddedElement)
+        /// Content made for the size it is placed in.
+        case reader(ReaderElement)
         case padding(EdgeInsets, Element)
         case frame(FrameSpec, Element)
         case fixedSize(horizontal: Bool, vertical: Bool, Element)

@@ -63,9 +63,10 @@ extension CellShape {
     func shapeElement(_ r: inout ElementResolver) throws(CellError) -> Element {
         let name = outline.kindName
         try ElementResolver.check(paint.lineWidth, "\(name).lineWidth")
-        let fill = paint.fill ?? (paint.stroke == nil ? r.foreground : nil)
+        let fill = paint.gradient != nil ? nil : paint.fill ?? (paint.stroke == nil ? r.foreground : nil)
         if case let .roundedRectangle(radii, _) = outline { try ElementResolver.check(radii, "\(name).cornerRadius") }
-        let content = ShapeContent(outline: outline, fill: fill.map(r.color), stroke: paint.stroke.map(r.color), lineWidth: paint.lineWidth)
+        var content = ShapeContent(outline: outline, fill: fill.map(r.color), stroke: paint.stroke.map(r.color), lineWidth: paint.lineWidth)
+        content.gradient = paint.gradient?.resolved(r.environment.appearance)
         return Element(.shape(content), name: name)
     }
 }

@@ -17,10 +17,12 @@ public struct ShapePaint: Hashable, Sendable {
     public var stroke: DynamicColor?
     /// Stroke width in points.
     public var lineWidth: Double
+    /// A linear gradient filling the shape instead of `fill`, or nil.
+    public var gradient: ShapeGradient?
 
     /// A paint with these parts.
-    public init(fill: DynamicColor? = nil, stroke: DynamicColor? = nil, lineWidth: Double = 1) {
-        self.fill = fill; self.stroke = stroke; self.lineWidth = lineWidth
+    public init(fill: DynamicColor? = nil, stroke: DynamicColor? = nil, lineWidth: Double = 1, gradient: ShapeGradient? = nil) {
+        self.fill = fill; self.stroke = stroke; self.lineWidth = lineWidth; self.gradient = gradient
     }
 }
 

@@ -1,0 +1,154 @@
+#if os(Linux) // The SwiftUI front stands in for Apple's frameworks on Linux only.
+import CellShotLayout
+import CellShotRaster
+
+/// A `Grid`'s rows and its rule for sizing and placing their cells, as a CellShot custom layout
+/// whose children are the cells in order (a spanning view is one child).
+struct GridTable: CustomLayout {
+    /// A row of cells (with its vertical alignment), or one view across the grid.
+    enum Row {
+        case cells(VerticalViewAlignment?, [GridCellAttributes])
+        case spanning
+    }
+
+    let rows: [Row]
+    let alignment: ViewAlignment
+    let spacing: (horizontal: Double, vertical: Double)
+
+    // MARK: Reading the content
+
+    /// What the grid's content holds, in order.
+    enum Item {
+        case row(VerticalAlignment?, [(view: AnyCellView, attributes: GridCellAttributes)])
+        case spanning(AnyCellView)
+    }
+
+    /// Nesting beyond this many views is one spanning view (the view engine reports its own limit).
+    static let maxDepth = 64
+
+    /// The rows and spanning views of `view`: groups, `ForEach` and views whose body is
+    /// several views are spliced.
+    static func items(_ view: AnyCellView, depth: Int) -> [Item] {
+        let inner = view.wrapped
+        if let row = inner as? any GridRowContent {
+            return [.row(row.rowAlignment, cells(row.rowContent, depth: depth + 1))]
+        }
+        return spliced(inner, depth: depth).flatMap { v -> [Item] in
+            v.wrapped is any GridRowContent ? items(v, depth: depth + 1) : [.spanning(v)]
+        }
+    }
+
+    /// The cells of a row's content, each with its grid attributes.
+    static func cells(_ view: AnyCellView, depth: Int) -> [(view: AnyCellView, attributes: GridCellAttributes)] {
+        spliced(view.wrapped, depth: depth).map { v in
+            var a = GridCellAttributes(), inner = v
+            while let cell = inner.wrapped as? any GridCellAttributed { cell.apply(&a); inner = cell.attributedContent }
+            return (inner, a)
+        }
+    }
+
+    /// `view` as a list of views: a group's or `ForEach`'s views, a custom view's body when it
+    /// is several views (or a row), else the view itself.
+    static func spliced(_ view: any CellView, depth: Int) -> [AnyCellView] {
+        if let group = view as? GroupView { return group.childViews.flatMap { spliced($0.wrapped, depth: depth + 1) } }
+        if let each = view as? ForEachView { return each.childViews.flatMap { spliced($0.wrapped, depth: depth + 1) } }
+        guard depth < maxDepth, !(view is any PrimitiveCellView), !(view is any EnvironmentScopedView),
+              !(view is any GridRowContent), !(view is any GridCellAttributed) else { return [AnyCellView(view)] }
+        let body = AnyCellView(bodyOf(view)).wrapped
+        if body is GroupView || body is ForEachView || body is any GridRowContent || !(body is any PrimitiveCellView) {
+            return spliced(body, depth: depth + 1)
+        }
+        return [AnyCellView(view)]
+    }
+
+    private static func bodyOf<V: CellView>(_ view: V) -> V.Body { view.body }
+
+    // MARK: Sizing
+
+    /// Each column's width: its widest single-column cell at its ideal size; a cell spanning
+    /// columns wider than them widens the last it spans.
+    func columnWidths(_ subviews: [SubviewProxy]) -> [Double] {
+        var widths: [Double] = [], spans: [(first: Int, count: Int, width: Double)] = [], i = 0
+        for row in rows {
+            guard case let .cells(_, attributes) = row else { i += 1; continue }
+            var column = 0
+            for a in attributes where i < subviews.count {
+                while widths.count < column + a.columns { widths.append(0) }
+                if !a.unsizedWidth {
+                    let w = subviews[i].size(Proposal(width: nil, height: nil)).width
+                    if a.columns == 1 { widths[column] = max(widths[column], w) } else { spans.append((column, a.columns, w)) }
+                }
+                column += a.columns; i += 1
+            }
+        }
+        for span in spans {
+            let covered = widths[span.first..<span.first + span.count].reduce(0, +) + spacing.horizontal * Double(span.count - 1)
+            if span.width > covered { widths[span.first + span.count - 1] += span.width - covered }
+        }
+        return widths
+    }
+
+    /// Every cell's frame (in the grid's coordinates) and the grid's size.
+    func frames(_ subviews: [SubviewProxy]) -> (frames: [Rect], size: Size) {
+        let widths = columnWidths(subviews)
+        var starts: [Double] = [], x = 0.0
+        for w in widths { starts.append(x); x += w + spacing.horizontal }
+        let width = max(0, x - spacing.horizontal)
+        var frames: [Rect] = [], y = 0.0, i = 0
+        let alignments = columnAlignments(widths.count)
+        for row in rows {
+            switch row {
+            case .spanning:
+                guard i < subviews.count else { break }
+                let s = subviews[i].size(Proposal(width: width, height: nil))
+                frames.append(Rect(x: offset(alignment.horizontal, width - s.width), y: y, width: s.width, height: s.height))
+                y += s.height + spacing.vertical; i += 1
+            case let .cells(rowAlignment, attributes):
+                let first = i, count = min(attributes.count, subviews.count - i)
+                guard count > 0 else { break }
+                var slots: [(x: Double, width: Double, alignment: HorizontalViewAlignment)] = [], column = 0
+                for a in attributes.prefix(count) {
+                    let last = column + a.columns - 1
+                    slots.append((starts[column], starts[last] + widths[last] - starts[column],
+                                  a.columns == 1 ? alignments[column] : alignment.horizontal))
+                    column += a.columns
+                }
+                let sizes = (0..<count).map { subviews[first + $0].size(Proposal(width: slots[$0].width, height: nil)) }
+                let height = sizes.map(\.height).max() ?? 0
+                let vertical = rowAlignment ?? alignment.vertical
+                for (k, s) in sizes.enumerated() {
+                    let w = min(s.width, slots[k].width)
+                    frames.append(Rect(x: slots[k].x + offset(slots[k].alignment, slots[k].width - w),
+                                       y: y + (vertical == .bottom ? height - s.height : vertical == .center ? (height - s.height) / 2 : 0),
+                                       width: w, height: s.height))
+                }
+                y += height + spacing.vertical; i += count
+            }
+        }
+        return (frames, Size(width: width, height: max(0, y - spacing.vertical)))
+    }
+
+    /// Each column's horizontal alignment: the last `gridColumnAlignment` in it, else the grid's.
+    private func columnAlignments(_ count: Int) -> [HorizontalViewAlignment] {
+        var out = Array(repeating: alignment.horizontal, count: count)
+        for case let .cells(_, attributes) in rows {
+            var column = 0
+            for a in attributes {
+                if let guide = a.columnAlignment, column < count { out[column] = guide.value }
+                column += a.columns
+            }
+        }
+        return out
+    }
+
+    private func offset(_ a: HorizontalViewAlignment, _ extra: Double) -> Double {
+        a == .leading ? 0 : a == .trailing ? extra : extra / 2
+    }
+
+    func sizeThatFits(_ p: Proposal, subviews: [SubviewProxy]) -> Size { frames(subviews).size }
+
+    func placeSubviews(in bounds: Rect, proposal p: Proposal, subviews: [SubviewProxy]) -> [Rect] {
+        frames(subviews).frames.map { Rect(x: bounds.minX + $0.minX, y: bounds.minY + $0.minY, width: $0.width, height: $0.height) }
+    }
+}
+#endif

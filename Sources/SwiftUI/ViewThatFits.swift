@@ -1,0 +1,50 @@
+#if os(Linux) // The SwiftUI front stands in for Apple's frameworks on Linux only.
+import CellShotLayout
+import CellShotRaster
+
+/// The first of its views whose ideal size fits the space offered along `axes`, else the
+/// last, as SwiftUI's: each view is measured with no limit along those axes (its ideal size),
+/// and the one shown is proposed the whole offer.
+public struct ViewThatFits<Content: View>: View {
+    let axes: Axis.Set, content: Content
+
+    public init(in axes: Axis.Set = [.horizontal, .vertical], @ViewBuilder content: () -> Content) {
+        self.axes = axes; self.content = content()
+    }
+
+    public var body: ModifiedContentView {
+        let layout = FirstFitting(horizontal: axes.contains(.horizontal), vertical: axes.contains(.vertical))
+        return CustomLayoutView(layout) { content }.kind("ViewThatFits")
+    }
+}
+
+/// `ViewThatFits`'s rule as a layout that shows one of its children.
+struct FirstFitting: SelectingLayout {
+    let horizontal: Bool, vertical: Bool
+
+    func selection(_ p: Proposal, subviews: [SubviewProxy]) -> Int {
+        let ideal = Proposal(width: horizontal ? nil : p.width, height: vertical ? nil : p.height)
+        for (i, view) in subviews.enumerated() {
+            let s = view.size(ideal)
+            let fitsWidth = !horizontal || p.width.map { s.width <= $0 } ?? true
+            let fitsHeight = !vertical || p.height.map { s.height <= $0 } ?? true
+            if fitsWidth && fitsHeight { return i }
+        }
+        return max(0, subviews.count - 1)
+    }
+
+    func sizeThatFits(_ p: Proposal, subviews: [SubviewProxy]) -> Size {
+        guard !subviews.isEmpty else { return .zero }
+        return subviews[selection(p, subviews: subviews)].size(p)
+    }
+
+    func placeSubviews(in bounds: Rect, proposal p: Proposal, subviews: [SubviewProxy]) -> [Rect] {
+        guard !subviews.isEmpty else { return [] }
+        let i = selection(p, subviews: subviews)
+        let s = subviews[i].size(Proposal(width: bounds.width, height: bounds.height))
+        let frame = Rect(x: bounds.minX + (bounds.width - s.width) / 2, y: bounds.minY + (bounds.height - s.height) / 2,
+                         width: s.width, height: s.height)
+        return Array(repeating: frame, count: subviews.count)
+    }
+}
+#endif
