@@ -27,9 +27,13 @@ public struct Color: View, ShapeStyle, ResolvableStyle, Hashable, Sendable {
     public init(white: Double, opacity: Double = 1) { self.init(red: white, green: white, blue: white, opacity: opacity) }
     /// A grey in a colour space.
     public init(_ space: RGBColorSpace, white: Double, opacity: Double = 1) { self.init(white: white, opacity: opacity) }
-    /// A colour from an asset catalog: asset catalogs do not exist on Linux, so the colour is
-    /// the documented placeholder, system grey (docs/swiftui.md).
-    public init(_ name: String, bundle: Bundle? = nil) { dynamic = SystemColor.systemGray.dynamic }
+    /// A colour from the snapshot environment's asset catalogs (`CellEnvironment.resources`),
+    /// looked up when the colour is made inside a view's body during a render; made outside a
+    /// render (a `static let`), with no catalog, or for a name no catalog has, it is the
+    /// documented placeholder, system grey (docs/swiftui.md).
+    public init(_ name: String, bundle: Bundle? = nil) {
+        dynamic = CellEnvironment.catalogColor(named: name) ?? SystemColor.systemGray.dynamic
+    }
 
     /// sRGB colour spaces.
     public enum RGBColorSpace: Hashable, Sendable { case sRGB, sRGBLinear, displayP3 }

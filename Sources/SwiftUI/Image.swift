@@ -4,8 +4,10 @@ import CellShotRaster
 import UIKit
 
 /// An image: an SF Symbols name from CellShot's icon library (an unknown name is a typed
-/// `CellError.unknownIcon` naming it), a bitmap, or a named asset — drawn as the documented
-/// placeholder (a grey box with an "xmark" symbol), since asset catalogs do not exist on Linux.
+/// `CellError.unknownIcon` naming it), a bitmap, or a named asset from the snapshot
+/// environment's asset catalogs (`CellEnvironment.resources`; an unknown name is a typed error
+/// listing the nearest names). With no catalog in the environment a named asset is the
+/// documented placeholder, a grey box with an "xmark" symbol.
 public struct Image: View, Sendable {
     enum Source: @unchecked Sendable {
         case symbol(String)
@@ -23,7 +25,8 @@ public struct Image: View, Sendable {
 
     /// A symbol by its SF Symbols name.
     public init(systemName: String) { source = .symbol(systemName) }
-    /// A named asset (the placeholder; its name is the node's id in the layout dump).
+    /// A named asset from the environment's asset catalogs (its name is the node's id in the
+    /// layout dump).
     public init(_ name: String, bundle: Bundle? = nil) { source = .asset(name) }
     /// A named asset with an accessibility label.
     public init(_ name: String, bundle: Bundle? = nil, label: Text) { source = .asset(name) }
@@ -78,6 +81,7 @@ extension Image {
         switch source {
         case let .symbol(name): return AnyCellView(symbol(name))
         case let .asset(name):
+            if !EnvironmentValues.current.cell.resources.catalogs.isEmpty { return asset(name) }
             let placeholder = ZStackView {
                 RectangleView().fill(.systemGray5)
                 IconView("xmark").foregroundColor(.systemGray)
@@ -89,6 +93,14 @@ extension Image {
             if isResizable { return AnyCellView(view.kind("Image")) }
             return AnyCellView(view.frame(width: Double(image.width) / scale, height: Double(image.height) / scale).kind("Image"))
         }
+    }
+
+    /// The catalog image `name`: natural size unless resizable, tinted when a template.
+    private func asset(_ name: String) -> AnyCellView {
+        var view = AssetImageView(name).renderingMode(rendering.map { $0 == .template ? .template : .original })
+        if let color { view = view.foregroundColor(color) }
+        if isResizable { view = view.resizable() }
+        return AnyCellView(view.kind("Image").id(name))
     }
 
     private func symbol(_ name: String) -> ModifiedContentView {

@@ -28,9 +28,13 @@ open class UIColor: @unchecked Sendable, Hashable {
         self.init(dynamic: DynamicColor(light: light, dark: dark))
     }
 
-    /// A colour from an asset catalog: none is bundled on Linux, so this is nil (as UIKit
-    /// answers for a missing asset).
-    public convenience init?(named name: String) { return nil }
+    /// A colour from the snapshot environment's asset catalogs, looked up when made during a
+    /// render; nil outside a render or for a name no catalog has (as UIKit answers for a
+    /// missing asset).
+    public convenience init?(named name: String) {
+        guard let color = CellEnvironment.catalogColor(named: name) else { return nil }
+        self.init(dynamic: color)
+    }
 
     /// The same colour with another alpha.
     public func withAlphaComponent(_ alpha: CGFloat) -> UIColor {

@@ -3,7 +3,8 @@ import CellShotRaster
 import Foundation
 
 /// UIKit's image on Linux: a symbol from CellShot's icon library, a bitmap, or a named asset
-/// (drawn as the documented placeholder, since no asset catalog exists on Linux).
+/// (from the snapshot environment's asset catalogs when drawn; the documented placeholder when
+/// the environment has none).
 open class UIImage: @unchecked Sendable {
     /// What the image shows.
     package enum Source: Sendable {
@@ -16,7 +17,7 @@ open class UIImage: @unchecked Sendable {
 
     package init(source: Source) { self.source = source }
 
-    /// A named asset (drawn as the placeholder; the layout dump names it).
+    /// A named asset (drawn from the environment's asset catalogs; the layout dump names it).
     public init?(named name: String) { source = .asset(name) }
     /// A symbol by its SF Symbols name (an unknown name is a typed error when drawn).
     public init?(systemName name: String) { source = .symbol(name) }

@@ -16,6 +16,14 @@ package protocol EnvironmentScopedView: CellView {
 extension CellEnvironment {
     /// The environment of the resolution under way, for bodies that read it (`@Environment`).
     @TaskLocal package static var resolving: CellEnvironment?
+
+    /// The colour `name` from the asset catalogs of the resolution under way (its
+    /// high-contrast variant when the environment asks for one); nil outside a resolution or
+    /// when no catalog has it. For fronts whose colours are made while bodies run.
+    package static func catalogColor(named name: String) -> DynamicColor? {
+        guard let env = resolving, !env.resources.catalogs.isEmpty else { return nil }
+        return try? env.resources.color(named: name, contrast: env.contrast)
+    }
 }
 
 extension ElementResolver {
