@@ -136,6 +136,7 @@ let package = Package(
             name: "CellShotTestingTests", dependencies: ["CellShotTesting", "CellShotRaster", "CellShotLayout", "CellShotGallery"], exclude: ["__Snapshots__"]),
         .testTarget(name: "CellShotSwiftUITests", dependencies: [
                 .target(name: "SwiftUI", condition: .when(platforms: [.linux])),
+                .target(name: "UIKit", condition: .when(platforms: [.linux])),
                 .target(name: "_Testing_UIKit", condition: .when(platforms: [.linux])),
                 .target(name: "CellShotSwiftUITesting", condition: .when(platforms: [.linux])),
                 "CellShotTesting", "CellShotBench", "CellShotLayout", "CellShotRaster",
