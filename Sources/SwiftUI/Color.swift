@@ -35,6 +35,10 @@ public struct Color: View, ShapeStyle, ResolvableStyle, Hashable, Sendable {
         dynamic = CellEnvironment.catalogColor(named: name) ?? SystemColor.systemGray.dynamic
     }
 
+    /// The catalog colour of a generated asset symbol (`Color(.brand)`), looked up as
+    /// `Color("name")` is.
+    public init(_ resource: ColorResource) { self.init(resource.name) }
+
     /// sRGB colour spaces.
     public enum RGBColorSpace: Hashable, Sendable { case sRGB, sRGBLinear, displayP3 }
 

@@ -30,6 +30,8 @@ public struct Image: View, Sendable {
     public init(_ name: String, bundle: Bundle? = nil) { source = .asset(name) }
     /// A named asset with an accessibility label.
     public init(_ name: String, bundle: Bundle? = nil, label: Text) { source = .asset(name) }
+    /// The catalog image of a generated asset symbol (`Image(.turtlerock)`).
+    public init(_ resource: ImageResource) { source = .asset(resource.name) }
     /// A decorative named asset.
     public init(decorative name: String, bundle: Bundle? = nil) { source = .asset(name) }
     /// UIKit's image.

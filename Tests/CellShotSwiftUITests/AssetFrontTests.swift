@@ -41,8 +41,18 @@ import UIKit
         }
     }
 
+    /// Generated asset symbols, as Xcode writes them.
+    struct ResourceRow: View {
+        var body: some View {
+            HStack(spacing: 0) {
+                Image(.avatar)
+                Color(.brand).frame(width: 10, height: 40)
+            }
+        }
+    }
+
     @Test func namesComeFromTheEnvironmentsCatalogs() throws {
-        for row in [AnyView(BrandRow()), AnyView(UIKitRow())] {
+        for row in [AnyView(BrandRow()), AnyView(UIKitRow()), AnyView(ResourceRow())] {
             let dark = try row.render(width: 50, environment: Self.env(.dark, catalogs: true), background: .clear)
             #expect(dark.width == 150 && dark.height == 120)
             #expect(dark[60, 10] == RGBA8(255, 159, 10))    // the avatar's dark variant at 3×
@@ -75,5 +85,12 @@ import UIKit
         }
         #expect("\(error.map { "\($0)" } ?? "")".contains("Avatar"))
     }
+}
+extension ImageResource {
+    static let avatar = ImageResource(name: "Avatar", bundle: .main)
+}
+
+extension ColorResource {
+    static let brand = ColorResource(name: "Brand", bundle: .main)
 }
 #endif
