@@ -7,10 +7,10 @@ import CellShotText
 ///
 /// This is the one entry point for name lookups (a SwiftUI front's `Image("name")`,
 /// `Image(systemName:)`, `Color("name")`, `UIImage(named:)`, `UIColor(named:)`):
-/// ``image(named:appearance:scale:)``, ``color(named:)``, ``artwork(named:)``; the views
+/// ``image(named:appearance:scale:contrast:)``, ``color(named:contrast:)``, ``artwork(named:layered:)``; the views
 /// ``AssetImageView`` and ``IconView`` call them at layout time.
 ///
-/// Precedence: catalogs in order, the first that defines a name wins; for ``artwork(named:)``
+/// Precedence: catalogs in order, the first that defines a name wins; for ``artwork(named:layered:)``
 /// a catalog's custom symbol comes before the icon library.
 public struct CellResources: Hashable, Sendable {
     /// Icons by name (``IconLibrary/standard`` unless replaced).

@@ -4,6 +4,6 @@ public struct RectangleView: CellShape {
     public var paint = ShapePaint()
     /// A plain rectangle.
     public var outline: NodeShape { .rectangle }
-    /// A rectangle (fill it with ``CellShape/fill(_:)``).
+    /// A rectangle (fill it with `fill(_:)`).
     public init() {}
 }
