@@ -47,6 +47,11 @@ extension Cell {
 
     private func validate(width: Double, scale: Double) throws(CellError) {
         try CellLimits.validate(width: width, height: height, scale: scale)
+        try validateChips()
+    }
+
+    /// Throws ``CellError/tooManyMetadataViews(count:maximum:)`` for more chips than a card shows.
+    func validateChips() throws(CellError) {
         let n = configuration.metadataViewCount, most = CellConfiguration.maxMetadataViews
         guard n >= 0, n <= most else { throw .tooManyMetadataViews(count: n, maximum: most) }
         if configuration.metadataConfigs.count > most { throw .tooManyMetadataViews(count: configuration.metadataConfigs.count, maximum: most) }

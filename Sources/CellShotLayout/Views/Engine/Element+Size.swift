@@ -77,7 +77,7 @@ extension Element {
         case let .embedded(content):
             return content.size(p, c)
         case let .reader(reader):
-            return reader.size(p)
+            return reader.size(p, c)
         case let .padding(e, child):
             let s = child.size(Element.inset(p, e), in: axis, c)
             return Size(width: s.width + e.leading + e.trailing, height: s.height + e.top + e.bottom)
