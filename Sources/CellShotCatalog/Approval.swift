@@ -22,6 +22,7 @@ public enum Approval {
         guard FileManager.default.fileExists(atPath: path) else {
             throw ReportError("the actual image \(reportFolder)/\(actual) is gone; run `snapshot verify --report \(reportFolder)` again")
         }
+        if isLayoutOnly(entry) { return try approveDump(at: path, named: name, in: folder, shown: "\(reportFolder)/\(actual)") }
         let image: Image
         do { image = try PNGDecoder().decode(contentsOf: path) } catch {
             throw ReportError("the actual image \(reportFolder)/\(actual) cannot be read: \(error)")
@@ -35,6 +36,25 @@ public enum Approval {
         var outcome = try store.write(.image(image, dump: nil), named: name)
         if let dump, try store.write(.text(dump), named: name) != .unchanged, outcome == .unchanged { outcome = .updated }
         return outcome
+    }
+
+    /// Whether `entry` is a test's `.layout` snapshot: its reference and actual are layout dumps.
+    static func isLayoutOnly(_ entry: ReportEntry) -> Bool {
+        entry.test != nil && entry.reference.hasSuffix(".txt") && entry.actual?.hasSuffix(".txt") == true
+    }
+
+    /// Stores the layout dump at `path` (at most ``Report/maxImageBytes``, UTF-8) as the
+    /// reference dump `name` in `folder`.
+    private static func approveDump(at path: String, named name: String, in folder: String,
+                                    shown: String) throws -> SnapshotStore.WriteOutcome {
+        let data: Data
+        do { data = try LimitedFile.read(path, limit: Report.maxImageBytes) } catch {
+            throw ReportError("the actual layout dump \(shown) cannot be read: \(error)")
+        }
+        guard let dump = String(data: data, encoding: .utf8) else {
+            throw ReportError("the actual layout dump \(shown) is not UTF-8 text")
+        }
+        return try SnapshotStore(folder: folder).write(.text(dump), named: name)
     }
 
     /// The folder and file name (without extension) `entry`'s reference is written to.

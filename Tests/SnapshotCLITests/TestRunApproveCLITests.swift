@@ -44,6 +44,23 @@ import Testing
         #expect(try PNGDecoder().decode(contentsOf: f.references() + "/card.a.png") == TestRunFixture.red)
     }
 
+    @Test func approveWritesALayoutSnapshotsDump() throws {
+        let f = try TestRunFixture()
+        defer { f.folder.remove() }
+        let store = SnapshotStore(folder: f.references())
+        try store.write(.text("row (0, 0, 375, 44)\n"), named: "card.dump")
+        let result = store.verify(.text("row (0, 0, 375, 60)\n"), named: "card.dump", record: .never,
+                                  artifacts: ArtifactFolder(path: f.artifacts), artifactName: "CardTests/card.dump")
+        try AssertionRecord(module: "AppTests", file: f.root + "/Tests/AppTests/CardTests.swift", test: "card",
+                            snapshot: "card.dump", line: 12, column: 9, result: result)
+            .write(into: ArtifactFolder(path: f.artifacts))
+        _ = try f.run(["report", "--out", "rep"])
+        let out = try f.run(["approve", "--report", "rep", "--all"])
+        #expect(out.status == 0, "\(out.stderr)")
+        #expect(try String(contentsOfFile: f.references() + "/card.dump.txt", encoding: .utf8) == "row (0, 0, 375, 60)\n")
+        #expect(!FileManager.default.fileExists(atPath: f.references() + "/card.dump.png"))
+    }
+
     @Test func approveRefusesAReferenceOutsideThePackage() throws {
         let f = try TestRunFixture()
         defer { f.folder.remove() }
@@ -54,7 +71,7 @@ import Testing
         try f.folder.write("rep/report.json", report.json())
         let out = try f.run(["approve", "--report", "rep", "--all", "--force"])
         #expect(out.status == 2)
-        #expect(out.stderr.contains("is not a PNG inside the package"))
+        #expect(out.stderr.contains("is not a PNG or layout dump inside the package"))
         #expect(!FileManager.default.fileExists(atPath: f.root + "/../escaped.png"))
     }
 }
