@@ -39,7 +39,7 @@ public enum Approval {
     }
 
     /// Whether `entry` is a test's `.layout` snapshot: its reference and actual are layout dumps.
-    static func isLayoutOnly(_ entry: ReportEntry) -> Bool {
+    public static func isLayoutOnly(_ entry: ReportEntry) -> Bool {
         entry.test != nil && entry.reference.hasSuffix(".txt") && entry.actual?.hasSuffix(".txt") == true
     }
 

@@ -61,7 +61,7 @@ struct ApproveCommand: ParsableCommand {
                 let outcome = try Approval.approve(r, reportFolder: report, referenceFolder: folder, force: force)
                 approved += 1
                 let (into, name) = try Approval.destination(of: r, referenceFolder: folder)
-                let path = SnapshotStore(folder: into).path(for: name, pathExtension: "png")
+                let path = SnapshotStore(folder: into).path(for: name, pathExtension: Approval.isLayoutOnly(r) ? "txt" : "png")
                 if !output.quiet { print(TerminalText.safe("approved  \(r.name) → \(path) (\(RecordCommand.word(outcome)))")) }
             } catch {
                 errors += 1

@@ -57,6 +57,7 @@ import Testing
         _ = try f.run(["report", "--out", "rep"])
         let out = try f.run(["approve", "--report", "rep", "--all"])
         #expect(out.status == 0, "\(out.stderr)")
+        #expect(out.stdout.contains("card.dump.txt (changed)"), "\(out.stdout)")
         #expect(try String(contentsOfFile: f.references() + "/card.dump.txt", encoding: .utf8) == "row (0, 0, 375, 60)\n")
         #expect(!FileManager.default.fileExists(atPath: f.references() + "/card.dump.png"))
     }
