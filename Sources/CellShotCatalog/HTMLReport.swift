@@ -177,6 +177,13 @@ kbd { border: 1px solid var(--line); border-radius: 4px; padding: 0 4px; font-si
       detail.appendChild(ul);
     }
     var ref = r.expected, act = r.actual;
+    if (/\.txt$/.test(ref || "") || /\.txt$/.test(act || "")) {
+      var dumps = el("p", { "class": "meta" }, "Layout dumps: ");
+      if (ref) dumps.appendChild(el("a", { href: ref }, "reference"));
+      if (ref && act) dumps.appendChild(document.createTextNode(" · "));
+      if (act) dumps.appendChild(el("a", { href: act }, "actual"));
+      detail.appendChild(dumps); return;
+    }
     if (!ref && !act) { detail.appendChild(el("p", { "class": "meta" }, r.status === "passed" ? "Matches the reference " + r.reference + "." : "No images.")); return; }
     var bar = el("div", { "class": "toolbar" });
     var modes = el("div", { "class": "modes", role: "group", "aria-label": "View" });

@@ -49,7 +49,9 @@ extension TestRun {
         e.sideBySide = try copy(r.sideBySide, ".side-by-side.png")
         e.actualDump = try copy(r.actualDump, ".actual.dump.txt")
         let passedImage = status == .passed && r.reference.hasSuffix(".png")
-        e.expected = try passedImage ? copy(r.reference, ".expected.png", share: true) : copy(r.expected, ".expected.png")
+        // A `.layout` snapshot's reference and actual are layout dumps: they keep their extension.
+        e.expected = try passedImage ? copy(r.reference, ".expected.png", share: true)
+            : copy(r.expected, r.expected?.hasSuffix(".txt") == true ? ".expected.txt" : ".expected.png")
         return e
     }
 }

@@ -55,6 +55,9 @@ import Testing
                             snapshot: "card.dump", line: 12, column: 9, result: result)
             .write(into: ArtifactFolder(path: f.artifacts))
         _ = try f.run(["report", "--out", "rep"])
+        // The report keeps the dumps as text (the page links them instead of showing images).
+        let entry = try f.report().snapshots.first
+        #expect(entry?.expected?.hasSuffix(".expected.txt") == true && entry?.actual?.hasSuffix(".actual.txt") == true)
         let out = try f.run(["approve", "--report", "rep", "--all"])
         #expect(out.status == 0, "\(out.stderr)")
         #expect(out.stdout.contains("card.dump.txt (changed)"), "\(out.stdout)")
