@@ -2,9 +2,10 @@ import CellShotRaster
 
 /// A card cell is a cell model: its body is the card, made for the width it is proposed
 /// (the card cuts its badge and chip labels to that width) inside the card's insets. Used as a
-/// view or a model — in a stack, a `TableView` row (`Row(model:)`), a matrix — it draws the
-/// same pixels as ``Cell/layout(width:environment:)``, which lays the same card out as a
-/// row of its own (with the card's summary and notes, and an explicit height cutting the card).
+/// view or a model — in a stack, a `TableView` row (`Row(model:)`), a matrix — a self-sizing
+/// card draws the same pixels and nodes as ``Cell/layout(width:environment:)``, which lays the
+/// same card out as a row of its own: with the card's summary and notes in the dump, and an
+/// explicit height cutting the card itself (through the body, the row is cut instead).
 extension Cell: CellModel {
     /// The card in its insets, made for the proposed width.
     public var body: some CellView {
