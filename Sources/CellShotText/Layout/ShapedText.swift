@@ -275,8 +275,10 @@ struct ShapedText {
     }
 
     /// Adds the bundled CJK face at the chain's end when `string` has a Chinese, Japanese or
-    /// Korean character no face of the chain has (read from disk the first time only).
+    /// Korean character no face of the chain has, and the Indic faces its Indic letters need
+    /// (each read from disk the first time only).
     private mutating func addScriptFaces(_ string: String) {
+        addIndicFaces(string)
         guard string.unicodeScalars.contains(where: { ShapedText.isCJK($0) && lookup($0).1 == 0 }),
               chain.count < Int(UInt8.max), let face = FontRegistry.shared.cjkFace,
               !chain.contains(where: { $0 === face }) else { return }
