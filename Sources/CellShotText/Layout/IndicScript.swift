@@ -37,6 +37,9 @@ enum IndicScript: Int, Sendable, CaseIterable {
     /// The bundled faces' resource names.
     static let fontFiles = allCases.compactMap(\.fontFile)
 
+    /// True for a bundled Indic face: its marks keep their advances (spacing vowel signs).
+    static func keepsMarkAdvances(_ face: FontFace) -> Bool { face.name.hasPrefix("NotoSans") && fontFiles.contains(face.name) }
+
     /// OpenType script tags, preferred first.
     var tags: [String] {
         switch self {

@@ -117,7 +117,7 @@ struct IndicShaper {
             }
         }
         let base = baseIndex(cats, glyphs: glyphs, from: limit)
-        var order = Array(0..<items.count)
+        var order = Array(0...min(base, items.count - 1)) + postBaseOrder(items.map(\.0.scalar), cats, glyphs: glyphs, base: base)
         // Pre-base vowel signs go before the consonants (after the reph).
         let pre = order.filter { cats[$0] == .preBaseMatra && $0 > base }
         if !pre.isEmpty {
@@ -138,6 +138,43 @@ struct IndicShaper {
         }
         s.trailingModifiers = cats.reversed().prefix { $0 == .modifier }.count
         return s
+    }
+
+    /// The indices after `base` in the order the basic forms see them: sorted (stably) by
+    /// HarfBuzz's positions — vowel signs before or after the below-base forms as the script
+    /// draws them, below-base forms, post-base forms, modifiers last; a halant, nukta or joiner
+    /// goes with the consonant after it, else with what comes before it.
+    private func postBaseOrder(_ scalars: [Unicode.Scalar], _ cats: [IndicCategory], glyphs: [UInt16], base: Int) -> [Int] {
+        guard base + 1 < cats.count else { return [] }
+        var position = [UInt8](repeating: 0, count: cats.count)
+        var last: UInt8 = 0, owner = base
+        for i in base + 1..<cats.count {
+            switch cats[i] {
+            case .consonant, .ra:
+                position[i] = plan.forms[glyphs[i]] == .below ? 3 : 6
+                for j in owner + 1..<i where position[j] < 8 { position[j] = position[i] }
+                owner = i
+            case .matra, .preBaseMatra:
+                position[i] = IndicShaper.matraPosition(scalars[i].value, script: plan.script)
+                owner = i
+            case .modifier: position[i] = 8
+            default: position[i] = last
+            }
+            if cats[i] != .nukta, cats[i] != .halant, cats[i] != .zwj, cats[i] != .zwnj { last = position[i] }
+        }
+        return (base + 1..<cats.count).sorted { position[$0] != position[$1] ? position[$0] < position[$1] : $0 < $1 }
+    }
+
+    /// Where a vowel sign goes among what follows the base (2: before the below-base forms,
+    /// 4: after them, 7: after the post-base forms), as HarfBuzz orders them per script.
+    static func matraPosition(_ v: UInt32, script: IndicScript) -> UInt8 {
+        switch script {
+        case .telugu: v == 0x0C43 || v == 0x0C44 ? 4 : 2
+        case .kannada: (0x0CC3...0x0CD6).contains(v) && !(0x0CC6...0x0CCC).contains(v) ? 4 : 2
+        case .devanagari, .gujarati, .sinhala: 4
+        case .bengali, .oriya: (0x09C1...0x09C4).contains(v) || (0x09E2...0x09E3).contains(v) || (0x0B41...0x0B44).contains(v) ? 4 : 7
+        case .gurmukhi, .tamil, .malayalam: 7
+        }
     }
 
     /// The base consonant: the last consonant from `limit` on that takes no below-base or

@@ -215,8 +215,13 @@ struct ShapedText {
         appendGlyph(glyph, face: faceIndex, offset: 0, rise: 0)
         lastGlyph = (faceIndex, glyph)
         if !marks.isEmpty {
+            let script = MarkAttachment.script(of: first)
             advance = appendMarks(marks, face: faceIndex, base: glyph, advance: advance, rightToLeft: rightToLeftScript,
-                                  script: MarkAttachment.script(of: first), scale: scale)
+                                  script: script, scale: scale)
+            // An Indic cluster kerns with the next one from its last spacing glyph.
+            if script >= MarkAttachment.firstIndic, let last = marks.last(where: { ShapedText.isSpacing($0, face: face) }) {
+                lastGlyph = (faceIndex, last)
+            }
         }
         return (advance, kern)
     }

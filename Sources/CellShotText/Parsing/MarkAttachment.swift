@@ -55,12 +55,14 @@ struct MarkAttachment: Sendable {
     /// The scripts whose `mark` and `mkmk` lookups are read (each falls back to the default
     /// script when a face does not have it); ``script(of:)`` gives a scalar's index.
     static let scripts = [["arab"], ["hebr"], ["latn"], ["grek"], ["cyrl"]] + IndicScript.allCases.map(\.tags)
+    /// The index in ``scripts`` of the first Indic script.
+    static let firstIndic = 5
 
     /// The index in ``scripts`` of the script whose lookups place marks on `base`: Arabic (and
     /// the other right-to-left scripts but Hebrew), Hebrew, Greek, Cyrillic, an Indic script
     /// (``IndicScript``), else Latin.
     static func script(of base: Unicode.Scalar) -> Int {
-        if base.value >= 0x900, let indic = IndicScript(base) { return 5 + indic.rawValue }
+        if base.value >= 0x900, let indic = IndicScript(base) { return firstIndic + indic.rawValue }
         return switch base.value {
         case 0x0590...0x05FF, 0xFB1D...0xFB4F: 1
         case 0x0600...0x08FF, 0xFB50...0xFDFF, 0xFE70...0xFEFF: 0
