@@ -64,6 +64,15 @@ import Testing
         }
     }
 
+    @Test func tenThousandVowelSignsOnOneConsonant() {
+        for sign in ["\u{093F}", "\u{0947}", "\u{094D}"] {
+            let text = "क" + String(repeating: sign, count: 10_000) + " ख"
+            let layout = TextLayout(text, font: font, width: 300)
+            #expect(!layout.lines.isEmpty)
+            #expect(layout.lines.flatMap(\.glyphs).allSatisfy { $0.x.isFinite && $0.y.isFinite })
+        }
+    }
+
     @Test func isolatedVowelSignTakesADottedCircle() throws {
         let face = try #require(FontRegistry.shared.indicFace(.devanagari))
         let circle = Int(face.glyph(for: "\u{25CC}"))

@@ -121,7 +121,8 @@ struct IndicShaper {
         // Pre-base vowel signs go before the consonants (after the reph).
         let pre = order.filter { cats[$0] == .preBaseMatra && $0 > base }
         if !pre.isEmpty {
-            order.removeAll { pre.contains($0) }
+            let moved = Set(pre)
+            order.removeAll { moved.contains($0) }
             order.insert(contentsOf: pre, at: limit)
             s.hasPreBaseMatra = true
         }
