@@ -6,7 +6,7 @@ import Foundation
 /// in each, the base consonant found, Ra + halant set aside for a reph and pre-base vowel
 /// signs moved before the consonants (initial reordering); the basic shaping forms applied
 /// stage by stage, each to the glyphs its position turns it on for (reph, half forms before
-/// the base, below/above/post-base forms after it); then the final reordering (the reph to
+/// the base, below/above/post-base forms after it) over the word; then the final reordering (the reph to
 /// the syllable's end, before its modifiers; a pre-base reordering consonant before the base;
 /// a pre-base vowel sign after a halant left before the base) and the presentation forms
 /// over the whole word.
@@ -30,17 +30,40 @@ struct IndicShaper {
     func shape(_ scalars: [(scalar: Unicode.Scalar, owner: Int)]) -> (glyphs: [UInt16], owners: [Int]) {
         let input = IndicShaper.decomposed(scalars, script: plan.script)
         let categories = input.map { IndicCategory($0.scalar, script: plan.script) }
-        var glyphs: [UInt16] = [], owners: [Int] = [], masks: [UInt8] = []
+        // The basic forms run over the whole word at once, each glyph's cluster its syllable's number.
+        var syllables: [Syllable] = []
+        var glyphs: [UInt16] = [], serials: [Int] = [], masks: [UInt8] = []
         var start = 0
         while start < input.count {
             let end = IndicShaper.syllableEnd(categories, from: start)
             var syllable = initial(Array(input[start..<end]), Array(categories[start..<end]))
-            basicForms(&syllable)
-            finalReordering(&syllable, wordStart: start == 0)
-            glyphs += syllable.glyphs; owners += syllable.owners; masks += syllable.masks
+            glyphs += syllable.glyphs; masks += syllable.masks
+            serials += repeatElement(syllables.count, count: syllable.glyphs.count)
+            syllable.glyphs = []; syllable.masks = []
+            syllables.append(syllable)
             start = end
         }
-        var buffer = GlyphBuffer(glyphs, clusters: owners, masks: masks)
+        var buffer = GlyphBuffer(glyphs, clusters: serials, masks: masks)
+        for stage in 0..<IndicPlan.initStage where plan.composition.has(stage: stage) {
+            plan.composition.apply(stage: stage, to: &buffer, gdef: face.definition, numGlyphs: face.numGlyphs,
+                                   mask: IndicPlan.stageMasks[stage])
+        }
+        // Each syllable's glyphs (a ligature across syllables joins the first) reordered.
+        glyphs = []; masks = []
+        var owners: [Int] = []
+        var i = 0
+        while i < buffer.count {
+            let serial = buffer.clusters[i]
+            var syllable = syllables[min(serial, syllables.count - 1)]
+            let owner = syllable.owners.first ?? 0
+            while i < buffer.count, buffer.clusters[i] == serial {
+                syllable.glyphs.append(buffer[i]); syllable.masks.append(buffer.masks.isEmpty ? 0 : buffer.masks[i]); i += 1
+            }
+            syllable.owners = Array(repeating: owner, count: syllable.glyphs.count)
+            finalReordering(&syllable, wordStart: serial == 0)
+            glyphs += syllable.glyphs; owners += syllable.owners; masks += syllable.masks
+        }
+        buffer = GlyphBuffer(glyphs, clusters: owners, masks: masks)
         for stage in IndicPlan.initStage..<IndicPlan.stages.count {
             plan.composition.apply(stage: stage, to: &buffer, gdef: face.definition, numGlyphs: face.numGlyphs,
                                    mask: IndicPlan.stageMasks[stage])
@@ -53,7 +76,7 @@ struct IndicShaper {
         var result: [(scalar: Unicode.Scalar, owner: Int)] = []
         result.reserveCapacity(scalars.count)
         for (s, owner) in scalars {
-            guard IndicCategory(s, script: script).isMatra || s.properties.generalCategory == .spacingMark,
+            guard IndicShaper.splitMatras.contains(s.value),
                   case let parts = String(s).decomposedStringWithCanonicalMapping.unicodeScalars, parts.count > 1 else {
                 result.append((s, owner)); continue
             }
@@ -62,6 +85,10 @@ struct IndicShaper {
         return result
     }
 
+    /// The vowel signs with a canonical decomposition into two or three signs.
+    static let splitMatras: Set<UInt32> = [0x09CB, 0x09CC, 0x0B48, 0x0B4B, 0x0B4C, 0x0BCA, 0x0BCB, 0x0BCC, 0x0C48, 0x0CC0,
+                                           0x0CC7, 0x0CC8, 0x0CCA, 0x0CCB, 0x0D4A, 0x0D4B, 0x0D4C, 0x0DDA, 0x0DDC, 0x0DDD, 0x0DDE]
+
     /// The end of the syllable starting at `start`: a consonant syllable (consonants joined by
     /// halants, with nukta and joiners), a vowel, or a placeholder, each with its vowel signs and
     /// modifiers; a vowel sign, halant or modifier at a syllable's start opens a broken one;
@@ -69,28 +96,28 @@ struct IndicShaper {
     static func syllableEnd(_ c: [IndicCategory], from start: Int) -> Int {
         var j = start
         let first = c[start]
-        func skip(_ set: Set<IndicCategory>) { while j < c.count, set.contains(c[j]) { j += 1 } }
+        func skip(_ test: (IndicCategory) -> Bool) { while j < c.count, test(c[j]) { j += 1 } }
         switch first {
         case .consonant, .ra, .placeholder:
             j += 1
             while true {
-                skip([.nukta, .zwj])
+                skip { $0 == .nukta || $0 == .zwj }
                 guard j < c.count, c[j] == .halant else { break }
                 j += 1
-                skip([.zwj, .zwnj])
+                skip { $0 == .zwj || $0 == .zwnj }
                 guard j < c.count, c[j].isConsonant, c[j - 1] != .zwnj else { break }
                 j += 1
             }
         case .vowel:
             j += 1
-            skip([.nukta, .zwj])
+            skip { $0 == .nukta || $0 == .zwj }
         case .matra, .preBaseMatra, .halant, .nukta, .modifier:
             break
         default:
             return start + 1
         }
-        skip([.matra, .preBaseMatra, .nukta, .halant, .zwj, .zwnj])
-        skip([.modifier, .nukta])
+        skip { $0.isMatra || $0 == .nukta || $0 == .halant || $0 == .zwj || $0 == .zwnj }
+        skip { $0 == .modifier || $0 == .nukta }
         return max(j, start + 1)
     }
 
@@ -197,16 +224,5 @@ struct IndicShaper {
             }
         }
         return min(base, cats.count - 1)
-    }
-
-    /// Applies the basic shaping forms to the syllable, stage by stage.
-    private func basicForms(_ s: inout Syllable) {
-        for stage in 0..<IndicPlan.initStage {
-            guard plan.composition.has(stage: stage) else { continue }
-            var buffer = GlyphBuffer(s.glyphs, clusters: s.owners, masks: s.masks)
-            plan.composition.apply(stage: stage, to: &buffer, gdef: face.definition, numGlyphs: face.numGlyphs,
-                                   mask: IndicPlan.stageMasks[stage])
-            if buffer.version != 0 { s.glyphs = buffer.glyphs; s.owners = buffer.clusters; s.masks = buffer.masks }
-        }
     }
 }

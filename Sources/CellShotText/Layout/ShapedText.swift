@@ -238,7 +238,8 @@ struct ShapedText {
         var scalar = kind == .space && first.value != 0x20 && first.value != 0x3000 ? " " as Unicode.Scalar : first
         let several = scalars.index(after: scalars.startIndex) != scalars.endIndex
         var rest = Substring(String(ch)).unicodeScalars.dropFirst()
-        if several, kind != .space {
+        // Indic clusters are shaped from their scalars as typed (``IndicShaper``).
+        if several, kind != .space, first.value < 0x900 || IndicScript(first) == nil {
             let composed = Substring(String(ch).precomposedStringWithCanonicalMapping).unicodeScalars
             if let c = composed.first { scalar = c; rest = composed.dropFirst() }
         }
