@@ -134,7 +134,7 @@ struct IndicShaper {
         let owner = items.first?.0.owner ?? 0
         // Ra + halant before another consonant (+ ZWJ where explicit) becomes a reph.
         var limit = 0
-        if plan.formsReph, cats.count > 2, cats[0] == .ra, cats[1] == .halant {
+        if plan.formsReph, plan.script.rephMode != .none, cats.count > 2, cats[0] == .ra, cats[1] == .halant {
             let explicit = plan.script.rephMode == .explicit
             let next = cats[2]
             if explicit ? next == .zwj : (next != .zwj && next != .zwnj) {
