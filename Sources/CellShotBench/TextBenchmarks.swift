@@ -14,6 +14,9 @@ enum TextBenchmarks {
                 { blackHole(TextLayout(arabicTitle, font: .preferred(.headline), width: 300, numberOfLines: 2,
                                        direction: .rightToLeft)) }
             },
+            Benchmark("text.layout.title.devanagari") {
+                { blackHole(TextLayout(devanagariTitle, font: .preferred(.headline), width: 300, numberOfLines: 2)) }
+            },
             Benchmark("text.blit.paragraph") {
                 var list = DisplayList()
                 paragraphLayout().draw(at: Point(16, 8), color: .black, into: &list)
@@ -40,6 +43,8 @@ enum TextBenchmarks {
     static let title = "Quarterly planning review with the design, platform and growth teams — agenda, notes and follow-ups"
     /// A mixed-direction Arabic title (joining, lam-alef, harakat, a number, a Latin name) that wraps
     /// and truncates like `title`.
+    /// A Hindi title of conjuncts, reph, nukta and pre-base vowel signs.
+    static let devanagariTitle = "त्रैमासिक योजना समीक्षा: डिज़ाइन, प्लेटफ़ॉर्म और विकास टीमों के साथ — कार्यसूची, नोट्स और आगे के क़दम"
     static let arabicTitle = "مراجعة التخطيط الفصلية مع فرق التصميم والمنصة والنمو في iOS 18 — جدول الأعمال "
         + "والملاحظات والمتابعات لِلْفَرِيق"
     /// A title with three colour emoji (one a ZWJ sequence).

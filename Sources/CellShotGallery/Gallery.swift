@@ -211,6 +211,6 @@ public enum Gallery {
         // Colour emoji beside the text face.
         var emoji = cell(.detail, chips: 2); emoji.title = "Team offsite 🎉🏖️🚀"
         for a in Appearance.allCases { e.append(GalleryEntry(name: "emoji-title-\(a.rawValue)", cell: emoji, environment: env(a))) }
-        return e + CustomCellGallery.entries() + TableGallery.entries() + IconGallery.entries()
+        return e + CustomCellGallery.entries() + TableGallery.entries() + IconGallery.entries() + ScriptGallery.entries()
     }
 }

@@ -3,8 +3,8 @@ import CellShotRaster
 import Foundation
 
 /// Where fonts come from: the bundled faces (Roboto Regular/Medium/Bold, Inter Regular/
-/// Medium/SemiBold/Bold, DejaVu Sans, Noto Color Emoji for emoji and Noto Sans CJK for Chinese,
-/// Japanese and Korean) and fonts registered by
+/// Medium/SemiBold/Bold, DejaVu Sans, Noto Color Emoji for emoji, Noto Sans CJK for Chinese,
+/// Japanese and Korean, Noto Sans for nine Indic scripts) and fonts registered by
 /// the user. Thread-safe; faces are
 /// parsed once, on first use. At most ``maxRegisteredFonts`` user fonts at a time:
 /// ``unregister(name:)`` frees one and its glyphs.
@@ -29,6 +29,7 @@ public final class FontRegistry: @unchecked Sendable {
     /// Bundled resource file names (without ".ttf" / ".otf") in registry order.
     static let bundledFiles = ["Roboto-Regular", "Roboto-Medium", "Roboto-Bold", "DejaVuSans",
                                "Inter-Regular", "Inter-Medium", "Inter-SemiBold", "Inter-Bold", emojiFile, cjkFile]
+                               + IndicScript.fontFiles
     /// The bundled colour emoji font, loaded the first time an emoji needs it.
     static let emojiFile = "NotoColorEmoji"
     /// The bundled Chinese, Japanese and Korean face (Noto Sans CJK JP cut to the national
@@ -197,6 +198,10 @@ public final class FontRegistry: @unchecked Sendable {
 
     /// The CJK face (bundled Noto Sans CJK), parsed on first use; nil when the resource cannot be read.
     var cjkFace: FontFace? { Self.loadBundled(FontRegistry.cjkFile) }
+
+    /// The bundled Noto Sans face of an Indic script, parsed on first use; nil when the script
+    /// has none or the resource cannot be read.
+    func indicFace(_ script: IndicScript) -> FontFace? { script.fontFile.flatMap(Self.loadBundled) }
 
     /// Inter has every weight.
     static func interFile(_ weight: FontWeight) -> String {

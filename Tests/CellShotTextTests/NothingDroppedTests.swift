@@ -71,7 +71,8 @@ import Testing
             #expect(!drawn.isEmpty, "\(text.debugDescription)")
             #expect(drawn.allSatisfy { $0.x.isFinite && $0.y.isFinite })
         }
-        #expect(TextLayout("\u{093F}", font: font, width: nil).missingCharacters == ["\u{093F}"])
+        // The bundled Devanagari face draws an isolated vowel sign on a dotted circle.
+        #expect(TextLayout("\u{093F}", font: font, width: nil).missingCharacters.isEmpty)
     }
 
     @Test func tenThousandMarksOnOneBase() {

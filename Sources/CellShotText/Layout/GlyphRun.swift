@@ -61,8 +61,10 @@ extension Font {
                     var advance = 0.0
                     if g == spacing.last {
                         advance = shaped.advances[c] + kern - pen
-                    } else if spacing.contains(g) {
-                        advance = Double(face.advance(shaped.glyphIDs[g])) / units
+                    } else if let k = spacing.firstIndex(of: g) {
+                        // An Indic cluster's: up to the next spacing glyph (kerning inside the cluster included).
+                        advance = rtl || !IndicScript.keepsMarkAdvances(face) ? Double(face.advance(shaped.glyphIDs[g])) / units
+                            : shaped.glyphOffset[spacing[k + 1]] - shaped.glyphOffset[g]
                     }
                     let glyph = ShapedGlyph(id: Int(shaped.glyphIDs[g]), advance: Int((advance * units).rounded()),
                                             xOffset: Int(((shaped.glyphOffset[g] - pen) * units).rounded()),

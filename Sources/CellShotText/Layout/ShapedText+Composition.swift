@@ -19,6 +19,7 @@ extension ShapedText {
     func composedClusters(_ string: String, levels: [UInt8]?) -> [ClusterGlyphs?] {
         var result: [ClusterGlyphs?] = []
         var runs = Runs(script: .hebrew)
+        var indic = IndicRuns()
         var scalarIndex = 0
         for ch in string {
             let scalars = ch.unicodeScalars
@@ -30,11 +31,14 @@ extension ShapedText {
                 clusterScript = ShapedText.runScript(first, current: runs.start == nil ? nil : runs.script)
                 runs.needed = runs.needed || startsLookup(nominal, first: first)
                 cluster = nominal
+                indic.add(result.count, face: nominal.face, scalars: scalars)
             }
             scalarIndex += scalars.count
             extend(&result, with: cluster, script: clusterScript, runs: &runs)
         }
-        return composed(result, runs: runs)
+        var clusters = composed(result, runs: runs)
+        shapeIndic(indic, in: &clusters)
+        return clusters
     }
 
     /// The runs of a text's clusters: the finished ones, the open one (from `start`, of

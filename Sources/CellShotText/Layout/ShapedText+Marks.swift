@@ -22,6 +22,9 @@ extension ShapedText {
         }
         let first = glyphIDs.count - 1
         var width = advance, pen = advance, boxes = 0.0
+        // Indic clusters kern their spacing glyphs with the one before, as the script's GPOS does.
+        let kerns = script >= MarkAttachment.firstIndic
+        var lastSpacing = base
         // Placed glyphs of the cluster so far, base first: what a mark can attach to.
         var placed: [(glyph: UInt16, x: Double, y: Double)] = [(base, 0, 0)]
         // The last placed glyph that is not a mark: what a mark goes on when no mark takes it.
@@ -36,11 +39,13 @@ extension ShapedText {
                     appendGlyph(g, face: faceIndex, offset: -boxes, rise: 0)
                     placed.append((g, -boxes, 0))
                 } else {
+                    if kerns { width += Double(face.kerning.value(lastSpacing, g)) * scale }
                     appendGlyph(g, face: faceIndex, offset: width, rise: 0)
                     placed.append((g, width, 0))
                     pen = width + w
                 }
                 width += w
+                lastSpacing = g
                 continue
             }
             var x = rightToLeft ? placed[0].x : pen, y = 0.0
@@ -58,9 +63,10 @@ extension ShapedText {
     func isSpacing(_ g: Int) -> Bool { ShapedText.isSpacing(glyphIDs[g], face: chain[Int(glyphFace[g])]) }
 
     /// True for a glyph after a cluster's base that takes room of its own: `.notdef` (a box
-    /// for a missing character) and glyphs that are neither GDEF marks nor zero-width.
+    /// for a missing character) and glyphs that are neither GDEF marks nor zero-width (in an
+    /// Indic face, marks with an advance too: the Indic model keeps their advances).
     static func isSpacing(_ g: UInt16, face: FontFace) -> Bool {
-        g == 0 || (!face.isMarkGlyph(g) && face.advance(g) > 0)
+        g == 0 || (face.advance(g) > 0 && (!face.isMarkGlyph(g) || IndicScript.keepsMarkAdvances(face)))
     }
 
     /// Where `mark` attaches among the cluster's glyphs placed before it, as GPOS does with the

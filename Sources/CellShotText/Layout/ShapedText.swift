@@ -215,8 +215,13 @@ struct ShapedText {
         appendGlyph(glyph, face: faceIndex, offset: 0, rise: 0)
         lastGlyph = (faceIndex, glyph)
         if !marks.isEmpty {
+            let script = MarkAttachment.script(of: first)
             advance = appendMarks(marks, face: faceIndex, base: glyph, advance: advance, rightToLeft: rightToLeftScript,
-                                  script: MarkAttachment.script(of: first), scale: scale)
+                                  script: script, scale: scale)
+            // An Indic cluster kerns with the next one from its last spacing glyph.
+            if script >= MarkAttachment.firstIndic, let last = marks.last(where: { ShapedText.isSpacing($0, face: face) }) {
+                lastGlyph = (faceIndex, last)
+            }
         }
         return (advance, kern)
     }
@@ -233,7 +238,8 @@ struct ShapedText {
         var scalar = kind == .space && first.value != 0x20 && first.value != 0x3000 ? " " as Unicode.Scalar : first
         let several = scalars.index(after: scalars.startIndex) != scalars.endIndex
         var rest = Substring(String(ch)).unicodeScalars.dropFirst()
-        if several, kind != .space {
+        // Indic clusters are shaped from their scalars as typed (``IndicShaper``).
+        if several, kind != .space, first.value < 0x900 || IndicScript(first) == nil {
             let composed = Substring(String(ch).precomposedStringWithCanonicalMapping).unicodeScalars
             if let c = composed.first { scalar = c; rest = composed.dropFirst() }
         }
@@ -275,8 +281,10 @@ struct ShapedText {
     }
 
     /// Adds the bundled CJK face at the chain's end when `string` has a Chinese, Japanese or
-    /// Korean character no face of the chain has (read from disk the first time only).
+    /// Korean character no face of the chain has, and the Indic faces its Indic letters need
+    /// (each read from disk the first time only).
     private mutating func addScriptFaces(_ string: String) {
+        addIndicFaces(string)
         guard string.unicodeScalars.contains(where: { ShapedText.isCJK($0) && lookup($0).1 == 0 }),
               chain.count < Int(UInt8.max), let face = FontRegistry.shared.cjkFace,
               !chain.contains(where: { $0 === face }) else { return }

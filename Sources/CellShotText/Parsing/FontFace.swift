@@ -30,6 +30,8 @@ final class FontFace: Sendable {
     let glyphs: OutlineSource
     /// Colour bitmaps (CBLC/CBDT), nil for outline faces; a face with them draws its glyphs as images.
     let colorBitmaps: ColorBitmaps?
+    /// The GSUB table, for shapers that read their script's features on first use (Indic).
+    let gsub: TableReader?
 
     var numGlyphs: Int { advances.count }
 
@@ -40,7 +42,7 @@ final class FontFace: Sendable {
         self.name = name; self.id = id; self.unitsPerEm = unitsPerEm; self.ascender = ascender
         self.descender = descender; self.lineGap = lineGap; self.capHeight = capHeight; self.xHeight = xHeight
         self.advances = advances; self.cmap = cmap; self.kerning = kerning; self.glyphs = glyphs
-        substitution = .none; marks = .none; composition = .none; definition = .none; colorBitmaps = nil
+        substitution = .none; marks = .none; composition = .none; definition = .none; colorBitmaps = nil; gsub = nil
     }
 
     /// Parses a TrueType or OpenType font (a single font, not a collection).
@@ -113,6 +115,7 @@ final class FontFace: Sendable {
         }
         kerning = try Kerning(gpos: tables["GPOS"], kern: tables["kern"])
         substitution = (try? GlyphSubstitution(gsub: tables["GSUB"])) ?? .none
+        gsub = tables["GSUB"]
         marks = (try? MarkAttachment(gpos: tables["GPOS"])) ?? .none
         composition = colorBitmaps != nil ? try GlyphComposition(gsub: tables["GSUB"], scripts: [.emoji])
             : (try? GlyphComposition(gsub: tables["GSUB"])) ?? .none

@@ -9,6 +9,9 @@
 struct GlyphBuffer: Sendable, Equatable {
     private(set) var glyphs: [UInt16]
     private(set) var clusters: [Int]
+    /// Per glyph, the features a shaper turned on for it (bits it chooses), kept through
+    /// substitutions like the clusters (a ligature keeps its first glyph's); empty when unused.
+    private(set) var masks: [UInt8] = []
     /// Counts the changes made (not part of equality): a reader's cached view of the glyphs is
     /// stale when it moved.
     private(set) var version = 0
@@ -21,6 +24,12 @@ struct GlyphBuffer: Sendable, Equatable {
         self.glyphs = glyphs
         self.clusters = clusters ?? Array(glyphs.indices)
         limit = max(64, 8 * glyphs.count)
+    }
+
+    /// A buffer of `glyphs` with their `clusters` and feature `masks` (the same count).
+    init(_ glyphs: [UInt16], clusters: [Int], masks: [UInt8]) {
+        self.init(glyphs, clusters: clusters)
+        self.masks = masks.count == glyphs.count ? masks : []
     }
 
     var count: Int { glyphs.count }
@@ -48,6 +57,7 @@ struct GlyphBuffer: Sendable, Equatable {
         version += 1
         glyphs.replaceSubrange(i...i, with: sequence)
         clusters.replaceSubrange(i...i, with: repeatElement(cluster, count: sequence.count))
+        if !masks.isEmpty { masks.replaceSubrange(i...i, with: repeatElement(masks[i], count: sequence.count)) }
         return true
     }
 
@@ -64,6 +74,7 @@ struct GlyphBuffer: Sendable, Equatable {
         for p in components.reversed() {
             glyphs.remove(at: p)
             clusters.remove(at: p)
+            if !masks.isEmpty { masks.remove(at: p) }
         }
     }
 }

@@ -10,8 +10,17 @@ extension GlyphComposition {
     /// Applies the script's lookups to `buffer`, each lookup over the whole buffer in turn (a
     /// reverse chaining one from the end); lookups none of the buffer's glyphs starts are skipped.
     func apply(_ script: Script, to buffer: inout GlyphBuffer, gdef: GlyphDefinition, numGlyphs: Int) {
-        let plan = plans[script.rawValue], index = startIndex[script.rawValue]
+        apply(stage: script.rawValue, to: &buffer, gdef: gdef, numGlyphs: numGlyphs)
+    }
+
+    /// Applies the lookups of slot `stage` (a ``Script``'s, or a stage of a staged composition)
+    /// to `buffer`; with a `mask`, a lookup starts only at glyphs whose buffer mask has one of
+    /// its bits (``GlyphBuffer/masks``), as a shaper turns a feature on for some glyphs only.
+    func apply(stage: Int, to buffer: inout GlyphBuffer, gdef: GlyphDefinition, numGlyphs: Int, mask: UInt8 = 0) {
+        guard stage < plans.count else { return }
+        let plan = plans[stage], index = startIndex[stage]
         guard !plan.isEmpty else { return }
+        let masked = mask != 0 && buffer.masks.count == buffer.count
         var budget = GlyphComposition.maxSteps * max(1, buffer.count)
         var pending = index.lookups(startedIn: buffer, count: plan.count)
         var slots = index.slots(buffer), seen = buffer.version
@@ -19,7 +28,7 @@ extension GlyphComposition {
             guard let lookup = plan[n] else { continue }
             let before = buffer.version
             if lookup.reverse {
-                for i in (0..<buffer.count).reversed() where budget > 0 {
+                for i in (0..<buffer.count).reversed() where budget > 0 && (!masked || buffer.masks[i] & mask != 0) {
                     if seen != buffer.version { slots = index.slots(buffer); seen = buffer.version }
                     _ = apply(lookup, started: n, at: i, slot: slots[i], index: index, to: &buffer, budget: &budget, gdef: gdef,
                               numGlyphs: numGlyphs)
@@ -27,6 +36,7 @@ extension GlyphComposition {
             } else {
                 var i = 0
                 while i < buffer.count, budget > 0 {
+                    if masked, buffer.masks[i] & mask == 0 { i += 1; continue }
                     if seen != buffer.version { slots = index.slots(buffer); seen = buffer.version }
                     i = apply(lookup, started: n, at: i, slot: slots[i], index: index, to: &buffer, budget: &budget, gdef: gdef,
                               numGlyphs: numGlyphs) ?? i + 1

@@ -81,17 +81,18 @@ struct GlyphComposition: Sendable {
 
     /// Parsed lookups by lookup-list index (those the features reach, nested ones included).
     private(set) var lookups: [Int: Lookup] = [:]
-    /// The lookup indices of each ``Script``'s features, in lookup-list order.
+    /// The lookup indices of each slot's features, in lookup-list order: a slot per ``Script``,
+    /// or per stage of a staged composition (``init(gsub:tags:stages:)``).
     private(set) var features: [[Int]] = Script.allCases.map { _ in [] }
-    /// Per ``Script``, a bit per glyph a lookup of its features starts at (its subtables'
+    /// Per slot, a bit per glyph a lookup of its features starts at (its subtables'
     /// coverage), so text none of whose glyphs are there skips the feature; empty for none.
     private var starts: [[UInt64]] = Script.allCases.map { _ in [] }
     /// Coverage ranges read into `starts` before it gives up and marks every glyph.
     static let maxStartRanges = 4096
-    /// Per ``Script``, which of its lookups (positions in its feature list) each glyph starts:
+    /// Per slot, which of its lookups (positions in its feature list) each glyph starts:
     /// a buffer runs only the lookups its glyphs can start.
     private(set) var startIndex: [LookupIndex] = Script.allCases.map { _ in LookupIndex() }
-    /// Per ``Script``, its lookups in feature-list order, resolved once (nil where a lookup
+    /// Per slot, its lookups in feature-list order, resolved once (nil where a lookup
     /// could not be read): what ``apply(_:to:gdef:numGlyphs:)`` runs, without a look-up by index.
     private(set) var plans: [[Lookup?]] = Script.allCases.map { _ in [] }
 
@@ -105,16 +106,41 @@ struct GlyphComposition: Sendable {
 
     var isEmpty: Bool { features.allSatisfy(\.isEmpty) }
 
+    /// What one slot reads: the features of the first of `tags` a table has (with
+    /// `firstScriptOtherwise`, its first script when it has none of them).
+    private struct Request {
+        let slot: Int
+        let tags: [String]
+        let firstScriptOtherwise: Bool
+        let features: Set<String>
+    }
+
     /// The features of `scripts` in `gsub` (none without a GSUB).
     init(gsub: TableReader?, scripts: [Script] = [.hebrew, .arabic, .latin, .greek, .cyrillic]) throws(FontError) {
+        try self.init(gsub: gsub, slots: Script.allCases.count, requests: scripts.map {
+            Request(slot: $0.rawValue, tags: $0.tags, firstScriptOtherwise: $0 == .emoji, features: $0.features)
+        })
+    }
+
+    /// A staged composition: slot k holds the lookups of `stages[k]` for the first of `tags` in
+    /// `gsub`, applied one stage at a time with ``apply(stage:to:gdef:numGlyphs:mask:)``.
+    init(gsub: TableReader?, tags: [String], stages: [Set<String>]) throws(FontError) {
+        try self.init(gsub: gsub, slots: stages.count, requests: stages.enumerated().map {
+            Request(slot: $0.offset, tags: tags, firstScriptOtherwise: false, features: $0.element)
+        })
+    }
+
+    private init(gsub: TableReader?, slots: Int, requests: [Request]) throws(FontError) {
+        features = Array(repeating: [], count: slots); starts = features.map { _ in [] }
+        startIndex = features.map { _ in LookupIndex() }; plans = features.map { _ in [] }
         guard let gsub else { return }
         var list: LayoutFeatures? = nil
         var pending: [Int] = []
-        for script in scripts {
-            let found = try LayoutFeatures(gsub, scripts: script.tags, firstScriptOtherwise: script == .emoji,
-                                           features: script.features, extensionType: 7)
-            features[script.rawValue] = Set(found.lookups.values.joined()).sorted()
-            pending += features[script.rawValue]
+        for request in requests {
+            let found = try LayoutFeatures(gsub, scripts: request.tags, firstScriptOtherwise: request.firstScriptOtherwise,
+                                           features: request.features, extensionType: 7)
+            features[request.slot] = Set(found.lookups.values.joined()).sorted()
+            pending += features[request.slot]
             list = list ?? found
         }
         guard let list else { return }
@@ -122,28 +148,35 @@ struct GlyphComposition: Sendable {
             guard lookups[index] == nil else { continue }
             try gsub.limit(lookups.count + 1, GlyphComposition.maxLookups, "substitution lookups", at: 8)
             guard let lookup = try list.lookup(index) else { continue }
-            var subtables: [Subtable] = []
-            for r in lookup.subtables {
-                switch lookup.type {
-                case 1: subtables.append(.simple(try GlyphSubstitution.single(r)))
-                case 2: subtables.append(.simple(try GlyphSubstitution.multiple(r)))
-                case 3: subtables.append(.simple(try GlyphSubstitution.alternate(r)))
-                case 4: subtables.append(.simple(try GlyphSubstitution.ligature(r)))
-                case 5, 6: subtables.append(try GlyphComposition.context(r, chained: lookup.type == 6))
-                case 8: subtables.append(try GlyphComposition.reverseChain(r))
-                default: continue
-                }
-            }
+            let subtables = try GlyphComposition.subtables(lookup)
             for case let .context(_, _, ruleSets) in subtables {
                 for rules in ruleSets { for rule in rules { pending += rule.records.map(\.lookup) } }
             }
             lookups[index] = Lookup(flags: lookup.flags, subtables: subtables)
         }
-        for script in scripts {
-            starts[script.rawValue] = startBits(script)
-            startIndex[script.rawValue] = LookupIndex(features[script.rawValue].map(coverages))
-            plans[script.rawValue] = features[script.rawValue].map { lookups[$0] }
+        for request in requests {
+            let slot = request.slot
+            starts[slot] = startBits(slot)
+            startIndex[slot] = LookupIndex(features[slot].map(coverages))
+            plans[slot] = features[slot].map { lookups[$0] }
         }
+    }
+
+    /// The subtables of a substitution lookup (those of unknown types left out).
+    private static func subtables(_ lookup: LayoutFeatures.Lookup) throws(FontError) -> [Subtable] {
+        var subtables: [Subtable] = []
+        for r in lookup.subtables {
+            switch lookup.type {
+            case 1: subtables.append(.simple(try GlyphSubstitution.single(r)))
+            case 2: subtables.append(.simple(try GlyphSubstitution.multiple(r)))
+            case 3: subtables.append(.simple(try GlyphSubstitution.alternate(r)))
+            case 4: subtables.append(.simple(try GlyphSubstitution.ligature(r)))
+            case 5, 6: subtables.append(try GlyphComposition.context(r, chained: lookup.type == 6))
+            case 8: subtables.append(try GlyphComposition.reverseChain(r))
+            default: continue
+            }
+        }
+        return subtables
     }
 
     /// The coverages of lookup `index`'s subtables: the glyphs it can start at.
@@ -157,11 +190,11 @@ struct GlyphComposition: Sendable {
         }
     }
 
-    /// The bits of the glyphs the script's lookups start at (see `starts`).
-    private func startBits(_ script: Script) -> [UInt64] {
-        guard has(script) else { return [] }
+    /// The bits of the glyphs the slot's lookups start at (see `starts`).
+    private func startBits(_ slot: Int) -> [UInt64] {
+        guard !features[slot].isEmpty else { return [] }
         var bits = [UInt64](repeating: 0, count: 1024), ranges = 0
-        for index in features[script.rawValue] {
+        for index in features[slot] {
             for coverage in coverages(index) {
                 for (s, e) in coverage.bounds {
                     ranges += 1
@@ -184,6 +217,9 @@ struct GlyphComposition: Sendable {
 
     /// True when `script` has lookups.
     func has(_ script: Script) -> Bool { !features[script.rawValue].isEmpty }
+
+    /// True when stage `stage` of a staged composition has lookups.
+    func has(stage: Int) -> Bool { stage < features.count && !features[stage].isEmpty }
 
     /// The position of the last glyph matching `matches` after `start` (`start` when there are
     /// none), skipping glyphs the flags skip; nil when they do not match. Allocates nothing.

@@ -53,7 +53,8 @@ final class PairSubtable: Sendable {
 }
 
 /// Pair kerning of a face in font units: GPOS 'kern' feature lookups of type 2 (also through
-/// extension lookups, type 9) for the Latin (else default) script, or the legacy `kern` table
+/// extension lookups, type 9) for the Latin (else default) script and the Indic scripts (with
+/// their `dist`), or the legacy `kern` table
 /// (format 0) when the font has no GPOS kerning.
 struct Kerning: Sendable {
     /// Lookups in order; each is a list of subtables tried in order.
@@ -106,6 +107,18 @@ struct Kerning: Sendable {
             var subtables: [PairSubtable] = []
             for sub in lookup.subtables { subtables.append(try parsePair(sub)) }
             if !subtables.isEmpty { result.append(subtables) }
+        }
+        // An Indic face's own scripts kern (and `dist`) too.
+        var seen = Set(features.lookups["kern"] ?? [])
+        for tags in IndicScript.allCases.map(\.tags) {
+            let indic = try LayoutFeatures(r, scripts: tags, features: ["kern", "dist"], extensionType: 9)
+            for index in Set(indic.lookups.values.joined()).sorted() where !seen.contains(index) {
+                seen.insert(index)
+                guard let lookup = try indic.lookup(index), lookup.type == 2 else { continue }
+                var subtables: [PairSubtable] = []
+                for sub in lookup.subtables { subtables.append(try parsePair(sub)) }
+                if !subtables.isEmpty { result.append(subtables) }
+            }
         }
         return result
     }

@@ -1,4 +1,4 @@
-/// GPOS mark attachment for the Arabic, Hebrew, Latin, Greek and Cyrillic scripts: where a
+/// GPOS mark attachment for the Arabic, Hebrew, Latin, Greek, Cyrillic and Indic scripts: where a
 /// mark (haraka, niqqud, accent) sits on its base glyph (`mark` feature, MarkBasePos, type 4),
 /// on a component of a ligature (MarkLigPos, type 5: a haraka on the lam or the alef of
 /// lam-alef) or on the mark before it (`mkmk`, MarkMarkPos, type 6), with each lookup's flags.
@@ -54,12 +54,16 @@ struct MarkAttachment: Sendable {
 
     /// The scripts whose `mark` and `mkmk` lookups are read (each falls back to the default
     /// script when a face does not have it); ``script(of:)`` gives a scalar's index.
-    static let scripts = ["arab", "hebr", "latn", "grek", "cyrl"]
+    static let scripts = [["arab"], ["hebr"], ["latn"], ["grek"], ["cyrl"]] + IndicScript.allCases.map(\.tags)
+    /// The index in ``scripts`` of the first Indic script.
+    static let firstIndic = 5
 
     /// The index in ``scripts`` of the script whose lookups place marks on `base`: Arabic (and
-    /// the other right-to-left scripts but Hebrew), Hebrew, Greek, Cyrillic, else Latin.
+    /// the other right-to-left scripts but Hebrew), Hebrew, Greek, Cyrillic, an Indic script
+    /// (``IndicScript``), else Latin.
     static func script(of base: Unicode.Scalar) -> Int {
-        switch base.value {
+        if base.value >= 0x900, let indic = IndicScript(base) { return firstIndic + indic.rawValue }
+        return switch base.value {
         case 0x0590...0x05FF, 0xFB1D...0xFB4F: 1
         case 0x0600...0x08FF, 0xFB50...0xFDFF, 0xFE70...0xFEFF: 0
         case 0x0370...0x03FF, 0x1F00...0x1FFF: 3
@@ -74,9 +78,9 @@ struct MarkAttachment: Sendable {
         guard let gpos else { return }
         var parsed: [Int: (type: UInt16, parsed: Lookup)?] = [:]
         for script in MarkAttachment.scripts {
-            let features = try LayoutFeatures(gpos, scripts: [script, "DFLT"], features: ["mark", "mkmk"], extensionType: 9)
+            let features = try LayoutFeatures(gpos, scripts: script + ["DFLT"], features: MarkAttachment.features, extensionType: 9)
             var lookups = Lookups()
-            for index in Set((features.lookups["mark"] ?? []) + (features.lookups["mkmk"] ?? [])).sorted() {
+            for index in Set(features.lookups.values.joined()).sorted() {
                 if parsed[index] == nil { parsed[index] = try MarkAttachment.lookup(index, in: features) }
                 guard let found = parsed[index], let lookup = found else { continue }
                 switch lookup.type {
@@ -88,6 +92,10 @@ struct MarkAttachment: Sendable {
             byScript.append(lookups)
         }
     }
+
+    /// The mark positioning features: `mark`, `mkmk`, and the Indic scripts' above- and
+    /// below-base marks (`abvm`, `blwm`).
+    static let features: Set<String> = ["mark", "mkmk", "abvm", "blwm"]
 
     /// Lookup `index` of `features` with its type, when it is a mark attachment (types 4–6).
     private static func lookup(_ index: Int, in features: LayoutFeatures) throws(FontError) -> (type: UInt16, parsed: Lookup)? {

@@ -1,0 +1,228 @@
+import Foundation
+
+/// The Indic shaping model (as HarfBuzz documents its Indic shaper) over one word of one
+/// script in one face: split vowel signs decomposed; syllables found (consonant syllables,
+/// vowel syllables, a vowel sign or halant with nothing to stand on taking a dotted circle);
+/// in each, the base consonant found, Ra + halant set aside for a reph and pre-base vowel
+/// signs moved before the consonants (initial reordering); the basic shaping forms applied
+/// stage by stage, each to the glyphs its position turns it on for (reph, half forms before
+/// the base, below/above/post-base forms after it) over the word; then the final reordering (the reph to
+/// the syllable's end, before its modifiers; a pre-base reordering consonant before the base;
+/// a pre-base vowel sign after a halant left before the base) and the presentation forms
+/// over the whole word.
+struct IndicShaper {
+    let plan: IndicPlan
+    let face: FontFace
+
+    /// One syllable's glyphs under shaping, each with its owner (cluster) and feature mask.
+    struct Syllable {
+        var glyphs: [UInt16] = []
+        var owners: [Int] = []
+        var masks: [UInt8] = []
+        var hasReph = false
+        var hasPreBaseMatra = false
+        /// Modifiers (anusvara, visarga…) at the syllable's end: the reph goes before them.
+        var trailingModifiers = 0
+    }
+
+    /// The glyphs of `scalars` (each with the cluster it belongs to, in order), with the
+    /// cluster each glyph belongs to.
+    func shape(_ scalars: [(scalar: Unicode.Scalar, owner: Int)]) -> (glyphs: [UInt16], owners: [Int]) {
+        let input = IndicShaper.decomposed(scalars, script: plan.script)
+        let categories = input.map { IndicCategory($0.scalar, script: plan.script) }
+        // The basic forms run over the whole word at once, each glyph's cluster its syllable's number.
+        var syllables: [Syllable] = []
+        var glyphs: [UInt16] = [], serials: [Int] = [], masks: [UInt8] = []
+        var start = 0
+        while start < input.count {
+            let end = IndicShaper.syllableEnd(categories, from: start)
+            var syllable = initial(Array(input[start..<end]), Array(categories[start..<end]))
+            glyphs += syllable.glyphs; masks += syllable.masks
+            serials += repeatElement(syllables.count, count: syllable.glyphs.count)
+            syllable.glyphs = []; syllable.masks = []
+            syllables.append(syllable)
+            start = end
+        }
+        var buffer = GlyphBuffer(glyphs, clusters: serials, masks: masks)
+        for stage in 0..<IndicPlan.initStage where plan.composition.has(stage: stage) {
+            plan.composition.apply(stage: stage, to: &buffer, gdef: face.definition, numGlyphs: face.numGlyphs,
+                                   mask: IndicPlan.stageMasks[stage])
+        }
+        // Each syllable's glyphs (a ligature across syllables joins the first) reordered.
+        glyphs = []; masks = []
+        var owners: [Int] = []
+        var i = 0
+        while i < buffer.count {
+            let serial = buffer.clusters[i]
+            var syllable = syllables[min(serial, syllables.count - 1)]
+            let owner = syllable.owners.first ?? 0
+            while i < buffer.count, buffer.clusters[i] == serial {
+                syllable.glyphs.append(buffer[i]); syllable.masks.append(buffer.masks.isEmpty ? 0 : buffer.masks[i]); i += 1
+            }
+            syllable.owners = Array(repeating: owner, count: syllable.glyphs.count)
+            finalReordering(&syllable, wordStart: serial == 0)
+            glyphs += syllable.glyphs; owners += syllable.owners; masks += syllable.masks
+        }
+        buffer = GlyphBuffer(glyphs, clusters: owners, masks: masks)
+        for stage in IndicPlan.initStage..<IndicPlan.stages.count {
+            plan.composition.apply(stage: stage, to: &buffer, gdef: face.definition, numGlyphs: face.numGlyphs,
+                                   mask: IndicPlan.stageMasks[stage])
+        }
+        return (buffer.glyphs, buffer.clusters)
+    }
+
+    /// Split vowel signs as their canonical parts (Bengali o as e + aa, Tamil o as e + aa…).
+    static func decomposed(_ scalars: [(scalar: Unicode.Scalar, owner: Int)], script: IndicScript) -> [(scalar: Unicode.Scalar, owner: Int)] {
+        var result: [(scalar: Unicode.Scalar, owner: Int)] = []
+        result.reserveCapacity(scalars.count)
+        for (s, owner) in scalars {
+            guard IndicShaper.splitMatras.contains(s.value),
+                  case let parts = String(s).decomposedStringWithCanonicalMapping.unicodeScalars, parts.count > 1 else {
+                result.append((s, owner)); continue
+            }
+            for p in parts { result.append((p, owner)) }
+        }
+        return result
+    }
+
+    /// The vowel signs with a canonical decomposition into two or three signs.
+    static let splitMatras: Set<UInt32> = [0x09CB, 0x09CC, 0x0B48, 0x0B4B, 0x0B4C, 0x0BCA, 0x0BCB, 0x0BCC, 0x0C48, 0x0CC0,
+                                           0x0CC7, 0x0CC8, 0x0CCA, 0x0CCB, 0x0D4A, 0x0D4B, 0x0D4C, 0x0DDA, 0x0DDC, 0x0DDD, 0x0DDE]
+
+    /// The end of the syllable starting at `start`: a consonant syllable (consonants joined by
+    /// halants, with nukta and joiners), a vowel, or a placeholder, each with its vowel signs and
+    /// modifiers; a vowel sign, halant or modifier at a syllable's start opens a broken one;
+    /// anything else is a syllable alone.
+    static func syllableEnd(_ c: [IndicCategory], from start: Int) -> Int {
+        var j = start
+        let first = c[start]
+        func skip(_ test: (IndicCategory) -> Bool) { while j < c.count, test(c[j]) { j += 1 } }
+        switch first {
+        case .consonant, .ra, .placeholder:
+            j += 1
+            while true {
+                skip { $0 == .nukta || $0 == .zwj }
+                guard j < c.count, c[j] == .halant else { break }
+                j += 1
+                skip { $0 == .zwj || $0 == .zwnj }
+                guard j < c.count, c[j].isConsonant, c[j - 1] != .zwnj else { break }
+                j += 1
+            }
+        case .vowel:
+            j += 1
+            skip { $0 == .nukta || $0 == .zwj }
+        case .matra, .preBaseMatra, .halant, .nukta, .modifier:
+            break
+        default:
+            return start + 1
+        }
+        skip { $0.isMatra || $0 == .nukta || $0 == .halant || $0 == .zwj || $0 == .zwnj }
+        skip { $0 == .modifier || $0 == .nukta }
+        return max(j, start + 1)
+    }
+
+    /// The syllable's glyphs in the order the basic forms see them, with their masks.
+    private func initial(_ input: [(scalar: Unicode.Scalar, owner: Int)], _ categories: [IndicCategory]) -> Syllable {
+        var s = Syllable()
+        var items = Array(zip(input, categories))
+        // A syllable with nothing to stand on takes a dotted circle.
+        if let first = categories.first, [.matra, .preBaseMatra, .halant, .nukta, .modifier].contains(first), plan.dottedCircle != 0 {
+            items.insert((("\u{25CC}", input[0].owner), .placeholder), at: 0)
+        }
+        let glyphs = items.map { face.glyph(for: $0.0.scalar) }
+        let cats = items.map(\.1)
+        let owner = items.first?.0.owner ?? 0
+        // Ra + halant before another consonant (+ ZWJ where explicit) becomes a reph.
+        var limit = 0
+        if plan.formsReph, plan.script.rephMode != .none, cats.count > 2, cats[0] == .ra, cats[1] == .halant {
+            let explicit = plan.script.rephMode == .explicit
+            let next = cats[2]
+            if explicit ? next == .zwj : (next != .zwj && next != .zwnj) {
+                limit = explicit ? 3 : 2
+                s.hasReph = cats[limit...].contains { $0.isConsonant }
+                if !s.hasReph { limit = 0 }
+            }
+        }
+        let base = baseIndex(cats, glyphs: glyphs, from: limit)
+        var order = Array(0...min(base, items.count - 1)) + postBaseOrder(items.map(\.0.scalar), cats, glyphs: glyphs, base: base)
+        // Pre-base vowel signs go before the consonants (after the reph).
+        let pre = order.filter { cats[$0] == .preBaseMatra && $0 > base }
+        if !pre.isEmpty {
+            let moved = Set(pre)
+            order.removeAll { moved.contains($0) }
+            order.insert(contentsOf: pre, at: limit)
+            s.hasPreBaseMatra = true
+        }
+        for k in order {
+            var mask: UInt8
+            if s.hasReph, k < limit { mask = IndicPlan.rphf } else if k < base || cats[k] == .preBaseMatra {
+                mask = IndicPlan.half | (plan.script.belowFormsBeforeBase ? IndicPlan.blwf : 0)
+            } else if k == base, cats[k].isConsonant || cats[k] == .vowel || cats[k] == .placeholder {
+                mask = IndicPlan.base
+            } else {
+                mask = IndicPlan.blwf | IndicPlan.abvf | IndicPlan.pstf | IndicPlan.pref
+            }
+            s.glyphs.append(glyphs[k]); s.owners.append(owner); s.masks.append(mask)
+        }
+        s.trailingModifiers = cats.reversed().prefix { $0 == .modifier }.count
+        return s
+    }
+
+    /// The indices after `base` in the order the basic forms see them: sorted (stably) by
+    /// HarfBuzz's positions — vowel signs before or after the below-base forms as the script
+    /// draws them, below-base forms, post-base forms, modifiers last; a halant, nukta or joiner
+    /// goes with the consonant after it, else with what comes before it.
+    private func postBaseOrder(_ scalars: [Unicode.Scalar], _ cats: [IndicCategory], glyphs: [UInt16], base: Int) -> [Int] {
+        guard base + 1 < cats.count else { return [] }
+        var position = [UInt8](repeating: 0, count: cats.count)
+        var last: UInt8 = 0, owner = base
+        for i in base + 1..<cats.count {
+            switch cats[i] {
+            case .consonant, .ra:
+                position[i] = plan.forms[glyphs[i]] == .below ? 3 : 6
+                for j in owner + 1..<i where position[j] < 8 { position[j] = position[i] }
+                owner = i
+            case .matra, .preBaseMatra:
+                position[i] = IndicShaper.matraPosition(scalars[i].value, script: plan.script)
+                owner = i
+            case .modifier: position[i] = 8
+            default: position[i] = last
+            }
+            if cats[i] != .nukta, cats[i] != .halant, cats[i] != .zwj, cats[i] != .zwnj { last = position[i] }
+        }
+        return (base + 1..<cats.count).sorted { position[$0] != position[$1] ? position[$0] < position[$1] : $0 < $1 }
+    }
+
+    /// Where a vowel sign goes among what follows the base (2: before the below-base forms,
+    /// 4: after them, 7: after the post-base forms), as HarfBuzz orders them per script.
+    static func matraPosition(_ v: UInt32, script: IndicScript) -> UInt8 {
+        switch script {
+        case .telugu: v == 0x0C43 || v == 0x0C44 ? 4 : 2
+        case .kannada: (0x0CC3...0x0CD6).contains(v) && !(0x0CC6...0x0CCC).contains(v) ? 4 : 2
+        case .devanagari, .gujarati, .sinhala: 4
+        case .bengali, .oriya: (0x09C1...0x09C4).contains(v) || (0x09E2...0x09E3).contains(v) || (0x0B41...0x0B44).contains(v) ? 4 : 7
+        case .gurmukhi, .tamil, .malayalam: 7
+        }
+    }
+
+    /// The base consonant: the last consonant from `limit` on that takes no below-base or
+    /// post-base form (HarfBuzz's search from the end), else the first consonant.
+    private func baseIndex(_ cats: [IndicCategory], glyphs: [UInt16], from limit: Int) -> Int {
+        guard let firstConsonant = cats.indices.first(where: { $0 >= limit && (cats[$0].isConsonant || cats[$0] == .placeholder) })
+        else { return cats.indices.first { $0 >= limit && cats[$0] == .vowel } ?? limit }
+        var base = cats.count, seenBelow = false
+        var i = cats.count
+        while i > limit {
+            i -= 1
+            if cats[i].isConsonant || cats[i] == .placeholder {
+                let form = i == firstConsonant ? .base : plan.forms[glyphs[i]] ?? .base
+                if form != .below, form != .post || seenBelow, form != .preBaseReordering { base = i; break }
+                if form == .below { seenBelow = true }
+                base = i
+            } else if i > limit, cats[i] == .zwj, cats[i - 1] == .halant {
+                break
+            }
+        }
+        return min(base, cats.count - 1)
+    }
+}

@@ -1,0 +1,56 @@
+/// Indic text: the bundled face of each Indic script joins the fallback chain when a character
+/// of the script is in no face of the chain.
+extension ShapedText {
+    /// Adds the bundled face of every Indic script of `string` whose characters the chain lacks.
+    mutating func addIndicFaces(_ string: String) {
+        var added: Set<IndicScript> = []
+        for s in string.unicodeScalars where s.value >= 0x900 {
+            guard let script = IndicScript(s), !added.contains(script), lookup(s).1 == 0,
+                  chain.count < Int(UInt8.max), let face = FontRegistry.shared.indicFace(script) else { continue }
+            added.insert(script)
+            if !chain.contains(where: { $0 === face }) { chain.append(face) }
+        }
+    }
+}
+
+/// Runs of Indic clusters: consecutive clusters of one Indic script in one face, shaped by
+/// ``IndicShaper`` as a whole (a syllable can span clusters).
+struct IndicRuns {
+    struct Run {
+        let script: IndicScript
+        let face: Int
+        var clusters: Range<Int>
+        var scalars: [(scalar: Unicode.Scalar, owner: Int)]
+    }
+
+    private(set) var runs: [Run] = []
+
+    /// Adds cluster `index` (in `face`, with `scalars`) when it starts with a letter or sign of an Indic script.
+    mutating func add(_ index: Int, face: Int, scalars: Character.UnicodeScalarView) {
+        guard let first = scalars.first, first.value >= 0x900, let script = IndicScript(first) else { return }
+        let own = scalars.map { (scalar: $0, owner: index) }
+        if let last = runs.last, last.script == script, last.face == face, last.clusters.upperBound == index {
+            runs[runs.count - 1].clusters = last.clusters.lowerBound..<index + 1
+            runs[runs.count - 1].scalars += own
+        } else {
+            runs.append(Run(script: script, face: face, clusters: index..<index + 1, scalars: own))
+        }
+    }
+}
+
+extension ShapedText {
+    /// Replaces the glyphs of the clusters of `indic`'s runs by their shaped glyphs: a
+    /// syllable's glyphs go to its first cluster, a cluster a syllable took draws nothing.
+    func shapeIndic(_ indic: IndicRuns, in clusters: inout [ClusterGlyphs?]) {
+        for run in indic.runs {
+            let face = chain[run.face]
+            let shaper = IndicShaper(plan: IndicPlan.plan(face, run.script), face: face)
+            let (glyphs, owners) = shaper.shape(run.scalars)
+            for k in run.clusters { clusters[k]?.base = nil; clusters[k]?.marks = []; clusters[k]?.missing = false }
+            for (g, k) in zip(glyphs, owners) where run.clusters.contains(k) {
+                if clusters[k]?.base == nil { clusters[k]?.base = g } else { clusters[k]?.marks.append(g) }
+                if g == 0 { clusters[k]?.missing = true }
+            }
+        }
+    }
+}

@@ -1,0 +1,84 @@
+import Foundation
+import Testing
+@testable import CellShotText
+
+/// Indic scripts: the bundled Noto Sans face of each script joins the fallback chain only when
+/// text needs it, and words shape as HarfBuzz shapes them (`Fixtures/hb-shape-indic.json`,
+/// Tools/text/hb_indic.py: glyph ids, offsets and advances, glyph for glyph) in at least as many
+/// words per script as recorded here (BENCHMARKS.md, "Matches against HarfBuzz").
+@Suite struct IndicTests {
+    struct Fixture: Decodable {
+        struct Script: Decodable { let script: String; let font: String; let samples: [ShapingTests.Fixture.Sample] }
+        let scripts: [Script]
+    }
+
+    // 12 pt: Inter's tracking is 0 there, so advances compare with HarfBuzz's.
+    let font = Font(size: 12)
+
+    /// Words matching HarfBuzz per script, at least.
+    static let floor = ["Devanagari": 48, "Bengali": 38, "Gurmukhi": 32, "Gujarati": 31, "Tamil": 29, "Telugu": 29,
+                        "Kannada": 32, "Malayalam": 32, "Sinhala": 30]
+
+    static func fixture() throws -> Fixture {
+        let url = try #require(Bundle.module.url(forResource: "hb-shape-indic", withExtension: "json", subdirectory: "Fixtures"))
+        return try JSONDecoder().decode(Fixture.self, from: Data(contentsOf: url))
+    }
+
+    /// The words of `script` whose glyphs match HarfBuzz's, and the others with both shapings.
+    func matches(_ script: Fixture.Script) -> (count: Int, misses: [String]) {
+        var count = 0, misses: [String] = []
+        for sample in script.samples {
+            let ours = font.shape(sample.text).filter { $0.font == script.font }.flatMap(\.glyphs)
+                .map { [$0.id, $0.xOffset, $0.yOffset, $0.advance] }
+            let expected = sample.runs.flatMap(\.glyphs).map { [$0[0], $0[2], $0[3], $0[4]] }
+            if ours == expected { count += 1 } else { misses.append("\(sample.text) ours \(ours) hb \(expected)") }
+        }
+        return (count, misses)
+    }
+
+    @Test func wordsMatchHarfBuzz() throws {
+        let fixture = try IndicTests.fixture()
+        #expect(fixture.scripts.count == 9)
+        for script in fixture.scripts {
+            #expect(script.samples.count >= 30, "\(script.script)")
+            let (count, misses) = matches(script)
+            if ProcessInfo.processInfo.environment["INDIC_MISSES"] != nil {
+                print("\(script.script): \(count) of \(script.samples.count)")
+                for m in misses { print("  " + m) }
+            }
+            #expect(count >= IndicTests.floor[script.script] ?? Int.max, "\(script.script): \(count)")
+        }
+    }
+
+    @Test func latinTextKeepsItsChain() {
+        let shaped = ShapedText("Hello, world — 9:41", font: font)
+        #expect(!shaped.chain.contains { IndicScript.fontFiles.contains($0.name) })
+    }
+
+    @Test func eachScriptTakesItsFace() {
+        let words = ["हिन्दी", "বাংলা", "ਪੰਜਾਬੀ", "ગુજરાતી", "தமிழ்", "తెలుగు", "ಕನ್ನಡ", "മലയാളം", "සිංහල"]
+        for (word, file) in zip(words, IndicScript.fontFiles) {
+            let layout = TextLayout(word, font: font, width: nil)
+            #expect(layout.missingCharacters.isEmpty, "\(word)")
+            #expect(font.shape(word).map(\.font) == [file], "\(word)")
+        }
+    }
+
+    @Test func tenThousandVowelSignsOnOneConsonant() {
+        for sign in ["\u{093F}", "\u{0947}", "\u{094D}"] {
+            let text = "क" + String(repeating: sign, count: 10_000) + " ख"
+            let layout = TextLayout(text, font: font, width: 300)
+            #expect(!layout.lines.isEmpty)
+            #expect(layout.lines.flatMap(\.glyphs).allSatisfy { $0.x.isFinite && $0.y.isFinite })
+        }
+    }
+
+    @Test func isolatedVowelSignTakesADottedCircle() throws {
+        let face = try #require(FontRegistry.shared.indicFace(.devanagari))
+        let circle = Int(face.glyph(for: "\u{25CC}"))
+        let glyphs = font.shape("\u{093F}").flatMap(\.glyphs).map(\.id)
+        #expect(glyphs.count == 2 && glyphs.contains(circle))
+        let sign = font.shape("\u{0947}").flatMap(\.glyphs).map(\.id)
+        #expect(sign.first == circle)
+    }
+}
