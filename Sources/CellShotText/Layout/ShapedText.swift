@@ -43,6 +43,9 @@ struct ShapedText {
     private(set) var paragraphLevels: [UInt8] = []
     /// Clusters no face of the chain has a glyph for (drawn as the primary face's .notdef box).
     var missing: [Int] = []
+    /// Per cluster (count + 1 entries), true where a line may break before it between two Thai
+    /// or Lao words (``WordBreaks``); empty for text without Thai or Lao.
+    private(set) var wordBreaks: [Bool] = []
 
     var count: Int { kinds.count }
 
@@ -103,6 +106,7 @@ struct ShapedText {
             endCluster(kind, advance: advance, kern: kern)
         }
         textIndex.append(string.endIndex)
+        if complex { wordBreaks = WordBreaks.opportunities(string, starts: textIndex) }
     }
 
     /// Shapes text whose every scalar is a cluster of its own (``isOwnCluster(_:)``), scalar by
@@ -229,6 +233,7 @@ struct ShapedText {
     @inline(__always)
     func nominalGlyphs(_ ch: Character, _ scalars: Character.UnicodeScalarView, first: Unicode.Scalar, kind: ClusterKind,
                        rtl: Bool) -> ClusterGlyphs {
+        if let thai = thaiGlyphs(scalars) { return thai }
         // Tabs and other spaces draw as a space.
         var scalar = kind == .space && first.value != 0x20 && first.value != 0x3000 ? " " as Unicode.Scalar : first
         let several = scalars.index(after: scalars.startIndex) != scalars.endIndex
@@ -274,9 +279,12 @@ struct ShapedText {
         return JoiningType.forms(string.unicodeScalars.map(JoiningType.init))
     }
 
-    /// Adds the bundled CJK face at the chain's end when `string` has a Chinese, Japanese or
-    /// Korean character no face of the chain has (read from disk the first time only).
+    /// Adds the bundled faces `string`'s scripts need: a single script's face (``scriptFaces``)
+    /// after the chain's first face when that face lacks a character of the script, and the CJK
+    /// face at the chain's end when no face of the chain has a Chinese, Japanese or Korean
+    /// character of it (each read from disk the first time only).
     private mutating func addScriptFaces(_ string: String) {
+        addSingleScriptFaces(string)
         guard string.unicodeScalars.contains(where: { ShapedText.isCJK($0) && lookup($0).1 == 0 }),
               chain.count < Int(UInt8.max), let face = FontRegistry.shared.cjkFace,
               !chain.contains(where: { $0 === face }) else { return }

@@ -54,16 +54,18 @@ struct MarkAttachment: Sendable {
 
     /// The scripts whose `mark` and `mkmk` lookups are read (each falls back to the default
     /// script when a face does not have it); ``script(of:)`` gives a scalar's index.
-    static let scripts = ["arab", "hebr", "latn", "grek", "cyrl"]
+    static let scripts = ["arab", "hebr", "latn", "grek", "cyrl", "thai", "lao "]
 
     /// The index in ``scripts`` of the script whose lookups place marks on `base`: Arabic (and
-    /// the other right-to-left scripts but Hebrew), Hebrew, Greek, Cyrillic, else Latin.
+    /// the other right-to-left scripts but Hebrew), Hebrew, Greek, Cyrillic, Thai, Lao, else Latin.
     static func script(of base: Unicode.Scalar) -> Int {
         switch base.value {
         case 0x0590...0x05FF, 0xFB1D...0xFB4F: 1
         case 0x0600...0x08FF, 0xFB50...0xFDFF, 0xFE70...0xFEFF: 0
         case 0x0370...0x03FF, 0x1F00...0x1FFF: 3
         case 0x0400...0x052F, 0x1C80...0x1C8F, 0x2DE0...0x2DFF, 0xA640...0xA69F: 4
+        case 0x0E00...0x0E7F: 5
+        case 0x0E80...0x0EFF: 6
         default: 2
         }
     }
