@@ -4,7 +4,7 @@ import Foundation
 
 /// Where fonts come from: the bundled faces (Roboto Regular/Medium/Bold, Inter Regular/
 /// Medium/SemiBold/Bold, DejaVu Sans, Noto Color Emoji for emoji, Noto Sans CJK for Chinese,
-/// Japanese and Korean, Noto Sans Thai and Lao) and fonts registered by
+/// Japanese and Korean, Noto Sans Thai, Lao, Armenian, Georgian and Ethiopic) and fonts registered by
 /// the user. Thread-safe; faces are
 /// parsed once, on first use. At most ``maxRegisteredFonts`` user fonts at a time:
 /// ``unregister(name:)`` frees one and its glyphs.
@@ -37,7 +37,8 @@ public final class FontRegistry: @unchecked Sendable {
     static let cjkFile = "NotoSansCJK-Regular"
     /// Bundled faces of single scripts (Noto Sans, Debian's fonts-noto-core), each loaded the
     /// first time text of its script needs it (``scriptFace(_:)``).
-    static let scriptFiles = ["NotoSansThai-Regular", "NotoSansLao-Regular"]
+    static let scriptFiles = ["NotoSansThai-Regular", "NotoSansLao-Regular", "NotoSansArmenian-Regular",
+                              "NotoSansGeorgian-Regular", "NotoSansEthiopic-Regular"]
     static let robotoFamily = "Roboto"
     static let dejaVuFamily = "DejaVu Sans"
     static let interFamily = "Inter"

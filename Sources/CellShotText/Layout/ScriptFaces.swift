@@ -4,14 +4,20 @@ extension ShapedText {
     /// The scripts with a bundled face of their own: a scalar range and the face's file
     /// (``FontRegistry/scriptFiles``), in range order.
     static let scriptFaces: [(range: ClosedRange<UInt32>, file: String)] = [
+        (0x0530...0x058F, "NotoSansArmenian-Regular"),
         (0x0E00...0x0E7F, "NotoSansThai-Regular"),
         (0x0E80...0x0EFF, "NotoSansLao-Regular"),
+        (0x10A0...0x10FF, "NotoSansGeorgian-Regular"),
+        (0x1200...0x139F, "NotoSansEthiopic-Regular"),
+        (0x1C90...0x1CBF, "NotoSansGeorgian-Regular"),
+        (0x2D00...0x2D2F, "NotoSansGeorgian-Regular"),
+        (0x2D80...0x2DDF, "NotoSansEthiopic-Regular"),
     ]
 
     /// The index in ``scriptFaces`` of the script of `s`, nil for the others.
     static func scriptFaceIndex(_ s: Unicode.Scalar) -> Int? {
         let v = s.value
-        guard v >= 0x0E00, v <= 0x0EFF else { return nil }
+        guard v >= 0x0530, v <= 0x2DDF else { return nil }
         return scriptFaces.firstIndex { $0.range.contains(v) }
     }
 

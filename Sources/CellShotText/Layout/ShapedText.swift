@@ -74,7 +74,7 @@ struct ShapedText {
         }
         // Nothing below U+0590 is right-to-left or joins: most other text skips both analyses too.
         let complex = string.unicodeScalars.contains { $0.value >= 0x590 }
-        if complex { addScriptFaces(string) }
+        if complex { addScriptFaces(string) } else { addSingleScriptFaces(string) }
         let bidi = complex || rightToLeft ? ShapedText.bidiLevels(string, defaultLevel: rightToLeft ? 1 : 0) : nil
         let forms = complex ? ShapedText.joiningForms(string) : nil
         let composed = composedClusters(string, levels: bidi?.levels)
