@@ -92,6 +92,9 @@ public enum Gallery {
         CellEnvironment(appearance: a, sizeCategory: size, scale: scale, layoutDirection: rtl ? .rightToLeft : .leftToRight, locale: locale)
     }
 
+    /// A Thai task title ("Review the quarterly work plan with the design and development teams").
+    static let thaiTitle = "ประชุมทบทวนแผนงานประจำไตรมาสกับทีมออกแบบและทีมพัฒนา"
+
     /// Every sample, in a fixed order with unique file-name-safe names.
     public static func entries() -> [GalleryEntry] {
         var e: [GalleryEntry] = []
@@ -189,6 +192,10 @@ public enum Gallery {
 
         // Locales and the sample data
         e.append(GalleryEntry(name: "detail-3chips-de", cell: cell(.detail, chips: 3), environment: env(locale: .de)))
+        // Thai writes no spaces between words: the title wraps between dictionary words.
+        var thai = cell(.detail, chips: 2)
+        thai.title = thaiTitle
+        for a in Appearance.allCases { e.append(GalleryEntry(name: "detail-2chips-thai-\(a.rawValue)", cell: thai, environment: env(a))) }
         let configs = SampleData.sampleConfigurations()
         for (i, t) in SampleData.sampleTasks().enumerated() {
             e.append(GalleryEntry(name: "sample-\(i)", cell: CellBinding.cell(for: t, configuration: configs[i % configs.count])))
