@@ -201,6 +201,14 @@ public enum Gallery {
         var thai = cell(.detail, chips: 2)
         thai.title = thaiTitle
         for a in Appearance.allCases { e.append(GalleryEntry(name: "detail-2chips-thai-\(a.rawValue)", cell: thai, environment: env(a))) }
+        // A right-to-left Arabic title with a phone number and times; a Latin title with times,
+        // an arrow, a dash and accented names.
+        var phone = cell(.detail, chips: 2)
+        phone.title = "اتصل على ‎+1 (555) 123-4567 بين 9:30 و 10:45"
+        e.append(GalleryEntry(name: "detail-2chips-arabic-phone-rtl", cell: phone, environment: env(rtl: true)))
+        var latin = cell(.detail, chips: 2)
+        latin.title = "9:41 AM · 12:30–13:00 -> Zoë, José & Ångström"
+        e.append(GalleryEntry(name: "detail-2chips-latin-times", cell: latin))
         // Japanese, Simplified Chinese and Korean titles: CJK lines break between characters with
         // kinsoku, Korean at spaces.
         for (script, title) in cjkTitles {
