@@ -46,6 +46,25 @@ import Testing
         #expect(shaped.wordBreaks.isEmpty)
     }
 
+    @Test func loneSaraAmDrawsBothParts() {
+        let lone = TextLayout("\u{0E33}", font: font, width: nil)
+        #expect(lone.lines[0].glyphs.count == 2)
+        #expect(lone.missingCharacters.isEmpty)
+    }
+
+    @Test func aThousandToneMarksOnOneConsonant() {
+        let stacked = TextLayout("ก" + String(repeating: "\u{0E48}", count: 1_000), font: font, width: 100)
+        #expect(stacked.lines.first?.glyphs.count == 1_001)
+        #expect(stacked.missingCharacters.isEmpty)
+    }
+
+    @Test func longRunOfNoKnownWordWrapsBetweenCharacters() {
+        let unknown = String(repeating: "ฆฌฑ", count: 2_000)
+        let layout = TextLayout(unknown, font: font, width: 200)
+        #expect(layout.lines.map(\.text).joined() == unknown)
+        #expect(layout.lines.allSatisfy { $0.rect.width <= 200 + 1e-9 })
+    }
+
     @Test func laoTakesItsOwnFaceBeforeDejaVuSans() {
         let runs = font.shape("ພາສາລາວ")
         #expect(runs.map(\.font) == ["NotoSansLao-Regular"])

@@ -9,7 +9,7 @@ enum WordBreaks {
     /// line may break before it inside a Thai or Lao run; empty when the text has none.
     static func opportunities(_ string: String, starts: [String.Index]) -> [Bool] {
         let n = starts.count - 1
-        guard n > 1 else { return [] }
+        guard n > 1, string.unicodeScalars.contains(where: { (0x0E00...0x0EFF).contains($0.value) }) else { return [] }
         var blocks: [UInt32?] = []
         blocks.reserveCapacity(n)
         for c in 0..<n { blocks.append(block(string.unicodeScalars[starts[c]..<starts[c + 1]])) }
