@@ -43,7 +43,7 @@ let package = Package(
         .target(name: "CellShotRaster", dependencies: ["CRasterKernels"]),
         .target(
             name: "CellShotText", dependencies: ["CellShotIO", "CellShotRaster", "CellShotPNG"],
-            resources: [.copy("Resources/Fonts")]),
+            resources: [.copy("Resources/Fonts"), .copy("Resources/Dictionaries")]),
         .target(name: "CellShotPNG", dependencies: ["CellShotIO", "CellShotRaster", "CPNGShim", "CRasterKernels"]),
         .target(name: "CellShotDiff", dependencies: ["CellShotRaster"]),
         .target(

@@ -17,6 +17,12 @@ enum TextBenchmarks {
             Benchmark("text.layout.title.devanagari") {
                 { blackHole(TextLayout(devanagariTitle, font: .preferred(.headline), width: 300, numberOfLines: 2)) }
             },
+            Benchmark("text.layout.title.japanese") {
+                { blackHole(TextLayout(japaneseTitle, font: .preferred(.headline), width: 300, numberOfLines: 2)) }
+            },
+            Benchmark("text.layout.title.thai") {
+                { blackHole(TextLayout(thaiTitle, font: .preferred(.headline), width: 300, numberOfLines: 2)) }
+            },
             Benchmark("text.blit.paragraph") {
                 var list = DisplayList()
                 paragraphLayout().draw(at: Point(16, 8), color: .black, into: &list)
@@ -40,6 +46,10 @@ enum TextBenchmarks {
         ]
     }
 
+    /// Kanji, kana, brackets, digits and full-width punctuation (CJK face, kinsoku breaks).
+    static let japaneseTitle = "「デザインレビュー」をチームと10時から行います。資料を事前に共有してください。"
+    /// Thai without spaces (Thai face, SARA AM, stacked marks, dictionary word breaks).
+    static let thaiTitle = "ประชุมทบทวนแผนงานประจำไตรมาสกับทีมออกแบบและทีมพัฒนาเพื่อสรุปข้อเสนอแนะ"
     static let title = "Quarterly planning review with the design, platform and growth teams — agenda, notes and follow-ups"
     /// A mixed-direction Arabic title (joining, lam-alef, harakat, a number, a Latin name) that wraps
     /// and truncates like `title`.

@@ -92,6 +92,14 @@ public enum Gallery {
         CellEnvironment(appearance: a, sizeCategory: size, scale: scale, layoutDirection: rtl ? .rightToLeft : .leftToRight, locale: locale)
     }
 
+    /// A Thai task title ("Review the quarterly work plan with the design and development teams").
+    static let thaiTitle = "ประชุมทบทวนแผนงานประจำไตรมาสกับทีมออกแบบและทีมพัฒนา"
+
+    /// Japanese, Simplified Chinese and Korean task titles (a design review with the team, at 10:00).
+    static let cjkTitles = [("japanese", "「デザインレビュー」をチームと10時から行います。資料を事前に共有してください。"),
+                            ("chinese", "与设计团队一起进行季度评审，请提前准备好资料。"),
+                            ("korean", "디자인 팀과 함께 분기별 검토 회의를 10시에 진행합니다")]
+
     /// Every sample, in a fixed order with unique file-name-safe names.
     public static func entries() -> [GalleryEntry] {
         var e: [GalleryEntry] = []
@@ -189,6 +197,25 @@ public enum Gallery {
 
         // Locales and the sample data
         e.append(GalleryEntry(name: "detail-3chips-de", cell: cell(.detail, chips: 3), environment: env(locale: .de)))
+        // Thai writes no spaces between words: the title wraps between dictionary words.
+        var thai = cell(.detail, chips: 2)
+        thai.title = thaiTitle
+        for a in Appearance.allCases { e.append(GalleryEntry(name: "detail-2chips-thai-\(a.rawValue)", cell: thai, environment: env(a))) }
+        // A right-to-left Arabic title with a phone number and times; a Latin title with times,
+        // an arrow, a dash and accented names.
+        var phone = cell(.detail, chips: 2)
+        phone.title = "اتصل على ‎+1 (555) 123-4567 بين 9:30 و 10:45"
+        e.append(GalleryEntry(name: "detail-2chips-arabic-phone-rtl", cell: phone, environment: env(rtl: true)))
+        var latin = cell(.detail, chips: 2)
+        latin.title = "9:41 AM · 12:30–13:00 -> Zoë, José & Ångström"
+        e.append(GalleryEntry(name: "detail-2chips-latin-times", cell: latin))
+        // Japanese, Simplified Chinese and Korean titles: CJK lines break between characters with
+        // kinsoku, Korean at spaces.
+        for (script, title) in cjkTitles {
+            var c = cell(.detail, chips: 2)
+            c.title = title
+            for a in Appearance.allCases { e.append(GalleryEntry(name: "detail-2chips-\(script)-\(a.rawValue)", cell: c, environment: env(a))) }
+        }
         let configs = SampleData.sampleConfigurations()
         for (i, t) in SampleData.sampleTasks().enumerated() {
             e.append(GalleryEntry(name: "sample-\(i)", cell: CellBinding.cell(for: t, configuration: configs[i % configs.count])))

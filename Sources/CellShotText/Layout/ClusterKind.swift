@@ -72,10 +72,12 @@ extension ShapedText {
         }
     }
 
-    /// True when a line may break between clusters `a` and `a + 1` because one of them is CJK:
-    /// not before closing punctuation, not after an opening bracket, not before a space.
+    /// True when a line may break between clusters `a` and `a + 1` because one of them is CJK
+    /// (not before closing punctuation, not after an opening bracket, not before a space), or
+    /// between two Thai or Lao words (`wordBreaks`, ``WordBreaks``).
     @inline(__always) func breaksBetween(_ a: Int) -> Bool {
         let k = kinds[a], next = kinds[a + 1]
         return (k.isIdeographic || next.isIdeographic) && next != .closing && k != .opening && next.isVisible && next != .space
+            || !wordBreaks.isEmpty && wordBreaks[a + 1]
     }
 }

@@ -111,7 +111,7 @@ extension ShapedText {
     }
 
     /// The script whose features shape a cluster starting with `first`: Hebrew, Arabic (the
-    /// other right-to-left scripts shape as Arabic), Greek, Cyrillic, else Latin (with digits,
+    /// other right-to-left scripts shape as Arabic), Greek, Cyrillic, Thai, Lao, else Latin (with digits,
     /// spaces and punctuation).
     static func compositionScript(_ first: Unicode.Scalar) -> GlyphComposition.Script {
         if first.isASCII { return .latin }
@@ -119,6 +119,8 @@ extension ShapedText {
         switch MarkAttachment.script(of: first) {
         case 3: return .greek
         case 4: return .cyrillic
+        case 5: return .thai
+        case 6: return .lao
         default: return .latin
         }
     }

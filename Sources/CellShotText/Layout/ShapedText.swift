@@ -43,6 +43,9 @@ struct ShapedText {
     private(set) var paragraphLevels: [UInt8] = []
     /// Clusters no face of the chain has a glyph for (drawn as the primary face's .notdef box).
     var missing: [Int] = []
+    /// Per cluster (count + 1 entries), true where a line may break before it between two Thai
+    /// or Lao words (``WordBreaks``); empty for text without Thai or Lao.
+    private(set) var wordBreaks: [Bool] = []
 
     var count: Int { kinds.count }
 
@@ -71,7 +74,7 @@ struct ShapedText {
         }
         // Nothing below U+0590 is right-to-left or joins: most other text skips both analyses too.
         let complex = string.unicodeScalars.contains { $0.value >= 0x590 }
-        if complex { addScriptFaces(string) }
+        if complex { addScriptFaces(string) } else { addSingleScriptFaces(string) }
         let bidi = complex || rightToLeft ? ShapedText.bidiLevels(string, defaultLevel: rightToLeft ? 1 : 0) : nil
         let forms = complex ? ShapedText.joiningForms(string) : nil
         let composed = composedClusters(string, levels: bidi?.levels)
@@ -103,6 +106,7 @@ struct ShapedText {
             endCluster(kind, advance: advance, kern: kern)
         }
         textIndex.append(string.endIndex)
+        if complex { wordBreaks = WordBreaks.opportunities(string, starts: textIndex) }
     }
 
     /// Shapes text whose every scalar is a cluster of its own (``isOwnCluster(_:)``), scalar by
@@ -234,6 +238,7 @@ struct ShapedText {
     @inline(__always)
     func nominalGlyphs(_ ch: Character, _ scalars: Character.UnicodeScalarView, first: Unicode.Scalar, kind: ClusterKind,
                        rtl: Bool) -> ClusterGlyphs {
+        if let thai = thaiGlyphs(scalars) { return thai }
         // Tabs and other spaces draw as a space.
         var scalar = kind == .space && first.value != 0x20 && first.value != 0x3000 ? " " as Unicode.Scalar : first
         let several = scalars.index(after: scalars.startIndex) != scalars.endIndex
@@ -280,11 +285,14 @@ struct ShapedText {
         return JoiningType.forms(string.unicodeScalars.map(JoiningType.init))
     }
 
-    /// Adds the bundled CJK face at the chain's end when `string` has a Chinese, Japanese or
-    /// Korean character no face of the chain has, and the Indic faces its Indic letters need
-    /// (each read from disk the first time only).
+    /// Adds the bundled faces `string`'s scripts need: the Indic faces its Indic letters need,
+    /// a single script's face (``scriptFaces``) after the chain's first face when that face
+    /// lacks a character of the script, and the CJK face at the chain's end when no face of the
+    /// chain has a Chinese, Japanese or Korean character of it (each read from disk the first
+    /// time only).
     private mutating func addScriptFaces(_ string: String) {
         addIndicFaces(string)
+        addSingleScriptFaces(string)
         guard string.unicodeScalars.contains(where: { ShapedText.isCJK($0) && lookup($0).1 == 0 }),
               chain.count < Int(UInt8.max), let face = FontRegistry.shared.cjkFace,
               !chain.contains(where: { $0 === face }) else { return }

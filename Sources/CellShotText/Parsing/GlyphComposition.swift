@@ -67,16 +67,20 @@ struct GlyphComposition: Sendable {
     /// (or its first script when it has no default), and the left-to-right alphabets (Latin,
     /// Greek, Cyrillic: the face's `latn`, `grek` or `cyrl` script, else its default).
     enum Script: Int, Sendable, CaseIterable {
-        case hebrew, arabic, emoji, latin, greek, cyrillic
+        case hebrew, arabic, emoji, latin, greek, cyrillic, thai, lao
 
-        var tags: [String] { [["hebr"], ["arab"], ["DFLT"], ["latn", "DFLT"], ["grek", "DFLT"], ["cyrl", "DFLT"]][rawValue] }
+        var tags: [String] {
+            [["hebr"], ["arab"], ["DFLT"], ["latn", "DFLT"], ["grek", "DFLT"], ["cyrl", "DFLT"], ["thai", "DFLT"], ["lao ", "DFLT"]][rawValue]
+        }
 
         /// Latin, Greek or Cyrillic: the left-to-right alphabets, whose runs take in the digits,
         /// spaces and punctuation between their letters.
         var isAlphabet: Bool { self == .latin || self == .greek || self == .cyrillic }
 
         /// The features applied, on by default as iOS has them.
-        var features: Set<String> { isAlphabet ? ["ccmp", "locl", "rlig", "liga", "clig", "calt"] : ["ccmp"] }
+        var features: Set<String> {
+            isAlphabet || self == .thai || self == .lao ? ["ccmp", "locl", "rlig", "liga", "clig", "calt"] : ["ccmp"]
+        }
     }
 
     /// Parsed lookups by lookup-list index (those the features reach, nested ones included).
@@ -116,7 +120,7 @@ struct GlyphComposition: Sendable {
     }
 
     /// The features of `scripts` in `gsub` (none without a GSUB).
-    init(gsub: TableReader?, scripts: [Script] = [.hebrew, .arabic, .latin, .greek, .cyrillic]) throws(FontError) {
+    init(gsub: TableReader?, scripts: [Script] = [.hebrew, .arabic, .latin, .greek, .cyrillic, .thai, .lao]) throws(FontError) {
         try self.init(gsub: gsub, slots: Script.allCases.count, requests: scripts.map {
             Request(slot: $0.rawValue, tags: $0.tags, firstScriptOtherwise: $0 == .emoji, features: $0.features)
         })

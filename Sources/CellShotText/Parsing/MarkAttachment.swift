@@ -54,13 +54,14 @@ struct MarkAttachment: Sendable {
 
     /// The scripts whose `mark` and `mkmk` lookups are read (each falls back to the default
     /// script when a face does not have it); ``script(of:)`` gives a scalar's index.
-    static let scripts = [["arab"], ["hebr"], ["latn"], ["grek"], ["cyrl"]] + IndicScript.allCases.map(\.tags)
+    static let scripts = [["arab"], ["hebr"], ["latn"], ["grek"], ["cyrl"], ["thai"], ["lao "]]
+        + IndicScript.allCases.map(\.tags)
     /// The index in ``scripts`` of the first Indic script.
-    static let firstIndic = 5
+    static let firstIndic = 7
 
     /// The index in ``scripts`` of the script whose lookups place marks on `base`: Arabic (and
-    /// the other right-to-left scripts but Hebrew), Hebrew, Greek, Cyrillic, an Indic script
-    /// (``IndicScript``), else Latin.
+    /// the other right-to-left scripts but Hebrew), Hebrew, Greek, Cyrillic, Thai, Lao, an Indic
+    /// script (``IndicScript``), else Latin.
     static func script(of base: Unicode.Scalar) -> Int {
         if base.value >= 0x900, let indic = IndicScript(base) { return firstIndic + indic.rawValue }
         return switch base.value {
@@ -68,6 +69,8 @@ struct MarkAttachment: Sendable {
         case 0x0600...0x08FF, 0xFB50...0xFDFF, 0xFE70...0xFEFF: 0
         case 0x0370...0x03FF, 0x1F00...0x1FFF: 3
         case 0x0400...0x052F, 0x1C80...0x1C8F, 0x2DE0...0x2DFF, 0xA640...0xA69F: 4
+        case 0x0E00...0x0E7F: 5
+        case 0x0E80...0x0EFF: 6
         default: 2
         }
     }
