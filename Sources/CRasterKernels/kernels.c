@@ -75,10 +75,12 @@ static void blend_solid_onto_opaque_x86_64(uint8_t *dst, const uint8_t *coverage
     }
     ptrdiff_t n = count - x;
     if (n <= 0) return;
-    uint8_t q[8] = {0}, pixels[32] = {0};
-    memcpy(q, coverage + x, (size_t)n);
+    // Zeroed word by word: an initialised array is a memset call unoptimised.
+    uint64_t q = 0, pixels[4];
+    pixels[0] = pixels[1] = pixels[2] = pixels[3] = 0;
+    memcpy(&q, coverage + x, (size_t)n);
     memcpy(pixels, dst + 4 * x, (size_t)n * 4);
-    cs_blend_eight_x86_64(pixels, q, (const uint16_t *)k);
+    cs_blend_eight_x86_64((uint8_t *)pixels, (const uint8_t *)&q, (const uint16_t *)k);
     memcpy(dst + 4 * x, pixels, (size_t)n * 4);
 }
 #endif
