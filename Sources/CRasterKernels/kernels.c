@@ -1,4 +1,5 @@
 #include "CRasterKernels.h"
+#include "unoptimised_x86_64.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -18,6 +19,7 @@ typedef uint64_t u64x4 __attribute__((vector_size(32)));
 // DIV255 on 8 lanes: every product here is at most 255 * 255, so each sum stays below 2^16.
 #define DIV255V(t) ((((t) + 128) + (((t) + 128) >> 8)) >> 8)
 
+#ifndef CS_ASM_X86_64
 // Four pixels (16 bytes, `d`) through their four coverage bytes, as eight 16-bit lanes (clang's
 // vector extensions: vector instructions even unoptimised): lane 2k holds R | G << 8 and lane
 // 2k + 1 B | A << 8 of pixel k (little-endian), so low bytes are R, B and high bytes G, A. Each
@@ -35,19 +37,69 @@ CS_INLINE u16x8 blend_four(u16x8 d, const uint8_t *coverage, u16x8 low_colour, u
     u16x8 hi = DIV255V(hm) + DIV255V(hd);
     return lo | hi << 8;
 }
+#endif
+
+#ifdef CS_ASM_X86_64
+// cs_blend_solid_onto_opaque unoptimised on x86-64: eight pixels per cs_blend_eight_x86_64, the
+// last 1-7 through a copy (their coverage padded with zeros, which leave an opaque pixel as it is).
+static void blend_solid_onto_opaque_x86_64(uint8_t *dst, const uint8_t *coverage, ptrdiff_t count,
+                                           uint32_t r, uint32_t g, uint32_t b, uint32_t a) {
+    uint16_t r16 = (uint16_t)r, g16 = (uint16_t)g, b16 = (uint16_t)b, a16 = (uint16_t)a;
+    const u16x8 k[5] = {{r16, b16, r16, b16, r16, b16, r16, b16}, {g16, a16, g16, a16, g16, a16, g16, a16},
+                        {a16, a16, a16, a16, a16, a16, a16, a16}, {128, 128, 128, 128, 128, 128, 128, 128},
+                        {255, 255, 255, 255, 255, 255, 255, 255}};
+    const uint8_t word[4] = {(uint8_t)r, (uint8_t)g, (uint8_t)b, 255};
+    // The previous group's coverage, pixels and result: equal inputs (a shadow's flat band over
+    // a plain background) reuse it.
+    uint64_t last_q = 0;
+    uint8_t last_d[32], last_v[32];
+    ptrdiff_t x = 0;
+    for (; x + 8 <= count; x += 8) {
+        uint64_t q;
+        memcpy(&q, coverage + x, 8);
+        if (q == 0) continue;
+        uint8_t *p = dst + 4 * x;
+        if (q == UINT64_MAX && a == 255) {
+            // div255(c * 255) is c and the destination's weight 0: the colour itself.
+            for (int i = 0; i < 8; i++) memcpy(p + 4 * i, word, 4);
+            continue;
+        }
+        if (q == last_q && memcmp(p, last_d, 32) == 0) {
+            memcpy(p, last_v, 32);
+            continue;
+        }
+        last_q = q;
+        memcpy(last_d, p, 32);
+        cs_blend_eight_x86_64(p, coverage + x, (const uint16_t *)k);
+        memcpy(last_v, p, 32);
+    }
+    ptrdiff_t n = count - x;
+    if (n <= 0) return;
+    // Zeroed word by word: an initialised array is a memset call unoptimised.
+    uint64_t q = 0, pixels[4];
+    pixels[0] = pixels[1] = pixels[2] = pixels[3] = 0;
+    memcpy(&q, coverage + x, (size_t)n);
+    memcpy(pixels, dst + 4 * x, (size_t)n * 4);
+    cs_blend_eight_x86_64((uint8_t *)pixels, (const uint8_t *)&q, (const uint16_t *)k);
+    memcpy(dst + 4 * x, pixels, (size_t)n * 4);
+}
+#endif
 
 void cs_blend_solid_onto_opaque(uint8_t *dst, const uint8_t *coverage, ptrdiff_t count,
                                 uint32_t r, uint32_t g, uint32_t b, uint32_t a) {
     if (a == 0 || a > 255 || r > a || g > a || b > a) return;
+#ifdef CS_ASM_X86_64
+    blend_solid_onto_opaque_x86_64(dst, coverage, count, r, g, b, a);
+#else
     uint16_t r16 = (uint16_t)r, g16 = (uint16_t)g, b16 = (uint16_t)b, a16 = (uint16_t)a;
     u16x8 low_colour = {r16, b16, r16, b16, r16, b16, r16, b16};
     u16x8 high_colour = {g16, a16, g16, a16, g16, a16, g16, a16};
     u16x8 alpha = {a16, a16, a16, a16, a16, a16, a16, a16};
+    ptrdiff_t x = 0;
     // The previous group's coverage, pixels and result: equal inputs (a shadow's flat band over
     // a plain background) reuse it.
     uint64_t last_q = 0;
     u16x8 last_d0 = {0}, last_d1 = {0}, last_v0 = {0}, last_v1 = {0};
-    ptrdiff_t x = 0;
     for (; x + 8 <= count; x += 8) {
         uint64_t q;
         memcpy(&q, coverage + x, 8);
@@ -82,6 +134,7 @@ void cs_blend_solid_onto_opaque(uint8_t *dst, const uint8_t *coverage, ptrdiff_t
         p[2] = (uint8_t)(DIV255(b * m) + DIV255(p[2] * ia));
         p[3] = 255;
     }
+#endif
 }
 
 void cs_fill_words(uint32_t *dst, ptrdiff_t count, uint32_t value) {
@@ -270,6 +323,7 @@ void cs_blend_mask_onto_opaque(uint8_t *dst, ptrdiff_t dst_stride, const uint8_t
     }
 }
 
+#ifndef CS_ASM_X86_64
 CS_INLINE uint64_t load_le64(const uint8_t *p) {
 #if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
     uint64_t v;
@@ -280,6 +334,7 @@ CS_INLINE uint64_t load_le64(const uint8_t *p) {
            (uint64_t)p[4] << 32 | (uint64_t)p[5] << 40 | (uint64_t)p[6] << 48 | (uint64_t)p[7] << 56;
 #endif
 }
+#endif
 
 static const uint64_t P1 = 0x9E3779B185EBCA87ULL, P2 = 0xC2B2AE3D27D4EB4FULL;
 
@@ -303,7 +358,15 @@ void cs_pixel_hash(const uint8_t *bytes, size_t count, uint64_t width, uint64_t 
     uint64_t a = 0x6A09E667F3BCC908ULL ^ width, b = 0xBB67AE8584CAA73BULL ^ height;
     uint64_t c = 0x3C6EF372FE94F82BULL, d = 0xA54FF53A5F1D36F1ULL;
     size_t i = 0;
-#if !defined(__OPTIMIZE__) && defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+#if defined(CS_ASM_X86_64)
+    uint64_t lanes[4] = {a, b, c, d};
+    cs_hash_blocks_x86_64(bytes, count / 32, lanes);
+    i = count / 32 * 32;
+    a = lanes[0];
+    b = lanes[1];
+    c = lanes[2];
+    d = lanes[3];
+#elif !defined(__OPTIMIZE__) && defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
     // Unoptimised: the four lanes as one vector (a block's four little-endian words are its four
     // lanes), the same arithmetic per lane in a fraction of the instructions. Optimised, the
     // scalar loop below is faster (four independent 64-bit multiplies; vectors would emulate them).

@@ -127,8 +127,8 @@ public final class FontRegistry: @unchecked Sendable {
         }
     }
 
-    /// Removes the font registered under `name` and its cached glyphs (outlines and colour
-    /// bitmaps); text in that family
+    /// Removes the font registered under `name`, its cached glyphs (outlines and colour
+    /// bitmaps) and the strings shaped with it; text in that family
     /// falls back to the default face again. Returns false when no such font is registered.
     @discardableResult
     public func unregister(name: String) -> Bool {
@@ -141,6 +141,7 @@ public final class FontRegistry: @unchecked Sendable {
         Self.faceLock.lock(); Self.allFaces[id] = nil; Self.faceLock.unlock()
         GlyphCache.shared.removeAll(face: id)
         ColorGlyphCache.shared.removeAll(face: id)
+        ShapedTextCache.removeAll(face: id)
         return true
     }
 

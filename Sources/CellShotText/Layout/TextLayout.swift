@@ -70,7 +70,7 @@ public struct TextLayout: Hashable, Sendable {
                 alignment: TextAlignment = .natural, lineSpacing: Double = 0,
                 direction: LayoutDirection = .leftToRight, lineHeight: Double? = nil) {
         self.font = font
-        let shaped = ShapedText(string, font: font, direction: direction)
+        let shaped = ShapedTextCache.shaped(string, font: font, direction: direction)
         let natural = font.metrics
         var metrics = natural
         if let h = lineHeight, h.isFinite, h >= 0 {

@@ -1,0 +1,51 @@
+@_spi(RenderCaches) import CellShotRaster
+
+/// Shaped strings kept by content: the string, the font (family, weight, size), the paragraph
+/// direction and the ids of the faces of the font's fallback chain, so a label shaped once
+/// (repeated in a table, or drawn again by the next snapshot) is not shaped again. Shaping is a
+/// function of exactly these (face ids are never reused in a process; the emoji and script
+/// faces added on demand are bundled), so a cached value is what shaping would give again.
+/// An unregistered font's entries are dropped with it (``removeAll(face:)``).
+enum ShapedTextCache {
+    struct Key: Hashable {
+        let string: String
+        let family: String
+        let weight: FontWeight
+        /// The size's bits, so that every size (NaN included) equals itself.
+        let size: UInt64
+        let direction: LayoutDirection
+        let faces: [Int]
+    }
+
+    /// Grouped by the chain's first face: the only place a registered font can be.
+    static let shared = BoundedCache<Key, ShapedText>(maxEntries: 4096, maxBytes: 32 << 20,
+                                                      group: { $0.faces.first ?? -1 })
+
+    /// `ShapedText(string, font: font, direction: direction)`, from the cache when it was shaped
+    /// before with the same fallback chain.
+    static func shaped(_ string: String, font: Font, direction: LayoutDirection = .leftToRight) -> ShapedText {
+        let faces = font.chain.map(\.id)
+        let key = Key(string: string, family: font.family, weight: font.weight, size: font.size.bitPattern,
+                      direction: direction, faces: faces)
+        if let hit = shared.value(for: key) { return hit }
+        let shaped = ShapedText(string, font: font, direction: direction)
+        // Kept only when shaping saw the same chain (a font may be registered meanwhile).
+        if shaped.chain.count >= faces.count, zip(shaped.chain, faces).allSatisfy({ $0.id == $1 }) {
+            shared.insert(shaped, for: key, size: shaped.byteEstimate + string.utf8.count + 64)
+        }
+        return shaped
+    }
+
+    /// Drops every string shaped with `face` first in its chain (an unregistered font).
+    static func removeAll(face: Int) { shared.removeAll(group: face) }
+}
+
+extension ShapedText {
+    /// Bytes held by the arrays of the shaped string (for the cache's bound).
+    var byteEstimate: Int {
+        kinds.count * MemoryLayout<ClusterKind>.stride + (advances.count + kernBefore.count + prefix.count) * 8
+            + textIndex.count * MemoryLayout<String.Index>.stride + glyphStart.count * 8
+            + glyphIDs.count * 2 + glyphFace.count + (glyphOffset.count + glyphRise.count) * 8
+            + levels.count + paragraphLevels.count + missing.count * 8 + chain.count * 8
+    }
+}

@@ -1,0 +1,60 @@
+@_spi(RenderCaches) import CellShotRaster
+import Testing
+@testable import CellShotText
+
+/// Shaped strings are kept by content: a repeat is the stored shaping (the same buffers), equal
+/// to shaping afresh; another size, direction or fallback chain is another entry; an
+/// unregistered font's strings go with it.
+@Suite struct ShapedTextCacheTests {
+    /// The arrays that make up a shaping, for comparing two of them.
+    static func parts(_ s: ShapedText) -> [[Double]] {
+        [s.advances, s.kernBefore, s.prefix, s.glyphOffset, s.glyphRise, s.glyphIDs.map(Double.init),
+         s.glyphFace.map(Double.init), s.glyphStart.map(Double.init), s.levels.map(Double.init), s.missing.map(Double.init)]
+    }
+
+    static func sharesStorage(_ a: ShapedText, _ b: ShapedText) -> Bool {
+        a.glyphIDs.withUnsafeBufferPointer { x in b.glyphIDs.withUnsafeBufferPointer { y in x.baseAddress == y.baseAddress } }
+    }
+
+    @Test func aRepeatIsTheStoredShapingAndEqualsAFreshOne() {
+        let text = "Cached label \(UInt64.random(in: 0...UInt64.max)) AV To"
+        let font = Font(size: 17)
+        let first = ShapedTextCache.shaped(text, font: font)
+        let again = ShapedTextCache.shaped(text, font: font)
+        #expect(Self.sharesStorage(first, again))
+        #expect(Self.parts(again) == Self.parts(ShapedText(text, font: font)))
+        #expect(again.textIndex == ShapedText(text, font: font).textIndex)
+    }
+
+    @Test func sizeAndDirectionAreOtherEntries() {
+        let text = "Other (entry) \(UInt64.random(in: 0...UInt64.max)) שלום"
+        let base = ShapedTextCache.shaped(text, font: Font(size: 17))
+        let larger = ShapedTextCache.shaped(text, font: Font(size: 18))
+        let rightToLeft = ShapedTextCache.shaped(text, font: Font(size: 17), direction: .rightToLeft)
+        #expect(Self.parts(larger) == Self.parts(ShapedText(text, font: Font(size: 18))))
+        #expect(Self.parts(larger) != Self.parts(base))
+        #expect(Self.parts(rightToLeft) == Self.parts(ShapedText(text, font: Font(size: 17), direction: .rightToLeft)))
+        // A paragraph without a strong character takes the direction: another entry, another level.
+        let neutral = "(\(UInt64.random(in: 0...UInt64.max))) 42"
+        let neutralLeft = ShapedTextCache.shaped(neutral, font: Font(size: 17))
+        let neutralRight = ShapedTextCache.shaped(neutral, font: Font(size: 17), direction: .rightToLeft)
+        #expect(neutralRight.paragraphLevels == ShapedText(neutral, font: Font(size: 17), direction: .rightToLeft).paragraphLevels)
+        #expect(neutralRight.paragraphLevels != neutralLeft.paragraphLevels)
+    }
+
+    @Test func anUnregisteredFontsStringsGoWithIt() throws {
+        let name = "Cache \(UInt64.random(in: 0...UInt64.max))"
+        let roboto = try #require(FontRegistry.bundledFontData("Roboto-Regular"))
+        try FontRegistry.shared.register(name: name, data: roboto)
+        let font = Font(family: name, size: 17)
+        let face = try #require(font.chain.first)
+        #expect(face.name == name)
+        let shaped = ShapedTextCache.shaped("Registered", font: font)
+        #expect(shaped.chain.first === face)
+        #expect(ShapedTextCache.shared.count(group: face.id) == 1)
+        #expect(FontRegistry.shared.unregister(name: name))
+        #expect(ShapedTextCache.shared.count(group: face.id) == 0)
+        // The family falls back to the default face: not the unregistered face's shaping.
+        #expect(ShapedTextCache.shaped("Registered", font: font).chain.first !== face)
+    }
+}
