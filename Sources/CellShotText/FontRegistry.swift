@@ -105,9 +105,10 @@ public final class FontRegistry: @unchecked Sendable {
             throw .limitExceeded(table: "sfnt", offset: 0, what: "file size", value: data.count, limit: FontRegistry.maxFontBytes)
         }
         try checkRegistrable(name)
-        // Parsed without the lock, so lookups in other threads go on meanwhile; the name and
-        // the limit are checked again before the face is added.
-        let face = try FontFace(name: name, id: FontRegistry.newID(), data: data)
+        // Parsed without the lock, so lookups in other threads go on meanwhile (bytes parsed
+        // before share their tables); the name and the limit are checked again before the
+        // face is added.
+        let face = try ParsedFaces.shared.face(name: name, id: FontRegistry.newID(), data: data)
         lock.lock(); defer { lock.unlock() }
         try checkRegistrable(name, locked: true)
         faces[face.id] = face

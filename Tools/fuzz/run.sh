@@ -6,6 +6,7 @@
 #
 #   Tools/fuzz/run.sh [SECONDS] [TARGET…]        e.g. Tools/fuzz/run.sh 600 FuzzPNG
 #   RUNS=1000000 Tools/fuzz/run.sh 0 FuzzSVG     stop after a number of executions instead
+#   JOBS=2 Tools/fuzz/run.sh 25                  two targets at a time
 set -euo pipefail
 cd "$(dirname "$0")"
 seconds=${1:-30}
@@ -31,25 +32,48 @@ for t in "${targets[@]}"; do
     grep -q '__asan_init' <<<"$symbols" || { echo "$t: no AddressSanitizer" >&2; exit 1; }
 done
 
-for t in "${targets[@]}"; do
+# One target: replay its regression inputs, then fuzz; its summary is printed when it ends.
+fuzz_one() {
+    local t=$1 max_len=4096 status=0
     mkdir -p ".work/corpus/$t" ".work/artifacts"
-    max_len=4096
     case $t in FuzzFont) max_len=8192 ;; FuzzShape) max_len=40960 ;; esac  # FuzzShape: the colour-bitmap seed is 38 KB
-    regressions=(Regressions/"$t"/*)
+    local regressions=(Regressions/"$t"/*)
     if [ -e "${regressions[0]}" ]; then
-        "$bin/$t" -rss_limit_mb=512 -timeout=10 -detect_leaks=0 "${regressions[@]}"
+        "$bin/$t" -rss_limit_mb=512 -timeout=10 -detect_leaks=0 "${regressions[@]}" > ".work/$t.replay.log" 2>&1 || {
+            tail -n 80 ".work/$t.replay.log"
+            echo "$t: a committed regression input fails" >&2
+            return 1
+        }
     fi
-    limit=(-max_total_time="$seconds")
+    local limit=(-max_total_time="$seconds")
     [ -n "${RUNS:-}" ] && limit=(-runs="$RUNS")
     # The whole output goes to .work/TARGET.log; the summary (or, on a finding, the report) here.
-    status=0
     "$bin/$t" ".work/corpus/$t" "Corpus/$t" -rss_limit_mb=512 -timeout=10 -detect_leaks=0 -max_len=$max_len \
         -artifact_prefix=".work/artifacts/$t-" -print_final_stats=1 "${limit[@]}" > ".work/$t.log" 2>&1 || status=$?
     if [ $status -ne 0 ]; then
         tail -n 80 ".work/$t.log"
         echo "$t: finding (exit $status); input in .work/artifacts/" >&2
-        exit $status
+        return $status
     fi
     echo "$t:"
     grep -E '^#[0-9]+[[:space:]]+(INITED|DONE)|^Done |^stat::' ".work/$t.log"
+}
+
+# JOBS targets at a time (default 1); each still fuzzes for SECONDS. A finding in any of them
+# fails the run after the running ones end.
+jobs_max=${JOBS:-1}
+failed=0
+running=0
+for t in "${targets[@]}"; do
+    if [ $running -ge "$jobs_max" ]; then
+        wait -n || failed=1
+        running=$((running - 1))
+    fi
+    fuzz_one "$t" &
+    running=$((running + 1))
 done
+while [ $running -gt 0 ]; do
+    wait -n || failed=1
+    running=$((running - 1))
+done
+exit $failed

@@ -89,14 +89,18 @@ package final class LocaleStore: @unchecked Sendable {
     /// How many locale sections have been parsed so far (lazy loading is observable in tests).
     package var parsedCount: Int { lock.withLock { parsed.count } }
 
-    /// The data of one bundled locale, parsed on first use.
+    /// The data of one bundled locale, parsed on first use. Parsed without the lock, so lookups
+    /// of other locales in other threads go on meanwhile; when two threads parse the same
+    /// section at once, the first result kept is the one every caller gets (both are equal).
     package func data(_ id: String) -> Result<LocaleData, LocaleResourceError>? {
-        lock.lock(); defer { lock.unlock() }
-        if let done = parsed[id] { return done }
+        if let done = lock.withLock({ parsed[id] }) { return done }
         guard let section = sections[id] else { return nil }
         let result = Result { () throws(LocaleResourceError) in try parse(id, section.range, firstLine: section.line) }
-        parsed[id] = result
-        return result
+        return lock.withLock {
+            if let done = parsed[id] { return done }
+            parsed[id] = result
+            return result
+        }
     }
 
     /// The fallback chain of `tag` walked to the first bundled locale that reads.

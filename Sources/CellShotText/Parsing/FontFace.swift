@@ -38,11 +38,14 @@ final class FontFace: Sendable {
     static let maxTables = 512
 
     init(name: String, id: Int, unitsPerEm: Int, ascender: Int, descender: Int, lineGap: Int, capHeight: Int,
-         xHeight: Int, advances: [UInt16], cmap: CharacterMap, kerning: Kerning, glyphs: OutlineSource) {
+         xHeight: Int, advances: [UInt16], cmap: CharacterMap, kerning: Kerning, glyphs: OutlineSource,
+         substitution: GlyphSubstitution = .none, marks: MarkAttachment = .none, composition: GlyphComposition = .none,
+         definition: GlyphDefinition = .none, colorBitmaps: ColorBitmaps? = nil, gsub: TableReader? = nil) {
         self.name = name; self.id = id; self.unitsPerEm = unitsPerEm; self.ascender = ascender
         self.descender = descender; self.lineGap = lineGap; self.capHeight = capHeight; self.xHeight = xHeight
         self.advances = advances; self.cmap = cmap; self.kerning = kerning; self.glyphs = glyphs
-        substitution = .none; marks = .none; composition = .none; definition = .none; colorBitmaps = nil; gsub = nil
+        self.substitution = substitution; self.marks = marks; self.composition = composition
+        self.definition = definition; self.colorBitmaps = colorBitmaps; self.gsub = gsub
     }
 
     /// Parses a TrueType or OpenType font (a single font, not a collection).
@@ -156,6 +159,15 @@ final class FontFace: Sendable {
 }
 
 extension FontFace {
+    /// `face`'s parsed tables under another name and id (the same font file registered again).
+    convenience init(name: String, id: Int, sharingTablesOf face: FontFace) {
+        self.init(name: name, id: id, unitsPerEm: face.unitsPerEm, ascender: face.ascender, descender: face.descender,
+                  lineGap: face.lineGap, capHeight: face.capHeight, xHeight: face.xHeight, advances: face.advances,
+                  cmap: face.cmap, kerning: face.kerning, glyphs: face.glyphs, substitution: face.substitution,
+                  marks: face.marks, composition: face.composition, definition: face.definition,
+                  colorBitmaps: face.colorBitmaps, gsub: face.gsub)
+    }
+
     /// A stand-in face used only when no bundled font can be read: fixed metrics, every
     /// character missing, nothing drawn.
     convenience init(syntheticNamed name: String, id: Int) {
