@@ -39,7 +39,7 @@ enum AssertBenchmarks {
             return {
                 let tree = try layout()
                 let r = store.verify(.image(try tree.render(), dump: tree.deferredDump), named: reference, record: .never)
-                guard r.status == .matched else { throw BenchError(r.message) }
+                guard r.status == .passed else { throw BenchError(r.message) }
             }
         }
     }

@@ -1,4 +1,5 @@
 import CellShotCatalog
+import CellShotStore
 import Foundation
 
 /// The gate end to end, through the same code as `snapshot verify`: load a 1 000-snapshot

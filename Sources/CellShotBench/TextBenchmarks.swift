@@ -74,9 +74,9 @@ enum TextBenchmarks {
             .draw(at: Point(330, 18), color: .white, into: &list)
         var x = 16.0
         for chip in ["Due Friday", "Design", "3 comments"] {
-            let l = TextLayout(chip, font: .preferred(.footnote), width: nil, numberOfLines: 1)
-            l.draw(at: Point(x, 80), color: Color(white: 0.4), into: &list)
-            x += l.size.width + 24
+            let label = TextLayout(chip, font: .preferred(.footnote), width: nil, numberOfLines: 1)
+            label.draw(at: Point(x, 80), color: Color(white: 0.4), into: &list)
+            x += label.size.width + 24
         }
     }
 

@@ -1,5 +1,7 @@
 /// The report as JUnit XML, which CI systems display: one test case per snapshot, failures
 /// with the element-level changes.
+import CellShotStore
+
 enum JUnitReport {
     static func xml(_ report: Report) -> String {
         let s = report.summary
@@ -9,13 +11,14 @@ enum JUnitReport {
         for r in report.snapshots {
             out += "    <testcase name=\"\(escape(r.name))\" classname=\"\(escape(r.source.file))\" file=\"\(escape(r.source.file))\" line=\"\(r.source.line)\""
             let details = ([r.message] + r.changes).joined(separator: "\n")
-            switch r.status {
-            case .passed:
+            let verdict = r.status.verdict
+            switch verdict {
+            case .passed, .tolerated:
                 out += "/>\n"
                 continue
             case .failed, .new:
-                out += ">\n      <failure message=\"\(escape(r.message))\" type=\"\(r.status.rawValue)\">\(escape(details))</failure>\n"
-            case .error:
+                out += ">\n      <failure message=\"\(escape(r.message))\" type=\"\(verdict.rawValue)\">\(escape(details))</failure>\n"
+            case .recorded, .error:
                 out += ">\n      <error message=\"\(escape(r.message))\">\(escape(details))</error>\n"
             }
             out += "    </testcase>\n"

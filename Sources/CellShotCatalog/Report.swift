@@ -15,11 +15,11 @@ public struct Report: Codable, Sendable, Equatable {
         public init(_ snapshots: [ReportEntry]) {
             total = snapshots.count
             for s in snapshots {
-                switch s.status {
-                case .passed: passed += 1
+                switch s.status.verdict {
+                case .passed, .tolerated: passed += 1
                 case .failed: failed += 1
                 case .new: new += 1
-                case .error: errors += 1
+                case .recorded, .error: errors += 1
                 }
             }
         }

@@ -2,27 +2,8 @@ import CellShotStore
 
 /// What verifying one snapshot found: one entry of `report.json` (see docs/catalog.md).
 public struct ReportEntry: Codable, Sendable, Equatable {
-    /// The verdict.
-    public enum Status: String, Codable, Sendable, CaseIterable {
-        /// Pixels (and the layout dump, when stored) equal the reference exactly.
-        case passed
-        /// Pixels or layout differ.
-        case failed
-        /// No reference exists yet.
-        case new
-        /// The snapshot could not be rendered or its reference could not be read.
-        case error
-
-        /// The verdict of a check's status: the one mapping a catalog run and a test run share.
-        public init(_ status: SnapshotResult.Status) {
-            switch status {
-            case .matched, .tolerated: self = .passed
-            case .failed: self = .failed
-            case .missing: self = .new
-            case .recorded, .error: self = .error
-            }
-        }
-    }
+    /// The verdict: one of ``SnapshotStatus/verdict``'s four (`passed`, `failed`, `new`, `error`).
+    public typealias Status = SnapshotStatus
 
     public var name: String
     public var status: Status

@@ -62,7 +62,7 @@ public struct Runner: Sendable {
         let result = store.verify(snapshot, named: s.name, record: .never, tolerance: .exact,
                                   artifacts: artifacts.map(ArtifactFolder.init(path:)), rerecord: "swift run snapshot record --filter \(s.name)",
                                   origin: .verify)
-        entry.status = ReportEntry.Status(result.status)
+        entry.status = result.status.verdict
         entry.message = result.message
         entry.changes = result.changes.map(\.description)
         entry.differentPixels = result.diff?.differentPixels ?? 0

@@ -24,7 +24,7 @@ extension TestRun {
 
     /// The report entry of one record, its files copied into `images`.
     func entry(_ r: AssertionRecord, images: String) throws -> ReportEntry {
-        let status = SnapshotResult.Status(rawValue: r.status).map(ReportEntry.Status.init) ?? .error
+        let status = SnapshotStatus(recorded: r.status)?.verdict ?? .error
         let resolved = Containment.resolve(r.file)
         let file = resolved.hasPrefix(package + "/") ? String(resolved.dropFirst(package.count + 1)) : r.file
         var e = ReportEntry(name: Self.name(of: r), status: status, reference: r.reference,

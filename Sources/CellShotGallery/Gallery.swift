@@ -102,6 +102,12 @@ public enum Gallery {
 
     /// Every sample, in a fixed order with unique file-name-safe names.
     public static func entries() -> [GalleryEntry] {
+        stylesEntries() + statesEntries() + environmentsEntries() + contentEntries() + screenshotsEntries() + edgesEntries()
+            + CustomCellGallery.entries() + TableGallery.entries() + IconGallery.entries() + ScriptGallery.entries()
+    }
+
+    /// Styles × chips × appearance, and the master screenshot's tint.
+    private static func stylesEntries() -> [GalleryEntry] {
         var e: [GalleryEntry] = []
         // Styles × chips × appearance
         for style in CellStyle.allCases {
@@ -116,7 +122,12 @@ public enum Gallery {
         tinted.title = "Single Tasks"; tinted.icon = "doc"; tinted.badge = "6"
         tinted.configuration.iconTint = .system(.systemRed); tinted.configuration.titleColor = .system(.systemRed)
         e.append(GalleryEntry(name: "master-tinted-light", cell: tinted))
+        return e
+    }
 
+    /// Visual states: highlighted, selected, editing with its counters, validation.
+    private static func statesEntries() -> [GalleryEntry] {
+        var e: [GalleryEntry] = []
         // Visual states
         for style in CellStyle.allCases {
             for state in [VisualState.highlighted, .selected] {
@@ -144,7 +155,12 @@ public enum Gallery {
         e.append(GalleryEntry(name: "detail-validation-light", cell: cell(.detail, chips: 2, state: failed)))
         e.append(GalleryEntry(name: "detail-validation-dark", cell: cell(.detail, chips: 2, state: failed), environment: env(.dark)))
         e.append(GalleryEntry(name: "master-validation-light", cell: cell(.master, chips: 1, state: failed)))
+        return e
+    }
 
+    /// Dynamic Type sizes and right-to-left.
+    private static func environmentsEntries() -> [GalleryEntry] {
+        var e: [GalleryEntry] = []
         // Dynamic Type
         for size in [ContentSizeCategory.extraSmall, .extraExtraExtraLarge, .accessibilityLarge] {
             e.append(GalleryEntry(name: "detail-2chips-\(size.rawValue)", cell: cell(.detail, chips: 2), environment: env(size: size)))
@@ -155,7 +171,12 @@ public enum Gallery {
         // Right-to-left
         e.append(GalleryEntry(name: "detail-3chips-rtl", cell: cell(.detail, chips: 3), environment: env(rtl: true)))
         e.append(GalleryEntry(name: "master-1chip-rtl-dark", cell: cell(.master, chips: 1), environment: env(.dark, rtl: true)))
+        return e
+    }
 
+    /// Icon alignment, title modes, widths and scales.
+    private static func contentEntries() -> [GalleryEntry] {
+        var e: [GalleryEntry] = []
         // Icon alignment with a three-line title
         for align in IconAlignment.allCases {
             var c = cell(.detail, chips: 1)
@@ -178,7 +199,12 @@ public enum Gallery {
         e.append(GalleryEntry(name: "master-2chips-ipad-768", cell: cell(.master, chips: 2), width: DeviceWidth.iPad, environment: env(scale: 2)))
         e.append(GalleryEntry(name: "detail-2chips-430-1x", cell: cell(.detail, chips: 2), width: DeviceWidth.proMax, environment: env(scale: 1)))
         e.append(GalleryEntry(name: "master-3chips-393-2x", cell: cell(.master, chips: 3), width: DeviceWidth.pro, environment: env(scale: 2)))
+        return e
+    }
 
+    /// The screenshots' cells, locales and the sample data.
+    private static func screenshotsEntries() -> [GalleryEntry] {
+        var e: [GalleryEntry] = []
         // The "Decide" screenshot's cells (393 pt): red "not set" chips, no badge on tasks.
         let muted = DynamicColor(light: Color(red: 0.78, green: 0.31, blue: 0.32), dark: Color(red: 0.85, green: 0.38, blue: 0.38))
         var decide = Cell(title: "Monday: 5 minutes aerobic", icon: "doc.on.doc",
@@ -220,7 +246,12 @@ public enum Gallery {
         for (i, t) in SampleData.sampleTasks().enumerated() {
             e.append(GalleryEntry(name: "sample-\(i)", cell: CellBinding.cell(for: t, configuration: configs[i % configs.count])))
         }
+        return e
+    }
 
+    /// Awkward input and colour emoji.
+    private static func edgesEntries() -> [GalleryEntry] {
+        var e: [GalleryEntry] = []
         // Awkward input
         var empty = cell(.detail, chips: 1); empty.title = ""
         e.append(GalleryEntry(name: "edge-empty-title", cell: empty))
@@ -238,6 +269,6 @@ public enum Gallery {
         // Colour emoji beside the text face.
         var emoji = cell(.detail, chips: 2); emoji.title = "Team offsite 🎉🏖️🚀"
         for a in Appearance.allCases { e.append(GalleryEntry(name: "emoji-title-\(a.rawValue)", cell: emoji, environment: env(a))) }
-        return e + CustomCellGallery.entries() + TableGallery.entries() + IconGallery.entries() + ScriptGallery.entries()
+        return e
     }
 }

@@ -23,7 +23,7 @@ public struct AssertionRecord: Codable, Sendable, Equatable {
     public var snapshot: String
     public var line: Int
     public var column: Int
-    /// ``SnapshotResult/Status`` as text.
+    /// ``SnapshotStatus`` as text (`SnapshotStatus(recorded:)` reads it back).
     public var status: String
     /// The reference file.
     public var reference: String

@@ -26,7 +26,7 @@ struct Check {
 
     private var referencePath: String { store.path(for: name, pathExtension: snapshot.pathExtension) }
 
-    private func result(_ status: SnapshotResult.Status, _ message: String, diff: DiffResult? = nil,
+    private func result(_ status: SnapshotStatus, _ message: String, diff: DiffResult? = nil,
                         changes: [LayoutChange] = [], regions: [SnapshotResult.Region] = [],
                         artifacts: Artifacts? = nil) -> SnapshotResult {
         SnapshotResult(name: name, status: status, referencePath: referencePath, diff: diff, changes: changes,
@@ -37,7 +37,7 @@ struct Check {
 
     private func checkImage(_ image: Image, _ layout: DeferredLayoutDump?) -> SnapshotResult {
         guard FileStore.exists(referencePath) else { return absent() }
-        if PixelHashChunk.matches(image, contentsOf: referencePath) { return matched() }
+        if PixelHashChunk.matches(image, contentsOf: referencePath) { return passed() }
         let reference: Image
         do { reference = try store.decoder.decode(contentsOf: referencePath) } catch {
             let problem = "the reference cannot be read: \(error.description)"
@@ -49,7 +49,7 @@ struct Check {
         do { diff = try compare(reference: reference, actual: image, options: tolerance) } catch {
             return result(.error, "Snapshot \"\(name)\" cannot be compared with \(referencePath): \(error.description)")
         }
-        if diff.verdict == .identical { return matched() }
+        if diff.verdict == .identical { return passed() }
         // The new layout is compared in memory; only the reference's dump is read and parsed.
         let oldDump = (try? store.readText(named: dumpName)).flatMap { $0 }
         let before = oldDump.flatMap(LayoutDump.parse), after = layout?.make()
@@ -128,7 +128,7 @@ struct Check {
             return result(.error, lines(["Snapshot \"\(name)\": \(error)."], nil, nil, proceed: true))
         }
         guard let old else { return absent() }
-        if old == text { return matched() }
+        if old == text { return passed() }
         var details: [String] = []
         if let before = LayoutDump.parse(old), let after = LayoutDump.parse(text) {
             let changes = after.changes(from: before)
@@ -149,11 +149,11 @@ struct Check {
 
     // MARK: Shared
 
-    private func matched() -> SnapshotResult {
+    private func passed() -> SnapshotResult {
         if record == .all, case let .image(_, dump?) = snapshot {
             _ = try? store.write(.text(dump.make().text), named: name)  // refresh the dump beside the image
         }
-        return result(.matched, "")
+        return result(.passed, "")
     }
 
     /// No reference: record it, or fail when the mode forbids writing.
@@ -164,7 +164,7 @@ struct Check {
         if case let .image(image, _) = snapshot { (files, note) = writeArtifacts(reference: nil, image: image, diff: nil) }
         let head = "No reference \(referencePath) for snapshot \"\(name)\", and the record mode is \"never\""
             + (origin.map { " (\($0.describe(record)))" } ?? "") + ", so nothing was written."
-        return result(.missing, lines([head], files, note, proceed: true), artifacts: files)
+        return result(.new, lines([head], files, note, proceed: true), artifacts: files)
     }
 
     /// Writes the reference (absent, unreadable or different: its pixels are not checked

@@ -2,21 +2,8 @@ import CellShotDiff
 
 /// The outcome of checking one snapshot against its reference.
 public struct SnapshotResult: Sendable {
-    /// How the check ended.
-    public enum Status: String, Sendable {
-        /// The reference matches exactly (or, for text, is the same text).
-        case matched
-        /// Some pixels differ but the opted-in tolerance accepts them; ``SnapshotResult/message`` says how much.
-        case tolerated
-        /// The reference was written (new or changed). Fails an assertion, so a run that records is never green.
-        case recorded
-        /// There is no reference and the record mode forbids writing one.
-        case missing
-        /// The snapshot differs from its reference.
-        case failed
-        /// The reference could not be read or written (corrupt PNG, unwritable folder…).
-        case error
-    }
+    /// How the check ended (the one status type results, records and reports share).
+    public typealias Status = SnapshotStatus
 
     /// A changed region of the comparison and the deepest element covering it.
     public struct Region: Sendable, Equatable {
@@ -41,6 +28,6 @@ public struct SnapshotResult: Sendable {
     /// The whole human message: what changed, pixel statistics, regions, artifacts, how to proceed.
     public var message: String
 
-    /// True for ``Status/matched`` and ``Status/tolerated``.
-    public var passed: Bool { status == .matched || status == .tolerated }
+    /// True for ``SnapshotStatus/passed`` and ``SnapshotStatus/tolerated``.
+    public var passed: Bool { status.isPass }
 }

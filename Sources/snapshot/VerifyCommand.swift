@@ -2,6 +2,7 @@ import ArgumentParser
 import CellShotCatalog
 import CellShotIO
 import CellShotPNG
+import CellShotStore
 import Foundation
 
 /// `snapshot verify`: the gate. Renders every snapshot and compares it exactly with its

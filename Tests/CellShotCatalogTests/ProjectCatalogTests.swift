@@ -1,6 +1,7 @@
 import CellShotCatalog
 import CellShotGallery
 import CellShotLayout
+import CellShotStore
 import Foundation
 import Testing
 

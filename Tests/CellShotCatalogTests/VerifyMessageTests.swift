@@ -1,4 +1,5 @@
 import CellShotCatalog
+import CellShotStore
 import CellShotTestSupport
 import Foundation
 import Testing

@@ -32,7 +32,7 @@ func snapshot(of cell: Cell) throws -> Snapshot {
         #expect(first.message.contains(store.path(for: "card", pathExtension: "png")))
         #expect(FileManager.default.fileExists(atPath: store.path(for: "card", pathExtension: "txt")))
         let second = store.verify(s, named: "card", record: .missing)
-        #expect(second.status == .matched && second.passed)
+        #expect(second.status == .passed && second.passed)
     }
 
     @Test func referencesCarryThePixelHash() throws {
@@ -49,7 +49,7 @@ func snapshot(of cell: Cell) throws -> Snapshot {
         let folder = temporaryFolder()
         let store = SnapshotStore(folder: folder + "/refs")
         let r = store.verify(try snapshot(of: card()), named: "card", record: .never, artifacts: ArtifactFolder(path: folder + "/art"))
-        #expect(r.status == .missing)
+        #expect(r.status == .new)
         #expect(r.message.contains("never"))
         #expect(!FileManager.default.fileExists(atPath: folder + "/refs"))
         #expect(r.artifacts?.actual.map { FileManager.default.fileExists(atPath: $0) } == true)
@@ -88,7 +88,7 @@ func snapshot(of cell: Cell) throws -> Snapshot {
         try AtomicFile.write(other, to: file)
         #expect(try store.write(s, named: "card") == .updated)  // only the dump is new
         #expect(Array(try Data(contentsOf: URL(fileURLWithPath: file))) == other)
-        #expect(store.verify(s, named: "card", record: .all).status == .matched)
+        #expect(store.verify(s, named: "card", record: .all).status == .passed)
         #expect(Array(try Data(contentsOf: URL(fileURLWithPath: file))) == other)
         #expect(try store.write(s, named: "card") == .unchanged)
     }
@@ -119,7 +119,7 @@ func snapshot(of cell: Cell) throws -> Snapshot {
         #expect(r.message.contains("truncated") || r.message.contains("corrupt"))
         #expect(r.artifacts?.actual != nil)
         #expect(store.verify(s, named: "card", record: .failed).status == .recorded)
-        #expect(store.verify(s, named: "card", record: .never).status == .matched)
+        #expect(store.verify(s, named: "card", record: .never).status == .passed)
     }
 
     @Test func otherSizeFailsAndSaysSo() throws {
@@ -153,7 +153,7 @@ func snapshot(of cell: Cell) throws -> Snapshot {
         let store = SnapshotStore(folder: temporaryFolder())
         let tree = try card().layout(width: 375)
         #expect(store.verify(.text(tree.dump()), named: "dump", record: .missing).status == .recorded)
-        #expect(store.verify(.text(tree.dump()), named: "dump", record: .never).status == .matched)
+        #expect(store.verify(.text(tree.dump()), named: "dump", record: .never).status == .passed)
         let other = try card("Buy oat milk").layout(width: 375)
         let r = store.verify(.text(other.dump()), named: "dump", record: .never)
         #expect(r.status == .failed)

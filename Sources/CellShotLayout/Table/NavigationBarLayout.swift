@@ -7,36 +7,36 @@ import CellShotText
 /// collapses to the inline one. A search field adds a 52 pt row under the title.
 struct NavigationBarLayout {
     let screen: Screen
-    let m: TableMetrics
+    let metrics: TableMetrics
     let scrolled: Bool
 
     let barHeight = 44.0
     /// Large titles collapse into the bar once the content scrolls, as UIKit's do.
     var isLarge: Bool { screen.titleDisplayMode == .large && !scrolled }
-    var largeHeight: Double { isLarge ? m.snap(52 * min(1.35, m.typeScale)) : 0 }
+    var largeHeight: Double { isLarge ? metrics.snap(52 * min(1.35, metrics.typeScale)) : 0 }
     /// The search field's row under the title, shown at the top of the content only.
     var searchHeight: Double { screen.searchField != nil && !scrolled ? SearchFieldLayout.rowHeight : 0 }
     var height: Double { barHeight + largeHeight + searchHeight }
 
     /// The bar as one node, "navigationBar".
     func node() throws(CellError) -> LayoutNode {
-        LayoutNode(name: "navigationBar", frame: Rect(x: 0, y: 0, width: m.width, height: height), children: try nodes())
+        LayoutNode(name: "navigationBar", frame: Rect(x: 0, y: 0, width: metrics.width, height: height), children: try nodes())
     }
 
     private func nodes() throws(CellError) -> [LayoutNode] {
-        let tint = m.color(screen.table.tint)
-        let env = m.env
+        let tint = metrics.color(screen.table.tint)
+        let env = metrics.env
         let body = RowFont.body.resolve(env.sizeCategory).withSize(17)
         var out: [LayoutNode] = []
-        let frame = Rect(x: 0, y: 0, width: m.width, height: height)
+        let frame = Rect(x: 0, y: 0, width: metrics.width, height: height)
         if scrolled {
-            out.append(LayoutNode(name: "background", frame: frame, content: .box(m.chromeMaterial)))
-            out.append(LayoutNode(name: "separator", frame: Rect(x: 0, y: height - m.hairline, width: m.width, height: m.hairline),
-                                  content: .box(BoxStyle(fill: m.barShadow, radius: 0, continuous: false))))
+            out.append(LayoutNode(name: "background", frame: frame, content: .box(metrics.chromeMaterial)))
+            out.append(LayoutNode(name: "separator", frame: Rect(x: 0, y: height - metrics.hairline, width: metrics.width, height: metrics.hairline),
+                                  content: .box(BoxStyle(fill: metrics.barShadow, radius: 0, continuous: false))))
         } else {
             // Scroll-edge appearance: the bar shows the table's background.
             out.append(LayoutNode(name: "background", frame: frame,
-                                  content: .box(BoxStyle(fill: m.color(screen.table.backgroundColor ?? (screen.table.style.isGrouped ? .systemGroupedBackground : .systemBackground)), radius: 0, continuous: false))))
+                                  content: .box(BoxStyle(fill: metrics.color(screen.table.backgroundColor ?? (screen.table.style.isGrouped ? .systemGroupedBackground : .systemBackground)), radius: 0, continuous: false))))
         }
         var leadingX = 8.0
         if let back = screen.backTitle {
@@ -50,47 +50,47 @@ struct NavigationBarLayout {
                                   children: [icon, title]))
             leadingX = title.frame.maxX + 16
         } else {
-            leadingX = m.margin
+            leadingX = metrics.margin
         }
         for (i, b) in screen.leadingButtons.enumerated() {
             let n = try button(b, x: leadingX, trailing: false, path: "leading[\(i)]", tint: tint, font: body)
             out.append(n); leadingX = n.frame.maxX + 16
         }
-        var trailingX = m.width - m.margin
+        var trailingX = metrics.width - metrics.margin
         for (i, b) in screen.trailingButtons.enumerated() {
             let n = try button(b, x: trailingX, trailing: true, path: "trailing[\(i)]", tint: tint, font: body)
             out.append(n); trailingX = n.frame.minX - 16
         }
         if !isLarge {
             let font = body.withWeight(.semibold)
-            let room = max(1, min(m.width / 2 - leadingX, trailingX - m.width / 2) * 2)
+            let room = max(1, min(metrics.width / 2 - leadingX, trailingX - metrics.width / 2) * 2)
             let t = TextLayout(screen.title, font: font, width: room, numberOfLines: 1, alignment: .center, direction: env.layoutDirection)
-            out.append(text("title", t, x: m.width / 2 - room / 2, y: 22 - t.size.height / 2, color: m.color(.label), screen.title))
+            out.append(text("title", t, x: metrics.width / 2 - room / 2, y: 22 - t.size.height / 2, color: metrics.color(.label), screen.title))
         } else {
-            let font = Font.system(size: m.snap(34 * min(1.35, m.typeScale)), weight: .bold)
-            let t = TextLayout(screen.title, font: font, width: m.width - 2 * m.margin, numberOfLines: 1, direction: env.layoutDirection)
-            out.append(text("largeTitle", t, x: m.margin, y: barHeight + largeHeight - 8 - t.size.height, color: m.color(.label), screen.title))
+            let font = Font.system(size: metrics.snap(34 * min(1.35, metrics.typeScale)), weight: .bold)
+            let t = TextLayout(screen.title, font: font, width: metrics.width - 2 * metrics.margin, numberOfLines: 1, direction: env.layoutDirection)
+            out.append(text("largeTitle", t, x: metrics.margin, y: barHeight + largeHeight - 8 - t.size.height, color: metrics.color(.label), screen.title))
         }
         if let field = screen.searchField, searchHeight > 0 {
-            out.append(try SearchFieldLayout(field: field, m: m).node(y: barHeight + largeHeight))
+            out.append(try SearchFieldLayout(field: field, metrics: metrics).node(y: barHeight + largeHeight))
         }
         return out
     }
 
     private func text(_ name: String, _ t: TextLayout, x: Double, y: Double, color: Color, _ s: String) -> LayoutNode {
-        LayoutNode(name: name, frame: Rect(x: x, y: m.snap(y), width: t.boxWidth, height: t.size.height), text: s, content: .text(t, color))
+        LayoutNode(name: name, frame: Rect(x: x, y: metrics.snap(y), width: t.boxWidth, height: t.size.height), text: s, content: .text(t, color))
     }
 
     private func button(_ b: BarButton, x: Double, trailing: Bool, path: String, tint: Color, font: Font) throws(CellError) -> LayoutNode {
         if let icon = b.icon {
             let art: IconArtwork
-            do { art = try m.env.resources.artwork(named: icon) } catch { throw .at(path: path, error) }
+            do { art = try metrics.env.resources.artwork(named: icon) } catch { throw .at(path: path, error) }
             let side = 22.0
             return LayoutNode(name: path, frame: Rect(x: trailing ? x - side : x, y: 11, width: side, height: side),
                               content: .icon(name: icon, artwork: art, color: tint, mirrored: false))
         }
         let title = b.title ?? ""
-        let t = TextLayout(title, font: b.isProminent ? font.withWeight(.semibold) : font, width: nil, numberOfLines: 1, direction: m.env.layoutDirection)
+        let t = TextLayout(title, font: b.isProminent ? font.withWeight(.semibold) : font, width: nil, numberOfLines: 1, direction: metrics.env.layoutDirection)
         return text(path, t, x: trailing ? x - t.size.width : x, y: 22 - t.size.height / 2, color: tint, title)
     }
 }

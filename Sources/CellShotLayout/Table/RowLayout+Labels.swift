@@ -27,7 +27,7 @@ extension RowLayout {
         }
         if row.style == .value2 {
             // A trailing-aligned tinted column (about a quarter of the row), then the detail.
-            let column = m.snap(max(60, available * 0.28))
+            let column = metrics.snap(max(60, available * 0.28))
             let t = label(row.text, textFont, width: column, alignment: a.textAlignment ?? .trailing)
             let d = label(detail, detailFont, width: max(1, available - column - 6), alignment: detailAlign)
             let h = max(t.size.height, d.size.height)
@@ -38,7 +38,7 @@ extension RowLayout {
         // value1: text leading, detail trailing; the text keeps its width first.
         let naturalText = single(row.text, textFont, maxWidth: .infinity)
         let naturalDetail = single(detail, detailFont, maxWidth: .infinity)
-        let gap = m.accessorySpacing
+        let gap = metrics.accessorySpacing
         let fits = naturalText.size.width + gap + naturalDetail.size.width <= available
         let d = fits ? naturalDetail : single(detail, detailFont, maxWidth: min(naturalDetail.size.width,
                                                                                   max(available - naturalText.size.width - gap, available * 0.4)))
@@ -52,12 +52,12 @@ extension RowLayout {
     }
 
     func label(_ s: String, _ font: Font, width: Double, alignment: TextAlignment) -> TextLayout {
-        TextLayout(s, font: font, width: width, numberOfLines: lines, alignment: alignment, direction: m.env.layoutDirection)
+        TextLayout(s, font: font, width: width, numberOfLines: lines, alignment: alignment, direction: metrics.env.layoutDirection)
     }
 
     /// One line whose box is exactly its text, truncated with "…" to `maxWidth`.
     func single(_ s: String, _ font: Font, maxWidth: Double) -> TextLayout {
-        let dir = m.env.layoutDirection
+        let dir = metrics.env.layoutDirection
         let unbounded = TextLayout(s, font: font, width: nil, numberOfLines: 1, direction: dir)
         if unbounded.size.width <= maxWidth { return unbounded }
         let cut = TextLayout(s, font: font, width: max(1, maxWidth), numberOfLines: 1, direction: dir)

@@ -6,7 +6,7 @@ import CellShotText
 /// Frames are built left-to-right and mirrored by the engine for right-to-left.
 struct RowLayout {
     let row: Row
-    let m: TableMetrics
+    let metrics: TableMetrics
     let path: String
     let isEditing: Bool
     let isStylished: Bool
@@ -20,15 +20,15 @@ struct RowLayout {
     }
     /// Lines for the labels: one by default, unlimited at accessibility sizes (as UIKit's
     /// list cells wrap there instead of truncating).
-    var lines: Int { max(0, a.numberOfLines ?? (m.env.sizeCategory.isAccessibilityCategory ? 0 : 1)) }
+    var lines: Int { max(0, a.numberOfLines ?? (metrics.env.sizeCategory.isAccessibilityCategory ? 0 : 1)) }
     var textFont: Font {
-        m.font(a.textFont ?? (row.style == .value2 ? .style(.subheadline, weight: .semibold) : .body))
+        metrics.font(a.textFont ?? (row.style == .value2 ? .style(.subheadline, weight: .semibold) : .body))
     }
     var detailFont: Font {
-        m.font(a.detailTextFont ?? (row.style == .value1 || row.style == .value2 ? .body : .subheadline))
+        metrics.font(a.detailTextFont ?? (row.style == .value1 || row.style == .value2 ? .body : .subheadline))
     }
     /// value1 stacks like subtitle at accessibility sizes, as UIKit does.
-    var stacked: Bool { row.style == .subtitle || (row.style == .value1 && m.env.sizeCategory.isAccessibilityCategory) }
+    var stacked: Bool { row.style == .subtitle || (row.style == .value1 && metrics.env.sizeCategory.isAccessibilityCategory) }
     private var accessory: RowAccessory {
         if isEditing { return .none }
         if let checked = a.checked { return checked ? .checkmark : (a.accessory == .checkmark ? .none : a.accessory ?? .none) }
@@ -38,9 +38,9 @@ struct RowLayout {
     /// The row's height, and its nodes (built at y = 0) when measuring needed them: a single
     /// line of text is measured from the font alone (the fast path for long tables).
     func measure(x: Double, width: Double) throws(CellError) -> (height: Double, built: Built?) {
-        if case let .fixed(h) = row.height, case .standard = row.kind, row.revealedSwipeEdge == nil { return (m.snap(h), nil) }
+        if case let .fixed(h) = row.height, case .standard = row.kind, row.revealedSwipeEdge == nil { return (metrics.snap(h), nil) }
         if case .standard = row.kind, lines == 1, row.style == .default || (row.style == .value1 && !stacked), row.image == nil {
-            return (max(m.minimumRowHeight, m.snap(textFont.metrics.lineHeight + insets.top + insets.bottom)), nil)
+            return (max(metrics.minimumRowHeight, metrics.snap(textFont.metrics.lineHeight + insets.top + insets.bottom)), nil)
         }
         let b = try build(x: x, y: 0, width: width)
         return (b.height, b)
@@ -65,27 +65,27 @@ struct RowLayout {
         var x1 = x + width - insets.trailing
         let editingX = x0
         if isEditing, row.editingControl != .none { x0 += RowControls.editingWidth }
-        if isEditing, row.showsReorderControl { x1 -= RowControls.reorderWidth(m) }
+        if isEditing, row.showsReorderControl { x1 -= RowControls.reorderWidth(metrics) }
 
         // Trailing control or accessory: its width now, its node once the height is known.
-        var trailing = 0.0, spacing = m.accessorySpacing
+        var trailing = 0.0, spacing = metrics.accessorySpacing
         switch row.kind {
         case .toggle: (trailing, spacing) = (51, 16)
         case .stepper: (trailing, spacing) = (94, 16)
         default:
-            trailing = RowControls.width(accessory, m)
-            if trailing == 0, row.options.valueSymbol != nil { (trailing, spacing) = RowControls.valueSymbolSlot(m) }
+            trailing = RowControls.width(accessory, metrics)
+            if trailing == 0, row.options.valueSymbol != nil { (trailing, spacing) = RowControls.valueSymbolSlot(metrics) }
         }
         let textMaxX = trailing > 0 ? x1 - trailing - spacing : x1
         var textX = x0
-        if row.image != nil { textX += m.imageSide + m.imageToText }
+        if row.image != nil { textX += metrics.imageSide + metrics.imageToText }
         let available = max(1, textMaxX - textX)
 
         // Labels, measured at the top of the content box (y = 0), placed below.
         var labels: [Label] = []
         var contentHeight = 0.0
-        let textColor = m.color(a.textColor ?? defaultTextColor)
-        let detailColor = m.color(a.detailTextColor ?? (row.style == .value2 ? .label : .secondaryLabel))
+        let textColor = metrics.color(a.textColor ?? defaultTextColor)
+        let detailColor = metrics.color(a.detailTextColor ?? (row.style == .value2 ? .label : .secondaryLabel))
         switch row.kind {
         case .action:
             let t = label(row.text, textFont, width: max(1, x1 - x0), alignment: a.textAlignment ?? .center)
@@ -96,7 +96,7 @@ struct RowLayout {
         case let .stepper(value, range):
             let shown = min(max(value, range.lowerBound), range.upperBound)
             let v = single("\(shown)", detailFont, maxWidth: available / 3)
-            let t = label(row.text, textFont, width: max(1, available - v.size.width - m.accessorySpacing), alignment: a.textAlignment ?? .natural)
+            let t = label(row.text, textFont, width: max(1, available - v.size.width - metrics.accessorySpacing), alignment: a.textAlignment ?? .natural)
             labels.append(("text", t, textX, 0, textColor, row.text))
             labels.append(("detail", v, textMaxX - v.size.width, (t.size.height - v.size.height) / 2, detailColor, "\(shown)"))
             contentHeight = t.size.height
@@ -104,20 +104,20 @@ struct RowLayout {
             contentHeight = layoutLabels(textX: textX, textMaxX: textMaxX, available: available,
                                          textColor: textColor, detailColor: detailColor, into: &labels)
         }
-        let imageSide = row.image == nil ? 0 : m.imageSide
+        let imageSide = row.image == nil ? 0 : metrics.imageSide
         let labelsHeight = contentHeight
         contentHeight = max(contentHeight, imageSide)
         let height: Double
-        if case let .fixed(h) = row.height { height = m.snap(h) } else {
-            height = max(m.minimumRowHeight, m.snap(contentHeight + insets.top + insets.bottom))
+        if case let .fixed(h) = row.height { height = metrics.snap(h) } else {
+            height = max(metrics.minimumRowHeight, metrics.snap(contentHeight + insets.top + insets.bottom))
         }
         let midY = y + insets.top + (height - insets.top - insets.bottom) / 2
-        let top = m.snap(midY - labelsHeight / 2)
+        let top = metrics.snap(midY - labelsHeight / 2)
 
         var children: [LayoutNode] = []
         children.reserveCapacity(labels.count + 5)
         children.append(background(Rect(x: x, y: y, width: width, height: height)))
-        if isEditing, let c = RowControls.editingControl(row.editingControl, x: editingX, midY: midY, m, path: "editingControl") {
+        if isEditing, let c = RowControls.editingControl(row.editingControl, x: editingX, midY: midY, metrics, path: "editingControl") {
             children.append(c)
         }
         if let image = row.image {
@@ -129,7 +129,7 @@ struct RowLayout {
         }
         if let n = try trailingNode(maxX: x1, midY: midY, centerX: x + width / 2) { children.append(n) }
         if isEditing, row.showsReorderControl {
-            children.append(RowControls.reorderHandle(maxX: x + width - m.contentInset, midY: midY, m, path: "reorder"))
+            children.append(RowControls.reorderHandle(maxX: x + width - metrics.contentInset, midY: midY, metrics, path: "reorder"))
         }
         return (LayoutNode(name: localName, frame: Rect(x: x, y: y, width: width, height: height), children: children), height, textX - x)
     }
@@ -138,53 +138,53 @@ struct RowLayout {
     private func trailingNode(maxX: Double, midY: Double, centerX: Double) throws(CellError) -> LayoutNode? {
         switch row.kind {
         case let .toggle(isOn, tint):
-            return RowControls.toggle(isOn: isOn, tint: tint, maxX: maxX, midY: midY, m, path: "switch")
+            return RowControls.toggle(isOn: isOn, tint: tint, maxX: maxX, midY: midY, metrics, path: "switch")
         case let .stepper(value, range):
             let shown = min(max(value, range.lowerBound), range.upperBound)
-            return RowControls.stepper(value: shown, range: range, maxX: maxX, midY: midY, m, path: "stepper")
+            return RowControls.stepper(value: shown, range: range, maxX: maxX, midY: midY, metrics, path: "stepper")
         case .spinner:
-            return RowControls.spinner(center: Point(centerX, midY), m, path: "spinner")
+            return RowControls.spinner(center: Point(centerX, midY), metrics, path: "spinner")
         default:
-            if let n = try RowControls.accessory(accessory, maxX: maxX, midY: midY, m, path: "accessory") { return n }
+            if let n = try RowControls.accessory(accessory, maxX: maxX, midY: midY, metrics, path: "accessory") { return n }
             guard let symbol = row.options.valueSymbol else { return nil }
-            return try RowControls.valueSymbol(symbol, maxX: maxX, midY: midY, m, path: "valueSymbol")
+            return try RowControls.valueSymbol(symbol, maxX: maxX, midY: midY, metrics, path: "valueSymbol")
         }
     }
 
     /// The content's insets: the row's own (`.listRowInsets`), else the cell margins and 11 pt
     /// above and below.
     var insets: EdgeInsets {
-        row.options.insets ?? EdgeInsets(top: m.verticalPadding, leading: m.contentInset, bottom: m.verticalPadding, trailing: m.contentInset)
+        row.options.insets ?? EdgeInsets(top: metrics.verticalPadding, leading: metrics.contentInset, bottom: metrics.verticalPadding, trailing: metrics.contentInset)
     }
 
     private var defaultTextColor: DynamicColor {
-        if case .action = row.kind { return m.tint }
-        if row.style == .value2 { return m.tint }
+        if case .action = row.kind { return metrics.tint }
+        if row.style == .value2 { return metrics.tint }
         return .label
     }
 
     private func background(_ r: Rect) -> LayoutNode {
-        var fill = row.attributes.backgroundColor.map(m.color) ?? (isStylished ? stylishedBackground : m.rowBackground)
-        if row.state != .normal { fill = m.selectedBackground }
+        var fill = row.attributes.backgroundColor.map(metrics.color) ?? (isStylished ? stylishedBackground : metrics.rowBackground)
+        if row.state != .normal { fill = metrics.selectedBackground }
         return LayoutNode(name: "background", frame: r, content: .box(BoxStyle(fill: fill, radius: 0, continuous: false)))
     }
 
     /// Stylished sections: rows washed with the tint (12 %) over the row background.
     private var stylishedBackground: Color {
-        let base = m.rowBackground, t = m.tintColor, k = 0.12
+        let base = metrics.rowBackground, t = metrics.tintColor, k = 0.12
         return Color(red: base.red + (t.red - base.red) * k, green: base.green + (t.green - base.green) * k,
                      blue: base.blue + (t.blue - base.blue) * k, alpha: 1)
     }
 
     private func imageNode(_ image: RowImage, _ r: Rect) throws(CellError) -> LayoutNode {
-        let art = try m.env.resources.artwork(named: image.icon)
-        let tint = m.color(a.imageTintColor ?? image.tint ?? m.tint)
+        let art = try metrics.env.resources.artwork(named: image.icon)
+        let tint = metrics.color(a.imageTintColor ?? image.tint ?? metrics.tint)
         guard let bg = image.background else {
             let glyph = r.insetBy(dx: r.width * 0.12, dy: r.height * 0.12)
             return LayoutNode(name: "image", frame: glyph, content: .icon(name: image.icon, artwork: art, color: tint, mirrored: false))
         }
         let glyph = r.insetBy(dx: r.width * 0.2, dy: r.height * 0.2)
-        return LayoutNode(name: "image", frame: r, content: .box(BoxStyle(fill: m.color(bg), radius: r.width * 0.225, continuous: true)),
+        return LayoutNode(name: "image", frame: r, content: .box(BoxStyle(fill: metrics.color(bg), radius: r.width * 0.225, continuous: true)),
                           children: [LayoutNode(name: "glyph", frame: glyph,
                                                 content: .icon(name: image.icon, artwork: art, color: tint, mirrored: false))])
     }
@@ -193,27 +193,27 @@ struct RowLayout {
         // While editing, a front's row view moves aside for the delete control and reorder handle.
         let editing = isEditing && content.showsEditingControls
         let lead = editing && row.editingControl != .none ? RowControls.editingWidth : 0
-        let trail = editing && row.showsReorderControl ? RowControls.reorderWidth(m) : 0
-        let tree = try content.layout(max(1, width - lead - trail), m.env, row.state)
+        let trail = editing && row.showsReorderControl ? RowControls.reorderWidth(metrics) : 0
+        let tree = try content.layout(max(1, width - lead - trail), metrics.env, row.state)
         var height = tree.size.height
-        if case let .fixed(h) = row.height { height = m.snap(h) }
+        if case let .fixed(h) = row.height { height = metrics.snap(h) }
         let frame = Rect(x: x, y: y, width: width, height: height)
         // Cells and models draw their own states; a plain view gets the table's.
-        var fill = a.backgroundColor.map(m.color) ?? (tree.background.alpha > 0 ? tree.background : m.rowBackground)
-        if content.kind == "view", row.state != .normal { fill = m.selectedBackground }
+        var fill = a.backgroundColor.map(metrics.color) ?? (tree.background.alpha > 0 ? tree.background : metrics.rowBackground)
+        if content.kind == "view", row.state != .normal { fill = metrics.selectedBackground }
         // The content lays itself out right-to-left and is not mirrored: there the controls'
         // sides swap, so it moves by the reorder handle's width instead.
-        var inner = tree.root.translated(dx: x + (m.env.layoutDirection == .rightToLeft ? trail : lead), dy: y)
+        var inner = tree.root.translated(dx: x + (metrics.env.layoutDirection == .rightToLeft ? trail : lead), dy: y)
         inner.name = content.kind
         let bg = LayoutNode(name: "background", frame: frame, content: .box(BoxStyle(fill: fill, radius: 0, continuous: false)))
         var children = [bg, inner]
-        if editing, let c = RowControls.editingControl(row.editingControl, x: x + m.contentInset, midY: y + height / 2, m, path: "editingControl") {
+        if editing, let c = RowControls.editingControl(row.editingControl, x: x + metrics.contentInset, midY: y + height / 2, metrics, path: "editingControl") {
             children.append(c)
         }
         if editing, row.showsReorderControl {
-            children.append(RowControls.reorderHandle(maxX: x + width - m.contentInset, midY: y + height / 2, m, path: "reorder"))
+            children.append(RowControls.reorderHandle(maxX: x + width - metrics.contentInset, midY: y + height / 2, metrics, path: "reorder"))
         }
-        let inset = (row.options.insets?.leading ?? m.contentInset) + lead
+        let inset = (row.options.insets?.leading ?? metrics.contentInset) + lead
         return (LayoutNode(name: localName, frame: frame, children: children, clipsChildren: height < tree.size.height), height, inset)
     }
 }

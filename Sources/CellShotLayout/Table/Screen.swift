@@ -41,7 +41,7 @@ public struct Screen {
 
     private func laidOut(width: Double, environment: CellEnvironment, viewport: Viewport?) throws(CellError) -> LayoutTree {
         var engine = try TableLayoutEngine(table: table, width: width, env: environment)
-        let bar = NavigationBarLayout(screen: self, m: engine.m, scrolled: (viewport?.offset ?? 0) > 0)
+        let bar = NavigationBarLayout(screen: self, metrics: engine.metrics, scrolled: (viewport?.offset ?? 0) > 0)
         // Scrolled content continues under the bar, whose material blurs it.
         var (tree, _) = try engine.layout(viewport: viewport, top: bar.height, under: bar.scrolled ? bar.height : 0)
         var barNode = try bar.node()

@@ -19,27 +19,27 @@ public struct SearchField: Hashable, Sendable {
 /// Estimates from iPhone screenshots (UIKit publishes no numbers for this bar).
 struct SearchFieldLayout {
     let field: SearchField
-    let m: TableMetrics
+    let metrics: TableMetrics
 
     static let rowHeight = 52.0
     static let fieldHeight = 36.0
 
     /// The field as one node, "searchField", in a row whose top is `y`.
     func node(y: Double) throws(CellError) -> LayoutNode {
-        let frame = Rect(x: m.margin, y: y + 8, width: max(1, m.width - 2 * m.margin), height: Self.fieldHeight)
-        let secondary = m.color(.secondaryLabel)
-        let side = (16 * min(1.35, m.typeScale)).rounded()
+        let frame = Rect(x: metrics.margin, y: y + 8, width: max(1, metrics.width - 2 * metrics.margin), height: Self.fieldHeight)
+        let secondary = metrics.color(.secondaryLabel)
+        let side = (16 * min(1.35, metrics.typeScale)).rounded()
         let art: IconArtwork
-        do { art = try m.env.resources.artwork(named: "magnifyingglass") } catch { throw .at(path: "navigationBar/searchField", error) }
+        do { art = try metrics.env.resources.artwork(named: "magnifyingglass") } catch { throw .at(path: "navigationBar/searchField", error) }
         let glyph = LayoutNode(name: "glyph", frame: Rect(x: frame.minX + 8, y: frame.midY - side / 2, width: side, height: side),
                                content: .icon(name: "magnifyingglass", artwork: art, color: secondary, mirrored: false))
         let shown = field.text.isEmpty ? field.prompt : field.text
         let textX = frame.minX + 8 + side + 6
-        let font = RowFont.body.resolve(m.env.sizeCategory).withSize(17)
-        let t = TextLayout(shown, font: font, width: max(1, frame.maxX - 8 - textX), numberOfLines: 1, direction: m.env.layoutDirection)
-        let text = LayoutNode(name: field.text.isEmpty ? "prompt" : "text", frame: Rect(x: textX, y: m.snap(frame.midY - t.size.height / 2), width: t.boxWidth, height: t.size.height),
-                              text: shown, content: .text(t, field.text.isEmpty ? secondary : m.color(.label)))
+        let font = RowFont.body.resolve(metrics.env.sizeCategory).withSize(17)
+        let t = TextLayout(shown, font: font, width: max(1, frame.maxX - 8 - textX), numberOfLines: 1, direction: metrics.env.layoutDirection)
+        let text = LayoutNode(name: field.text.isEmpty ? "prompt" : "text", frame: Rect(x: textX, y: metrics.snap(frame.midY - t.size.height / 2), width: t.boxWidth, height: t.size.height),
+                              text: shown, content: .text(t, field.text.isEmpty ? secondary : metrics.color(.label)))
         return LayoutNode(name: "searchField", frame: frame, text: shown,
-                          content: .box(BoxStyle(fill: m.color(.tertiarySystemFill), radius: 10, continuous: true)), children: [glyph, text])
+                          content: .box(BoxStyle(fill: metrics.color(.tertiarySystemFill), radius: 10, continuous: true)), children: [glyph, text])
     }
 }

@@ -3,7 +3,7 @@ import CellShotText
 
 /// Lays out section headers and footers: titles in the table style's look, or embedded views.
 struct SupplementLayout {
-    let m: TableMetrics
+    let metrics: TableMetrics
     let isStylished: Bool
 
     enum Kind: String { case header, footer }
@@ -11,17 +11,17 @@ struct SupplementLayout {
     /// The node (nil when nothing is drawn) and the height the supplement takes at `y`.
     func layout(_ s: SectionSupplement?, _ kind: Kind, y: Double, path: String) throws(CellError) -> (node: LayoutNode?, height: Double) {
         guard let s else {
-            return (nil, kind == .header && m.style.isGrouped ? m.sectionSpacing : 0)
+            return (nil, kind == .header && metrics.style.isGrouped ? metrics.sectionSpacing : 0)
         }
         switch s.content {
         case let .title(text):
             return title(text, kind, height: s.height, y: y, path: path)
         case let .embedded(content):
             let tree: LayoutTree
-            do { tree = try content.layout(m.width, m.env, .normal) } catch { throw .at(path: path, error) }
+            do { tree = try content.layout(metrics.width, metrics.env, .normal) } catch { throw .at(path: path, error) }
             var height = tree.size.height
-            if case let .fixed(h) = s.height { height = m.snap(h) }
-            let frame = Rect(x: 0, y: y, width: m.width, height: height)
+            if case let .fixed(h) = s.height { height = metrics.snap(h) }
+            let frame = Rect(x: 0, y: y, width: metrics.width, height: height)
             var inner = tree.root.translated(dx: 0, dy: y)
             inner.name = "view"
             var children = [inner]
@@ -33,36 +33,36 @@ struct SupplementLayout {
     }
 
     private func title(_ text: String, _ kind: Kind, height fixed: RowHeight, y: Double, path: String) -> (node: LayoutNode?, height: Double) {
-        let grouped = m.style.isGrouped
-        let x = m.rowX + m.contentInset
-        let width = max(1, m.rowWidth - 2 * m.contentInset)
+        let grouped = metrics.style.isGrouped
+        let x = metrics.rowX + metrics.contentInset
+        let width = max(1, metrics.rowWidth - 2 * metrics.contentInset)
         let font: Font, color: Color, shown: String, top: Double, bottom: Double
         switch (kind, grouped, isStylished) {
         case (.header, _, true):
-            font = RowFont.style(.title3, weight: .semibold).resolve(m.env.sizeCategory)
-            color = m.color(.label); shown = text; top = m.groupedHeaderTop; bottom = 8
+            font = RowFont.style(.title3, weight: .semibold).resolve(metrics.env.sizeCategory)
+            color = metrics.color(.label); shown = text; top = metrics.groupedHeaderTop; bottom = 8
         case (.header, true, false):
-            font = RowFont.footnote.resolve(m.env.sizeCategory)
-            color = m.color(.secondaryLabel); shown = text.uppercased(); top = m.groupedHeaderTop; bottom = m.groupedHeaderBottom
+            font = RowFont.footnote.resolve(metrics.env.sizeCategory)
+            color = metrics.color(.secondaryLabel); shown = text.uppercased(); top = metrics.groupedHeaderTop; bottom = metrics.groupedHeaderBottom
         case (.header, false, false):
-            font = RowFont.headline.resolve(m.env.sizeCategory)
-            color = m.color(.label); shown = text; top = m.plainHeaderPadding; bottom = m.plainHeaderPadding
+            font = RowFont.headline.resolve(metrics.env.sizeCategory)
+            color = metrics.color(.label); shown = text; top = metrics.plainHeaderPadding; bottom = metrics.plainHeaderPadding
         case (.footer, true, _):
-            font = RowFont.footnote.resolve(m.env.sizeCategory)
-            color = m.color(.secondaryLabel); shown = text; top = m.footerTop; bottom = m.footerTop
+            font = RowFont.footnote.resolve(metrics.env.sizeCategory)
+            color = metrics.color(.secondaryLabel); shown = text; top = metrics.footerTop; bottom = metrics.footerTop
         case (.footer, false, _):
-            font = RowFont.footnote.resolve(m.env.sizeCategory)
-            color = m.color(.secondaryLabel); shown = text; top = m.plainHeaderPadding; bottom = m.plainHeaderPadding
+            font = RowFont.footnote.resolve(metrics.env.sizeCategory)
+            color = metrics.color(.secondaryLabel); shown = text; top = metrics.plainHeaderPadding; bottom = metrics.plainHeaderPadding
         }
-        let layout = TextLayout(shown, font: font, width: width, numberOfLines: 0, direction: m.env.layoutDirection)
-        var height = m.snap(top + layout.size.height + bottom)
-        if kind == .header, !grouped { height = max(m.plainHeaderMinimum, height) }
+        let layout = TextLayout(shown, font: font, width: width, numberOfLines: 0, direction: metrics.env.layoutDirection)
+        var height = metrics.snap(top + layout.size.height + bottom)
+        if kind == .header, !grouped { height = max(metrics.plainHeaderMinimum, height) }
         let natural = height
-        if case let .fixed(h) = fixed { height = m.snap(h) }
+        if case let .fixed(h) = fixed { height = metrics.snap(h) }
         // Headers keep their text on the bottom padding, footers on the top one.
         let textY = kind == .header ? y + height - bottom - layout.size.height : y + top
-        let frame = Rect(x: 0, y: y, width: m.width, height: height)
-        let label = LayoutNode(name: "text", frame: Rect(x: x, y: m.snap(textY), width: width, height: layout.size.height),
+        let frame = Rect(x: 0, y: y, width: metrics.width, height: height)
+        let label = LayoutNode(name: "text", frame: Rect(x: x, y: metrics.snap(textY), width: width, height: layout.size.height),
                                text: shown, content: .text(layout, color))
         return (LayoutNode(name: kind.rawValue, frame: frame, children: [label], clipsChildren: height < natural), height)
     }

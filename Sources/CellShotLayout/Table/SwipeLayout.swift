@@ -5,13 +5,13 @@ import CellShotText
 /// buttons (full row height, white titles; destructive red, normal grey) in the gap. The
 /// first action is the outermost, as UIKit orders them.
 struct SwipeLayout {
-    let m: TableMetrics
+    let metrics: TableMetrics
 
     func reveal(_ node: LayoutNode, row: Row, edge: SwipeEdge, height: Double) throws(CellError) -> LayoutNode {
         let actions = edge == .trailing ? row.trailingSwipeActions : row.leadingSwipeActions
-        let font = Font.system(size: (15 * m.typeScale).rounded(), weight: .medium)
-        let layouts = actions.map { TextLayout($0.title, font: font, width: nil, numberOfLines: 1, direction: m.env.layoutDirection) }
-        let widths = layouts.map { m.snap(max(74, $0.size.width + 30)) }
+        let font = Font.system(size: (15 * metrics.typeScale).rounded(), weight: .medium)
+        let layouts = actions.map { TextLayout($0.title, font: font, width: nil, numberOfLines: 1, direction: metrics.env.layoutDirection) }
+        let widths = layouts.map { metrics.snap(max(74, $0.size.width + 30)) }
         let total = min(widths.reduce(0, +), node.frame.width)
         let dx = edge == .trailing ? -total : total
         var out = node
@@ -35,9 +35,9 @@ struct SwipeLayout {
 
     private func color(_ style: SwipeAction.Style) -> Color {
         switch style {
-        case .destructive: return m.color(.systemRed)
-        case .normal: return m.color(.systemGray)
-        case let .tinted(c): return m.color(c)
+        case .destructive: return metrics.color(.systemRed)
+        case .normal: return metrics.color(.systemGray)
+        case let .tinted(c): return metrics.color(c)
         }
     }
 }

@@ -18,13 +18,13 @@ extension TableLayoutEngine {
             place(&built, dy: y)
             (node, height, inset) = (built, item.height, item.separatorInset)
         } else {
-            (node, height, inset) = try rowLayout(s, r).build(x: m.rowX, y: 0, width: m.rowWidth)
+            (node, height, inset) = try rowLayout(s, r).build(x: metrics.rowX, y: 0, width: metrics.rowWidth)
             node = placed(node, dy: y)
         }
         let row = rows[s][r]
         if table.style == .insetGrouped { node = rounded(node, top: r == 0, bottom: r == rows[s].count - 1) }
         if !row.leadingSwipeActions.isEmpty || !row.trailingSwipeActions.isEmpty, let edge = row.revealedSwipeEdge {
-            node = placed(try SwipeLayout(m: m).reveal(node, row: row, edge: edge, height: height), dy: 0)
+            node = placed(try SwipeLayout(metrics: metrics).reveal(node, row: row, edge: edge, height: height), dy: 0)
         }
         let lastInSection = r == rows[s].count - 1
         let lastInTable = lastInSection && !rows[(s + 1)...].contains { !$0.isEmpty }
@@ -41,7 +41,7 @@ extension TableLayoutEngine {
         if case let .embedded(content) = row.kind { ownSeparator = content.kind == "model" }
         if table.separatorStyle == .singleLine, !ownSeparator {
             let tint = row.options.separatorTintBelow ?? next?.options.separatorTintAbove
-            if draws { node.children.append(separator(y: y + height - m.hairline, inset: inset, tint: tint)) }
+            if draws { node.children.append(separator(y: y + height - metrics.hairline, inset: inset, tint: tint)) }
             if table.style == .plain, r == 0, row.options.sectionSeparatorAbove == true {
                 node.children.append(separator(y: y, inset: inset, tint: row.options.separatorTintAbove, name: "sectionSeparator"))
             }
@@ -58,9 +58,9 @@ extension TableLayoutEngine {
 
     /// A hairline across the row from `inset`, in `tint` or the separator colour.
     private func separator(y: Double, inset: Double, tint: DynamicColor?, name: String = "separator") -> LayoutNode {
-        let x0 = m.rowX + inset
-        let line = Rect(x: x0, y: y, width: max(0, m.rowX + m.rowWidth - x0), height: m.hairline)
-        return LayoutNode(name: name, frame: snap(line), content: .box(BoxStyle(fill: tint.map(m.color) ?? m.separatorColor, radius: 0, continuous: false)))
+        let x0 = metrics.rowX + inset
+        let line = Rect(x: x0, y: y, width: max(0, metrics.rowX + metrics.rowWidth - x0), height: metrics.hairline)
+        return LayoutNode(name: name, frame: snap(line), content: .box(BoxStyle(fill: tint.map(metrics.color) ?? metrics.separatorColor, radius: 0, continuous: false)))
     }
 
     /// An inset-grouped row at the top or bottom of its card: its background gets the card's
@@ -68,7 +68,7 @@ extension TableLayoutEngine {
     func rounded(_ node: LayoutNode, top: Bool, bottom: Bool) -> LayoutNode {
         guard top || bottom, let i = node.children.firstIndex(where: { $0.name == "background" }),
               case var .box(style) = node.children[i].content else { return node }
-        let r = m.cornerRadius
+        let r = metrics.cornerRadius
         style.radii = CornerRadii(topLeft: top ? r : 0, topRight: top ? r : 0, bottomRight: bottom ? r : 0, bottomLeft: bottom ? r : 0)
         style.continuous = true
         var n = node
@@ -96,17 +96,17 @@ extension TableLayoutEngine {
     func group(_ s: Int, _ rowNodes: [LayoutNode], items: ArraySlice<Item>, dy: Double) -> [LayoutNode] {
         let rowItems = items.filter { if case .row = $0.kind { return true } else { return false } }
         guard let first = rowItems.first, let last = rowItems.last else { return rowNodes }
-        let frame = snap(Rect(x: m.rowX, y: first.y + dy, width: m.rowWidth, height: last.y + last.height - first.y))
+        let frame = snap(Rect(x: metrics.rowX, y: first.y + dy, width: metrics.rowWidth, height: last.y + last.height - first.y))
         switch table.style {
         case .insetGrouped:
             // The rows draw the card: the first and last backgrounds carry its corners.
             return [LayoutNode(name: "card", frame: frame, children: rowNodes)]
         case .grouped:
             guard table.separatorStyle == .singleLine else { return rowNodes }
-            let line = BoxStyle(fill: m.separatorColor, radius: 0, continuous: false)
+            let line = BoxStyle(fill: metrics.separatorColor, radius: 0, continuous: false)
             return rowNodes + [
-                LayoutNode(name: "topSeparator", frame: Rect(x: 0, y: frame.minY, width: width, height: m.hairline), content: .box(line)),
-                LayoutNode(name: "bottomSeparator", frame: Rect(x: 0, y: frame.maxY - m.hairline, width: width, height: m.hairline), content: .box(line)),
+                LayoutNode(name: "topSeparator", frame: Rect(x: 0, y: frame.minY, width: width, height: metrics.hairline), content: .box(line)),
+                LayoutNode(name: "bottomSeparator", frame: Rect(x: 0, y: frame.maxY - metrics.hairline, width: width, height: metrics.hairline), content: .box(line)),
             ]
         case .plain:
             return rowNodes
@@ -131,8 +131,8 @@ extension TableLayoutEngine {
     func snap(_ f: Rect) -> Rect {
         let s = env.scale
         let x0 = (f.minX * s).rounded(), y0 = (f.minY * s).rounded()
-        let w = f.width == m.hairline ? 1 : (f.maxX * s).rounded() - x0
-        let h = f.height == m.hairline ? 1 : (f.maxY * s).rounded() - y0
+        let w = f.width == metrics.hairline ? 1 : (f.maxX * s).rounded() - x0
+        let h = f.height == metrics.hairline ? 1 : (f.maxY * s).rounded() - y0
         return Rect(x: x0 / s, y: y0 / s, width: w / s, height: h / s)
     }
 }

@@ -8,7 +8,7 @@ struct TableLayoutEngine {
     let table: TableView
     let width: Double
     let env: CellEnvironment
-    let m: TableMetrics
+    let metrics: TableMetrics
     let sections: [TableSection]
     let rows: [[Row]]
     var notes: [String] = []
@@ -28,7 +28,7 @@ struct TableLayoutEngine {
     init(table: TableView, width: Double, env: CellEnvironment) throws(CellError) {
         try CellLimits.validate(width: width, scale: env.scale)
         self.table = table; self.width = width; self.env = env
-        self.m = TableMetrics(style: table.style, width: width, env: env, tint: table.tint)
+        self.metrics = TableMetrics(style: table.style, width: width, env: env, tint: table.tint)
         let sections = try table.sections()
         var rows: [[Row]] = []
         var count = 0
@@ -46,10 +46,10 @@ struct TableLayoutEngine {
     }
 
     func rowLayout(_ s: Int, _ r: Int) -> RowLayout {
-        RowLayout(row: rows[s][r], m: m, path: "section[\(s)]/row[\(r)]", isEditing: table.isEditing, isStylished: sections[s].isStylished)
+        RowLayout(row: rows[s][r], metrics: metrics, path: "section[\(s)]/row[\(r)]", isEditing: table.isEditing, isStylished: sections[s].isStylished)
     }
 
-    func supplements(_ s: Int) -> SupplementLayout { SupplementLayout(m: m, isStylished: sections[s].isStylished) }
+    func supplements(_ s: Int) -> SupplementLayout { SupplementLayout(metrics: metrics, isStylished: sections[s].isStylished) }
 
     /// Pass 1: every item's position and height.
     mutating func plan() throws(CellError) -> (items: [Item], sections: [Range<Int>], height: Double) {
@@ -69,14 +69,14 @@ struct TableLayoutEngine {
                 if case let .stepper(value, range) = rows[s][r].kind, !range.contains(value) {
                     notes.append("section[\(s)]/row[\(r)]: stepper value \(value) clamped to \(range.lowerBound)…\(range.upperBound)")
                 }
-                let (rh, built) = try rowLayout(s, r).measure(x: m.rowX, width: m.rowWidth)
+                let (rh, built) = try rowLayout(s, r).measure(x: metrics.rowX, width: metrics.rowWidth)
                 items.append(Item(section: s, kind: .row(r), y: y, height: rh, node: built?.node, separatorInset: built?.separatorInset ?? 0))
                 y += rh
             }
             let footer = try supplements(s).layout(sections[s].footer, .footer, y: y, path: "section[\(s)]/footer")
             items.append(Item(section: s, kind: .footer, y: y, height: footer.height, node: footer.node)); y += footer.height
         }
-        if table.style.isGrouped, !sections.isEmpty { y += m.tableBottom }
+        if table.style.isGrouped, !sections.isEmpty { y += metrics.tableBottom }
         if rows.allSatisfy(\.isEmpty) { notes.append("table has no rows") }
         return (items, ranges, y)
     }
@@ -94,7 +94,7 @@ struct TableLayoutEngine {
         }
         var (items, ranges, contentHeight) = try plan()
         let windowTop = viewport?.offset ?? 0
-        let windowHeight = viewport?.height ?? max(contentHeight, m.minimumRowHeight)
+        let windowHeight = viewport?.height ?? max(contentHeight, metrics.minimumRowHeight)
         let pixels = Int(((top + windowHeight) * env.scale).rounded(.up))
         guard pixels <= TableLimits.maxPixelHeight else { throw .tooTall(pixels: pixels, maximum: TableLimits.maxPixelHeight) }
         let windowBottom = windowTop + windowHeight
@@ -132,7 +132,7 @@ struct TableLayoutEngine {
             if pinned, let n = items[f].node {
                 let y = min(windowTop, sectionEnd - firstHeight)
                 var header = placed(n, dy: dy + y - firstY)
-                header.content = .box(BoxStyle(fill: m.barMaterial, radius: 0, continuous: false))
+                header.content = .box(BoxStyle(fill: metrics.barMaterial, radius: 0, continuous: false))
                 header.text = "pinned"
                 children.append(mirror(header, embedded: isEmbedded(sections[s].header)))
             }
@@ -145,7 +145,7 @@ struct TableLayoutEngine {
         if let v = viewport { summary += " viewport=\(LayoutTree.num(v.offset))+\(LayoutTree.num(v.height)) visibleRows=\(visibleRows)" }
         summary += " appearance=\(env.appearance.rawValue) size=\(env.sizeCategory.rawValue) direction=\(env.layoutDirection == .rightToLeft ? "rtl" : "ltr")"
         if table.isEditing { summary += " editing" }
-        let background = m.color(table.backgroundColor ?? (table.style.isGrouped ? .systemGroupedBackground : .systemBackground))
+        let background = metrics.color(table.backgroundColor ?? (table.style.isGrouped ? .systemGroupedBackground : .systemBackground))
         let tree = LayoutTree(size: Size(width: width, height: top + windowHeight), scale: env.scale, background: background,
                               root: root, summary: summary, notes: notes)
         return (tree, contentHeight)

@@ -76,23 +76,7 @@ final class CornerCorrection: Sendable {
 
     /// Computes a correction from scratch (nil when the corner has no cutout).
     private static func make(key: Key, extentHint: Double, gaussian g: PixelGaussian) -> CornerCorrection? {
-        // A canonical square at the origin whose top-left corner equals the real one.
-        let side = key.half.isFinite ? 2 * key.half : 2 * extentHint + 2
-        let path = Path(roundedRect: Rect(x: 0, y: 0, width: side, height: side), radius: key.radius, continuous: key.continuous)
-        // Chords of a convex curve lie inside it: 0.0005 px keeps that bias below 0.1/255.
-        let outline = path.flattened(tolerance: 0.0005).first?.points ?? []
-        var local: [(u: Double, v: Double)] = []
-        for (i, p) in outline.enumerated() where p.x <= side / 2 && p.y <= side / 2 {
-            local.append((p.x, p.y))
-            // Where the curve crosses the diagonal, add the crossing point itself.
-            let q = outline[(i + 1) % outline.count]
-            let da = p.x - p.y, db = q.x - q.y
-            if q.x <= side / 2, q.y <= side / 2, (da < 0) != (db < 0), da != db {
-                let t = p.y + (q.y - p.y) * (da / (da - db))
-                if t > 0 { local.append((t, t)) }
-            }
-        }
-        guard let profile = CornerProfile(local) else { return nil }
+        guard let profile = CornerProfile(cornerCurve(key: key, extentHint: extentHint)) else { return nil }
         let e = profile.extent
         let window = key.window
         let (sx, sy, fx, fy) = (key.sx, key.sy, key.fx, key.fy)
@@ -109,15 +93,12 @@ final class CornerCorrection: Sendable {
         let countA = stripCount(m)
         let countB = stripCount(e - m)
         let count = countA + countB
-        let rowsN = window.height, colsN = window.width
-        var rowProfile = [Double](repeating: 0, count: rowsN)
-        var colProfile = [Double](repeating: 0, count: colsN)
-        var values = [Double](repeating: 0, count: rowsN * colsN)
+        var rowProfile = [Double](repeating: 0, count: window.height)
+        var colProfile = [Double](repeating: 0, count: window.width)
+        var values = [Double](repeating: 0, count: window.height * window.width)
         // Maps a local interval [a, b] along x (or y) to the corner frame.
         func absX(_ a: Double, _ b: Double) -> (Double, Double) { sx > 0 ? (fx + a, fx + b) : (fx - b, fx - a) }
         func absY(_ a: Double, _ b: Double) -> (Double, Double) { sy > 0 ? (fy + a, fy + b) : (fy - b, fy - a) }
-        // Beyond 5σ + 2 px of an interval its blur is below 1e-6: leave 0.
-        let cut = 5 * g.sigma + 2
         var cursor = 0
         values.withUnsafeMutableBufferPointer { out in
             for k in 0..<count {
@@ -134,32 +115,65 @@ final class CornerCorrection: Sendable {
                 for mirror in [false, true] {
                     let (ax, bx) = mirror ? absX(t0, t1) : absX(0, width)
                     let (ay, by) = mirror ? absY(0, width) : absY(t0, t1)
-                    var rowLo = rowsN, rowHi = 0, colLo = colsN, colHi = 0
-                    for j in 0..<rowsN {
-                        let c = Double(window.y + j) + 0.5
-                        rowProfile[j] = c > ay - cut && c < by + cut ? g.interval(ay, by, at: c) : 0
-                        if rowProfile[j] > 1e-12 { rowLo = Swift.min(rowLo, j); rowHi = j + 1 }
-                    }
-                    for i in 0..<colsN {
-                        let c = Double(window.x + i) + 0.5
-                        colProfile[i] = c > ax - cut && c < bx + cut ? g.interval(ax, bx, at: c) : 0
-                        if colProfile[i] > 1e-12 { colLo = Swift.min(colLo, i); colHi = i + 1 }
-                    }
-                    guard rowLo < rowHi, colLo < colHi else { continue }
-                    colProfile.withUnsafeBufferPointer { cp in
-                        guard let cpBase = cp.baseAddress, let outBase = out.baseAddress else { return }
-                        let n = colHi - colLo
-                        let src = cpBase + colLo
-                        for j in rowLo..<rowHi {
-                            let v = rowProfile[j]
-                            let dst = outBase + j * colsN + colLo
-                            for i in 0..<n { dst[i] += v * src[i] }
-                        }
-                    }
+                    addBlur(ofRect: (ax, bx, ay, by), window: window, gaussian: g, rowProfile: &rowProfile,
+                            colProfile: &colProfile, into: out)
                 }
             }
         }
         return CornerCorrection(window: window, values: values)
+    }
+
+    /// The corner's curve in local coordinates: the top-left quarter of a canonical square at the
+    /// origin whose top-left corner equals the real one, with the point where it crosses the diagonal.
+    private static func cornerCurve(key: Key, extentHint: Double) -> [(u: Double, v: Double)] {
+        let side = key.half.isFinite ? 2 * key.half : 2 * extentHint + 2
+        let path = Path(roundedRect: Rect(x: 0, y: 0, width: side, height: side), radius: key.radius, continuous: key.continuous)
+        // Chords of a convex curve lie inside it: 0.0005 px keeps that bias below 0.1/255.
+        let outline = path.flattened(tolerance: 0.0005).first?.points ?? []
+        var local: [(u: Double, v: Double)] = []
+        for (i, p) in outline.enumerated() where p.x <= side / 2 && p.y <= side / 2 {
+            local.append((p.x, p.y))
+            // Where the curve crosses the diagonal, add the crossing point itself.
+            let q = outline[(i + 1) % outline.count]
+            let da = p.x - p.y, db = q.x - q.y
+            if q.x <= side / 2, q.y <= side / 2, (da < 0) != (db < 0), da != db {
+                let t = p.y + (q.y - p.y) * (da / (da - db))
+                if t > 0 { local.append((t, t)) }
+            }
+        }
+        return local
+    }
+
+    /// Adds the blur of the rectangle x ∈ [ax, bx], y ∈ [ay, by] over `window` into `out`: a row
+    /// profile × a column profile (the two scratch arrays), over the span where both are non-zero.
+    private static func addBlur(ofRect r: (ax: Double, bx: Double, ay: Double, by: Double), window: IntRect,
+                                gaussian g: PixelGaussian, rowProfile: inout [Double], colProfile: inout [Double],
+                                into out: UnsafeMutableBufferPointer<Double>) {
+        let rowsN = window.height, colsN = window.width
+        // Beyond 5σ + 2 px of an interval its blur is below 1e-6: leave 0.
+        let cut = 5 * g.sigma + 2
+        var rowLo = rowsN, rowHi = 0, colLo = colsN, colHi = 0
+        for j in 0..<rowsN {
+            let c = Double(window.y + j) + 0.5
+            rowProfile[j] = c > r.ay - cut && c < r.by + cut ? g.interval(r.ay, r.by, at: c) : 0
+            if rowProfile[j] > 1e-12 { rowLo = Swift.min(rowLo, j); rowHi = j + 1 }
+        }
+        for i in 0..<colsN {
+            let c = Double(window.x + i) + 0.5
+            colProfile[i] = c > r.ax - cut && c < r.bx + cut ? g.interval(r.ax, r.bx, at: c) : 0
+            if colProfile[i] > 1e-12 { colLo = Swift.min(colLo, i); colHi = i + 1 }
+        }
+        guard rowLo < rowHi, colLo < colHi else { return }
+        colProfile.withUnsafeBufferPointer { cp in
+            guard let cpBase = cp.baseAddress, let outBase = out.baseAddress else { return }
+            let n = colHi - colLo
+            let src = cpBase + colLo
+            for j in rowLo..<rowHi {
+                let v = rowProfile[j]
+                let dst = outBase + j * colsN + colLo
+                for i in 0..<n { dst[i] += v * src[i] }
+            }
+        }
     }
 }
 

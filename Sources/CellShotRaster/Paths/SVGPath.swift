@@ -138,70 +138,7 @@ struct SVGPathParser {
         skipSpaces()
         repeat {
             if repeats > 0 { skipSeparator() }
-            switch upper {
-            case UInt8(ascii: "M"):
-                let p = try point(relative)
-                if repeats == 0 {
-                    path.move(to: p); subpathStart = p
-                } else {
-                    path.line(to: p)
-                }
-                current = p
-                lastCubicControl = nil; lastQuadControl = nil
-            case UInt8(ascii: "L"):
-                let p = try point(relative)
-                path.line(to: p); current = p
-                lastCubicControl = nil; lastQuadControl = nil
-            case UInt8(ascii: "H"):
-                let x = try number("an x coordinate")
-                let p = Point(relative ? current.x + x : x, current.y)
-                path.line(to: p); current = p
-                lastCubicControl = nil; lastQuadControl = nil
-            case UInt8(ascii: "V"):
-                let y = try number("a y coordinate")
-                let p = Point(current.x, relative ? current.y + y : y)
-                path.line(to: p); current = p
-                lastCubicControl = nil; lastQuadControl = nil
-            case UInt8(ascii: "C"):
-                let c1 = try point(relative); skipSeparator()
-                let c2 = try point(relative); skipSeparator()
-                let p = try point(relative)
-                path.cubic(to: p, control1: c1, control2: c2); current = p
-                lastCubicControl = c2; lastQuadControl = nil
-            case UInt8(ascii: "S"):
-                let c1 = lastCubicControl.map { Point(2 * current.x - $0.x, 2 * current.y - $0.y) } ?? current
-                let c2 = try point(relative); skipSeparator()
-                let p = try point(relative)
-                path.cubic(to: p, control1: c1, control2: c2); current = p
-                lastCubicControl = c2; lastQuadControl = nil
-            case UInt8(ascii: "Q"):
-                let c = try point(relative); skipSeparator()
-                let p = try point(relative)
-                path.quad(to: p, control: c); current = p
-                lastQuadControl = c; lastCubicControl = nil
-            case UInt8(ascii: "T"):
-                let c = lastQuadControl.map { Point(2 * current.x - $0.x, 2 * current.y - $0.y) } ?? current
-                let p = try point(relative)
-                path.quad(to: p, control: c); current = p
-                lastQuadControl = c; lastCubicControl = nil
-            case UInt8(ascii: "A"):
-                let rx = try number("an arc x radius"); skipSeparator()
-                let ry = try number("an arc y radius"); skipSeparator()
-                let rotation = try number("an arc rotation (degrees)"); skipSeparator()
-                let large = try flag(); skipSeparator()
-                let sweep = try flag(); skipSeparator()
-                let p = try point(relative)
-                path.appendSVGArc(from: current, to: p, rx: rx, ry: ry, rotationDegrees: rotation,
-                                  largeArc: large, sweep: sweep)
-                current = p
-                lastCubicControl = nil; lastQuadControl = nil
-            case UInt8(ascii: "Z"):
-                path.close(); current = subpathStart
-                lastCubicControl = nil; lastQuadControl = nil
-                return
-            default:
-                throw error("a path command (M L H V C S Q T A Z, or lower case)", at: at)
-            }
+            guard try segment(upper, relative: relative, first: repeats == 0, at: at) else { return }  // Z ends it
             repeats += 1
             let save = i
             skipSeparator()
@@ -214,6 +151,81 @@ struct SVGPathParser {
                 return
             }
         } while true
+    }
+
+    /// Reads one segment of the command `upper` (upper case) and appends it; false after `Z`,
+    /// which takes no arguments and so never repeats.
+    private mutating func segment(_ upper: UInt8, relative: Bool, first: Bool, at: Int) throws(SVGPathError) -> Bool {
+        switch upper {
+        case UInt8(ascii: "M"):
+            let p = try point(relative)
+            if first {
+                path.move(to: p); subpathStart = p
+            } else {
+                path.line(to: p)
+            }
+            current = p
+            lastCubicControl = nil; lastQuadControl = nil
+        case UInt8(ascii: "L"):
+            let p = try point(relative)
+            path.line(to: p); current = p
+            lastCubicControl = nil; lastQuadControl = nil
+        case UInt8(ascii: "H"):
+            let x = try number("an x coordinate")
+            let p = Point(relative ? current.x + x : x, current.y)
+            path.line(to: p); current = p
+            lastCubicControl = nil; lastQuadControl = nil
+        case UInt8(ascii: "V"):
+            let y = try number("a y coordinate")
+            let p = Point(current.x, relative ? current.y + y : y)
+            path.line(to: p); current = p
+            lastCubicControl = nil; lastQuadControl = nil
+        case UInt8(ascii: "C"):
+            let c1 = try point(relative); skipSeparator()
+            let c2 = try point(relative); skipSeparator()
+            let p = try point(relative)
+            path.cubic(to: p, control1: c1, control2: c2); current = p
+            lastCubicControl = c2; lastQuadControl = nil
+        case UInt8(ascii: "S"):
+            let c1 = lastCubicControl.map { Point(2 * current.x - $0.x, 2 * current.y - $0.y) } ?? current
+            let c2 = try point(relative); skipSeparator()
+            let p = try point(relative)
+            path.cubic(to: p, control1: c1, control2: c2); current = p
+            lastCubicControl = c2; lastQuadControl = nil
+        case UInt8(ascii: "Q"):
+            let c = try point(relative); skipSeparator()
+            let p = try point(relative)
+            path.quad(to: p, control: c); current = p
+            lastQuadControl = c; lastCubicControl = nil
+        case UInt8(ascii: "T"):
+            let c = lastQuadControl.map { Point(2 * current.x - $0.x, 2 * current.y - $0.y) } ?? current
+            let p = try point(relative)
+            path.quad(to: p, control: c); current = p
+            lastQuadControl = c; lastCubicControl = nil
+        case UInt8(ascii: "A"):
+            try arc(relative)
+        case UInt8(ascii: "Z"):
+            path.close(); current = subpathStart
+            lastCubicControl = nil; lastQuadControl = nil
+            return false
+        default:
+            throw error("a path command (M L H V C S Q T A Z, or lower case)", at: at)
+        }
+        return true
+    }
+
+    /// Reads the arguments of one elliptical arc segment and appends it.
+    private mutating func arc(_ relative: Bool) throws(SVGPathError) {
+        let rx = try number("an arc x radius"); skipSeparator()
+        let ry = try number("an arc y radius"); skipSeparator()
+        let rotation = try number("an arc rotation (degrees)"); skipSeparator()
+        let large = try flag(); skipSeparator()
+        let sweep = try flag(); skipSeparator()
+        let p = try point(relative)
+        path.appendSVGArc(from: current, to: p, rx: rx, ry: ry, rotationDegrees: rotation,
+                          largeArc: large, sweep: sweep)
+        current = p
+        lastCubicControl = nil; lastQuadControl = nil
     }
 }
 

@@ -52,24 +52,7 @@ final class FontFace: Sendable {
     init(name: String, id: Int, data: [UInt8]) throws(FontError) {
         self.name = name
         self.id = id
-        let file = TableReader(bytes: data, tag: "sfnt", start: 0, length: data.count)
-        let version = try file.u32(0)
-        guard version == 0x0001_0000 || version == 0x7472_7565 || version == 0x4F54_544F else { throw .notTrueType(found: version) }
-        let numTables = Int(try file.u16(4))
-        try file.limit(numTables, FontFace.maxTables, "number of tables", at: 4)
-        var tables: [String: TableReader] = [:]
-        for i in 0..<numTables {
-            let rec = 12 + 16 * i
-            let tagValue = try file.u32(rec)
-            let tag = String(decoding: [UInt8(tagValue >> 24), UInt8((tagValue >> 16) & 0xFF),
-                                        UInt8((tagValue >> 8) & 0xFF), UInt8(tagValue & 0xFF)], as: UTF8.self)
-            let offset = Int(try file.u32(rec + 8)), length = Int(try file.u32(rec + 12))
-            guard offset <= data.count, length <= data.count - offset else {
-                throw .invalidValue(table: "sfnt", offset: rec + 8,
-                                    reason: "table '\(tag)' at \(offset) (+\(length) bytes) extends past the end of the file (\(data.count) bytes)")
-            }
-            if tables[tag] == nil { tables[tag] = TableReader(bytes: data, tag: tag, start: offset, length: length) }
-        }
+        let tables = try FontFace.tableDirectory(data)
         func table(_ tag: String) throws(FontError) -> TableReader {
             guard let t = tables[tag] else { throw .missingTable(tag) }
             return t
@@ -95,12 +78,7 @@ final class FontFace: Sendable {
             throw hhea.invalid("numberOfHMetrics \(numberOfHMetrics) is outside 1…numGlyphs (\(numGlyphs))", at: 34)
         }
 
-        let hmtx = try table("hmtx")
-        try hmtx.check(0, numberOfHMetrics * 4)
-        var adv = [UInt16](repeating: 0, count: numGlyphs)
-        for i in 0..<numberOfHMetrics { adv[i] = try hmtx.u16(i * 4) }
-        for i in numberOfHMetrics..<numGlyphs { adv[i] = adv[numberOfHMetrics - 1] }
-        advances = adv
+        advances = try FontFace.advances(table("hmtx"), numberOfHMetrics: numberOfHMetrics, numGlyphs: numGlyphs)
 
         cmap = try CharacterMap(table("cmap"), numGlyphs: numGlyphs)
         if let index = tables["CBLC"], let data = tables["CBDT"] {
@@ -133,6 +111,38 @@ final class FontFace: Sendable {
         if x <= 0 { x = try FontFace.top(of: 0x78, cmap: cmap, glyphs: glyphs) ?? (ascender / 2) }
         capHeight = cap
         xHeight = x
+    }
+
+    /// The table directory: each table's tag and bytes (the first record of a repeated tag wins).
+    private static func tableDirectory(_ data: [UInt8]) throws(FontError) -> [String: TableReader] {
+        let file = TableReader(bytes: data, tag: "sfnt", start: 0, length: data.count)
+        let version = try file.u32(0)
+        guard version == 0x0001_0000 || version == 0x7472_7565 || version == 0x4F54_544F else { throw .notTrueType(found: version) }
+        let numTables = Int(try file.u16(4))
+        try file.limit(numTables, FontFace.maxTables, "number of tables", at: 4)
+        var tables: [String: TableReader] = [:]
+        for i in 0..<numTables {
+            let rec = 12 + 16 * i
+            let tagValue = try file.u32(rec)
+            let tag = String(decoding: [UInt8(tagValue >> 24), UInt8((tagValue >> 16) & 0xFF),
+                                        UInt8((tagValue >> 8) & 0xFF), UInt8(tagValue & 0xFF)], as: UTF8.self)
+            let offset = Int(try file.u32(rec + 8)), length = Int(try file.u32(rec + 12))
+            guard offset <= data.count, length <= data.count - offset else {
+                throw .invalidValue(table: "sfnt", offset: rec + 8,
+                                    reason: "table '\(tag)' at \(offset) (+\(length) bytes) extends past the end of the file (\(data.count) bytes)")
+            }
+            if tables[tag] == nil { tables[tag] = TableReader(bytes: data, tag: tag, start: offset, length: length) }
+        }
+        return tables
+    }
+
+    /// Every glyph's advance from `hmtx`: glyphs past the last metric repeat its advance.
+    private static func advances(_ hmtx: TableReader, numberOfHMetrics: Int, numGlyphs: Int) throws(FontError) -> [UInt16] {
+        try hmtx.check(0, numberOfHMetrics * 4)
+        var adv = [UInt16](repeating: 0, count: numGlyphs)
+        for i in 0..<numberOfHMetrics { adv[i] = try hmtx.u16(i * 4) }
+        for i in numberOfHMetrics..<numGlyphs { adv[i] = adv[numberOfHMetrics - 1] }
+        return adv
     }
 
     private static func top(of scalar: UInt32, cmap: CharacterMap, glyphs: OutlineSource) throws(FontError) -> Int? {

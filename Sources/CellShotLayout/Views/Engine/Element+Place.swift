@@ -10,9 +10,10 @@ extension Element {
         case .empty, .spacer:
             return nil
         case let .text(t):
-            let l = t.layout(width: rect.width, height: rect.height)
-            return LayoutNode(name: name.string, frame: rect, text: l.lines.count == 1 ? l.lines[0].text : l.lines.map(\.text).joined(separator: "\n"),
-                              content: .text(l, t.color), children: decorations(t, l, rect, c))
+            let laidOut = t.layout(width: rect.width, height: rect.height)
+            let text = laidOut.lines.count == 1 ? laidOut.lines[0].text : laidOut.lines.map(\.text).joined(separator: "\n")
+            return LayoutNode(name: name.string, frame: rect, text: text, content: .text(laidOut, t.color),
+                              children: decorations(t, laidOut, rect, c))
         case let .icon(iconName, art, color, size, directional):
             let f = Rect(x: rect.midX - size.width / 2, y: rect.midY - size.height / 2, width: size.width, height: size.height)
             return LayoutNode(name: name.string, frame: f, content: .icon(name: iconName, artwork: art, color: color,
@@ -29,42 +30,9 @@ extension Element {
             return LayoutNode(name: name.string, frame: rect, content: .shape(ShapeContent(outline: .capsule, fill: track)),
                               children: [LayoutNode(name: "fill", frame: fill, content: .shape(ShapeContent(outline: .capsule, fill: tint)))])
         case let .stack(axis, alignment, spacing, children):
-            let sizes = childSizes(axis, spacing: spacing, children, p, c)
-            var baselines: [Double?] = []
-            var maxBaseline = 0.0
-            if alignment == .firstBaseline, axis == .horizontal {
-                baselines = zip(children, sizes).map { $0.baseline($1, c) ?? $1.height }
-                maxBaseline = baselines.compactMap { $0 }.max() ?? 0
-            }
-            var cursor = axis == .horizontal ? rect.minX : rect.minY
-            var nodes: [LayoutNode] = []
-            nodes.reserveCapacity(children.count)
-            for (i, child) in children.enumerated() {
-                let s = sizes[i]
-                let crossStart = axis == .horizontal ? rect.minY : rect.minX
-                let cross: Double
-                if let b = baselines.indices.contains(i) ? baselines[i] : nil {
-                    cross = crossStart + maxBaseline - b
-                } else {
-                    cross = crossStart + Element.crossOffset(alignment, rect.size.across(axis) - s.across(axis))
-                }
-                let r = axis == .horizontal ? Rect(x: cursor, y: cross, width: s.width, height: s.height)
-                                            : Rect(x: cross, y: cursor, width: s.width, height: s.height)
-                let childP = Proposal.make(axis, main: s.along(axis), cross: p.across(axis))
-                if let node = child.place(r, childP, in: axis, name: .indexed(child.kindName, i), c) { nodes.append(node) }
-                cursor += s.along(axis) + spacing
-            }
-            return LayoutNode(name: name.string, frame: rect, children: nodes)
+            return placeStack(axis, alignment, spacing, children, rect, p, name: name, c)
         case let .zstack(alignment, children):
-            var nodes: [LayoutNode] = []
-            nodes.reserveCapacity(children.count)
-            for (i, child) in children.enumerated() {
-                let s = child.size(p, in: nil, c)
-                if let node = child.place(Element.align(s, in: rect, alignment), p, in: nil, name: .indexed(child.kindName, i), c) {
-                    nodes.append(node)
-                }
-            }
-            return LayoutNode(name: name.string, frame: rect, children: nodes)
+            return Element.placeZStack(alignment, children, rect, p, name: name, c)
         case let .custom(layout, children):
             return Element.placeCustom(layout, children, rect, p, name: name, c)
         case let .embedded(content):
@@ -95,23 +63,78 @@ extension Element {
             let parts = behind ? [deco, content] : [content, deco]
             return LayoutNode(name: name.string, frame: rect, children: parts.compactMap { $0 })
         case let .effect(effects, child):
-            guard var node = child.place(rect, p, in: axis, name: name, c) else { return nil }
-            let clash = (effects.clip != nil && (node.effects.clip != nil || node.effects.shadow != nil))
-                || (effects.shadow != nil && node.effects.shadow != nil)
-            if clash {
-                node.name = child.kindName
-                node = LayoutNode(name: name.string, frame: rect, children: [node])
-            }
-            node.effects.opacity *= effects.opacity
-            node.effects.clip = effects.clip ?? node.effects.clip
-            node.effects.shadow = effects.shadow ?? node.effects.shadow
-            node.effects.isHidden = node.effects.isHidden || effects.isHidden
-            return node
+            return Element.placeEffect(effects, child, rect, p, in: axis, name: name, c)
         case let .offset(x, y, child):
             return child.place(rect.offsetBy(dx: x, dy: y), p, in: axis, name: name, c)
         case let .boxed(style, text, child):
             return Element.box(style, text: text, around: child.place(rect, p, in: axis, name: .fixed(child.kindName), c), rect, name: name.string)
         }
+    }
+
+    /// A stack's node: its children one after another along `axis`, aligned across it.
+    @inline(never)
+    private func placeStack(_ axis: Axis, _ alignment: StackAlignment, _ spacing: Double, _ children: [Element],
+                                   _ rect: Rect, _ p: Proposal, name: NodeName, _ c: LayoutContext) -> LayoutNode {
+        let sizes = childSizes(axis, spacing: spacing, children, p, c)
+        var baselines: [Double?] = []
+        var maxBaseline = 0.0
+        if alignment == .firstBaseline, axis == .horizontal {
+            baselines = zip(children, sizes).map { $0.baseline($1, c) ?? $1.height }
+            maxBaseline = baselines.compactMap { $0 }.max() ?? 0
+        }
+        var cursor = axis == .horizontal ? rect.minX : rect.minY
+        var nodes: [LayoutNode] = []
+        nodes.reserveCapacity(children.count)
+        for (i, child) in children.enumerated() {
+            let s = sizes[i]
+            let crossStart = axis == .horizontal ? rect.minY : rect.minX
+            let cross: Double
+            if let b = baselines.indices.contains(i) ? baselines[i] : nil {
+                cross = crossStart + maxBaseline - b
+            } else {
+                cross = crossStart + Element.crossOffset(alignment, rect.size.across(axis) - s.across(axis))
+            }
+            let r = axis == .horizontal ? Rect(x: cursor, y: cross, width: s.width, height: s.height)
+                                        : Rect(x: cross, y: cursor, width: s.width, height: s.height)
+            let childP = Proposal.make(axis, main: s.along(axis), cross: p.across(axis))
+            if let node = child.place(r, childP, in: axis, name: .indexed(child.kindName, i), c) { nodes.append(node) }
+            cursor += s.along(axis) + spacing
+        }
+        return LayoutNode(name: name.string, frame: rect, children: nodes)
+    }
+
+    /// A z-stack's node: its children over one another, each aligned in `rect`.
+    @inline(never)
+    private static func placeZStack(_ alignment: ViewAlignment, _ children: [Element], _ rect: Rect, _ p: Proposal,
+                                    name: NodeName, _ c: LayoutContext) -> LayoutNode {
+        var nodes: [LayoutNode] = []
+        nodes.reserveCapacity(children.count)
+        for (i, child) in children.enumerated() {
+            let s = child.size(p, in: nil, c)
+            if let node = child.place(Element.align(s, in: rect, alignment), p, in: nil, name: .indexed(child.kindName, i), c) {
+                nodes.append(node)
+            }
+        }
+        return LayoutNode(name: name.string, frame: rect, children: nodes)
+    }
+
+    /// The child's node with `effects` applied; wrapped in a node of its own when the child
+    /// already has a clip or shadow that the new one would clash with.
+    @inline(never)
+    private static func placeEffect(_ effects: NodeEffects, _ child: Element, _ rect: Rect, _ p: Proposal, in axis: Axis?,
+                                    name: NodeName, _ c: LayoutContext) -> LayoutNode? {
+        guard var node = child.place(rect, p, in: axis, name: name, c) else { return nil }
+        let clash = (effects.clip != nil && (node.effects.clip != nil || node.effects.shadow != nil))
+            || (effects.shadow != nil && node.effects.shadow != nil)
+        if clash {
+            node.name = child.kindName
+            node = LayoutNode(name: name.string, frame: rect, children: [node])
+        }
+        node.effects.opacity *= effects.opacity
+        node.effects.clip = effects.clip ?? node.effects.clip
+        node.effects.shadow = effects.shadow ?? node.effects.shadow
+        node.effects.isHidden = node.effects.isHidden || effects.isHidden
+        return node
     }
 
     /// A custom layout's node: each child placed in the frame the layout gives it.
@@ -165,12 +188,12 @@ extension Element {
     /// Underline and strikethrough bars under/through each line, in the text colour: as thick
     /// as 6 % of the font size (at least one device pixel), the underline a tenth of the size
     /// under the baseline, the strikethrough centred on half the x-height.
-    private func decorations(_ t: TextElement, _ l: TextLayout, _ rect: Rect, _ c: LayoutContext) -> [LayoutNode] {
+    private func decorations(_ t: TextElement, _ laidOut: TextLayout, _ rect: Rect, _ c: LayoutContext) -> [LayoutNode] {
         guard t.underline || t.strikethrough else { return [] }
         let thickness = max(1, (t.font.size * 0.06 * c.scale).rounded()) / c.scale
         let metrics = t.font.metrics
         var out: [LayoutNode] = []
-        for line in l.lines where line.rect.width > 0 {
+        for line in laidOut.lines where line.rect.width > 0 {
             // Mirroring later moves a bar at x to width − x − w: place it so that it lands under the
             // line the right-to-left layout draws.
             let x = c.rightToLeft ? rect.maxX - line.rect.minX - line.rect.width : rect.minX + line.rect.minX

@@ -75,8 +75,8 @@ final class TextElement {
         let n = natural
         guard let w = p.width, w.isFinite, n.size.width > w + 1e-9 else { return layout(width: nil, height: p.height).size }
         if w <= 0 { return Size(width: 0, height: n.lines.first?.rect.height ?? 0) }
-        let l = layout(width: w, height: p.height)
-        return Size(width: min(l.size.width, w), height: l.size.height)
+        let wrapped = layout(width: w, height: p.height)
+        return Size(width: min(wrapped.size.width, w), height: wrapped.size.height)
     }
 
     /// `string` cut at its head or middle with "…" to fit `width` on one line.
