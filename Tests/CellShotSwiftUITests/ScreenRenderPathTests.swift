@@ -1,7 +1,7 @@
 #if os(Linux)
 import CellShotLayout
 import CellShotRaster
-import CellShotText
+import CellShotTesting
 import SwiftUI
 import Testing
 
