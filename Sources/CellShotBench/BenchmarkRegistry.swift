@@ -10,7 +10,7 @@ package enum BenchmarkRegistry {
     /// The SwiftUI front's benchmarks (its modules are built on Linux only).
     private static var swiftUI: [Benchmark] {
         #if os(Linux)
-        return SwiftUIRowBenchmarks.all + SwiftUIBenchmarks.all
+        return SwiftUIRowBenchmarks.all + SwiftUIBenchmarks.all + PreviewBenchmarks.all
         #else
         return []
         #endif

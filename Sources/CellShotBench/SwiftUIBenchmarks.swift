@@ -43,6 +43,12 @@ enum SwiftUIBenchmarks {
                 let screen = Settings20()
                 return { blackHole(try screen.render(width: 393)) }
             },
+            // The same screen through the view render path (laid out as a view, then rendered),
+            // which `render(width:)` took before it drew a screen alone through the table's path.
+            Benchmark("swiftui.render.settings.view-path") {
+                let screen = Settings20()
+                return { blackHole(try screen.layout(width: 393).render()) }
+            },
         ]
     }
 }

@@ -10,22 +10,36 @@ import SwiftUI
 /// against `__Snapshots__/<SourceFile>/<preview name>.png` beside the calling test file (or under
 /// `$CELLSHOT_SNAPSHOTS/<SourceFile>/`). A preview's `.fixedLayout(width:height:)` trait sets its
 /// size, `.sizeThatFitsLayout` its content's size; otherwise it is 393 pt wide and as tall as its
-/// content. With `matrix`, each preview is snapshotted in every variant (`<name>.<variant>.png`;
-/// the trait's width wins over the matrix's). Each failing preview is its own test failure
-/// with the element-level message; the others still run. Fails when there is no preview at all.
+/// content. With `matrix`, each preview is snapshotted in every variant as
+/// `<name>.<variant>.png` (`Preview.dark.large.rtl.375pt.3x.png`); a fixed layout's or device's
+/// width wins over the matrix's and names the variant, a content-sized preview's variant says
+/// `fits` instead of a width. Each failing preview is its own test failure
+/// with the element-level message; the others still run. With `isolation: .process` (the
+/// default) a preview that traps is its own failure too (see ``PreviewIsolation``). Fails when
+/// there is no preview at all. `file` keeps only the previews of one source file (or
+/// `PreviewProvider` type): `file: "ContactRow"`.
 @MainActor
 public func assertPreviewSnapshots(
-    module: String? = nil, matrix: SnapshotMatrix? = nil, record: RecordMode? = nil, tolerance: DiffOptions? = nil,
+    module: String? = nil, file: String? = nil, matrix: SnapshotMatrix? = nil, isolation: PreviewIsolation = .process,
+    record: RecordMode? = nil, tolerance: DiffOptions? = nil,
     fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
 ) {
-    let previews = module.map(PreviewRegistry.previews(inModule:)) ?? PreviewRegistry.all
+    let all = module.map(PreviewRegistry.previews(inModule:)) ?? PreviewRegistry.all
+    let traps = isolation == .process ? PreviewProbe.traps(module: module, count: all.count) : [:]
+    let previews = all.indices.filter { file == nil || all[$0].fileStem == file }
     if previews.isEmpty {
         // The assertion reports the error the value throws as this call's failure.
         assertSnapshot(of: try rethrow(PreviewSnapshotError.noPreviews(module: module)), as: .text,
                        fileID: fileID, filePath: filePath, testName: "", line: line, column: column)
         return
     }
-    for preview in previews {
+    for index in previews {
+        let preview = all[index]
+        if let trap = traps[index] {
+            assertSnapshot(of: try rethrow(.trapped(preview: PreviewSubject.label(preview), how: trap)), as: .text,
+                           fileID: fileID, filePath: filePath, testName: "", line: line, column: column)
+            continue
+        }
         let subject = PreviewSubject(preview)
         let folder = previewFolder(testFile: "\(filePath)", sourceStem: preview.fileStem)
         guard let matrix else {
@@ -34,9 +48,13 @@ public func assertPreviewSnapshots(
                            line: line, column: column)
             continue
         }
-        assertSnapshot(of: subject, matrix: matrix, as: { .image(width: subject.width, environment: $0.environment) },
-                       named: preview.name, record: record, tolerance: tolerance, folder: folder, fileID: fileID,
-                       filePath: filePath, testName: "", line: line, column: column)
+        for variant in matrix.variants {
+            let width = subject.ownWidth ?? variant.width
+            assertSnapshot(of: subject, as: .image(width: width, environment: variant.environment),
+                           named: preview.name + "." + subject.variantName(variant, width: width), record: record,
+                           tolerance: tolerance, folder: folder, fileID: fileID, filePath: filePath, testName: "",
+                           line: line, column: column)
+        }
     }
 }
 
@@ -50,6 +68,12 @@ public enum PreviewSnapshotError: Error, CustomStringConvertible {
     case emptyPreview(preview: String, size: Size)
     /// A `.previewDevice` whose screen width this library does not know.
     case unknownDevice(String, preview: String)
+    /// A trait this library does not draw, as written (`.landscapeLeft` without a fixed or
+    /// content-sized layout: devices are drawn in portrait; a `.fixedLayout` size that is not
+    /// positive and finite).
+    case unsupportedTrait(String, preview: String)
+    /// The preview stopped the program drawing it (`how`: the signal and the trap's message).
+    case trapped(preview: String, how: String)
 
     public var description: String {
         switch self {
@@ -60,8 +84,21 @@ public enum PreviewSnapshotError: Error, CustomStringConvertible {
             return "preview \(preview) is empty (\(size.width) × \(size.height) pt): give it content or a .fixedLayout size"
         case let .unknownDevice(name, preview):
             return "preview \(preview): unknown .previewDevice \"\(name)\" (use an iPhone name Xcode lists, or .previewLayout(.fixed(width:height:)))"
+        case let .unsupportedTrait(trait, preview):
+            return "preview \(preview): unsupported trait \(trait) (devices are drawn in portrait; a fixed layout needs a positive size)"
+        case let .trapped(preview, how): return "preview \(preview) trapped (\(how)); the other previews ran"
         }
     }
+}
+
+/// How `assertPreviewSnapshots` guards the test program against a preview that traps.
+public enum PreviewIsolation: Sendable {
+    /// Every preview is first drawn in a child process of the test program; one that traps there
+    /// fails as ``PreviewSnapshotError/trapped(preview:how:)`` and the others are snapshotted.
+    /// Costs one start of the test program and one more drawing of each preview.
+    case process
+    /// Previews are drawn in the test's process only: a trap stops the program.
+    case none
 }
 
 private func rethrow(_ error: PreviewSnapshotError) throws -> String { throw error }

@@ -1,6 +1,7 @@
 #if os(Linux) // The SwiftUI front stands in for Apple's frameworks on Linux only.
 import CellShotLayout
 import CellShotRaster
+import CellShotTesting
 import SwiftUI
 
 /// A preview laid out as its traits say: fixed, at its content's size, at its device's width, or
@@ -16,29 +17,54 @@ package struct PreviewSubject: LayoutSubject {
     let fits: Bool
     /// The width of a `.previewDevice` that has one, or the name of one that does not.
     let device: Result<Double, PreviewSnapshotError>?
+    /// A trait this library cannot draw (a landscape device, a fixed size that is no size).
+    let unsupported: PreviewSnapshotError?
 
     @MainActor
     package init(_ preview: RegisteredPreview) {
         view = preview.make()
-        label = "\(preview.fileID):\(preview.line) \"\(preview.name)\""
+        label = Self.label(preview)
         var fixed: (width: Double, height: Double)?
         var fits = false
         var device: Result<Double, PreviewSnapshotError>?
+        var landscape: String?
+        var unsupported: PreviewSnapshotError?
         for trait in preview.traits {
             switch trait.kind {
-            case let .fixedLayout(width, height): fixed = (width, height); fits = false
+            case let .fixedLayout(width, height):
+                fixed = (width, height); fits = false
+                if !(width.isFinite && width > 0 && height.isFinite && height > 0) {
+                    unsupported = .unsupportedTrait(".fixedLayout(width: \(width), height: \(height))", preview: label)
+                }
             case .sizeThatFitsLayout: fits = true; fixed = nil
+            case .defaultLayout: fits = false; fixed = nil
             case .device(let name):
                 let known = PreviewDevice(rawValue: name).width
                 device = known.map { .success($0) } ?? .failure(.unknownDevice(name, preview: label))
-            case .orientation: break
+            case .orientation(let name): landscape = name.hasPrefix("landscape") ? name : nil
             }
         }
-        (self.fixed, self.fits, self.device) = (fixed, fits, device)
+        if let landscape, fixed == nil, !fits { unsupported = unsupported ?? .unsupportedTrait(".\(landscape)", preview: label) }
+        (self.fixed, self.fits, self.device, self.unsupported) = (fixed, fits, device, unsupported)
     }
 
+    /// `preview` named in errors: `Rows/ContactRow.swift:46 "No unread"`.
+    static func label(_ preview: RegisteredPreview) -> String { "\(preview.fileID):\(preview.line) \"\(preview.name)\"" }
+
     /// The width the snapshot is asked for: the fixed layout's, the device's, or 393 pt.
-    package var width: Double { fixed?.width ?? (try? device?.get()) ?? Self.defaultWidth }
+    package var width: Double { ownWidth ?? Self.defaultWidth }
+
+    /// The width the preview's traits set (a fixed layout's or a known device's), if any.
+    package var ownWidth: Double? { fixed?.width ?? (try? device?.get()) }
+
+    /// The name of a matrix variant drawn `width` wide: the variant's, with `width` (or `fits`
+    /// for a content-sized preview) in place of the matrix's width (`dark.large.ltr.200pt.3x`).
+    package func variantName(_ variant: SnapshotMatrix.Variant, width: Double) -> String {
+        var parts = variant.name.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+        guard parts.count == 5 else { return variant.name }
+        parts[3] = fits ? "fits" : (width == width.rounded() && abs(width) < 1e15 ? String(Int(width)) : String(width)) + "pt"
+        return parts.joined(separator: ".")
+    }
 
     /// The preview laid out; an error names the preview, and an empty preview is an error.
     package func layout(_ request: LayoutRequest) throws -> LayoutTree {
@@ -53,6 +79,7 @@ package struct PreviewSubject: LayoutSubject {
     }
 
     private func laidOut(_ request: LayoutRequest) throws -> LayoutTree {
+        if let unsupported { throw unsupported }
         var request = request
         request.environment = view.rootEnvironment(request.environment)
         if let fixed {

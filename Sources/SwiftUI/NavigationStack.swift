@@ -120,14 +120,6 @@ extension View {
     public func navigationViewport(_ viewport: Viewport) -> some View {
         NavigationModifierView(content: self) { $0.viewport = viewport }
     }
-    /// The search field under the title: the prompt ("Search" by default) in the secondary
-    /// colour, or the text when it is not empty.
-    public func searchable(text: Binding<String>, prompt: Text? = nil) -> some View {
-        NavigationModifierView(content: self) { $0.searchField = SearchField(prompt: prompt?.plain ?? "Search", text: text.wrappedValue) }
-    }
-    @_disfavoredOverload
-    public func searchable<S: StringProtocol>(text: Binding<String>, prompt: S) -> some View { searchable(text: text, prompt: Text(prompt)) }
-    public func searchable(text: Binding<String>, prompt: LocalizedStringKey) -> some View { searchable(text: text, prompt: Text(prompt)) }
     /// Hides or shows the bar's back button (drawn only by `NavigationStack(pushedFrom:)`).
     public func navigationBarBackButtonHidden(_ hidesBackButton: Bool = true) -> some View { self }
 }

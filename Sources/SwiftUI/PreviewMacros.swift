@@ -25,6 +25,7 @@ public struct PreviewTrait<T>: Sendable, Equatable {
     package enum Kind: Sendable, Equatable {
         case fixedLayout(width: Double, height: Double)
         case sizeThatFitsLayout
+        case defaultLayout
         case orientation(String)
         case device(String)
     }
@@ -41,6 +42,8 @@ extension PreviewTrait where T == Preview.ViewTraits {
     }
     /// The preview at its content's size.
     public static var sizeThatFitsLayout: PreviewTrait { PreviewTrait(kind: .sizeThatFitsLayout) }
+    /// The preview at the device's width and its content's height (the default).
+    public static var defaultLayout: PreviewTrait { PreviewTrait(kind: .defaultLayout) }
     /// Portrait (the default).
     public static var portrait: PreviewTrait { PreviewTrait(kind: .orientation("portrait")) }
     /// Landscape, home button on the left.

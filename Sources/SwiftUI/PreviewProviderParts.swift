@@ -110,7 +110,7 @@ extension PreviewTrait {
     /// Whether the trait sets the preview's size.
     var isLayout: Bool {
         switch kind {
-        case .fixedLayout, .sizeThatFitsLayout: return true
+        case .fixedLayout, .sizeThatFitsLayout, .defaultLayout: return true
         case .orientation, .device: return false
         }
     }

@@ -12,6 +12,7 @@ import Testing
         "Examples/SwiftUIRows/Package.swift",
         "Examples/SwiftUIRows/Tests/RowsTests/PreviewSnapshotTests.swift",
         "Tests/CellShotSwiftUITests/PreviewFixtures.swift",
+        "Tests/CellShotSwiftUITests/PreviewTests.swift",
         "Tests/CellShotSwiftUITests/PreviewProviderFixtures.swift",
         "Tests/CellShotSwiftUITests/DocCSampleRows.swift",
         "Tests/CellShotSwiftUITests/DocCSampleTests.swift",

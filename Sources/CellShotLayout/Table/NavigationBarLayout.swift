@@ -14,8 +14,11 @@ struct NavigationBarLayout {
     /// Large titles collapse into the bar once the content scrolls, as UIKit's do.
     var isLarge: Bool { screen.titleDisplayMode == .large && !scrolled }
     var largeHeight: Double { isLarge ? metrics.snap(52 * min(1.35, metrics.typeScale)) : 0 }
-    /// The search field's row under the title, shown at the top of the content only.
-    var searchHeight: Double { screen.searchField != nil && !scrolled ? SearchFieldLayout.rowHeight : 0 }
+    /// The search field's row under the title, shown at the top of the content only (or always).
+    var searchHeight: Double {
+        guard let field = screen.searchField, !scrolled || field.isAlwaysShown else { return 0 }
+        return SearchFieldLayout.rowHeight
+    }
     var height: Double { barHeight + largeHeight + searchHeight }
 
     /// The bar as one node, "navigationBar".

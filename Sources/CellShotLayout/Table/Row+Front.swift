@@ -65,3 +65,25 @@ package struct TableContentView: PrimitiveCellView, ElementConvertible {
         }
     }
 }
+
+extension TableContentView {
+    /// `view` rendered through the table engine's own path when the view is a table or a screen
+    /// and nothing around it (no explicit height or background, an opaque table background,
+    /// whole device pixels): the pixels the view path draws, without drawing the table's
+    /// background over a canvas of the row's background. Nil when the view is anything else.
+    package static func image(_ view: some CellView, width: Double, height: Double?, environment: CellEnvironment,
+                      background: DynamicColor?) throws(CellError) -> Image? {
+        guard height == nil, background == nil, !(view is any CellModel) else { return nil }
+        return try environment.withFonts { () throws(CellError) -> Image? in
+            try CellLimits.validate(width: width, height: nil, scale: environment.scale)
+            var resolver = ElementResolver(environment: environment)
+            guard case let .embedded(embedded) = try resolver.element(view).kind,
+                  embedded.content.kind == "table" || embedded.content.kind == "screen" else { return nil }
+            let tree = try embedded.content.layout(width, embedded.environment, .normal)
+            let grid = PixelGrid(scale: environment.scale)
+            guard tree.scale == environment.scale, tree.background.alpha >= 1,
+                  grid.isWhole(width), grid.isWhole(tree.size.height) else { return nil }
+            return try tree.render()
+        }
+    }
+}

@@ -9,9 +9,14 @@ public struct SearchField: Hashable, Sendable {
     public var prompt: String
     /// The text in the field; empty shows the prompt.
     public var text: String
+    /// Whether the field stays under the bar once the content scrolls (UIKit's
+    /// `hidesSearchBarWhenScrolling = false`); by default it shows at the top of the content only.
+    public var isAlwaysShown: Bool
 
     /// A search field showing `text`, or `prompt` while it is empty.
-    public init(prompt: String = "Search", text: String = "") { self.prompt = prompt; self.text = text }
+    public init(prompt: String = "Search", text: String = "", isAlwaysShown: Bool = false) {
+        self.prompt = prompt; self.text = text; self.isAlwaysShown = isAlwaysShown
+    }
 }
 
 /// The search field's layout: a 52 pt row under the title holding the 36 pt field inset by the

@@ -18,7 +18,11 @@ extension CellView {
     /// Lays out and rasterizes the view: an image `width × scale` pixels wide.
     public func render(width: Double, height: Double? = nil, environment: CellEnvironment = .standard,
                        background: DynamicColor? = nil) throws(CellError) -> Image {
-        try layout(width: width, height: height, environment: environment, background: background).render()
+        // A table or screen alone draws through the table engine's own path (the same pixels).
+        if let image = try TableContentView.image(self, width: width, height: height, environment: environment, background: background) {
+            return image
+        }
+        return try layout(width: width, height: height, environment: environment, background: background).render()
     }
 }
 

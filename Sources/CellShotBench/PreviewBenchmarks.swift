@@ -1,0 +1,81 @@
+#if os(Linux)
+import CellShotLayout
+import CellShotStore
+import Foundation
+import SwiftUI
+
+/// What `assertPreviewSnapshots()` does in the test's process for 50 previews that match their
+/// references (`preview.match.50`): find the module's previews in the registry, make each view,
+/// lay it out at the default 393 pt in its own environment, render it at 3× and check it against
+/// its stored reference (with the pixel hash, as recorded). The previews are the 50 views of one
+/// `PreviewProvider`'s `ForEach`: message rows of an avatar, two lines of text and a time.
+enum PreviewBenchmarks {
+    struct Inbox_Previews: PreviewProvider {
+        static var previews: some View {
+            ForEach(0..<50, id: \.self) { MessageRow(index: $0) }
+        }
+    }
+
+    struct MessageRow: View {
+        let index: Int
+        var body: some View {
+            HStack(alignment: .top, spacing: 12) {
+                Image(systemName: index % 3 == 0 ? "person.crop.circle.fill" : "envelope.fill")
+                    .font(.title2).foregroundStyle(.blue)
+                VStack(alignment: .leading, spacing: 2) {
+                    Text("Sender \(index)").font(.headline)
+                    Text("Subject line of message \(index), long enough to wrap onto a second line")
+                        .font(.subheadline).foregroundStyle(.secondary).lineLimit(2)
+                }
+                Spacer()
+                Text("\(9 + index % 12):\(10 + index % 50)").font(.caption).foregroundStyle(.secondary)
+            }
+            .padding(.horizontal, 16).padding(.vertical, 10)
+        }
+    }
+
+    /// The benchmark's previews, in the registry's order.
+    @MainActor static func previews() throws -> [RegisteredPreview] {
+        let previews = PreviewRegistry.previews(inModule: "CellShotBench")
+        guard previews.count == 50 else { throw BenchError("\(previews.count) previews found, 50 expected") }
+        return previews
+    }
+
+    /// The preview laid out as an assertion lays out a preview without traits.
+    @MainActor static func layout(_ preview: RegisteredPreview) throws -> LayoutTree {
+        let view = preview.make()
+        return try view.layout(width: 393, environment: view.rootEnvironment(.standard))
+    }
+
+    /// A fresh folder holding every preview's reference.
+    @MainActor static func recordReferences() throws -> String {
+        let folder = NSTemporaryDirectory() + "cellshot-bench-previews-\(getpid())"
+        let store = SnapshotStore(folder: folder)
+        for preview in try previews() {
+            let tree = try layout(preview)
+            try store.write(.image(try tree.render(), dump: tree.deferredDump), named: preview.name)
+        }
+        return folder
+    }
+
+    /// Every preview checked against its reference in `folder`.
+    @MainActor static func matchAll(_ folder: String) throws {
+        let store = SnapshotStore(folder: folder)
+        for preview in try previews() {
+            let tree = try layout(preview)
+            let r = store.verify(.image(try tree.render(), dump: tree.deferredDump), named: preview.name, record: .never)
+            guard r.status == .matched else { throw BenchError(r.message) }
+        }
+    }
+
+    static var all: [Benchmark] {
+        [
+            // The command runs benchmarks on the main thread.
+            Benchmark("preview.match.50") {
+                let folder = try MainActor.assumeIsolated { try recordReferences() }
+                return { try MainActor.assumeIsolated { try matchAll(folder) } }
+            },
+        ]
+    }
+}
+#endif
