@@ -10,8 +10,8 @@ public struct ShapeContent: Hashable, Sendable {
     public var stroke: Color?
     /// The stroke width in points.
     public var lineWidth: Double
-    /// A linear gradient filling the shape (in the frame's unit square), drawn instead of `fill`; or nil.
-    public var gradient: LinearGradient?
+    /// A gradient filling the shape (in the frame's unit square), drawn instead of `fill`; or nil.
+    public var gradient: ResolvedGradient?
 
     /// A shape with this outline and paint.
     public init(outline: NodeShape, fill: Color?, stroke: Color? = nil, lineWidth: Double = 1) {
