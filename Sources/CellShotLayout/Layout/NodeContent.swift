@@ -57,6 +57,8 @@ public struct NodeEffects: Hashable, Sendable {
     public var shadow: Shadow?
     /// Laid out but not drawn.
     public var isHidden = false
+    /// What assistive technologies are told (never drawn), or nil.
+    public var accessibility: NodeAccessibility?
 
     /// No effect.
     public init() {}
@@ -68,6 +70,7 @@ public struct NodeEffects: Hashable, Sendable {
         if let c = clip { out += " clip=\(c.dumpName)" }
         if let s = shadow { out += " shadow=\(LayoutTree.num(s.offset.x)),\(LayoutTree.num(s.offset.y))/\(LayoutTree.num(s.blur))/\(LayoutTree.hex(s.color))" }
         if isHidden { out += " hidden" }
+        if let accessibility { out += accessibility.dumpText }
         return out
     }
 }

@@ -106,6 +106,7 @@ extension Element {
             node.effects.clip = effects.clip ?? node.effects.clip
             node.effects.shadow = effects.shadow ?? node.effects.shadow
             node.effects.isHidden = node.effects.isHidden || effects.isHidden
+            if let outer = effects.accessibility { node.effects.accessibility = node.effects.accessibility?.merged(under: outer) ?? outer }
             return node
         case let .offset(x, y, child):
             return child.place(rect.offsetBy(dx: x, dy: y), p, in: axis, name: name, c)
