@@ -32,8 +32,8 @@ extension Element {
             let sizes = childSizes(axis, spacing: spacing, children, p, c)
             var baselines: [Double?] = []
             var maxBaseline = 0.0
-            if alignment == .firstBaseline, axis == .horizontal {
-                baselines = zip(children, sizes).map { $0.baseline($1, c) ?? $1.height }
+            if let last = alignment.lastLine, axis == .horizontal {
+                baselines = zip(children, sizes).map { $0.baseline($1, c, last: last) ?? $1.height }
                 maxBaseline = baselines.compactMap { $0 }.max() ?? 0
             }
             var cursor = axis == .horizontal ? rect.minX : rect.minY
