@@ -46,3 +46,11 @@ public struct NodeAccessibility: Hashable, Sendable {
         return out
     }
 }
+
+/// A node's accessibility values behind a reference, compared and hashed by value.
+final class AccessibilityBox: Hashable, Sendable {
+    let value: NodeAccessibility
+    init(_ value: NodeAccessibility) { self.value = value }
+    static func == (a: AccessibilityBox, b: AccessibilityBox) -> Bool { a.value == b.value }
+    func hash(into h: inout Hasher) { h.combine(value) }
+}

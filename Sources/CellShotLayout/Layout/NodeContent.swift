@@ -58,7 +58,14 @@ public struct NodeEffects: Hashable, Sendable {
     /// Laid out but not drawn.
     public var isHidden = false
     /// What assistive technologies are told (never drawn), or nil.
-    public var accessibility: NodeAccessibility?
+    public var accessibility: NodeAccessibility? {
+        get { accessibilityBox?.value }
+        set { accessibilityBox = newValue.map(AccessibilityBox.init) }
+    }
+    /// Kept behind a reference so that every node (and the engine's deep recursion) stays small.
+    private var accessibilityBox: AccessibilityBox?
+    /// Whether accessibility values are set (asked without copying them out).
+    var hasAccessibility: Bool { accessibilityBox != nil }
 
     /// No effect.
     public init() {}
