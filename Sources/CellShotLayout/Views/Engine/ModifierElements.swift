@@ -81,7 +81,7 @@ extension ElementResolver {
             return child
         case let .accessibility(values):
             var e = NodeEffects()
-            e.accessibility = values
+            e.accessibility = values.value
             return Element(wrapping: child, .effect(e, child))
         case let .kind(name):
             child.kindName = name

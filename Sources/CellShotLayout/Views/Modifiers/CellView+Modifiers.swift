@@ -90,7 +90,7 @@ extension CellView {
     package func kind(_ name: String) -> ModifiedContentView { ModifiedContentView(self, .kind(name)) }
 
     /// Tells assistive technologies `values` about this view (shown in the layout dump, never drawn).
-    package func accessibility(_ values: NodeAccessibility) -> ModifiedContentView { ModifiedContentView(self, .accessibility(values)) }
+    package func accessibility(_ values: NodeAccessibility) -> ModifiedContentView { ModifiedContentView(self, .accessibility(AccessibilityBox(values))) }
 
     /// Draws the view's frame as a box (fill, rounded corners, border, shadow) that holds the
     /// view's content: one node named like the view, where ``background(_:alignment:)`` makes
