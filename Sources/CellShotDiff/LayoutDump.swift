@@ -167,7 +167,7 @@ public struct LayoutDump: Hashable, Sendable {
     static func round(_ x: Double) -> Double { x.isFinite ? (x * 100).rounded() / 100 : .nan }
 
     /// The text between the dump's quotes: `\n`, `"` and `\` escaped, cut to 120 characters.
-    static func escape(_ s: String) -> String {
+    package static func escape(_ s: String) -> String {
         var r = ""
         for ch in s {
             switch ch {
@@ -204,6 +204,13 @@ public struct LayoutDump: Hashable, Sendable {
                 continue
             }
             let token = rest.prefix { $0 != " " }
+            if let eq = token.firstIndex(of: "="), token[token.index(after: eq)...].first == "\"" {
+                // key="quoted value", spaces and escapes inside the quotes.
+                guard let (value, after) = quoted(rest[rest.index(after: eq)...]) else { return nil }
+                node.attributes.append((String(token[..<eq]), value))
+                rest = after
+                continue
+            }
             rest = rest.dropFirst(token.count)
             node.attributes += words(token)
         }

@@ -24,8 +24,8 @@ public struct VerticalAlignment: Hashable, Sendable {
     public static let center = VerticalAlignment(value: .center)
     public static let bottom = VerticalAlignment(value: .bottom)
     public static let firstTextBaseline = VerticalAlignment(value: .firstTextBaseline)
-    /// Aligned as the first baseline (CellShot's stacks align one baseline).
-    public static let lastTextBaseline = VerticalAlignment(value: .firstTextBaseline)
+    /// The last line's baseline of each child.
+    public static let lastTextBaseline = VerticalAlignment(value: .lastTextBaseline)
     /// A custom guide.
     public init(_ id: any AlignmentID.Type) { value = .center }
     init(value: VerticalViewAlignment) { self.value = value }
@@ -61,6 +61,10 @@ public struct Alignment: Hashable, Sendable {
     public static let bottomTrailing = Alignment(horizontal: .trailing, vertical: .bottom)
     public static let leadingFirstTextBaseline = Alignment(horizontal: .leading, vertical: .firstTextBaseline)
     public static let centerFirstTextBaseline = Alignment(horizontal: .center, vertical: .firstTextBaseline)
+    public static let trailingFirstTextBaseline = Alignment(horizontal: .trailing, vertical: .firstTextBaseline)
+    public static let leadingLastTextBaseline = Alignment(horizontal: .leading, vertical: .lastTextBaseline)
+    public static let centerLastTextBaseline = Alignment(horizontal: .center, vertical: .lastTextBaseline)
+    public static let trailingLastTextBaseline = Alignment(horizontal: .trailing, vertical: .lastTextBaseline)
 
     var cell: ViewAlignment { ViewAlignment(horizontal: horizontal.value, vertical: vertical.value) }
 }

@@ -143,26 +143,13 @@ public struct LinearGradient: View, ShapeStyle, ResolvableStyle, GradientStyle, 
     public init(stops: [Gradient.Stop], startPoint: UnitPoint, endPoint: UnitPoint) {
         self.init(gradient: Gradient(stops: stops), startPoint: startPoint, endPoint: endPoint)
     }
-    var shapeGradient: ShapeGradient {
-        ShapeGradient(stops: gradient.stops.map { ShapeGradient.Stop(location: Double($0.location), color: $0.color.dynamic) },
-                      start: CellShotRaster.Point(Double(startPoint.x), Double(startPoint.y)),
-                      end: CellShotRaster.Point(Double(endPoint.x), Double(endPoint.y)))
-    }
+    var shapeGradient: ShapeGradient { ShapeGradient(stops: gradient.shapeStops, start: startPoint.point, end: endPoint.point) }
     public var body: ModifiedContentView { return RectangleView().fill(shapeGradient).kind("LinearGradient") }
 }
 
-/// A style that fills shapes with a linear gradient.
+/// A style that fills shapes with a gradient.
 protocol GradientStyle {
     var shapeGradient: ShapeGradient { get }
-}
-
-/// A radial gradient, painted as its stops' mean colour (an approximation: docs/swiftui.md).
-public struct RadialGradient: View, ShapeStyle, ResolvableStyle, Sendable {
-    let gradient: Gradient
-    var dynamic: DynamicColor { gradient.mean }
-    public init(gradient: Gradient, center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) { self.gradient = gradient }
-    public init(colors: [Color], center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) { gradient = Gradient(colors: colors) }
-    public var body: ModifiedContentView { return RectangleView().fill(dynamic).kind("RadialGradient") }
 }
 
 extension ShapeStyle where Self == LinearGradient {

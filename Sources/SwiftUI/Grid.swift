@@ -3,7 +3,9 @@ import CellShotLayout
 import CellShotRaster
 
 /// Views in rows and columns, as SwiftUI's `Grid`: each column is as wide as its widest cell
-/// (cells measured at their ideal size), each row as tall as its tallest; a view that is not
+/// (cells measured at their ideal size; when the columns are wider together than the width
+/// offered, the narrowest keep their width and the rest share what is left equally, as a stack
+/// serves its least flexible views first), each row as tall as its tallest; a view that is not
 /// in a `GridRow` (a `Divider`) spans the whole grid. Cells sit in the grid's `alignment`, a
 /// column's from `gridColumnAlignment(_:)` and a row's vertical one from `GridRow(alignment:)`.
 /// The cells are the grid's children in the tree (`Grid[0]/Text[2]`): rows make no node.
@@ -55,6 +57,8 @@ struct GridCellAttributes {
     var columns = 1
     var columnAlignment: HorizontalAlignment?
     var unsizedWidth = false
+    /// Where the cell sits in its slot (overrides the column's and the row's alignment), or nil.
+    var anchor: UnitPoint?
 }
 
 /// A view with a grid cell attribute (`gridCellColumns`, `gridColumnAlignment`, `gridCellUnsizedAxes`).
@@ -85,7 +89,10 @@ extension View {
     public func gridCellUnsizedAxes(_ axes: Axis.Set) -> GridCellView<Self> {
         GridCellView(content: self) { $0.unsizedWidth = axes.contains(.horizontal) }
     }
-    /// Where a cell sits in its grid cell (drawn centred: docs/swiftui.md).
-    public func gridCellAnchor(_ anchor: UnitPoint) -> some View { self }
+    /// Where the cell sits in the space its column and row give it (`.topTrailing`,
+    /// `UnitPoint(x: 0.25, y: 1)`…), instead of the column's and the row's alignment.
+    public func gridCellAnchor(_ anchor: UnitPoint) -> GridCellView<Self> {
+        GridCellView(content: self) { $0.anchor = anchor }
+    }
 }
 #endif

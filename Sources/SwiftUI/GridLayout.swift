@@ -88,9 +88,24 @@ struct GridTable: CustomLayout {
         return widths
     }
 
-    /// Every cell's frame (in the grid's coordinates) and the grid's size.
-    func frames(_ subviews: [SubviewProxy]) -> (frames: [Rect], size: Size) {
-        let widths = columnWidths(subviews)
+    /// `widths` fitted into `offered` points (spacing included): unchanged when they fit; else
+    /// columns from the narrowest up each take their width or an equal share of what is left,
+    /// whichever is less (ties in column order).
+    static func squeezed(_ widths: [Double], into offered: Double?, spacing: Double) -> [Double] {
+        guard let offered, !widths.isEmpty else { return widths }
+        var left = max(0, offered - spacing * Double(widths.count - 1))
+        guard widths.reduce(0, +) > left else { return widths }
+        var out = widths, count = widths.count
+        for i in widths.indices.sorted(by: { widths[$0] != widths[$1] ? widths[$0] < widths[$1] : $0 < $1 }) {
+            out[i] = min(widths[i], left / Double(count))
+            left -= out[i]; count -= 1
+        }
+        return out
+    }
+
+    /// Every cell's frame (in the grid's coordinates) and the grid's size for a proposal.
+    func frames(_ subviews: [SubviewProxy], _ p: Proposal) -> (frames: [Rect], size: Size) {
+        let widths = Self.squeezed(columnWidths(subviews), into: p.width, spacing: spacing.horizontal)
         var starts: [Double] = [], x = 0.0
         for w in widths { starts.append(x); x += w + spacing.horizontal }
         let width = max(0, x - spacing.horizontal)
@@ -106,21 +121,22 @@ struct GridTable: CustomLayout {
             case let .cells(rowAlignment, attributes):
                 let first = i, count = min(attributes.count, subviews.count - i)
                 guard count > 0 else { break }
-                var slots: [(x: Double, width: Double, alignment: HorizontalViewAlignment)] = [], column = 0
+                var slots: [(x: Double, width: Double, alignment: HorizontalViewAlignment, anchor: UnitPoint?)] = [], column = 0
                 for a in attributes.prefix(count) {
                     let last = column + a.columns - 1
                     slots.append((starts[column], starts[last] + widths[last] - starts[column],
-                                  a.columns == 1 ? alignments[column] : alignment.horizontal))
+                                  a.columns == 1 ? alignments[column] : alignment.horizontal, a.anchor))
                     column += a.columns
                 }
                 let sizes = (0..<count).map { subviews[first + $0].size(Proposal(width: slots[$0].width, height: nil)) }
                 let height = sizes.map(\.height).max() ?? 0
                 let vertical = rowAlignment ?? alignment.vertical
                 for (k, s) in sizes.enumerated() {
-                    let w = min(s.width, slots[k].width)
-                    frames.append(Rect(x: slots[k].x + offset(slots[k].alignment, slots[k].width - w),
-                                       y: y + (vertical == .bottom ? height - s.height : vertical == .center ? (height - s.height) / 2 : 0),
-                                       width: w, height: s.height))
+                    let w = min(s.width, slots[k].width), spareX = slots[k].width - w, spareY = height - s.height
+                    var origin = Point(slots[k].x + offset(slots[k].alignment, spareX),
+                                       y + (vertical == .bottom ? spareY : vertical == .center ? spareY / 2 : 0))
+                    if let a = slots[k].anchor { origin = Point(slots[k].x + spareX * Double(a.x), y + spareY * Double(a.y)) }
+                    frames.append(Rect(x: origin.x, y: origin.y, width: w, height: s.height))
                 }
                 y += height + spacing.vertical; i += count
             }
@@ -145,10 +161,10 @@ struct GridTable: CustomLayout {
         a == .leading ? 0 : a == .trailing ? extra : extra / 2
     }
 
-    func sizeThatFits(_ p: Proposal, subviews: [SubviewProxy]) -> Size { frames(subviews).size }
+    func sizeThatFits(_ p: Proposal, subviews: [SubviewProxy]) -> Size { frames(subviews, p).size }
 
     func placeSubviews(in bounds: Rect, proposal p: Proposal, subviews: [SubviewProxy]) -> [Rect] {
-        frames(subviews).frames.map { Rect(x: bounds.minX + $0.minX, y: bounds.minY + $0.minY, width: $0.width, height: $0.height) }
+        frames(subviews, p).frames.map { Rect(x: bounds.minX + $0.minX, y: bounds.minY + $0.minY, width: $0.width, height: $0.height) }
     }
 }
 #endif

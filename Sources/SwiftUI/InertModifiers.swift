@@ -53,17 +53,7 @@ extension View {
     public func privacySensitive(_ sensitive: Bool = true) -> some View { self }
     public func dynamicTypeSize<T: RangeExpression>(_ range: T) -> some View where T.Bound == DynamicTypeSize { self }
 
-    // Accessibility: read by VoiceOver, not drawn; the identifier names the node in the layout dump.
-    public func accessibilityIdentifier(_ identifier: String) -> ModifiedContentView { id(identifier) }
-    public func accessibilityLabel(_ label: Text) -> some View { self }
-    public func accessibilityLabel(_ label: LocalizedStringKey) -> some View { self }
-    @_disfavoredOverload public func accessibilityLabel<S: StringProtocol>(_ label: S) -> some View { self }
-    public func accessibilityHint(_ hint: LocalizedStringKey) -> some View { self }
-    public func accessibilityValue(_ value: LocalizedStringKey) -> some View { self }
-    @_disfavoredOverload public func accessibilityValue<S: StringProtocol>(_ value: S) -> some View { self }
-    public func accessibilityHidden(_ hidden: Bool) -> some View { self }
-    public func accessibilityElement(children: AccessibilityChildBehavior = .ignore) -> some View { self }
-    public func accessibilityAddTraits(_ traits: AccessibilityTraits) -> some View { self }
+    // Accessibility read by VoiceOver and not shown in the dump (the rest: Accessibility.swift).
     public func accessibilityRemoveTraits(_ traits: AccessibilityTraits) -> some View { self }
     public func accessibilitySortPriority(_ priority: Double) -> some View { self }
     public func accessibilityAction(named name: LocalizedStringKey, _ handler: @escaping () -> Void) -> some View { self }
@@ -148,18 +138,6 @@ public struct SubmitLabel: Sendable { public static let done = SubmitLabel(), go
 public struct SensoryFeedback: Sendable { public static let success = SensoryFeedback(), selection = SensoryFeedback(), impact = SensoryFeedback() }
 /// Visibility of an element.
 public enum Visibility: Hashable, Sendable { case automatic, visible, hidden }
-/// How accessibility children combine.
-public struct AccessibilityChildBehavior: Sendable {
-    public static let ignore = AccessibilityChildBehavior(), contain = AccessibilityChildBehavior(), combine = AccessibilityChildBehavior()
-}
-/// Accessibility traits.
-public struct AccessibilityTraits: OptionSet, Sendable {
-    public let rawValue: Int
-    public init(rawValue: Int) { self.rawValue = rawValue }
-    public static let isButton = AccessibilityTraits(rawValue: 1), isHeader = AccessibilityTraits(rawValue: 2)
-    public static let isSelected = AccessibilityTraits(rawValue: 4), isImage = AccessibilityTraits(rawValue: 8)
-    public static let isStaticText = AccessibilityTraits(rawValue: 16), isLink = AccessibilityTraits(rawValue: 32)
-}
 /// An alert's description (never presented in a snapshot).
 public struct Alert {
     public init(title: Text, message: Text? = nil, dismissButton: Button? = nil) {}

@@ -50,7 +50,7 @@ public enum CellPainter {
     /// capsules are rounded-rect operations (so one with its shadow just before becomes a `.shadowedRoundedRect`).
     static func shape(_ s: ShapeContent, _ r: Rect, into list: inout DisplayList) {
         guard !r.isEmpty else { return }
-        let paint: Paint? = s.gradient.map { .linearGradient($0.placed(in: r)) } ?? s.fill.flatMap { $0.alpha > 0 ? .solid($0) : nil }
+        let paint: Paint? = s.gradient.map { $0.paint(in: r) } ?? s.fill.flatMap { $0.alpha > 0 ? .solid($0) : nil }
         if let paint {
             if let (radii, continuous) = s.outline.roundedRect(in: r) {
                 fillRoundedRect(r, radii, continuous, paint, into: &list)

@@ -46,7 +46,7 @@ extension LayoutTree {
         case let .shape(shape):
             out += " shape=\(shape.outline.dumpName)"
             if let f = shape.fill { out += " fill=\(hex(f))" }
-            if let g = shape.gradient { out += " gradient=" + g.stops.map { hex($0.color) }.joined(separator: ">") }
+            if let g = shape.gradient { out += " gradient=" + g.dumpText }
             if let s = shape.stroke { out += " stroke=\(num(shape.lineWidth))/\(hex(s))" }
         case let .image(image):
             out += " image=\(image.image.width)x\(image.image.height) mode=\(image.mode)"

@@ -10,8 +10,8 @@ public struct ShapeContent: Hashable, Sendable {
     public var stroke: Color?
     /// The stroke width in points.
     public var lineWidth: Double
-    /// A linear gradient filling the shape (in the frame's unit square), drawn instead of `fill`; or nil.
-    public var gradient: LinearGradient?
+    /// A gradient filling the shape (in the frame's unit square), drawn instead of `fill`; or nil.
+    public var gradient: ResolvedGradient?
 
     /// A shape with this outline and paint.
     public init(outline: NodeShape, fill: Color?, stroke: Color? = nil, lineWidth: Double = 1) {
@@ -57,6 +57,15 @@ public struct NodeEffects: Hashable, Sendable {
     public var shadow: Shadow?
     /// Laid out but not drawn.
     public var isHidden = false
+    /// What assistive technologies are told (never drawn), or nil.
+    public var accessibility: NodeAccessibility? {
+        get { accessibilityBox?.value }
+        set { accessibilityBox = newValue.map(AccessibilityBox.init) }
+    }
+    /// Kept behind a reference so that every node (and the engine's deep recursion) stays small.
+    private var accessibilityBox: AccessibilityBox?
+    /// Whether accessibility values are set (asked without copying them out).
+    var hasAccessibility: Bool { accessibilityBox != nil }
 
     /// No effect.
     public init() {}
@@ -68,6 +77,7 @@ public struct NodeEffects: Hashable, Sendable {
         if let c = clip { out += " clip=\(c.dumpName)" }
         if let s = shadow { out += " shadow=\(LayoutTree.num(s.offset.x)),\(LayoutTree.num(s.offset.y))/\(LayoutTree.num(s.blur))/\(LayoutTree.hex(s.color))" }
         if isHidden { out += " hidden" }
+        if let accessibility { out += accessibility.dumpText }
         return out
     }
 }

@@ -8,6 +8,8 @@ public enum VerticalViewAlignment: Hashable, Sendable {
     case bottom
     /// The first line's baseline of each child lines up (children without text: their bottom).
     case firstTextBaseline
+    /// The last line's baseline of each child lines up (children without text: their bottom).
+    case lastTextBaseline
 }
 
 /// Where children of different widths sit in a ``VStackView`` (and horizontally in a frame).

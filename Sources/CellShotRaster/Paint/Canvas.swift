@@ -160,13 +160,22 @@ public struct Canvas {
             guard c.a != 0 else { return }
             replayCoverage(path, rule, simpleWinding: simpleWinding) { canvas, rec in canvas.blendSpans(rec, color: c) }
         case let .linearGradient(g):
-            guard let shader = GradientShader(g, scale: scale) else { return }
-            if rowShade.count < width * 4 { rowShade = [UInt8](repeating: 0, count: width * 4) }
-            if shader.isHorizontal {
-                rowShade.withUnsafeMutableBufferPointer { sb in shader.shadeRow(y: 0, range: 0..<width, into: sb.baseAddress!) }
-            }
-            replayCoverage(path, rule, simpleWinding: simpleWinding) { canvas, rec in canvas.shadeSpans(rec, shader) }
+            shade(path, rule, GradientShader(g, scale: scale), simpleWinding: simpleWinding)
+        case let .radialGradient(g):
+            shade(path, rule, GradientShader(g, scale: scale), simpleWinding: simpleWinding)
+        case let .angularGradient(g):
+            shade(path, rule, GradientShader(g, scale: scale), simpleWinding: simpleWinding)
         }
+    }
+
+    /// Fills a path given in device pixels with a gradient's colours (nothing for no shader).
+    private mutating func shade(_ path: Path, _ rule: FillRule, _ shader: GradientShader?, simpleWinding: Bool) {
+        guard let shader else { return }
+        if rowShade.count < width * 4 { rowShade = [UInt8](repeating: 0, count: width * 4) }
+        if shader.isHorizontal {
+            rowShade.withUnsafeMutableBufferPointer { sb in shader.shadeRow(y: 0, range: 0..<width, into: sb.baseAddress!) }
+        }
+        replayCoverage(path, rule, simpleWinding: simpleWinding) { canvas, rec in canvas.shadeSpans(rec, shader) }
     }
 
     // MARK: Masks

@@ -34,10 +34,39 @@ public struct LinearGradient: Hashable, Sendable {
     public init(start: Point, end: Point, stops: [Stop]) { self.start = start; self.end = end; self.stops = stops }
 }
 
+/// A radial gradient: location 0 at `startRadius` from `center`, location 1 at `endRadius`,
+/// colours interpolated in straight sRGB between stops. A `yScale` other than 1 stretches the
+/// circles vertically into ellipses (distance = √(dx² + (dy / yScale)²)).
+public struct RadialGradient: Hashable, Sendable {
+    public var center: Point
+    public var startRadius: Double
+    public var endRadius: Double
+    public var yScale: Double
+    public var stops: [LinearGradient.Stop]
+    public init(center: Point, startRadius: Double, endRadius: Double, yScale: Double = 1, stops: [LinearGradient.Stop]) {
+        self.center = center; self.startRadius = startRadius; self.endRadius = endRadius; self.yScale = yScale; self.stops = stops
+    }
+}
+
+/// An angular (conic) gradient around `center`: location 0 at `startAngle`, location 1 at
+/// `endAngle`, angles in radians from the +x axis, growing clockwise on screen (y down). An
+/// `endAngle` below `startAngle` sweeps counterclockwise.
+public struct AngularGradient: Hashable, Sendable {
+    public var center: Point
+    public var startAngle: Double
+    public var endAngle: Double
+    public var stops: [LinearGradient.Stop]
+    public init(center: Point, startAngle: Double, endAngle: Double, stops: [LinearGradient.Stop]) {
+        self.center = center; self.startAngle = startAngle; self.endAngle = endAngle; self.stops = stops
+    }
+}
+
 /// What fills a shape.
 public enum Paint: Hashable, Sendable {
     case solid(Color)
     case linearGradient(LinearGradient)
+    case radialGradient(RadialGradient)
+    case angularGradient(AngularGradient)
 }
 
 /// Per-corner radii in points (top-left, top-right, bottom-right, bottom-left).

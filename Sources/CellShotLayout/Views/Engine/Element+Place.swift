@@ -78,8 +78,8 @@ extension Element {
         let sizes = childSizes(axis, spacing: spacing, children, p, c)
         var baselines: [Double?] = []
         var maxBaseline = 0.0
-        if alignment == .firstBaseline, axis == .horizontal {
-            baselines = zip(children, sizes).map { $0.baseline($1, c) ?? $1.height }
+        if alignment.lastLine != nil, axis == .horizontal {
+            baselines = Element.baselines(children, sizes, last: alignment == .lastBaseline, c)
             maxBaseline = baselines.compactMap { $0 }.max() ?? 0
         }
         var cursor = axis == .horizontal ? rect.minX : rect.minY
@@ -134,7 +134,21 @@ extension Element {
         node.effects.clip = effects.clip ?? node.effects.clip
         node.effects.shadow = effects.shadow ?? node.effects.shadow
         node.effects.isHidden = node.effects.isHidden || effects.isHidden
+        if effects.hasAccessibility { Element.addAccessibility(of: effects, to: &node) }
         return node
+    }
+
+    /// Each child's first (or last) baseline at its size, else its height (kept out of `place`, as below).
+    @inline(never)
+    private static func baselines(_ children: [Element], _ sizes: [Size], last: Bool, _ c: LayoutContext) -> [Double?] {
+        zip(children, sizes).map { $0.baseline($1, c, last: last) ?? $1.height }
+    }
+
+    /// `effects`' accessibility values under those `node` has (kept out of `place`, as below).
+    @inline(never)
+    private static func addAccessibility(of effects: NodeEffects, to node: inout LayoutNode) {
+        guard let outer = effects.accessibility else { return }
+        node.effects.accessibility = node.effects.accessibility?.merged(under: outer) ?? outer
     }
 
     /// A custom layout's node: each child placed in the frame the layout gives it.

@@ -58,10 +58,10 @@ extension Element {
             let sizes = childSizes(stackAxis, spacing: spacing, children, p, c)
             let main = sizes.reduce(0) { $0 + $1.along(stackAxis) } + spacing * Double(max(0, children.count - 1))
             var cross = sizes.reduce(0) { max($0, $1.across(stackAxis)) }
-            if alignment == .firstBaseline, stackAxis == .horizontal {
+            if let last = alignment.lastLine, stackAxis == .horizontal {
                 var above = 0.0, below = 0.0
                 for (child, s) in zip(children, sizes) {
-                    let b = child.baseline(s, c) ?? s.height
+                    let b = child.baseline(s, c, last: last) ?? s.height
                     above = max(above, b); below = max(below, s.height - b)
                 }
                 cross = above + below
@@ -165,32 +165,34 @@ extension Element {
         return sizes
     }
 
-    /// The first text baseline, from the top of the element at `size`; nil without text.
-    func baseline(_ size: Size, _ c: LayoutContext) -> Double? {
+    /// The first (or `last`) text baseline, from the top of the element at `size`; nil without text.
+    func baseline(_ size: Size, _ c: LayoutContext, last: Bool = false) -> Double? {
         switch kind {
         case let .text(t):
-            return t.layout(width: size.width, height: size.height).lines.first?.baseline
+            let lines = t.layout(width: size.width, height: size.height).lines
+            return (last ? lines.last : lines.first)?.baseline
         case let .stack(axis, alignment, spacing, children):
             let p = Proposal(width: size.width, height: size.height)
             let sizes = childSizes(axis, spacing: spacing, children, p, c)
-            var y = 0.0
+            var y = 0.0, found: Double?
             for (child, s) in zip(children, sizes) {
-                if let b = child.baseline(s, c) {
-                    if axis == .vertical { return y + b }
-                    return Element.crossOffset(alignment, size.height - s.height) + (alignment == .firstBaseline ? 0 : b)
+                if let b = child.baseline(s, c, last: last) {
+                    if axis == .horizontal { return Element.crossOffset(alignment, size.height - s.height) + (alignment.lastLine != nil ? 0 : b) }
+                    if !last { return y + b }
+                    found = y + b
                 }
                 if axis == .vertical { y += s.height + spacing }
             }
-            return nil
+            return found
         case let .padding(e, child):
             let s = child.size(Element.inset(Proposal(width: size.width, height: size.height), e), in: nil, c)
-            return child.baseline(s, c).map { $0 + e.top }
+            return child.baseline(s, c, last: last).map { $0 + e.top }
         case let .frame(spec, child):
             let s = child.size(spec.childProposal(Proposal(width: size.width, height: size.height)), in: nil, c)
-            return child.baseline(s, c).map { $0 + Element.offset(spec.alignment.vertical, size.height - s.height) }
+            return child.baseline(s, c, last: last).map { $0 + Element.offset(spec.alignment.vertical, size.height - s.height) }
         case let .decorated(child, _, _, _, _), let .effect(_, child), let .offset(_, _, child),
              let .fixedSize(_, _, child), let .aspect(_, _, child), let .boxed(_, _, child):
-            return child.baseline(size, c)
+            return child.baseline(size, c, last: last)
         default:
             return nil
         }
@@ -217,7 +219,7 @@ extension Element {
     /// Offset of a child `extra` shorter/narrower than its slot, by cross alignment.
     static func crossOffset(_ a: StackAlignment, _ extra: Double) -> Double {
         switch a {
-        case .start, .firstBaseline: return 0
+        case .start, .firstBaseline, .lastBaseline: return 0
         case .center: return extra / 2
         case .end: return extra
         }
@@ -225,7 +227,7 @@ extension Element {
 
     static func offset(_ a: VerticalViewAlignment, _ extra: Double) -> Double {
         switch a {
-        case .top, .firstTextBaseline: return 0
+        case .top, .firstTextBaseline, .lastTextBaseline: return 0
         case .center: return extra / 2
         case .bottom: return extra
         }

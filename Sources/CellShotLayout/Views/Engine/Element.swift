@@ -89,7 +89,12 @@ enum NodeName {
 enum Axis { case horizontal, vertical }
 
 /// Cross-axis alignment of a stack's children.
-enum StackAlignment { case start, center, end, firstBaseline }
+enum StackAlignment {
+    case start, center, end, firstBaseline, lastBaseline
+
+    /// For a baseline alignment, whether it is the last line's; nil for the others.
+    var lastLine: Bool? { self == .firstBaseline ? false : self == .lastBaseline ? true : nil }
+}
 
 extension Proposal {
     /// The proposal along `axis`.

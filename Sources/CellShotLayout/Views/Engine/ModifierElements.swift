@@ -79,6 +79,10 @@ extension ElementResolver {
         case let .id(name):
             if child.id == nil { child.id = name }
             return child
+        case let .accessibility(values):
+            var e = NodeEffects()
+            e.accessibility = values.value
+            return Element(wrapping: child, .effect(e, child))
         case let .kind(name):
             child.kindName = name
             return child

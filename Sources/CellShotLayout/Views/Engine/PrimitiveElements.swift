@@ -122,6 +122,7 @@ extension StackAlignment {
         case .center: self = .center
         case .bottom: self = .end
         case .firstTextBaseline: self = .firstBaseline
+        case .lastTextBaseline: self = .lastBaseline
         }
     }
 

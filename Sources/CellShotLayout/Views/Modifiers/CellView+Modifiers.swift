@@ -89,6 +89,9 @@ extension CellView {
     /// front that lowers its own views onto these names the nodes in its vocabulary.
     package func kind(_ name: String) -> ModifiedContentView { ModifiedContentView(self, .kind(name)) }
 
+    /// Tells assistive technologies `values` about this view (shown in the layout dump, never drawn).
+    package func accessibility(_ values: NodeAccessibility) -> ModifiedContentView { ModifiedContentView(self, .accessibility(AccessibilityBox(values))) }
+
     /// Draws the view's frame as a box (fill, rounded corners, border, shadow) that holds the
     /// view's content: one node named like the view, where ``background(_:alignment:)`` makes
     /// two; a stack's children become the box's own. `text` is the node's text in the layout

@@ -28,6 +28,7 @@ enum ViewModifierKind {
     case offset(x: Double, y: Double)
     case id(String)
     case kind(String)
+    case accessibility(AccessibilityBox)
     case box(BoxStyle, text: String?)
     case environment(EnvironmentChange)
 }

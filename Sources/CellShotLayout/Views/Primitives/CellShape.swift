@@ -17,7 +17,7 @@ public struct ShapePaint: Hashable, Sendable {
     public var stroke: DynamicColor?
     /// Stroke width in points.
     public var lineWidth: Double
-    /// A linear gradient filling the shape instead of `fill`, or nil.
+    /// A gradient filling the shape instead of `fill`, or nil.
     public var gradient: ShapeGradient?
 
     /// A paint with these parts.

@@ -1,7 +1,7 @@
 import CellShotRaster
 
-/// A linear gradient a shape is filled with: stops of colours for each appearance, between two
-/// points of the shape's frame in unit coordinates (0…1 on both axes, x from the leading edge).
+/// A gradient a shape is filled with: stops of colours for each appearance, laid over the
+/// shape's frame by its geometry (unit coordinates: 0…1 on both axes, x from the leading edge).
 public struct ShapeGradient: Hashable, Sendable {
     /// A colour at a location along the gradient (0…1).
     public struct Stop: Hashable, Sendable {
@@ -13,40 +13,91 @@ public struct ShapeGradient: Hashable, Sendable {
         public init(location: Double, color: DynamicColor) { self.location = location; self.color = color }
     }
 
+    /// Where a gradient's locations lie in the frame.
+    public enum Geometry: Hashable, Sendable {
+        /// Along the line from `start` (location 0) to `end` (location 1), unit coordinates.
+        case linear(start: Point, end: Point)
+        /// Circles around `center` (unit coordinates), radii in points.
+        case radial(center: Point, startRadius: Double, endRadius: Double)
+        /// Ellipses around `center` (unit coordinates), radii as fractions of the frame's width
+        /// and height (0.5 reaches the edges of the frame from its centre).
+        case elliptical(center: Point, startRadiusFraction: Double, endRadiusFraction: Double)
+        /// Around `center` (unit coordinates), angles in radians from the trailing direction,
+        /// clockwise on screen.
+        case angular(center: Point, startAngle: Double, endAngle: Double)
+    }
+
     /// The colours, in order of location (ties keep their order).
     public var stops: [Stop]
-    /// Where location 0 is, in the frame's unit square.
-    public var start: Point
-    /// Where location 1 is, in the frame's unit square.
-    public var end: Point
+    /// Where the locations lie in the frame.
+    public var geometry: Geometry
 
-    /// A gradient from `start` to `end` through `stops`.
-    public init(stops: [Stop], start: Point, end: Point) { self.stops = stops; self.start = start; self.end = end }
+    /// A gradient of `stops` laid out by `geometry`.
+    public init(stops: [Stop], geometry: Geometry) { self.stops = stops; self.geometry = geometry }
+
+    /// A linear gradient from `start` to `end` through `stops`.
+    public init(stops: [Stop], start: Point, end: Point) { self.init(stops: stops, geometry: .linear(start: start, end: end)) }
 
     /// The gradient with its colours resolved for `appearance` (still in unit coordinates).
-    func resolved(_ appearance: Appearance) -> LinearGradient {
-        LinearGradient(start: start, end: end, stops: stops.map { LinearGradient.Stop(location: $0.location, color: $0.color.resolve(appearance)) })
+    func resolved(_ appearance: Appearance) -> ResolvedGradient {
+        ResolvedGradient(stops: stops.map { LinearGradient.Stop(location: $0.location, color: $0.color.resolve(appearance)) }, geometry: geometry)
+    }
+}
+
+/// A shape gradient with its colours resolved, still in its frame's unit coordinates.
+public struct ResolvedGradient: Hashable, Sendable {
+    /// The colours by location.
+    public var stops: [LinearGradient.Stop]
+    /// Where the locations lie in the frame.
+    public var geometry: ShapeGradient.Geometry
+
+    /// The paint of this gradient laid over `r` (points).
+    func paint(in r: Rect) -> Paint {
+        func place(_ p: Point) -> Point { Point(r.minX + p.x * r.width, r.minY + p.y * r.height) }
+        switch geometry {
+        case let .linear(start, end):
+            return .linearGradient(LinearGradient(start: place(start), end: place(end), stops: stops))
+        case let .radial(center, startRadius, endRadius):
+            return .radialGradient(RadialGradient(center: place(center), startRadius: startRadius, endRadius: endRadius, stops: stops))
+        case let .elliptical(center, start, end):
+            return .radialGradient(RadialGradient(center: place(center), startRadius: start * r.width, endRadius: end * r.width,
+                                                  yScale: r.width > 0 ? r.height / r.width : 0, stops: stops))
+        case let .angular(center, startAngle, endAngle):
+            return .angularGradient(AngularGradient(center: place(center), startAngle: startAngle, endAngle: endAngle, stops: stops))
+        }
+    }
+
+    /// The gradient seen in a mirror (an angular one turns the other way).
+    var mirrored: ResolvedGradient {
+        func flip(_ p: Point) -> Point { Point(1 - p.x, p.y) }
+        var copy = self
+        switch geometry {
+        case let .linear(start, end): copy.geometry = .linear(start: flip(start), end: flip(end))
+        case let .radial(center, s, e): copy.geometry = .radial(center: flip(center), startRadius: s, endRadius: e)
+        case let .elliptical(center, s, e): copy.geometry = .elliptical(center: flip(center), startRadiusFraction: s, endRadiusFraction: e)
+        case let .angular(center, s, e):
+            copy.geometry = .angular(center: flip(center), startAngle: DeterministicMath.pi - s, endAngle: DeterministicMath.pi - e)
+        }
+        return copy
+    }
+
+    /// The gradient's kind and colours for the layout dump: `#a>#b` for a linear gradient,
+    /// `radial:#a>#b`, `angular:#a>#b` for the others.
+    var dumpText: String {
+        let colors = stops.map { LayoutTree.hex($0.color) }.joined(separator: ">")
+        switch geometry {
+        case .linear: return colors
+        case .radial, .elliptical: return "radial:" + colors
+        case .angular: return "angular:" + colors
+        }
     }
 }
 
 extension CellShape {
-    /// Fills the shape with a linear gradient.
+    /// Fills the shape with a gradient.
     public func fill(_ gradient: ShapeGradient) -> Self {
         var copy = self
         copy.paint.gradient = gradient
         return copy
-    }
-}
-
-extension LinearGradient {
-    /// The unit-square gradient placed over `r`.
-    func placed(in r: Rect) -> LinearGradient {
-        LinearGradient(start: Point(r.minX + start.x * r.width, r.minY + start.y * r.height),
-                       end: Point(r.minX + end.x * r.width, r.minY + end.y * r.height), stops: stops)
-    }
-
-    /// The unit-square gradient seen in a mirror.
-    var mirrored: LinearGradient {
-        LinearGradient(start: Point(1 - start.x, start.y), end: Point(1 - end.x, end.y), stops: stops)
     }
 }
