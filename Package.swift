@@ -139,7 +139,7 @@ let package = Package(
                 .target(name: "UIKit", condition: .when(platforms: [.linux])),
                 .target(name: "_Testing_UIKit", condition: .when(platforms: [.linux])),
                 .target(name: "CellShotSwiftUITesting", condition: .when(platforms: [.linux])),
-                "CellShotTesting", "CellShotBench", "CellShotLayout", "CellShotRaster",
+                "CellShotTesting", "CellShotBench", "CellShotLayout", "CellShotRaster", "CellShotDiff",
             ],
             exclude: ["__Snapshots__"]),
         .testTarget(
