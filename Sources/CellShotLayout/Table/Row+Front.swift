@@ -77,13 +77,19 @@ extension TableContentView {
         return try environment.withFonts { () throws(CellError) -> Image? in
             try CellLimits.validate(width: width, height: nil, scale: environment.scale)
             var resolver = ElementResolver(environment: environment)
-            guard case let .embedded(embedded) = try resolver.element(view).kind,
-                  embedded.content.kind == "table" || embedded.content.kind == "screen" else { return nil }
-            let tree = try embedded.content.layout(width, embedded.environment, .normal)
-            let grid = PixelGrid(scale: environment.scale)
-            guard tree.scale == environment.scale, tree.background.alpha >= 1,
-                  grid.isWhole(width), grid.isWhole(tree.size.height) else { return nil }
-            return try tree.render()
+            return try image(resolved: try resolver.element(view), width: width, environment: environment)
         }
+    }
+
+    /// The table path for a resolved root (fonts bound, width checked): nil unless the root is
+    /// a table or a screen alone whose tree is opaque and whole device pixels.
+    static func image(resolved root: Element, width: Double, environment: CellEnvironment) throws(CellError) -> Image? {
+        guard case let .embedded(embedded) = root.kind,
+              embedded.content.kind == "table" || embedded.content.kind == "screen" else { return nil }
+        let tree = try embedded.content.layout(width, embedded.environment, .normal)
+        let grid = PixelGrid(scale: environment.scale)
+        guard tree.scale == environment.scale, tree.background.alpha >= 1,
+              grid.isWhole(width), grid.isWhole(tree.size.height) else { return nil }
+        return try tree.render()
     }
 }

@@ -18,11 +18,7 @@ extension CellView {
     /// Lays out and rasterizes the view: an image `width × scale` pixels wide.
     public func render(width: Double, height: Double? = nil, environment: CellEnvironment = .standard,
                        background: DynamicColor? = nil) throws(CellError) -> Image {
-        // A table or screen alone draws through the table engine's own path (the same pixels).
-        if let image = try TableContentView.image(self, width: width, height: height, environment: environment, background: background) {
-            return image
-        }
-        return try layout(width: width, height: height, environment: environment, background: background).render()
+        try ViewLayout.image(self, width: width, height: height, environment: environment, background: background)
     }
 }
 
@@ -37,15 +33,44 @@ enum ViewLayout {
         }
     }
 
-    private static func fontsBound<V: CellView>(_ view: V, width: Double, height explicitHeight: Double?, environment env: CellEnvironment,
+    /// The image of `view`, resolved once: a table or screen alone draws through the table
+    /// engine's own path (the same pixels), anything else through its tree.
+    static func image<V: CellView>(_ view: V, width: Double, height: Double?, environment env: CellEnvironment,
+                                   background: DynamicColor?) throws(CellError) -> Image {
+        try env.withFonts { () throws(CellError) -> Image in
+            let model = view as? any CellModel
+            let root = try resolved(view, model: model, width: width, height: height, environment: env)
+            if height == nil, background == nil, model == nil,
+               let image = try TableContentView.image(resolved: root, width: width, environment: env) {
+                return image
+            }
+            return try tree(root, model: model, width: width, height: height, environment: env, background: background,
+                            state: .normal).render()
+        }
+    }
+
+    private static func fontsBound<V: CellView>(_ view: V, width: Double, height: Double?, environment env: CellEnvironment,
                                                 background: DynamicColor?, state: VisualState) throws(CellError) -> LayoutTree {
         let model = view as? any CellModel
+        let root = try resolved(view, model: model, width: width, height: height, environment: env)
+        return try tree(root, model: model, width: width, height: height, environment: env, background: background, state: state)
+    }
+
+    /// `view`'s element, after the row's width, height and scale are checked.
+    private static func resolved<V: CellView>(_ view: V, model: (any CellModel)?, width: Double, height: Double?,
+                                              environment env: CellEnvironment) throws(CellError) -> Element {
+        try CellLimits.validate(width: width, height: height ?? model?.height, scale: env.scale)
+        var resolver = ElementResolver(environment: env)
+        return try resolver.element(view)
+    }
+
+    /// The row's tree around the resolved `root`.
+    private static func tree(_ root: Element, model: (any CellModel)?, width: Double, height explicitHeight: Double?,
+                             environment env: CellEnvironment, background: DynamicColor?,
+                             state: VisualState) throws(CellError) -> LayoutTree {
         let height = explicitHeight ?? model?.height
         let highlighted = state == .highlighted || state == .selected
         let rowBackground = background ?? (highlighted ? model?.highlightColor : nil) ?? model?.backgroundColor ?? .systemBackground
-        try CellLimits.validate(width: width, height: height, scale: env.scale)
-        var resolver = ElementResolver(environment: env)
-        let root = try resolver.element(view)
         let c = LayoutContext(scale: env.scale, rightToLeft: env.layoutDirection == .rightToLeft)
         let p = Proposal(width: width, height: height)
         let size = root.size(p, in: nil, c)
