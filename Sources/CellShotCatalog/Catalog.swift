@@ -58,10 +58,10 @@ struct CatalogLoader {
     init(budget: DecodeBudget.Pool = DecodeBudget.Pool()) { self.budget = budget }
 
     static let topKeys = ["references", "include", "shared", "cards", "views", "tables", "samples"]
-    static let cardKeys = ["name", "matrix"] + CardDecoder.contentKeys + Variant.keys
-    static let viewKeys = ["name", "matrix", "view"] + Variant.keys
-    static let tableKeys = ["name", "matrix"] + TableDecoder.entryKeys + Variant.keys
-    static let axes = Variant.keys + ["state"]
+    static let cardKeys = ["name", "matrix"] + CardDecoder.contentKeys + CatalogVariant.keys
+    static let viewKeys = ["name", "matrix", "view"] + CatalogVariant.keys
+    static let tableKeys = ["name", "matrix"] + TableDecoder.entryKeys + CatalogVariant.keys
+    static let axes = CatalogVariant.keys + ["state"]
 
     mutating func load(_ path: String, includedFrom: CatalogNode?) throws(CatalogError) {
         let canonical = URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path
@@ -110,12 +110,12 @@ struct CatalogLoader {
             let f = try entry.fields(Self.viewKeys)
             let view = try ViewDecoder(folder: base, budget: DecodeBudget(pool: budget)).view(f.required("view"))
             let decoded = DecodedLayout { width, environment in try view.layout(width: width, environment: environment) }
-            try expand(f, entry: entry, referenceFolder: referenceFolder, axes: Variant.keys) { _ in decoded.subject }
+            try expand(f, entry: entry, referenceFolder: referenceFolder, axes: CatalogVariant.keys) { _ in decoded.subject }
         }
         for entry in try top["tables"]?.list() ?? [] {
             let f = try entry.fields(Self.tableKeys)
             let decoded = try TableDecoder(views: ViewDecoder(folder: base, budget: DecodeBudget(pool: budget))).entry(f)
-            try expand(f, entry: entry, referenceFolder: referenceFolder, axes: Variant.keys) { _ in decoded.subject }
+            try expand(f, entry: entry, referenceFolder: referenceFolder, axes: CatalogVariant.keys) { _ in decoded.subject }
         }
         for item in try top["samples"]?.list() ?? [] {
             for sample in try Self.samples(item) {
@@ -175,42 +175,20 @@ struct CatalogLoader {
                          subject: (VisualState?) -> CatalogSnapshot.Subject) throws(CatalogError) {
         let nameNode = try f.required("name")
         let template = try nameNode.string()
-        var variant = Variant()
-        for key in Variant.keys { if let n = f[key] { _ = try variant.set(key, from: n) } }
-
-        var combinations: [(Variant, VisualState?, [String: String], [String])] = [(variant, nil, [:], [])]
-        if let matrix = f["matrix"] {
-            let axes = try matrix.fields(allowed)
-            for (axis, values) in axes.pairs {
-                let items = try values.list()
-                guard !items.isEmpty else { throw values.error("the axis has no values", expected: "a list of at least one value") }
-                var next: [(Variant, VisualState?, [String: String], [String])] = []
-                for combination in combinations {
-                    for item in items {
-                        var c = combination
-                        let part: String
-                        if axis == "state" {
-                            let state = try CardDecoder.state(item)
-                            c.1 = state
-                            part = state.name
-                        } else {
-                            part = try c.0.set(axis, from: item)
-                        }
-                        c.2[axis] = part
-                        c.3.append(part)
-                        next.append(c)
-                    }
-                    guard next.count + snapshots.count <= Catalog.maxSnapshots else {
-                        throw matrix.error("expands past \(Catalog.maxSnapshots) snapshots")
-                    }
-                }
-                combinations = next
+        let base = try CatalogVariant.base(f)
+        var variants = [base]
+        if let node = f["matrix"] {
+            let matrix = try CatalogVariant.matrix(node, allowed: allowed)
+            guard matrix.count <= Catalog.maxSnapshots - snapshots.count else {
+                throw node.error("expands past \(Catalog.maxSnapshots) snapshots")
             }
+            variants = matrix.variants(from: base)
         }
         let location = FileLocation(file: entry.file, line: entry.line, column: entry.column)
-        for (variant, state, parts, ordered) in combinations {
-            let name = try NameTemplate.expand(template, parts: parts, ordered: ordered, node: nameNode)
-            try add(CatalogSnapshot(name: name, subject: subject(state), variant: variant, referenceFolder: referenceFolder, source: location),
+        for variant in variants {
+            let name = try NameTemplate.expand(template, variant: variant, node: nameNode)
+            try add(CatalogSnapshot(name: name, subject: subject(variant.state), variant: variant, referenceFolder: referenceFolder,
+                                    source: location),
                     nameNode: nameNode)
         }
     }

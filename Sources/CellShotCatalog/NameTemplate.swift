@@ -1,14 +1,16 @@
 /// Snapshot names: expanded from a template over the matrix, then checked so that no name can
 /// point outside its reference folder or read as a command-line option.
+import CellShotLayout
 import Foundation
 
 enum NameTemplate {
     /// The store keeps names of at most this many bytes unchanged.
     static let maxLength = 160
 
-    /// `template` with `{axis}` placeholders filled from `parts`; without placeholders, the
-    /// matrix values are appended in axis order (`detail-0chips` → `detail-0chips-dark`).
-    static func expand(_ template: String, parts: [String: String], ordered: [String], node: CatalogNode) throws(CatalogError) -> String {
+    /// `template` with `{axis}` placeholders filled from the variant's name parts; without
+    /// placeholders, the variant's name with the template as its prefix, joined by `-`
+    /// (`detail-0chips` → `detail-0chips-dark`).
+    static func expand(_ template: String, variant: Variant, node: CatalogNode) throws(CatalogError) -> String {
         var name = ""
         if template.contains("{") {
             var rest = Substring(template)
@@ -16,16 +18,16 @@ enum NameTemplate {
                 name += rest[..<open]
                 guard let close = rest[open...].firstIndex(of: "}") else { throw node.error("unclosed \"{\" in the name template") }
                 let axis = String(rest[rest.index(after: open)..<close])
-                guard let value = parts[axis] else {
+                guard let value = variant.part(axis) else {
                     throw node.error("placeholder {\(axis)} names no matrix axis of this entry",
-                                     expected: parts.keys.sorted().map { "{\($0)}" }.joined(separator: ", ").ifEmpty("no placeholders (the entry has no matrix)"))
+                                     expected: variant.parts.map(\.axis).sorted().map { "{\($0)}" }.joined(separator: ", ").ifEmpty("no placeholders (the entry has no matrix)"))
                 }
                 name += value
                 rest = rest[rest.index(after: close)...]
             }
             name += rest
         } else {
-            name = ([template] + ordered).joined(separator: "-")
+            name = variant.name(prefix: template, separator: "-")
         }
         if let problem = problem(in: name) {
             throw node.error("bad snapshot name \"\(name.replacingOccurrences(of: "\0", with: "\\0"))\": \(problem)",

@@ -60,10 +60,11 @@ package struct PreviewSubject: LayoutSubject {
     /// The name of a matrix variant drawn `width` wide: the variant's, with `width` (or `fits`
     /// for a content-sized preview) in place of the matrix's width (`dark.large.ltr.200pt.3x`).
     package func variantName(_ variant: SnapshotMatrix.Variant, width: Double) -> String {
-        var parts = variant.name.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
-        guard parts.count == 5 else { return variant.name }
-        parts[3] = fits ? "fits" : (width == width.rounded() && abs(width) < 1e15 ? String(Int(width)) : String(width)) + "pt"
-        return parts.joined(separator: ".")
+        var named = variant
+        named.parts = variant.parts.map { part in
+            part.axis == "width" ? .init(axis: part.axis, text: fits ? "fits" : "\(Variant.number(width))pt") : part
+        }
+        return named.name
     }
 
     /// The preview laid out; an error names the preview, and an empty preview is an error.

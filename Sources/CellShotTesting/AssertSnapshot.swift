@@ -72,7 +72,7 @@ public func assertSnapshot<Value>(
         return
     }
     for v in matrix.variants {
-        assertSnapshot(of: made, as: strategy(v), named: name.map { "\($0).\(v.name)" } ?? v.name, record: record,
+        assertSnapshot(of: made, as: strategy(v), named: v.name(prefix: name), record: record,
                        tolerance: tolerance, folder: folder, fileID: fileID, filePath: filePath, testName: testName,
                        line: line, column: column)
     }

@@ -20,29 +20,20 @@ public struct SnapshotMatrix: Sendable, Hashable {
         self.widths = widths; self.scales = scales; self.base = base
     }
 
-    /// One environment of the matrix.
-    public struct Variant: Sendable, Hashable {
-        public var name: String
-        public var width: Double
-        public var environment: CellEnvironment
-    }
+    /// One environment of the matrix: the variant type the catalog's matrices expand into too.
+    public typealias Variant = CellShotLayout.Variant
 
     /// The combinations in a fixed order (appearance outermost, scale innermost).
     public var variants: [Variant] {
-        var out: [Variant] = []
-        for a in appearances { for s in sizes { for d in directions { for w in widths { for sc in scales {
-            var e = base
-            e.appearance = a; e.sizeCategory = s; e.layoutDirection = d; e.scale = sc
-            let name = "\(a.rawValue).\(s.rawValue).\(d == .leftToRight ? "ltr" : "rtl").\(Self.number(w))pt.\(Self.number(sc))x"
-            out.append(Variant(name: name, width: w, environment: e))
-        } } } } }
-        return out
+        VariantMatrix([
+            .init("appearance", appearances.map(VariantMatrix.Value.appearance)),
+            .init("contentSize", sizes.map(VariantMatrix.Value.contentSize)),
+            .init("direction", directions.map(VariantMatrix.Value.direction)),
+            .init("width", widths.map { .width($0, text: "\(Variant.number($0))pt") }),
+            .init("scale", scales.map(VariantMatrix.Value.scale)),
+        ]).variants(from: Variant(environment: base))
     }
 
     /// Light and dark at 375 pt.
     public static let appearances = SnapshotMatrix(appearances: [.light, .dark])
-
-    private static func number(_ x: Double) -> String {
-        x == x.rounded() && abs(x) < 1e15 ? String(Int(x)) : String(x)
-    }
 }
