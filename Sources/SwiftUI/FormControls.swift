@@ -122,8 +122,7 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
     private static func options(of view: AnyCellView, depth: Int) -> [(title: String, tag: AnyHashable?)] {
         guard depth < ListLowering.maxDepth else { return [] }
         let inner = view.wrapped
-        if let group = inner as? GroupView { return group.childViews.flatMap { options(of: $0, depth: depth + 1) } }
-        if let each = inner as? ForEachView { return each.childViews.flatMap { options(of: $0, depth: depth + 1) } }
+        if let children = inner.listedChildren { return children.flatMap { options(of: $0, depth: depth + 1) } }
         if let tagged = inner as? any TaggedOption { return [(tagged.optionTitle, tagged.optionTag)] }
         if let text = inner as? Text { return [(text.plain, nil)] }
         if inner is any PrimitiveCellView { return [] }

@@ -50,12 +50,11 @@ struct GridTable: CustomLayout {
     /// `view` as a list of views: a group's or `ForEach`'s views, a custom view's body when it
     /// is several views (or a row), else the view itself.
     static func spliced(_ view: any CellView, depth: Int) -> [AnyCellView] {
-        if let group = view as? GroupView { return group.childViews.flatMap { spliced($0.wrapped, depth: depth + 1) } }
-        if let each = view as? ForEachView { return each.childViews.flatMap { spliced($0.wrapped, depth: depth + 1) } }
+        if let children = view.listedChildren { return children.flatMap { spliced($0.wrapped, depth: depth + 1) } }
         guard depth < maxDepth, !(view is any PrimitiveCellView), !(view is any EnvironmentScopedView),
               !(view is any GridRowContent), !(view is any GridCellAttributed) else { return [AnyCellView(view)] }
         let body = AnyCellView(bodyOf(view)).wrapped
-        if body is GroupView || body is ForEachView || body is any GridRowContent || !(body is any PrimitiveCellView) {
+        if body.listedChildren != nil || body is any GridRowContent || !(body is any PrimitiveCellView) {
             return spliced(body, depth: depth + 1)
         }
         return [AnyCellView(view)]

@@ -81,8 +81,7 @@ enum ListLowering {
                 }
             }
         }
-        if let group = view as? GroupView { return group.childViews.flatMap { items($0, depth: depth + 1) } }
-        if let each = view as? ForEachView { return each.childViews.flatMap { items($0, depth: depth + 1) } }
+        if let children = view.listedChildren { return children.flatMap { items($0, depth: depth + 1) } }
         if let scoped = view as? any EnvironmentScopedView {
             // The content's rows read the changed environment (`.pickerStyle`, `.tint`…).
             var inner: [Item] = []

@@ -167,8 +167,7 @@ enum SwipeActionsReader {
     private static func collect(_ view: AnyCellView, tint: DynamicColor?, into out: inout [SwipeAction], depth: Int) {
         guard depth < ListLowering.maxDepth else { return }
         let inner = view.wrapped
-        if let group = inner as? GroupView { group.childViews.forEach { collect($0, tint: tint, into: &out, depth: depth + 1) }; return }
-        if let each = inner as? ForEachView { each.childViews.forEach { collect($0, tint: tint, into: &out, depth: depth + 1) }; return }
+        if let children = inner.listedChildren { children.forEach { collect($0, tint: tint, into: &out, depth: depth + 1) }; return }
         if let button = inner as? any SwipeButton {
             let style: SwipeAction.Style = button.isDestructive ? .destructive : (tint.map { .tinted($0) } ?? .normal)
             out.append(SwipeAction(button.swipeTitle, style: style))

@@ -84,8 +84,7 @@ enum TabItems {
     private static func collect(_ view: AnyCellView, tag: AnyHashable?, into out: inout [Tab], depth: Int) {
         guard depth < ListLowering.maxDepth else { return }
         let inner = view.wrapped
-        if let group = inner as? GroupView { group.childViews.forEach { collect($0, tag: nil, into: &out, depth: depth + 1) }; return }
-        if let each = inner as? ForEachView { each.childViews.forEach { collect($0, tag: nil, into: &out, depth: depth + 1) }; return }
+        if let children = inner.listedChildren { children.forEach { collect($0, tag: nil, into: &out, depth: depth + 1) }; return }
         if let tagged = inner as? any TaggedOption, let content = (inner as? any TaggedContent)?.taggedContent {
             collect(content, tag: tagged.optionTag, into: &out, depth: depth + 1)
             return

@@ -60,8 +60,10 @@ enum Toolbar {
     private static func collect(_ view: AnyCellView, placement: ToolbarItemPlacement, into out: inout [Item], depth: Int) {
         guard depth < ListLowering.maxDepth else { return }
         let inner = view.wrapped
-        if let group = inner as? GroupView { group.childViews.forEach { collect($0, placement: placement, into: &out, depth: depth + 1) }; return }
-        if let each = inner as? ForEachView { each.childViews.forEach { collect($0, placement: placement, into: &out, depth: depth + 1) }; return }
+        if let children = inner.listedChildren {
+            children.forEach { collect($0, placement: placement, into: &out, depth: depth + 1) }
+            return
+        }
         if let item = inner as? any PlacedToolbarContent {
             collect(item.placedContent, placement: item.itemPlacement, into: &out, depth: depth + 1)
             return

@@ -22,6 +22,16 @@ extension ForEachView {
     package var childViews: [AnyCellView] { children }
 }
 
+extension CellView {
+    /// The views a `GroupView` or `ForEachView` stands for wherever views are listed (a list's
+    /// rows, a picker's options, tabs, toolbar items, grid cells); nil for any other view.
+    package var listedChildren: [AnyCellView]? {
+        if let group = self as? GroupView { return group.children }
+        if let each = self as? ForEachView { return each.children }
+        return nil
+    }
+}
+
 extension AnyCellView {
     /// The wrapped view.
     package var wrapped: any CellView { view }
