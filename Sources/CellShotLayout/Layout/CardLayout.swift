@@ -54,102 +54,114 @@ struct CardLayout: CustomLayout {
         arrange(in: bounds, subviews).frames
     }
 
-    /// Every child's frame for a card at `card`, and the card's height.
+    /// Every child's frame for a card at `card`, and the card's height: the main row, then the
+    /// character count, the chips and the validation message under it.
     private func arrange(in card: Rect, _ subviews: [SubviewProxy]) -> (frames: [Rect], height: Double) {
-        let m = metrics
-        let pad = m.contentPadding
-        let x0 = card.minX + pad.leading
-        let x1 = max(x0, card.maxX - pad.trailing)
-        let top = card.minY + pad.top
+        let spacing = metrics
+        let padding = spacing.contentPadding
+        var frames: [Rect] = []
+        frames.reserveCapacity(subviews.count)
+        let row = mainRow(in: card, subviews, into: &frames)
+        var index = frames.count
+        var y = row.bottom
+
+        if hasCount {
+            let height = subviews.indices.contains(index) ? subviews[index].text(width: row.titleWidth)?.size.height ?? 0 : 0
+            y += spacing.stackSpacing / 2
+            frames.append(Rect(x: row.titleX0, y: y, width: row.titleWidth, height: height))
+            y += height
+            index += 1
+        }
+
+        var bottomPadding = padding.bottom
+        if !chips.isEmpty {
+            let chipsX1 = max(row.x0, card.maxX - spacing.chipRowInsets.trailing)
+            let placed = CardLayout.chipFrames(chips, top: y + spacing.stackSpacing, x0: row.x0, x1: chipsX1, spacing: spacing.chipSpacing)
+            frames += placed
+            if let maxY = placed.map(\.maxY).max() { y = maxY }
+            bottomPadding = spacing.chipRowInsets.bottom
+            index += chips.count
+        }
+
+        if let error {
+            let textX = row.x0 + error.side + 6
+            let width = max(1, row.x1 - textX)
+            let message = subviews.indices.contains(index + 1) ? subviews[index + 1].text(width: width) : nil
+            let height = message?.size.height ?? 0
+            let textY = y + spacing.stackSpacing
+            frames.append(Rect(x: row.x0, y: textY + (error.lineHeight - error.side) / 2, width: error.side, height: error.side))
+            frames.append(Rect(x: textX, y: textY, width: message?.boxWidth ?? width, height: height))
+            y = textY + max(height, error.side)
+            bottomPadding = padding.bottom
+        }
+        return (frames, y + bottomPadding - card.minY)
+    }
+
+    /// Where the main row ends and the columns what follows it lines up with.
+    private struct MainRow {
+        /// The row's bottom edge.
+        var bottom: Double
+        /// The title column's leading edge and width (the character count uses them too).
+        var titleX0: Double, titleWidth: Double
+        /// The content's leading and trailing edges.
+        var x0: Double, x1: Double
+    }
+
+    /// The main row [icon] title [badge] [chevron], the accessories centred on the title's
+    /// first line, middle or last line (clamped to the row), or above the title when stacked;
+    /// their frames (icon?, title, disclosure?, badge?) are appended to `frames`.
+    private func mainRow(in card: Rect, _ subviews: [SubviewProxy], into frames: inout [Rect]) -> MainRow {
+        let spacing = metrics
+        let padding = spacing.contentPadding
+        let x0 = card.minX + padding.leading
+        let x1 = max(x0, card.maxX - padding.trailing)
+        let top = card.minY + padding.top
         var titleX0 = x0, titleX1 = x1
         if !stacked {
-            if let s = iconSide { titleX0 += s + m.rowSpacing }
-            if let d = disclosure { titleX1 -= d.width + (badge != nil ? m.disclosureSpacing : m.rowSpacing) }
-            if let b = badge { titleX1 -= b.width + m.rowSpacing }
+            if let side = iconSide { titleX0 += side + spacing.rowSpacing }
+            if let size = disclosure { titleX1 -= size.width + (badge != nil ? spacing.disclosureSpacing : spacing.rowSpacing) }
+            if let size = badge { titleX1 -= size.width + spacing.rowSpacing }
         }
         let titleWidth = max(1, titleX1 - titleX0)
         let inset = chromeInset ?? EdgeInsets()
         let textWidth = max(1, titleWidth - inset.leading - inset.trailing)
-        var index = iconSide == nil ? 0 : 1
-        let titleIndex = index
+        let titleIndex = iconSide == nil ? 0 : 1
         let title = subviews.indices.contains(titleIndex) ? subviews[titleIndex].text(width: textWidth) : nil
         let titleHeight = title?.size.height ?? 0
-        let titleTextH = max(titleHeight, titleLineHeight)
-        let titleBlockH = titleTextH + inset.top + inset.bottom
-        var accessoryH = 0.0
-        if let s = iconSide { accessoryH = max(accessoryH, s) }
-        if let b = badge { accessoryH = max(accessoryH, b.height) }
-        if let d = disclosure { accessoryH = max(accessoryH, d.height) }
-        let rowH: Double, titleTop: Double
+        let titleTextHeight = max(titleHeight, titleLineHeight)
+        let titleBlockHeight = titleTextHeight + inset.top + inset.bottom
+        let accessoryHeight = max(iconSide ?? 0, badge?.height ?? 0, disclosure?.height ?? 0)
+        let rowHeight: Double, titleTop: Double
         if stacked {
-            titleTop = top + accessoryH + (accessoryH > 0 ? m.stackSpacing / 2 : 0)
-            rowH = titleTop - top + titleBlockH
+            titleTop = top + accessoryHeight + (accessoryHeight > 0 ? spacing.stackSpacing / 2 : 0)
+            rowHeight = titleTop - top + titleBlockHeight
         } else {
-            rowH = max(titleBlockH, accessoryH)
-            titleTop = top + (rowH - titleBlockH) / 2
+            rowHeight = max(titleBlockHeight, accessoryHeight)
+            titleTop = top + (rowHeight - titleBlockHeight) / 2
         }
         let textTop = titleTop + inset.top
         let anchorY: Double
         switch iconAlignment {
         case .top: anchorY = textTop + (title?.lines.first?.rect.height ?? titleLineHeight) / 2
-        case .middle: anchorY = textTop + titleTextH / 2
-        case .bottom: anchorY = textTop + titleTextH - (title?.lines.last?.rect.height ?? titleLineHeight) / 2
+        case .middle: anchorY = textTop + titleTextHeight / 2
+        case .bottom: anchorY = textTop + titleTextHeight - (title?.lines.last?.rect.height ?? titleLineHeight) / 2
         }
-        func place(_ h: Double) -> Double {
-            stacked ? top + (accessoryH - h) / 2 : min(max(anchorY - h / 2, top), top + rowH - h)
+        func centredY(_ height: Double) -> Double {
+            stacked ? top + (accessoryHeight - height) / 2 : min(max(anchorY - height / 2, top), top + rowHeight - height)
         }
 
-        var frames: [Rect] = []
-        frames.reserveCapacity(subviews.count)
-        if let s = iconSide { frames.append(Rect(x: x0, y: place(s), width: s, height: s)) }
+        if let side = iconSide { frames.append(Rect(x: x0, y: centredY(side), width: side, height: side)) }
         if chromeInset != nil {
-            frames.append(Rect(x: titleX0, y: titleTop, width: titleWidth, height: titleBlockH))
+            frames.append(Rect(x: titleX0, y: titleTop, width: titleWidth, height: titleBlockHeight))
         } else {
             frames.append(Rect(x: titleX0, y: textTop, width: textWidth, height: titleHeight))
         }
-        index += 1
         var trailingX = x1
-        if let s = disclosure {
-            frames.append(Rect(x: trailingX - s.width, y: place(s.height), width: s.width, height: s.height))
-            trailingX -= s.width + m.disclosureSpacing
-            index += 1
+        for size in [disclosure, badge].compactMap({ $0 }) {
+            frames.append(Rect(x: trailingX - size.width, y: centredY(size.height), width: size.width, height: size.height))
+            trailingX -= size.width + spacing.disclosureSpacing
         }
-        if let s = badge {
-            frames.append(Rect(x: trailingX - s.width, y: place(s.height), width: s.width, height: s.height))
-            index += 1
-        }
-        var y = top + rowH
-
-        if hasCount {
-            let h = subviews.indices.contains(index) ? subviews[index].text(width: titleWidth)?.size.height ?? 0 : 0
-            y += m.stackSpacing / 2
-            frames.append(Rect(x: titleX0, y: y, width: titleWidth, height: h))
-            y += h
-            index += 1
-        }
-
-        var bottomPadding = pad.bottom
-        if !chips.isEmpty {
-            let chipsX1 = max(x0, card.maxX - m.chipRowInsets.trailing)
-            let placed = CardLayout.chipFrames(chips, top: y + m.stackSpacing, x0: x0, x1: chipsX1, spacing: m.chipSpacing)
-            frames += placed
-            if let maxY = placed.map(\.maxY).max() { y = maxY }
-            bottomPadding = m.chipRowInsets.bottom
-            index += chips.count
-        }
-
-        if let e = error {
-            let tx = x0 + e.side + 6
-            let width = max(1, x1 - tx)
-            let message = subviews.indices.contains(index + 1) ? subviews[index + 1].text(width: width) : nil
-            let h = message?.size.height ?? 0
-            let ty = y + m.stackSpacing
-            frames.append(Rect(x: x0, y: ty + (e.lineHeight - e.side) / 2, width: e.side, height: e.side))
-            frames.append(Rect(x: tx, y: ty, width: message?.boxWidth ?? width, height: h))
-            y = ty + max(h, e.side)
-            bottomPadding = pad.bottom
-        }
-        return (frames, y + bottomPadding - card.minY)
+        return MainRow(bottom: top + rowHeight, titleX0: titleX0, titleWidth: titleWidth, x0: x0, x1: x1)
     }
 
     /// Chips at their sizes, trailing-aligned in rows from `top` between `x0` and `x1`: a chip

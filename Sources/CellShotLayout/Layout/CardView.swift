@@ -35,64 +35,17 @@ struct CardView: PrimitiveCellView, ElementConvertible {
         let x0 = cardMinX + m.contentPadding.leading
         let x1 = max(x0, cardMaxX - m.contentPadding.trailing)
         let text = CardText(direction: env.layoutDirection)
+        let parts = CardParts(config: config, metrics: m, fonts: fonts, text: text, environment: env)
 
-        var badgeText: String? = config.showBadge ? cell.badge : nil
-        if badgeText?.isEmpty == true { badgeText = nil }
-        var badgeSize: Size?
-        if let b = badgeText {
-            let minSide = (config.badge.minimumSize ?? m.badgeMinimumSize) * fonts.typeScale
-            let l = text.singleLine(b, fonts.badge, maxWidth: max(1, max(0, (x1 - x0) / 3) - m.badgeHorizontalPadding))
-            let h = max(minSide, l.size.height + 4)
-            let size = Size(width: max(h, l.size.width + m.badgeHorizontalPadding), height: h)
-            badgeSize = size
-            badge = BadgeView(label: l, value: b, font: fonts.badge, color: config.badge.textColor, size: size,
-                              style: BoxStyle(fill: config.badge.backgroundColor.resolve(env.appearance), radius: h / 2, continuous: false))
-        } else {
-            badge = nil
-        }
-
+        badge = parts.badge(cell, room: max(0, (x1 - x0) / 3))
         let editing = cell.state == .editing
-        var shown = cell.title
-        // A character is at least one UTF-8 byte: a title of few bytes needs no counting.
-        if shown.utf8.count > m.maxTitleCharacters, shown.count > m.maxTitleCharacters {
-            notes.append("title cut from \(shown.count) to \(m.maxTitleCharacters) characters (maxTitleCharacters)")
-            shown = String(shown.prefix(m.maxTitleCharacters)) + "…"
-        }
-        let titleText = shown
-        let placeholder = editing && titleText.isEmpty
+        let titleText = parts.shownTitle(cell.title, notes: &notes)
         if titleText.isEmpty && !editing { notes.append("title is empty") }
-        let lines: Int
-        switch (editing, config.titleMode) {
-        case (true, _), (false, .textView): lines = 0
-        case let (false, .label(n)): lines = max(0, n)
-        }
-        let overLimit = config.editing.maxTextLength > 0 && titleText.count > config.editing.maxTextLength
-        let chrome = editing ? BoxStyle(fill: m.editChromeBackground.resolve(env.appearance), radius: m.editChromeCornerRadius,
-                                        continuous: m.continuousCorners, borderWidth: m.editChromeBorderWidth,
-                                        borderColor: (overLimit ? m.errorColor : m.editChromeBorderColor).resolve(env.appearance)) : nil
-        title = TitleView(text: placeholder ? config.editing.placeholderText : titleText, placeholder: placeholder, font: fonts.title,
-                          color: placeholder ? m.placeholderColor : config.titleColor ?? m.titleColor, lines: lines,
-                          chrome: chrome, inset: m.editChromeInset)
+        title = parts.title(titleText, editing: editing)
         count = editing && config.editing.characterCountDisplay != .none ? CardView.characterCount(titleText, config.editing, m) : nil
-
-        let values = CardView.chipTexts(cell, environment: env)
         let available = max(0, max(x0, cardMaxX - m.chipRowInsets.trailing) - x0)
-        var chips: [ChipView] = [], chipSizes: [Size] = []
-        for (i, value) in values.enumerated() {
-            let cfg = i < config.metadataConfigs.count ? config.metadataConfigs[i] : ChipConfiguration()
-            let font = cfg.font ?? fonts.chip
-            let side = cfg.icon == nil ? 0 : (font.size * m.chipIconScale).rounded()
-            let fixed = m.chipPadding.leading + m.chipPadding.trailing + (cfg.icon == nil ? 0 : side + m.chipIconSpacing)
-            let label = text.singleLine(value, font, maxWidth: max(1, available - fixed))
-            chipSizes.append(Size(width: fixed + label.size.width,
-                                  height: max(font.metrics.lineHeight, side) + m.chipPadding.top + m.chipPadding.bottom))
-            let radius = cfg.cornerRadius.flatMap { $0.isFinite && $0 >= 0 ? $0 : nil } ?? m.chipCornerRadius
-            chips.append(ChipView(index: i, icon: cfg.icon, iconSide: side, label: label, value: value, font: font,
-                                  color: cfg.textColor,
-                                  style: BoxStyle(fill: cfg.backgroundColor.resolve(env.appearance), radius: radius, continuous: m.continuousCorners),
-                                  padding: m.chipPadding, iconSpacing: m.chipIconSpacing))
-        }
-        self.chips = chips
+        let chips = parts.chips(CardView.chipTexts(cell, environment: env), available: available)
+        self.chips = chips.views
 
         var error: (side: Double, lineHeight: Double)?
         if case .validationFailed = cell.state {
@@ -100,10 +53,10 @@ struct CardView: PrimitiveCellView, ElementConvertible {
             error = ((lineHeight * 0.9).rounded(), lineHeight)
         }
         layout = CardLayout(metrics: CardLayout.Spacing(m), iconSide: cell.icon == nil ? nil : fonts.iconSide,
-                            disclosure: config.showDisclosureIndicator ? fonts.disclosureSize : nil, badge: badgeSize,
+                            disclosure: config.showDisclosureIndicator ? fonts.disclosureSize : nil, badge: badge?.size,
                             chromeInset: editing ? m.editChromeInset : nil, titleLineHeight: fonts.title.metrics.lineHeight,
                             iconAlignment: config.iconAlignment, stacked: env.sizeCategory >= .accessibilityMedium,
-                            hasCount: count != nil, chips: chipSizes, error: error)
+                            hasCount: count != nil, chips: chips.sizes, error: error)
     }
 
     /// The card's element, built directly from its parts' elements (no builder, no type-erased

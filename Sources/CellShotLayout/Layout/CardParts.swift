@@ -1,0 +1,74 @@
+import CellShotRaster
+import CellShotText
+
+/// The card's badge, title and chips, resolved from one cell's configuration, metrics, fonts
+/// and environment (``CardView`` places them through ``CardLayout``).
+struct CardParts {
+    let config: CellConfiguration
+    let metrics: CellMetrics
+    let fonts: CardFonts
+    let text: CardText
+    let environment: CellEnvironment
+
+    /// The badge with its label cut to `room` points, or nil without badge text.
+    func badge(_ cell: Cell, room: Double) -> BadgeView? {
+        guard config.showBadge, let value = cell.badge, !value.isEmpty else { return nil }
+        let m = metrics
+        let minSide = (config.badge.minimumSize ?? m.badgeMinimumSize) * fonts.typeScale
+        let label = text.singleLine(value, fonts.badge, maxWidth: max(1, room - m.badgeHorizontalPadding))
+        let height = max(minSide, label.size.height + 4)
+        let size = Size(width: max(height, label.size.width + m.badgeHorizontalPadding), height: height)
+        return BadgeView(label: label, value: value, font: fonts.badge, color: config.badge.textColor, size: size,
+                         style: BoxStyle(fill: config.badge.backgroundColor.resolve(environment.appearance), radius: height / 2,
+                                         continuous: false))
+    }
+
+    /// `title` cut to the metrics' character limit (with a note saying so).
+    func shownTitle(_ title: String, notes: inout [String]) -> String {
+        let limit = metrics.maxTitleCharacters
+        // A character is at least one UTF-8 byte: a title of few bytes needs no counting.
+        guard title.utf8.count > limit, title.count > limit else { return title }
+        notes.append("title cut from \(title.count) to \(limit) characters (maxTitleCharacters)")
+        return String(title.prefix(limit)) + "…"
+    }
+
+    /// The title (the placeholder when editing an empty title), in edit chrome when editing.
+    func title(_ shown: String, editing: Bool) -> TitleView {
+        let m = metrics, appearance = environment.appearance
+        let placeholder = editing && shown.isEmpty
+        let lines: Int
+        switch (editing, config.titleMode) {
+        case (true, _), (false, .textView): lines = 0
+        case let (false, .label(count)): lines = max(0, count)
+        }
+        let overLimit = config.editing.maxTextLength > 0 && shown.count > config.editing.maxTextLength
+        let chrome = editing ? BoxStyle(fill: m.editChromeBackground.resolve(appearance), radius: m.editChromeCornerRadius,
+                                        continuous: m.continuousCorners, borderWidth: m.editChromeBorderWidth,
+                                        borderColor: (overLimit ? m.errorColor : m.editChromeBorderColor).resolve(appearance)) : nil
+        return TitleView(text: placeholder ? config.editing.placeholderText : shown, placeholder: placeholder, font: fonts.title,
+                         color: placeholder ? m.placeholderColor : config.titleColor ?? m.titleColor, lines: lines,
+                         chrome: chrome, inset: m.editChromeInset)
+    }
+
+    /// A chip per value, each label cut to `available` points, and each chip's size.
+    func chips(_ values: [String], available: Double) -> (views: [ChipView], sizes: [Size]) {
+        let m = metrics
+        var views: [ChipView] = [], sizes: [Size] = []
+        for (index, value) in values.enumerated() {
+            let chip = index < config.metadataConfigs.count ? config.metadataConfigs[index] : ChipConfiguration()
+            let font = chip.font ?? fonts.chip
+            let side = chip.icon == nil ? 0 : (font.size * m.chipIconScale).rounded()
+            let fixed = m.chipPadding.leading + m.chipPadding.trailing + (chip.icon == nil ? 0 : side + m.chipIconSpacing)
+            let label = text.singleLine(value, font, maxWidth: max(1, available - fixed))
+            sizes.append(Size(width: fixed + label.size.width,
+                              height: max(font.metrics.lineHeight, side) + m.chipPadding.top + m.chipPadding.bottom))
+            let radius = chip.cornerRadius.flatMap { $0.isFinite && $0 >= 0 ? $0 : nil } ?? m.chipCornerRadius
+            views.append(ChipView(index: index, icon: chip.icon, iconSide: side, label: label, value: value, font: font,
+                                  color: chip.textColor,
+                                  style: BoxStyle(fill: chip.backgroundColor.resolve(environment.appearance), radius: radius,
+                                                  continuous: m.continuousCorners),
+                                  padding: m.chipPadding, iconSpacing: m.chipIconSpacing))
+        }
+        return (views, sizes)
+    }
+}
