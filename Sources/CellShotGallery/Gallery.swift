@@ -89,7 +89,7 @@ public enum Gallery {
 
     static func env(_ a: Appearance = .light, size: ContentSizeCategory = .large, scale: Double = 3,
                     rtl: Bool = false, locale: CellLocale = .standard) -> CellEnvironment {
-        CellEnvironment(appearance: a, sizeCategory: size, scale: scale, layoutDirection: rtl ? .rightToLeft : .leftToRight, locale: locale)
+        CellEnvironment(appearance: a, contentSize: size, scale: scale, layoutDirection: rtl ? .rightToLeft : .leftToRight, locale: locale)
     }
 
     /// A Thai task title ("Review the quarterly work plan with the design and development teams").

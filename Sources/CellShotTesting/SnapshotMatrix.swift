@@ -6,17 +6,18 @@ import CellShotText
 /// (e.g. `dark.large.ltr.375pt.3x`).
 public struct SnapshotMatrix: Sendable, Hashable {
     public var appearances: [Appearance]
-    public var sizes: [ContentSizeCategory]
+    /// The Dynamic Type sizes.
+    public var contentSizes: [ContentSizeCategory]
     public var directions: [LayoutDirection]
     public var widths: [Double]
     public var scales: [Double]
     /// Everything else (locale, time zone, clock) comes from this environment.
     public var base: CellEnvironment
 
-    public init(appearances: [Appearance] = [.light], sizes: [ContentSizeCategory] = [.large],
+    public init(appearances: [Appearance] = [.light], contentSizes: [ContentSizeCategory] = [.large],
                 directions: [LayoutDirection] = [.leftToRight], widths: [Double] = [DeviceWidth.standard],
                 scales: [Double] = [3], base: CellEnvironment = .standard) {
-        self.appearances = appearances; self.sizes = sizes; self.directions = directions
+        self.appearances = appearances; self.contentSizes = contentSizes; self.directions = directions
         self.widths = widths; self.scales = scales; self.base = base
     }
 
@@ -27,7 +28,7 @@ public struct SnapshotMatrix: Sendable, Hashable {
     public var variants: [Variant] {
         VariantMatrix([
             .init("appearance", appearances.map(VariantMatrix.Value.appearance)),
-            .init("contentSize", sizes.map(VariantMatrix.Value.contentSize)),
+            .init("contentSize", contentSizes.map(VariantMatrix.Value.contentSize)),
             .init("direction", directions.map(VariantMatrix.Value.direction)),
             .init("width", widths.map { .width($0, text: "\(Variant.number($0))pt") }),
             .init("scale", scales.map(VariantMatrix.Value.scale)),
@@ -36,4 +37,21 @@ public struct SnapshotMatrix: Sendable, Hashable {
 
     /// Light and dark at 375 pt.
     public static let appearances = SnapshotMatrix(appearances: [.light, .dark])
+}
+
+extension SnapshotMatrix {
+    /// The earlier name of ``contentSizes``.
+    @available(*, deprecated, renamed: "contentSizes")
+    public var sizes: [ContentSizeCategory] {
+        get { contentSizes }
+        set { contentSizes = newValue }
+    }
+
+    /// The earlier spelling of ``init(appearances:contentSizes:directions:widths:scales:base:)``.
+    @available(*, deprecated, renamed: "init(appearances:contentSizes:directions:widths:scales:base:)")
+    public init(appearances: [Appearance] = [.light], sizes: [ContentSizeCategory],
+                directions: [LayoutDirection] = [.leftToRight], widths: [Double] = [DeviceWidth.standard],
+                scales: [Double] = [3], base: CellEnvironment = .standard) {
+        self.init(appearances: appearances, contentSizes: sizes, directions: directions, widths: widths, scales: scales, base: base)
+    }
 }

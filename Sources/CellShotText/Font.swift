@@ -46,8 +46,14 @@ public struct Font: Hashable, Sendable {
     }
 
     /// Apple's Dynamic Type size and weight for a text style at a content size category.
-    public static func preferred(_ style: TextStyle, sizeCategory: ContentSizeCategory = .large) -> Font {
-        Font(family: defaultFamily, weight: style.weight, size: style.pointSize(at: sizeCategory))
+    public static func preferred(_ style: TextStyle, contentSize: ContentSizeCategory = .large) -> Font {
+        Font(family: defaultFamily, weight: style.weight, size: style.pointSize(at: contentSize))
+    }
+
+    /// The earlier spelling of ``preferred(_:contentSize:)``.
+    @available(*, deprecated, renamed: "preferred(_:contentSize:)")
+    public static func preferred(_ style: TextStyle, sizeCategory: ContentSizeCategory) -> Font {
+        preferred(style, contentSize: sizeCategory)
     }
 
     /// The same font at another size.

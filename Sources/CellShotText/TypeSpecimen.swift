@@ -26,7 +26,7 @@ package enum TypeSpecimen {
             var cy = y
             cy += text("\(category.rawValue)", Font(weight: .medium, size: 12), x: x, y: cy, color: grey, into: &list).size.height + 4
             for style in TextStyle.allCases {
-                let font = Font.preferred(style, sizeCategory: category)
+                let font = Font.preferred(style, contentSize: category)
                 let label = "\(style.rawValue) \(Int(font.size)) Hamburg"
                 cy += text(label, font, x: x, y: cy, width: column, lines: 1, into: &list).size.height + 2
             }

@@ -94,8 +94,8 @@ extension EnvironmentValues {
     /// with high-contrast variants use them when it is `.increased`.
     public var colorSchemeContrast: ColorSchemeContrast { cell.contrast == .increased ? .increased : .standard }
     public var dynamicTypeSize: DynamicTypeSize {
-        get { DynamicTypeSize(cell.sizeCategory) }
-        set { cell.sizeCategory = newValue.category }
+        get { DynamicTypeSize(cell.contentSize) }
+        set { cell.contentSize = newValue.category }
     }
     public var sizeCategory: ContentSizeCategory {
         get { ContentSizeCategory(rawValue: dynamicTypeSize.rawValue) ?? .large }

@@ -103,7 +103,7 @@ public struct ScaledMetric<Value: BinaryFloatingPoint> {
     /// The base value × (the style's size at the snapshot's Dynamic Type size ÷ its size at Large).
     public var wrappedValue: Value {
         let s = style.cellStyle
-        let now = s.pointSize(at: EnvironmentValues.current.cell.sizeCategory), large = s.pointSize(at: .large)
+        let now = s.pointSize(at: EnvironmentValues.current.cell.contentSize), large = s.pointSize(at: .large)
         guard large > 0 else { return base }
         return base * Value(now / large)
     }

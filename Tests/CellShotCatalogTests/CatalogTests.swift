@@ -78,7 +78,7 @@ import Testing
         #expect(c.editing == EditingConfiguration(isEditingEnabled: true, maxTextLength: 50, minTextLength: 3, characterCountDisplay: .remaining,
                                                   placeholderText: "Type…", enablesDynamicHeight: false))
         let env = s.variant.environment
-        #expect(env.locale == .fr && env.timeZone == FixedTimeZone(hours: 5, minutes: 30) && env.sizeCategory == .accessibilityLarge)
+        #expect(env.locale == .fr && env.timeZone == FixedTimeZone(hours: 5, minutes: 30) && env.contentSize == .accessibilityLarge)
         #expect(env.now == Date(timeIntervalSince1970: 1_706_745_600))
     }
 

@@ -56,7 +56,7 @@ func settingsTableProbe() -> TableView {
 
 @Suite struct ListTests {
     @Test func aFormAndTheSameTableViewGiveTheSamePixels() throws {
-        for environment in [CellEnvironment.standard, CellEnvironment(appearance: .dark, sizeCategory: .accessibilityLarge)] {
+        for environment in [CellEnvironment.standard, CellEnvironment(appearance: .dark, contentSize: .accessibilityLarge)] {
             let form = try SettingsFormProbe().render(width: 393, environment: environment)
             let table = try settingsTableProbe().render(width: 393, environment: environment)
             expectSamePixels(form, table)

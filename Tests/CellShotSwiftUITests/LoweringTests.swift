@@ -58,7 +58,7 @@ private struct SchemeReader: View {
     }
 
     @Test func environmentIsReadFromTheSnapshotAndFromModifiers() throws {
-        let dark = CellEnvironment(appearance: .dark, sizeCategory: .accessibilityLarge)
+        let dark = CellEnvironment(appearance: .dark, contentSize: .accessibilityLarge)
         #expect(try SchemeReader().layout(width: 200, environment: dark).node(named: "big")?.text == "dark")
         #expect(try SchemeReader().layout(width: 200).node(named: "regular")?.text == "light")
         let scoped = VStack { SchemeReader().environment(\.colorScheme, .dark) }

@@ -97,7 +97,7 @@ import Testing
     /// sizes matrix at 320 pt: the fixed preview keeps its 200 pt and names it, the fitting ones
     /// say `fits` (references looked at when recorded).
     @Test func aMatrixAppliesToEveryPreview() {
-        let matrix = SnapshotMatrix(appearances: [.light, .dark], sizes: [.large, .accessibilityLarge],
+        let matrix = SnapshotMatrix(appearances: [.light, .dark], contentSizes: [.large, .accessibilityLarge],
                                     directions: [.leftToRight, .rightToLeft], widths: [320])
         assertPreviewSnapshots(module: "CellShotSwiftUITests", file: "PreviewFixtures", matrix: matrix)
         let names = fixtures.map { preview in

@@ -9,7 +9,7 @@ import Testing
 /// path; these check that path draws what the view path (`layout(…).render()`) draws.
 @Suite struct ScreenRenderPathTests {
     static let environments = [
-        CellEnvironment.standard, CellEnvironment(appearance: .dark, sizeCategory: .accessibilityLarge),
+        CellEnvironment.standard, CellEnvironment(appearance: .dark, contentSize: .accessibilityLarge),
         CellEnvironment(layoutDirection: .rightToLeft),
     ]
 

@@ -15,7 +15,7 @@ import Testing
     }
 
     @Test func matrixNamesEveryAxis() {
-        let m = SnapshotMatrix(appearances: [.light, .dark], sizes: [.large, .accessibilityLarge],
+        let m = SnapshotMatrix(appearances: [.light, .dark], contentSizes: [.large, .accessibilityLarge],
                                directions: [.leftToRight, .rightToLeft], widths: [320, 375.5], scales: [2, 3])
         #expect(m.variants.count == 32)
         #expect(m.variants.first?.name == "light.large.ltr.320pt.2x")

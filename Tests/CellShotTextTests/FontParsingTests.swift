@@ -120,9 +120,9 @@ func loadFace(_ file: String, renaming: [String: String] = [:]) throws -> FontFa
     @Test func dynamicTypeTable() {
         #expect(Font.preferred(.body).size == 17)
         #expect(Font.preferred(.headline).weight == .semibold)
-        #expect(Font.preferred(.largeTitle, sizeCategory: .extraSmall).size == 31)
-        #expect(Font.preferred(.caption2, sizeCategory: .accessibilityExtraExtraExtraLarge).size == 40)
-        #expect(Font.preferred(.footnote, sizeCategory: .medium).size == 12)
+        #expect(Font.preferred(.largeTitle, contentSize: .extraSmall).size == 31)
+        #expect(Font.preferred(.caption2, contentSize: .accessibilityExtraExtraExtraLarge).size == 40)
+        #expect(Font.preferred(.footnote, contentSize: .medium).size == 12)
         #expect(TextStyle.body.leading(at: .large) == 22)
         let large: [TextStyle: Double] = [.largeTitle: 34, .title1: 28, .title2: 22, .title3: 20, .headline: 17, .body: 17,
                                           .callout: 16, .subheadline: 15, .footnote: 13, .caption1: 12, .caption2: 11]

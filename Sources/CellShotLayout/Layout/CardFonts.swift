@@ -16,11 +16,11 @@ struct CardFonts {
     let iconSide: Double
     let disclosureSize: Size
 
-    init(metrics m: CellMetrics, sizeCategory: ContentSizeCategory) {
+    init(metrics m: CellMetrics, contentSize: ContentSizeCategory) {
         /// `size` (at Large) scaled like `style` at the content size category.
         func scaled(_ size: Double, _ style: TextStyle) -> Double {
-            let base = Font.preferred(style, sizeCategory: .large).size
-            let now = Font.preferred(style, sizeCategory: sizeCategory).size
+            let base = Font.preferred(style, contentSize: .large).size
+            let now = Font.preferred(style, contentSize: contentSize).size
             guard base > 0, now.isFinite, now > 0 else { return size }
             return size * now / base
         }

@@ -28,7 +28,7 @@ struct CardView: PrimitiveCellView, ElementConvertible {
         icon = cell.icon.map { ($0, config.iconTint ?? m.iconTint) }
         state = cell.state
         metrics = m
-        let fonts = CardFonts(metrics: m, sizeCategory: env.sizeCategory)
+        let fonts = CardFonts(metrics: m, contentSize: env.contentSize)
         self.fonts = fonts
         let insets = m.cardInsets
         let cardMinX = insets.leading, cardMaxX = insets.leading + max(0, width - insets.leading - insets.trailing)
@@ -55,7 +55,7 @@ struct CardView: PrimitiveCellView, ElementConvertible {
         layout = CardLayout(metrics: CardLayout.Spacing(m), iconSide: cell.icon == nil ? nil : fonts.iconSide,
                             disclosure: config.showDisclosureIndicator ? fonts.disclosureSize : nil, badge: badge?.size,
                             chromeInset: editing ? m.editChromeInset : nil, titleLineHeight: fonts.title.metrics.lineHeight,
-                            iconAlignment: config.iconAlignment, stacked: env.sizeCategory >= .accessibilityMedium,
+                            iconAlignment: config.iconAlignment, stacked: env.contentSize >= .accessibilityMedium,
                             hasCount: count != nil, chips: chips.sizes, error: error)
     }
 

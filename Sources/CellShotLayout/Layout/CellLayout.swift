@@ -62,7 +62,7 @@ extension Cell {
         var s = "style="
         s.reserveCapacity(128)
         for part in [configuration.style.rawValue, " chips=", String(configuration.metadataViewCount), " state=", state.name,
-                     " appearance=", env.appearance.rawValue, " size=", env.sizeCategory.rawValue,
+                     " appearance=", env.appearance.rawValue, " size=", env.contentSize.rawValue,
                      " direction=", env.layoutDirection == .rightToLeft ? "rtl" : "ltr"] { s += part }
         return s
     }

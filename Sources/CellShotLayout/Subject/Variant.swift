@@ -106,7 +106,7 @@ extension VariantMatrix.Value {
 
     /// A Dynamic Type size, named by its raw value (`large`, `accessibilityLarge`).
     package static func contentSize(_ size: ContentSizeCategory) -> Self {
-        Self(text: size.rawValue) { $0.environment.sizeCategory = size }
+        Self(text: size.rawValue) { $0.environment.contentSize = size }
     }
 
     /// A layout direction, named `ltr` or `rtl`.

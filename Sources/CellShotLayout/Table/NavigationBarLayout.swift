@@ -29,7 +29,7 @@ struct NavigationBarLayout {
     private func nodes() throws(CellError) -> [LayoutNode] {
         let tint = metrics.color(screen.table.tint)
         let env = metrics.env
-        let body = RowFont.body.resolve(env.sizeCategory).withSize(17)
+        let body = RowFont.body.resolve(env.contentSize).withSize(17)
         var out: [LayoutNode] = []
         let frame = Rect(x: 0, y: 0, width: metrics.width, height: height)
         if scrolled {

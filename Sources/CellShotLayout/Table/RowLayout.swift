@@ -20,7 +20,7 @@ struct RowLayout {
     }
     /// Lines for the labels: one by default, unlimited at accessibility sizes (as UIKit's
     /// list cells wrap there instead of truncating).
-    var lines: Int { max(0, a.numberOfLines ?? (metrics.env.sizeCategory.isAccessibilityCategory ? 0 : 1)) }
+    var lines: Int { max(0, a.numberOfLines ?? (metrics.env.contentSize.isAccessibilityCategory ? 0 : 1)) }
     var textFont: Font {
         metrics.font(a.textFont ?? (row.style == .value2 ? .style(.subheadline, weight: .semibold) : .body))
     }
@@ -28,7 +28,7 @@ struct RowLayout {
         metrics.font(a.detailTextFont ?? (row.style == .value1 || row.style == .value2 ? .body : .subheadline))
     }
     /// value1 stacks like subtitle at accessibility sizes, as UIKit does.
-    var stacked: Bool { row.style == .subtitle || (row.style == .value1 && metrics.env.sizeCategory.isAccessibilityCategory) }
+    var stacked: Bool { row.style == .subtitle || (row.style == .value1 && metrics.env.contentSize.isAccessibilityCategory) }
     private var accessory: RowAccessory {
         if isEditing { return .none }
         if let checked = a.checked { return checked ? .checkmark : (a.accessory == .checkmark ? .none : a.accessory ?? .none) }

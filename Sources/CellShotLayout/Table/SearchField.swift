@@ -40,7 +40,7 @@ struct SearchFieldLayout {
                                content: .icon(name: "magnifyingglass", artwork: art, color: secondary, mirrored: false))
         let shown = field.text.isEmpty ? field.prompt : field.text
         let textX = frame.minX + 8 + side + 6
-        let font = RowFont.body.resolve(metrics.env.sizeCategory).withSize(17)
+        let font = RowFont.body.resolve(metrics.env.contentSize).withSize(17)
         let t = TextLayout(shown, font: font, width: max(1, frame.maxX - 8 - textX), numberOfLines: 1, direction: metrics.env.layoutDirection)
         let text = LayoutNode(name: field.text.isEmpty ? "prompt" : "text", frame: Rect(x: textX, y: metrics.snap(frame.midY - t.size.height / 2), width: t.boxWidth, height: t.size.height),
                               text: shown, content: .text(t, field.text.isEmpty ? secondary : metrics.color(.label)))

@@ -39,19 +39,19 @@ struct SupplementLayout {
         let font: Font, color: Color, shown: String, top: Double, bottom: Double
         switch (kind, grouped, isStylished) {
         case (.header, _, true):
-            font = RowFont.style(.title3, weight: .semibold).resolve(metrics.env.sizeCategory)
+            font = RowFont.style(.title3, weight: .semibold).resolve(metrics.env.contentSize)
             color = metrics.color(.label); shown = text; top = metrics.groupedHeaderTop; bottom = 8
         case (.header, true, false):
-            font = RowFont.footnote.resolve(metrics.env.sizeCategory)
+            font = RowFont.footnote.resolve(metrics.env.contentSize)
             color = metrics.color(.secondaryLabel); shown = text.uppercased(); top = metrics.groupedHeaderTop; bottom = metrics.groupedHeaderBottom
         case (.header, false, false):
-            font = RowFont.headline.resolve(metrics.env.sizeCategory)
+            font = RowFont.headline.resolve(metrics.env.contentSize)
             color = metrics.color(.label); shown = text; top = metrics.plainHeaderPadding; bottom = metrics.plainHeaderPadding
         case (.footer, true, _):
-            font = RowFont.footnote.resolve(metrics.env.sizeCategory)
+            font = RowFont.footnote.resolve(metrics.env.contentSize)
             color = metrics.color(.secondaryLabel); shown = text; top = metrics.footerTop; bottom = metrics.footerTop
         case (.footer, false, _):
-            font = RowFont.footnote.resolve(metrics.env.sizeCategory)
+            font = RowFont.footnote.resolve(metrics.env.contentSize)
             color = metrics.color(.secondaryLabel); shown = text; top = metrics.plainHeaderPadding; bottom = metrics.plainHeaderPadding
         }
         let layout = TextLayout(shown, font: font, width: width, numberOfLines: 0, direction: metrics.env.layoutDirection)

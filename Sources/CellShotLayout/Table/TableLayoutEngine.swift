@@ -143,7 +143,7 @@ struct TableLayoutEngine {
         let rowCount = rows.reduce(0) { $0 + $1.count }
         var summary = "table style=\(table.style.rawValue) sections=\(sections.count) rows=\(rowCount) content=\(LayoutTree.num(contentHeight))pt"
         if let v = viewport { summary += " viewport=\(LayoutTree.num(v.offset))+\(LayoutTree.num(v.height)) visibleRows=\(visibleRows)" }
-        summary += " appearance=\(env.appearance.rawValue) size=\(env.sizeCategory.rawValue) direction=\(env.layoutDirection == .rightToLeft ? "rtl" : "ltr")"
+        summary += " appearance=\(env.appearance.rawValue) size=\(env.contentSize.rawValue) direction=\(env.layoutDirection == .rightToLeft ? "rtl" : "ltr")"
         if table.isEditing { summary += " editing" }
         let background = metrics.color(table.backgroundColor ?? (table.style.isGrouped ? .systemGroupedBackground : .systemBackground))
         let tree = LayoutTree(size: Size(width: width, height: top + windowHeight), scale: env.scale, background: background,

@@ -31,13 +31,13 @@ struct TableMetrics {
 
     /// How much Dynamic Type scales body text (1 at Large), capped at 2 for glyph-like parts.
     var typeScale: Double {
-        min(2, TextStyle.body.pointSize(at: env.sizeCategory) / TextStyle.body.pointSize(at: .large))
+        min(2, TextStyle.body.pointSize(at: env.contentSize) / TextStyle.body.pointSize(at: .large))
     }
     /// Side of the image slot (the 29 pt Settings square).
     var imageSide: Double { (29 * typeScale).rounded() }
 
     func color(_ c: DynamicColor) -> Color { c.resolve(env.appearance) }
-    func font(_ f: RowFont) -> Font { f.resolve(env.sizeCategory) }
+    func font(_ f: RowFont) -> Font { f.resolve(env.contentSize) }
 
     /// Behind everything: systemBackground (plain) or systemGroupedBackground.
     var tableBackground: Color { color(style.isGrouped ? .systemGroupedBackground : .systemBackground) }

@@ -7,7 +7,8 @@ import Foundation
 /// is fixed, so a render never depends on the machine it runs on.
 public struct CellEnvironment: Hashable, Sendable {
     public var appearance: Appearance
-    public var sizeCategory: ContentSizeCategory
+    /// The Dynamic Type size (UIKit's content size category).
+    public var contentSize: ContentSizeCategory
     /// Device pixels per point: 1, 2 or 3 (any value in 0.5…4 is accepted).
     public var scale: Double
     public var layoutDirection: LayoutDirection
@@ -24,10 +25,10 @@ public struct CellEnvironment: Hashable, Sendable {
     /// Monday 15 January 2024, 12:00 UTC: the fixed default "now".
     public static let defaultNow = Date(timeIntervalSince1970: 1_705_320_000)
 
-    public init(appearance: Appearance = .light, sizeCategory: ContentSizeCategory = .large, scale: Double = 3,
+    public init(appearance: Appearance = .light, contentSize: ContentSizeCategory = .large, scale: Double = 3,
                 layoutDirection: LayoutDirection = .leftToRight, locale: CellLocale = .standard,
                 timeZone: FixedTimeZone = .utc, now: Date = CellEnvironment.defaultNow) {
-        self.appearance = appearance; self.sizeCategory = sizeCategory; self.scale = scale
+        self.appearance = appearance; self.contentSize = contentSize; self.scale = scale
         self.layoutDirection = layoutDirection; self.locale = locale; self.timeZone = timeZone; self.now = now
     }
 
@@ -60,4 +61,22 @@ public enum DeviceWidth {
     public static let iPadAir: Double = 820
     /// All presets, narrowest first.
     public static let all: [Double] = [compact, standard, pro, proMax, iPad, iPadAir]
+}
+
+extension CellEnvironment {
+    /// The earlier name of ``contentSize``.
+    @available(*, deprecated, renamed: "contentSize")
+    public var sizeCategory: ContentSizeCategory {
+        get { contentSize }
+        set { contentSize = newValue }
+    }
+
+    /// The earlier spelling of ``init(appearance:contentSize:scale:layoutDirection:locale:timeZone:now:)``.
+    @available(*, deprecated, renamed: "init(appearance:contentSize:scale:layoutDirection:locale:timeZone:now:)")
+    public init(appearance: Appearance = .light, sizeCategory: ContentSizeCategory, scale: Double = 3,
+                layoutDirection: LayoutDirection = .leftToRight, locale: CellLocale = .standard,
+                timeZone: FixedTimeZone = .utc, now: Date = CellEnvironment.defaultNow) {
+        self.init(appearance: appearance, contentSize: sizeCategory, scale: scale, layoutDirection: layoutDirection,
+                  locale: locale, timeZone: timeZone, now: now)
+    }
 }

@@ -96,7 +96,7 @@ enum ViewLayout {
         }
         var row = LayoutNode(name: "row", frame: Rect(x: 0, y: 0, width: width, height: rowHeight), children: children, clipsChildren: clips)
         row.finish(width: width, scale: env.scale, mirror: c.rightToLeft)
-        let summary = (model == nil ? "view" : "model \(state.name)") + " appearance=\(env.appearance.rawValue) size=\(env.sizeCategory.rawValue) "
+        let summary = (model == nil ? "view" : "model \(state.name)") + " appearance=\(env.appearance.rawValue) size=\(env.contentSize.rawValue) "
             + "direction=\(c.rightToLeft ? "rtl" : "ltr")"
         return LayoutTree(size: Size(width: width, height: rowHeight), scale: env.scale, background: rowBackground.resolve(env.appearance),
                           root: row, summary: summary, notes: notes)

@@ -8,7 +8,7 @@ import Testing
 @Suite struct RowSnapshotTests {
     static let matrices: [SnapshotMatrix] = [
         .appearances,
-        SnapshotMatrix(sizes: [.accessibilityLarge]),
+        SnapshotMatrix(contentSizes: [.accessibilityLarge]),
         SnapshotMatrix(directions: [.rightToLeft]),
     ]
 

@@ -93,11 +93,11 @@ struct ElementResolver {
         var f: Font
         switch choice {
         case let .style(style):
-            f = Font.preferred(style, sizeCategory: environment.sizeCategory)
+            f = Font.preferred(style, contentSize: environment.contentSize)
         case let .fixed(font, relativeTo):
             f = font
             if let style = relativeTo {
-                let base = style.pointSize(at: .large), now = style.pointSize(at: environment.sizeCategory)
+                let base = style.pointSize(at: .large), now = style.pointSize(at: environment.contentSize)
                 if base > 0 { f = font.withSize(font.size * now / base) }
             }
         }
