@@ -5,7 +5,7 @@ import CellShotRaster
 /// `resizable()`; a template image (by the imageset's intent or ``renderingMode(_:)``) is drawn
 /// in the foreground colour. An unknown name is
 /// ``CellError/asset(_:)`` listing the nearest names.
-public struct AssetImageView: PrimitiveCellView {
+public struct AssetImageView: PrimitiveCellView, CopyModifiable {
     var name: String
     var isResizable = false
     var contentMode: ImageContentMode = .fill
@@ -17,26 +17,15 @@ public struct AssetImageView: PrimitiveCellView {
 
     /// Takes the size it is offered (scaled by `contentMode`) instead of its natural size.
     public func resizable(contentMode: ImageContentMode = .fill) -> AssetImageView {
-        var copy = self
-        copy.isResizable = true
-        copy.contentMode = contentMode
-        return copy
+        with { $0.isResizable = true; $0.contentMode = contentMode }
     }
 
     /// Template (tinted through its alpha) or original colours, whatever the imageset's
     /// `template-rendering-intent` says; nil follows the imageset.
-    public func renderingMode(_ mode: ImageRenderingMode?) -> AssetImageView {
-        var copy = self
-        copy.rendering = mode
-        return copy
-    }
+    public func renderingMode(_ mode: ImageRenderingMode?) -> AssetImageView { with { $0.rendering = mode } }
 
     /// The tint of a template image.
-    public func foregroundColor(_ color: DynamicColor) -> AssetImageView {
-        var copy = self
-        copy.color = color
-        return copy
-    }
+    public func foregroundColor(_ color: DynamicColor) -> AssetImageView { with { $0.color = color } }
 }
 
 extension AssetImageView: ElementConvertible {

@@ -2,7 +2,7 @@
 /// colour, in a square `size` points wide (by default the current font's point size, so it
 /// follows Dynamic Type as a symbol configured with a text style does). Directional icons
 /// (chevrons) mirror in right-to-left layouts. An unknown name is a ``CellError/unknownIcon(_:)``.
-public struct IconView: PrimitiveCellView {
+public struct IconView: PrimitiveCellView, CopyModifiable {
     var name: String
     var size: Double?
     var width: Double?
@@ -19,30 +19,14 @@ public struct IconView: PrimitiveCellView {
     public init(_ name: String, width: Double, height: Double) { self.name = name; self.width = width; self.height = height }
 
     /// The icon `factor` times its size (a symbol's small or large image scale).
-    package func scaled(_ factor: Double) -> IconView {
-        var copy = self
-        copy.factor = factor
-        return copy
-    }
+    package func scaled(_ factor: Double) -> IconView { with { $0.factor = factor } }
 
     /// The tint.
-    public func foregroundColor(_ color: DynamicColor) -> IconView {
-        var copy = self
-        copy.color = color
-        return copy
-    }
+    public func foregroundColor(_ color: DynamicColor) -> IconView { with { $0.color = color } }
 
     /// How the symbol's layers are coloured (SwiftUI's `symbolRenderingMode`).
-    public func symbolRendering(_ rendering: SymbolRendering?) -> IconView {
-        var copy = self
-        copy.style.rendering = rendering
-        return copy
-    }
+    public func symbolRendering(_ rendering: SymbolRendering?) -> IconView { with { $0.style.rendering = rendering } }
 
     /// Colours for the primary, secondary and tertiary layers (SwiftUI's `foregroundStyle(_:_:_:)`).
-    public func foregroundColors(_ colors: [DynamicColor]) -> IconView {
-        var copy = self
-        copy.style.colors = Array(colors.prefix(3))
-        return copy
-    }
+    public func foregroundColors(_ colors: [DynamicColor]) -> IconView { with { $0.style.colors = Array(colors.prefix(3)) } }
 }

@@ -14,7 +14,7 @@ public enum TextTruncation: Hashable, Sendable {
 /// truncated with "…", in a Dynamic Type text style (body by default) or an explicit size.
 /// Colour, font, line limit and alignment not set here come from the environment
 /// (``CellView/foregroundColor(_:)``, ``CellView/font(_:weight:)``…).
-public struct TextView: PrimitiveCellView {
+public struct TextView: PrimitiveCellView, CopyModifiable {
     var string: String
     var font: FontChoice?
     var weight: FontWeight?
@@ -62,12 +62,6 @@ public struct TextView: PrimitiveCellView {
     public func underline(_ on: Bool = true) -> TextView { with { $0.isUnderlined = on } }
     /// Strikes the text through (e.g. an old price).
     public func strikethrough(_ on: Bool = true) -> TextView { with { $0.isStruckThrough = on } }
-
-    private func with(_ change: (inout TextView) -> Void) -> TextView {
-        var copy = self
-        change(&copy)
-        return copy
-    }
 }
 
 /// A font a view asks for: a Dynamic Type style, or a fixed font (optionally scaled like a style).
