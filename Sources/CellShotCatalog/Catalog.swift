@@ -107,15 +107,15 @@ struct CatalogLoader {
             try expand(card: entry, referenceFolder: referenceFolder)
         }
         for entry in try top["views"]?.list() ?? [] {
-            let f = try entry.fields(Self.viewKeys)
-            let view = try ViewDecoder(folder: base, budget: DecodeBudget(pool: budget)).view(f.required("view"))
+            let fields = try entry.fields(Self.viewKeys)
+            let view = try ViewDecoder(folder: base, budget: DecodeBudget(pool: budget)).view(fields.required("view"))
             let decoded = DecodedLayout { width, environment in try view.layout(width: width, environment: environment) }
-            try expand(f, entry: entry, referenceFolder: referenceFolder, axes: CatalogVariant.keys) { _ in decoded.subject }
+            try expand(fields, entry: entry, referenceFolder: referenceFolder, axes: CatalogVariant.keys) { _ in decoded.subject }
         }
         for entry in try top["tables"]?.list() ?? [] {
-            let f = try entry.fields(Self.tableKeys)
-            let decoded = try TableDecoder(views: ViewDecoder(folder: base, budget: DecodeBudget(pool: budget))).entry(f)
-            try expand(f, entry: entry, referenceFolder: referenceFolder, axes: CatalogVariant.keys) { _ in decoded.subject }
+            let fields = try entry.fields(Self.tableKeys)
+            let decoded = try TableDecoder(views: ViewDecoder(folder: base, budget: DecodeBudget(pool: budget))).entry(fields)
+            try expand(fields, entry: entry, referenceFolder: referenceFolder, axes: CatalogVariant.keys) { _ in decoded.subject }
         }
         for item in try top["samples"]?.list() ?? [] {
             for sample in try Self.samples(item) {
@@ -159,25 +159,25 @@ struct CatalogLoader {
 
     /// Expands one card entry over its matrix and adds the snapshots.
     mutating func expand(card entry: CatalogNode, referenceFolder: String) throws(CatalogError) {
-        let f = try entry.fields(Self.cardKeys)
-        let cell = try CardDecoder.cell(f)
-        try expand(f, entry: entry, referenceFolder: referenceFolder, axes: Self.axes) { state in
-            var c = cell
-            c.state = state ?? cell.state
-            return .card(c)
+        let fields = try entry.fields(Self.cardKeys)
+        let cell = try CardDecoder.cell(fields)
+        try expand(fields, entry: entry, referenceFolder: referenceFolder, axes: Self.axes) { state in
+            var copy = cell
+            copy.state = state ?? cell.state
+            return .card(copy)
         }
     }
 
     /// Expands an entry's `matrix` (over `axes`) from its own variant fields, naming each
     /// snapshot from the `name` template, and adds what `subject` makes of each `state`
     /// (nil where the matrix has no state axis).
-    mutating func expand(_ f: CatalogFields, entry: CatalogNode, referenceFolder: String, axes allowed: [String],
+    mutating func expand(_ fields: CatalogFields, entry: CatalogNode, referenceFolder: String, axes allowed: [String],
                          subject: (VisualState?) -> CatalogSnapshot.Subject) throws(CatalogError) {
-        let nameNode = try f.required("name")
+        let nameNode = try fields.required("name")
         let template = try nameNode.string()
-        let base = try CatalogVariant.base(f)
+        let base = try CatalogVariant.base(fields)
         var variants = [base]
-        if let node = f["matrix"] {
+        if let node = fields["matrix"] {
             let matrix = try CatalogVariant.matrix(node, allowed: allowed)
             guard matrix.count <= Catalog.maxSnapshots - snapshots.count else {
                 throw node.error("expands past \(Catalog.maxSnapshots) snapshots")

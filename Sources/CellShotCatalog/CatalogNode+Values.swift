@@ -14,12 +14,12 @@ extension CatalogNode {
     func dynamicColor() throws(CatalogError) -> DynamicColor {
         switch node {
         case .mapping:
-            let f = try fields(["light", "dark", "red", "green", "blue", "alpha"])
-            if f["light"] != nil || f["dark"] != nil {
-                guard f["red"] == nil, f["green"] == nil, f["blue"] == nil, f["alpha"] == nil else {
+            let keys = try fields(["light", "dark", "red", "green", "blue", "alpha"])
+            if keys["light"] != nil || keys["dark"] != nil {
+                guard keys["red"] == nil, keys["green"] == nil, keys["blue"] == nil, keys["alpha"] == nil else {
                     throw error("mixes light/dark with components", expected: Self.colorExpected)
                 }
-                return DynamicColor(light: try f.required("light").dynamicColor().light, dark: try f.required("dark").dynamicColor().dark)
+                return DynamicColor(light: try keys.required("light").dynamicColor().light, dark: try keys.required("dark").dynamicColor().dark)
             }
             return DynamicColor(try color())
         default:
@@ -44,9 +44,9 @@ extension CatalogNode {
     /// One colour: `"#RRGGBB"`, `"#RRGGBBAA"` or `{red, green, blue, alpha}` (0…1 each).
     func color() throws(CatalogError) -> Color {
         if case .mapping = node {
-            let f = try fields(["red", "green", "blue", "alpha"])
-            return Color(red: try f.required("red").double(), green: try f.required("green").double(),
-                         blue: try f.required("blue").double(), alpha: try f["alpha"]?.double() ?? 1)
+            let keys = try fields(["red", "green", "blue", "alpha"])
+            return Color(red: try keys.required("red").double(), green: try keys.required("green").double(),
+                         blue: try keys.required("blue").double(), alpha: try keys["alpha"]?.double() ?? 1)
         }
         let text = try string()
         let digits = text.dropFirst()
@@ -85,9 +85,9 @@ extension CatalogNode {
 
     /// A font: `{size: 12, weight: medium}`.
     func font() throws(CatalogError) -> Font {
-        let f = try fields(["size", "weight"])
+        let keys = try fields(["size", "weight"])
         let weights: [(String, FontWeight)] = [("regular", .regular), ("medium", .medium), ("semibold", .semibold), ("bold", .bold)]
-        return Font(weight: try f["weight"]?.choice(weights) ?? .regular, size: try f.required("size").double(in: 1...200))
+        return Font(weight: try keys["weight"]?.choice(weights) ?? .regular, size: try keys.required("size").double(in: 1...200))
     }
 
     /// A UTC offset: `"+02:00"`, `"-05:30"`, `"UTC"` or a number of hours.

@@ -15,18 +15,18 @@ extension TableDecoder {
         guard let kind = Self.composition(n, Self.rowCompositions) else { return try row(n) }
         switch kind {
         case "group":
-            let f = try n.fields(["group"] + Self.attributeKeys)
-            let rows = try rows(f.required("group"))
-            return try Self.attributes(Row.Group { for r in rows { r } }, f)
+            let fields = try n.fields(["group"] + Self.attributeKeys)
+            let rows = try rows(fields.required("group"))
+            return try Self.attributes(Row.Group { for r in rows { r } }, fields)
         case "forEach":
-            let f = try n.fields(["forEach", "as", "row", "rows"] + Self.attributeKeys)
-            let (items, perItem) = try expand(f, "forEach")
-            return try Self.attributes(Row.ForEach(items) { item in for r in perItem[item] ?? [] { r } }, f)
+            let fields = try n.fields(["forEach", "as", "row", "rows"] + Self.attributeKeys)
+            let (items, perItem) = try expand(fields, "forEach")
+            return try Self.attributes(Row.ForEach(items) { item in for r in perItem[item] ?? [] { r } }, fields)
         default:
-            let f = try n.fields(["multiSelection", "as", "selected", "row", "rows"] + Self.attributeKeys)
-            let (items, perItem) = try expand(f, "multiSelection")
-            let selected = try Self.selection(f, items)
-            return try Self.attributes(Row.MultiSelection(items, selection: selected) { item in for r in perItem[item] ?? [] { r } }, f)
+            let fields = try n.fields(["multiSelection", "as", "selected", "row", "rows"] + Self.attributeKeys)
+            let (items, perItem) = try expand(fields, "multiSelection")
+            let selected = try Self.selection(fields, items)
+            return try Self.attributes(Row.MultiSelection(items, selection: selected) { item in for r in perItem[item] ?? [] { r } }, fields)
         }
     }
 
@@ -35,29 +35,29 @@ extension TableDecoder {
         guard let kind = Self.composition(n, Self.sectionCompositions) else { return try section(n) }
         switch kind {
         case "group", "stylished":
-            let f = try n.fields([kind] + Self.attributeKeys + (kind == "group" ? ["headerView"] : []))
-            let sections = try f.required(kind).list().map { s throws(CatalogError) in try sectionContent(s) }
-            if kind == "stylished" { return try Self.attributes(TableSection.Stylished { for s in sections { s } }, f) }
+            let fields = try n.fields([kind] + Self.attributeKeys + (kind == "group" ? ["headerView"] : []))
+            let sections = try fields.required(kind).list().map { s throws(CatalogError) in try sectionContent(s) }
+            if kind == "stylished" { return try Self.attributes(TableSection.Stylished { for s in sections { s } }, fields) }
             var group = TableSection.Group { for s in sections { s } }
-            if let template = f["headerView"] { group = group.header(try headerView(template)) }
-            return try Self.attributes(group, f)
+            if let template = fields["headerView"] { group = group.header(try headerView(template)) }
+            return try Self.attributes(group, fields)
         case "forEach":
-            let f = try n.fields(["forEach", "as", "section", "sections"] + Self.attributeKeys)
-            let items = try f.required("forEach").uniqueItems()
-            let template = try Self.template(f, one: "section", many: "sections")
-            let placeholder = try Self.placeholder(f)
+            let fields = try n.fields(["forEach", "as", "section", "sections"] + Self.attributeKeys)
+            let items = try fields.required("forEach").uniqueItems()
+            let template = try Self.template(fields, one: "section", many: "sections")
+            let placeholder = try Self.placeholder(fields)
             var perItem: [String: [any SectionContent]] = [:]
             for item in items {
                 perItem[item] = try template.map { t throws(CatalogError) in try sectionContent(try t.substituting(placeholder, with: item)) }
             }
-            return try Self.attributes(TableSection.ForEach(items) { item in for s in perItem[item] ?? [] { s } }, f)
+            return try Self.attributes(TableSection.ForEach(items) { item in for s in perItem[item] ?? [] { s } }, fields)
         default:
-            let f = try n.fields(["multiSelection", "as", "selected", "row", "rows", "header", "footer"] + Self.attributeKeys)
-            let (items, perItem) = try expand(f, "multiSelection")
-            let selected = try Self.selection(f, items)
-            let section = TableSection.MultiSelection(try f["header"]?.string(), footer: try f["footer"]?.string(),
+            let fields = try n.fields(["multiSelection", "as", "selected", "row", "rows", "header", "footer"] + Self.attributeKeys)
+            let (items, perItem) = try expand(fields, "multiSelection")
+            let selected = try Self.selection(fields, items)
+            let section = TableSection.MultiSelection(try fields["header"]?.string(), footer: try fields["footer"]?.string(),
                                                       data: items, selection: selected) { item in for r in perItem[item] ?? [] { r } }
-            return try Self.attributes(section, f)
+            return try Self.attributes(section, fields)
         }
     }
 
@@ -81,10 +81,10 @@ extension TableDecoder {
 
     /// The items under `key` and each item's rows from the `row` or `rows` template
     /// (`{text: "{item}"}` when neither is given).
-    func expand(_ f: CatalogFields, _ key: String) throws(CatalogError) -> ([String], [String: [any RowContent]]) {
-        let items = try f.required(key).uniqueItems()
-        let template = f["row"] == nil && f["rows"] == nil ? [] : try Self.template(f, one: "row", many: "rows")
-        let placeholder = try Self.placeholder(f)
+    func expand(_ fields: CatalogFields, _ key: String) throws(CatalogError) -> ([String], [String: [any RowContent]]) {
+        let items = try fields.required(key).uniqueItems()
+        let template = fields["row"] == nil && fields["rows"] == nil ? [] : try Self.template(fields, one: "row", many: "rows")
+        let placeholder = try Self.placeholder(fields)
         var perItem: [String: [any RowContent]] = [:]
         for item in items {
             perItem[item] = template.isEmpty ? [Row(text: item)]
@@ -94,8 +94,8 @@ extension TableDecoder {
     }
 
     /// `{item}`, or `{NAME}` for `as: NAME` (so a forEach inside another can use both items).
-    static func placeholder(_ f: CatalogFields) throws(CatalogError) -> String {
-        guard let n = f["as"] else { return "{item}" }
+    static func placeholder(_ fields: CatalogFields) throws(CatalogError) -> String {
+        guard let n = fields["as"] else { return "{item}" }
         let name = try n.string()
         guard !name.isEmpty, name.utf8.allSatisfy({ (0x61...0x7A).contains($0) || (0x41...0x5A).contains($0) }) else {
             throw n.error("\(n.shown) is not a placeholder name", expected: "ASCII letters, e.g. size for {size}")
@@ -104,18 +104,18 @@ extension TableDecoder {
     }
 
     /// The template nodes under `one` (a single mapping) or `many` (a list), not both.
-    static func template(_ f: CatalogFields, one: String, many: String) throws(CatalogError) -> [CatalogNode] {
-        if let single = f[one] {
-            guard f[many] == nil else { throw single.error("is given together with \"\(many)\"", expected: "either \(one) or \(many)") }
+    static func template(_ fields: CatalogFields, one: String, many: String) throws(CatalogError) -> [CatalogNode] {
+        if let single = fields[one] {
+            guard fields[many] == nil else { throw single.error("is given together with \"\(many)\"", expected: "either \(one) or \(many)") }
             return [single]
         }
-        return try f.required(many).list()
+        return try fields.required(many).list()
     }
 
     /// The `selected` items, each one of `items`.
-    static func selection(_ f: CatalogFields, _ items: [String]) throws(CatalogError) -> Set<String> {
+    static func selection(_ fields: CatalogFields, _ items: [String]) throws(CatalogError) -> Set<String> {
         var selected = Set<String>()
-        for node in try f["selected"]?.list() ?? [] {
+        for node in try fields["selected"]?.list() ?? [] {
             let value = try node.string()
             guard items.contains(value) else {
                 var message = "\"\(value)\" is not one of the items"
