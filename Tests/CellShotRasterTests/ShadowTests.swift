@@ -19,24 +19,55 @@ import Testing
     /// Pixel-averaged Gaussian density: the weight of a line at offset t from a pixel centre.
     static func density(_ t: Double, _ sigma: Double) -> Double { phi(t + 0.5, sigma) - phi(t - 0.5, sigma) }
 
-    /// The exact pixel value of a blurred rounded rect (circular corners, radius r): vertical
-    /// integral (midpoint rule, step 1/64 px) of the closed-form horizontal blur of each row.
-    static func reference(rect: Rect, r: Double, sigma: Double, px: Int, py: Int) -> Double {
-        let xc = Double(px) + 0.5, yc = Double(py) + 0.5
-        let lo = max(rect.minY, yc - 6 * sigma - 1), hi = min(rect.maxY, yc + 6 * sigma + 1)
-        guard hi > lo else { return 0 }
-        let n = Int(((hi - lo) * 64).rounded(.up))
-        let step = (hi - lo) / Double(n)
-        var sum = 0.0
-        for k in 0..<n {
-            let v = lo + (Double(k) + 0.5) * step
-            var inset = 0.0
-            let dy = v < rect.minY + r ? rect.minY + r - v : (v > rect.maxY - r ? v - (rect.maxY - r) : 0)
-            if dy > 0 { inset = r - max(0, r * r - dy * dy).squareRoot() }
-            let a = rect.minX + inset, b = rect.maxX - inset
-            sum += density(yc - v, sigma) * (edge(b - xc, sigma) - edge(a - xc, sigma)) * step
+    /// The exact pixel values of a blurred rounded rect (circular corners, radius r) along a row
+    /// of pixels `xs`: per pixel, the vertical integral (midpoint rule, step 1/64 px) of the
+    /// closed-form horizontal blur of each row. Rows whose integration window is the same share
+    /// the horizontal terms, computed once; each pixel's sum is the same, term by term.
+    final class Reference {
+        let rect: Rect, r: Double, sigma: Double, xs: Range<Int>
+        private var window: (lo: Double, hi: Double)?
+        /// Per step k of the window and pixel i of `xs`, at `k * xs.count + i`.
+        private var terms: [Double] = []
+
+        init(rect: Rect, r: Double, sigma: Double, xs: Range<Int>) {
+            self.rect = rect; self.r = r; self.sigma = sigma; self.xs = xs
         }
-        return sum
+
+        /// The values of row `py` (one per pixel of `xs`).
+        func row(_ py: Int) -> [Double] {
+            let yc = Double(py) + 0.5
+            let lo = max(rect.minY, yc - 6 * sigma - 1), hi = min(rect.maxY, yc + 6 * sigma + 1)
+            var sums = [Double](repeating: 0, count: xs.count)
+            guard hi > lo else { return sums }
+            let n = Int(((hi - lo) * 64).rounded(.up))
+            let step = (hi - lo) / Double(n)
+            if window?.lo != lo || window?.hi != hi {
+                window = (lo, hi)
+                terms = []
+                terms.reserveCapacity(n * xs.count)
+                let xcs = xs.map { Double($0) + 0.5 }
+                for k in 0..<n {
+                    let v = lo + (Double(k) + 0.5) * step
+                    var inset = 0.0
+                    let dy = v < rect.minY + r ? rect.minY + r - v : (v > rect.maxY - r ? v - (rect.maxY - r) : 0)
+                    if dy > 0 { inset = r - max(0, r * r - dy * dy).squareRoot() }
+                    let a = rect.minX + inset, b = rect.maxX - inset
+                    for xc in xcs { terms.append(ShadowTests.edge(b - xc, sigma) - ShadowTests.edge(a - xc, sigma)) }
+                }
+            }
+            let w = xs.count
+            terms.withUnsafeBufferPointer { terms in
+                sums.withUnsafeMutableBufferPointer { sums in
+                    for k in 0..<n {
+                        let v = lo + (Double(k) + 0.5) * step
+                        let d = ShadowTests.density(yc - v, sigma)
+                        var i = 0
+                        while i < w { sums[i] += d * terms[k * w + i] * step; i += 1 }
+                    }
+                }
+            }
+            return sums
+        }
     }
 
     static func value(_ m: CoverageMask, _ x: Int, _ y: Int) -> Int {
@@ -81,9 +112,10 @@ import Testing
         let reach = Int(3 * sigma) + 3
         let regions = [(Int(rect.minX) - reach, Int(rect.minY) - reach), (Int(rect.maxX - radius) - reach, Int(rect.maxY - radius) - reach)]
         for (x0, y0) in regions {
+            let reference = Reference(rect: rect, r: radius, sigma: sigma, xs: x0..<(x0 + Int(radius) + 2 * reach))
             for y in y0..<(y0 + Int(radius) + 2 * reach) {
-                for x in x0..<(x0 + Int(radius) + 2 * reach) {
-                    let exact = Self.reference(rect: rect, r: radius, sigma: sigma, px: x, py: y) * 255
+                for (x, value) in zip(reference.xs, reference.row(y)) {
+                    let exact = value * 255
                     worst = max(worst, abs(Double(Self.value(m, x, y)) - exact))
                 }
             }
@@ -98,9 +130,10 @@ import Testing
         let r = 5.0, sigma = 4.0
         let m = ShadowRenderer.roundedRectShadowMask(rect: rect, radii: CornerRadii(all: r), continuous: false, sigma: sigma, clip: Self.big)
         var worst = 0.0
+        let reference = Reference(rect: rect, r: r, sigma: sigma, xs: (m.originX - 1)..<(m.originX + m.width + 1))
         for y in (m.originY - 1)...(m.originY + m.height) {
-            for x in (m.originX - 1)...(m.originX + m.width) {
-                worst = max(worst, abs(Double(Self.value(m, x, y)) - 255 * Self.reference(rect: rect, r: r, sigma: sigma, px: x, py: y)))
+            for (x, value) in zip(reference.xs, reference.row(y)) {
+                worst = max(worst, abs(Double(Self.value(m, x, y)) - 255 * value))
             }
         }
         #expect(worst <= 1.0, "max error \(worst)/255")

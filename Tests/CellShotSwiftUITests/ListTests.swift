@@ -1,4 +1,5 @@
 import CellShotLayout
+import Foundation
 import CellShotRaster
 import CellShotTesting
 import SwiftUI
@@ -179,8 +180,25 @@ func settingsTableProbe() -> TableView {
 func expectSamePixels(_ a: CellShotRaster.Image, _ b: CellShotRaster.Image, sourceLocation: SourceLocation = #_sourceLocation) {
     #expect(a.width == b.width && a.height == b.height, "sizes \(a.width)×\(a.height) and \(b.width)×\(b.height)", sourceLocation: sourceLocation)
     guard a.width == b.width, a.height == b.height else { return }
-    let differing = stride(from: 0, to: a.pixels.count, by: 4).filter { a.pixels[$0..<$0 + 4] != b.pixels[$0..<$0 + 4] }.count
+    let differing = differingPixels(a.pixels, b.pixels)
     #expect(differing == 0, "\(differing) pixels differ", sourceLocation: sourceLocation)
+}
+
+/// The number of RGBA pixels at which two buffers of the same size differ: one `memcmp` when
+/// they are the same (a per-pixel slice comparison costs seconds per screen in a debug build).
+func differingPixels(_ a: [UInt8], _ b: [UInt8]) -> Int {
+    a.withUnsafeBytes { x in
+        b.withUnsafeBytes { y in
+            guard x.count == y.count, x.count > 0 else { return x.count == y.count ? 0 : max(x.count, y.count) / 4 }
+            if memcmp(x.baseAddress!, y.baseAddress!, x.count) == 0 { return 0 }
+            var differing = 0
+            for i in stride(from: 0, to: x.count, by: 4)
+            where x.loadUnaligned(fromByteOffset: i, as: UInt32.self) != y.loadUnaligned(fromByteOffset: i, as: UInt32.self) {
+                differing += 1
+            }
+            return differing
+        }
+    }
 }
 
 /// A list style as a value, to loop over styles.

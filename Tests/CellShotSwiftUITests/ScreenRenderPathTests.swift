@@ -58,7 +58,8 @@ import Testing
         let image = try Form {}.render(width: 393)
         #expect(image.width == 1179)
         let first = Array(image.pixels[0..<4])
-        #expect(stride(from: 0, to: image.pixels.count, by: 4).allSatisfy { Array(image.pixels[$0..<$0 + 4]) == first })
+        let background = Image(width: image.width, height: image.height, color: RGBA8(first[0], first[1], first[2], first[3]))
+        #expect(differingPixels(image.pixels, background.pixels) == 0)
         let stack = try NavigationStack { Form {}.navigationTitle("Empty") }.layout(width: 393)
         #expect(stack.dump().contains("Empty"))
     }

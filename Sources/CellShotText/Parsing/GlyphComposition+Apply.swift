@@ -23,22 +23,22 @@ extension GlyphComposition {
         let masked = mask != 0 && buffer.masks.count == buffer.count
         var budget = GlyphComposition.maxSteps * max(1, buffer.count)
         var pending = index.lookups(startedIn: buffer, count: plan.count)
-        var slots = index.slots(buffer), seen = buffer.version
+        var slots = GlyphSlots(index, buffer)
         for n in plan.indices where pending[n >> 6] & (1 << UInt64(n & 63)) != 0 {
             guard let lookup = plan[n] else { continue }
             let before = buffer.version
             if lookup.reverse {
                 for i in (0..<buffer.count).reversed() where budget > 0 && (!masked || buffer.masks[i] & mask != 0) {
-                    if seen != buffer.version { slots = index.slots(buffer); seen = buffer.version }
-                    _ = apply(lookup, started: n, at: i, slot: slots[i], index: index, to: &buffer, budget: &budget, gdef: gdef,
+                    let slot = slots.slot(at: i, in: buffer, index)
+                    _ = apply(lookup, started: n, at: i, slot: slot, index: index, to: &buffer, budget: &budget, gdef: gdef,
                               numGlyphs: numGlyphs)
                 }
             } else {
                 var i = 0
                 while i < buffer.count, budget > 0 {
                     if masked, buffer.masks[i] & mask == 0 { i += 1; continue }
-                    if seen != buffer.version { slots = index.slots(buffer); seen = buffer.version }
-                    i = apply(lookup, started: n, at: i, slot: slots[i], index: index, to: &buffer, budget: &budget, gdef: gdef,
+                    let slot = slots.slot(at: i, in: buffer, index)
+                    i = apply(lookup, started: n, at: i, slot: slot, index: index, to: &buffer, budget: &budget, gdef: gdef,
                               numGlyphs: numGlyphs) ?? i + 1
                 }
             }

@@ -63,6 +63,9 @@ struct LookupIndex: Sendable {
         (0..<buffer.count).map { slot(buffer[$0]).map(Int32.init) ?? -1 }
     }
 
+    /// The slot of `glyph` in the index (-1 when it starts no lookup).
+    func slot(of glyph: UInt16) -> Int32 { slot(glyph).map(Int32.init) ?? -1 }
+
     /// The pairs of the glyph at `slot` (``slots(_:)``) whose lookup is at `position`: indices
     /// for ``subtable(_:)``, empty when it does not start that lookup.
     @inline(__always) func pairs(_ slot: Int32, _ position: Int) -> Range<Int> {
@@ -86,5 +89,30 @@ struct LookupIndex: Sendable {
             if glyphs[mid] < glyph { lo = mid + 1 } else { hi = mid }
         }
         return lo < glyphs.count && glyphs[lo] == glyph ? lo : nil
+    }
+}
+
+/// Each glyph's slot (``LookupIndex/slots(_:)``) of a buffer under substitution, kept in step
+/// with its glyphs: after a change, a position is looked up again only when its glyph is not the
+/// one its slot was found for, and the whole buffer only when its length changed, so a lookup
+/// that replaces glyph after glyph of a long word costs a look-up per glyph, not per glyph and step.
+struct GlyphSlots {
+    private var glyphs: [UInt16]
+    private var slots: [Int32]
+
+    init(_ index: LookupIndex, _ buffer: GlyphBuffer) {
+        glyphs = buffer.glyphs
+        slots = index.slots(buffer)
+    }
+
+    /// The slot of the glyph at `i` of `buffer` in `index`.
+    mutating func slot(at i: Int, in buffer: GlyphBuffer, _ index: LookupIndex) -> Int32 {
+        if glyphs.count != buffer.count { self = GlyphSlots(index, buffer) }
+        let glyph = buffer[i]
+        if glyphs[i] != glyph {
+            glyphs[i] = glyph
+            slots[i] = index.slot(of: glyph)
+        }
+        return slots[i]
     }
 }
