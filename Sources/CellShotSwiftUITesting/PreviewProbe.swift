@@ -3,26 +3,32 @@ import CellShotLayout
 import Foundation
 import SwiftUI
 
-/// Finds the previews that trap (a `fatalError`, a failed `precondition`, a force-unwrapped nil)
+/// Finds the drawings that trap (a `fatalError`, a failed `precondition`, a force-unwrapped nil)
 /// before they are snapshotted: the test program starts itself as a child process (a probe) that
-/// draws every preview once, writing each preview's index to a journal before drawing it. A probe
-/// that dies names the preview it was drawing; a new probe resumes after it, until every preview
-/// was drawn. The probe starts in a constructor of `CPreviewSection`, before `main` runs any test.
+/// makes every drawing of the plan (each preview in each matrix variant the assertion draws),
+/// writing each drawing's number to a journal before making it. A probe that dies names the
+/// drawing it was making; a new probe resumes after it, until every drawing was made. The probe
+/// starts in a constructor of `CPreviewSection`, before `main` runs any test.
 package enum PreviewProbe {
     static let journalVariable = "CELLSHOT_PREVIEW_PROBE"
+    static let planVariable = "CELLSHOT_PREVIEW_PROBE_PLAN"
     static let fromVariable = "CELLSHOT_PREVIEW_PROBE_FROM"
     static let moduleVariable = "CELLSHOT_PREVIEW_PROBE_MODULE"
 
-    /// The previews of `module` (all when nil) that trap, by their index in the registry's list,
-    /// each with how it ended (`signal 4: …/Row.swift:12: Fatal error: boom`). Empty when no
-    /// probe can be started (the previews then run unguarded).
+    /// The drawings of `plan` (previews of `module`, all when nil) that trap, by their place in
+    /// the plan, each with how it ended (`signal 4: …/Row.swift:12: Fatal error: boom`). Empty
+    /// when no probe can be started (the previews then run unguarded).
     @MainActor
-    package static func traps(module: String?, count: Int) -> [Int: String] {
+    package static func traps(module: String?, plan: [PreviewDrawing]) -> [Int: String] {
+        guard !plan.isEmpty, let folder = makeFolder() else { return [:] }
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let text = plan.map(\.line).joined(separator: "\n") + "\n"
+        guard FileManager.default.createFile(atPath: folder + "/plan", contents: Data(text.utf8)) else { return [:] }
         var traps: [Int: String] = [:]
         var from = 0
-        // Each probe draws at least one preview or ends the loop: at most `count` probes.
-        while from < count {
-            guard let run = probe(module: module, from: from) else { break }
+        // Each probe makes at least one drawing or ends the loop: at most `plan.count` probes.
+        while from < plan.count {
+            guard let run = probe(module: module, folder: folder, from: from) else { break }
             guard let (index, reason) = run else { break }
             traps[index] = reason
             from = index + 1
@@ -30,21 +36,27 @@ package enum PreviewProbe {
         return traps
     }
 
-    /// One probe from index `from`: nil when it could not start, `.some(nil)` when it drew every
-    /// preview, else the index it stopped at and why.
-    private static func probe(module: String?, from: Int) -> (Int, String)?? {
+    /// A new private folder for the plan, the journal and the probe's standard error.
+    private static func makeFolder() -> String? {
         let folder = NSTemporaryDirectory() + "cellshot-probe-\(getpid())-\(UInt64.random(in: 0...UInt64.max))"
-        guard (try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: false)) != nil,
-              let executable = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")
+        guard (try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: false)) != nil
         else { return nil }
-        defer { try? FileManager.default.removeItem(atPath: folder) }
+        return folder
+    }
+
+    /// One probe from drawing `from`: nil when it could not start, `.some(nil)` when it made
+    /// every drawing, else the drawing it stopped at and why.
+    private static func probe(module: String?, folder: String, from: Int) -> (Int, String)?? {
+        guard let executable = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") else { return nil }
         let journal = folder + "/journal", errors = folder + "/stderr"
+        try? FileManager.default.removeItem(atPath: journal)
         guard FileManager.default.createFile(atPath: errors, contents: nil), let errorFile = FileHandle(forWritingAtPath: errors)
         else { return nil }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
         var environment = ProcessInfo.processInfo.environment
         environment[journalVariable] = journal
+        environment[planVariable] = folder + "/plan"
         environment[fromVariable] = String(from)
         environment[moduleVariable] = module ?? ""
         environment["SWIFT_BACKTRACE"] = "enable=no" // the trap's message is enough
@@ -61,27 +73,41 @@ package enum PreviewProbe {
         return .some((index, how + message(inErrorsAt: errors)))
     }
 
-    /// The last `Fatal error` line the probe printed, after ": ", or "".
+    /// The last line of the runtime's trap message the probe printed (`Fatal error`,
+    /// `Precondition failed`, `Assertion failed`), after ": ", or "".
     private static func message(inErrorsAt path: String) -> String {
         guard let data = FileManager.default.contents(atPath: path) else { return "" }
         let text = String(decoding: data.suffix(64 * 1024), as: UTF8.self)
-        guard let line = text.split(separator: "\n").last(where: { $0.contains("Fatal error") }) else { return "" }
+        let kinds = ["Fatal error", "Precondition failed", "Assertion failed"]
+        guard let line = text.split(separator: "\n").last(where: { line in kinds.contains { line.contains($0) } })
+        else { return "" }
         return ": " + String(line.prefix(500))
     }
 
-    /// The probe's work, in the child: draws the previews from the journal's start index on.
+    /// The probe's work, in the child: makes the plan's drawings from the start index on. A plan
+    /// it cannot read ends the probe with status 2 and an empty journal (the parent then runs
+    /// the previews unguarded, as when no probe can start).
     @MainActor
     static func drawPreviews() {
         let variables = ProcessInfo.processInfo.environment
-        guard let path = variables[journalVariable], let from = variables[fromVariable].flatMap({ Int($0) }) else { return }
+        guard let path = variables[journalVariable], let from = variables[fromVariable].flatMap({ Int($0) }),
+              let planText = variables[planVariable].flatMap({ try? String(contentsOfFile: $0, encoding: .utf8) })
+        else { exit(2) }
+        let plan = planText.split(separator: "\n").map(PreviewDrawing.init(line:))
         let module = variables[moduleVariable].flatMap { $0.isEmpty ? nil : $0 }
         let previews = module.map(PreviewRegistry.previews(inModule:)) ?? PreviewRegistry.all
-        guard FileManager.default.createFile(atPath: path, contents: nil), let journal = FileHandle(forWritingAtPath: path) else { return }
-        for index in previews.indices where index >= from {
-            // Written through to the file before the preview draws, so a trap leaves it behind.
-            try? journal.write(contentsOf: Data("\(index)\n".utf8))
-            let subject = PreviewSubject(previews[index])
-            _ = try? subject.layout(LayoutRequest(width: subject.width)).render()
+        guard plan.allSatisfy({ $0.map { previews.indices.contains($0.preview) } == true }),
+              FileManager.default.createFile(atPath: path, contents: nil), let journal = FileHandle(forWritingAtPath: path)
+        else { exit(2) }
+        var made: (index: Int, subject: PreviewSubject)?
+        for (number, drawing) in plan.enumerated() where number >= from {
+            guard let drawing else { continue }
+            // Written through to the file before the drawing, so a trap leaves it behind.
+            try? journal.write(contentsOf: Data("\(number)\n".utf8))
+            // One view per preview, laid out in each of its variants, as the assertion does.
+            if made?.index != drawing.preview { made = (drawing.preview, PreviewSubject(previews[drawing.preview])) }
+            let request = LayoutRequest(width: drawing.width, environment: drawing.environment)
+            _ = try? made?.subject.layout(request).render()
         }
         try? journal.close()
     }

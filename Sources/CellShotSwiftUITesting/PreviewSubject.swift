@@ -21,8 +21,14 @@ package struct PreviewSubject: LayoutSubject {
     let unsupported: PreviewSnapshotError?
 
     @MainActor
-    package init(_ preview: RegisteredPreview) {
-        view = preview.make()
+    package init(_ preview: RegisteredPreview) { self.init(preview, view: preview.make()) }
+
+    /// The preview's size traits only, for its width and variant names: the view is not made
+    /// (making it runs the preview's own code, which may trap) and lays out as nothing.
+    package init(traitsOf preview: RegisteredPreview) { self.init(preview, view: AnyView(EmptyView())) }
+
+    private init(_ preview: RegisteredPreview, view: AnyView) {
+        self.view = view
         label = Self.label(preview)
         var fixed: (width: Double, height: Double)?
         var fits = false
