@@ -1,5 +1,6 @@
 #if os(Linux)
 import CellShotLayout
+import CellShotPreviews
 import CellShotSwiftUITesting
 import CellShotTesting
 import Foundation
@@ -26,13 +27,13 @@ import Testing
         let fixtures = all.indices.filter { all[$0].fileStem == "PreviewVariantFaultFixtures" }
         let plan = PreviewDrawing.plan(fixtures, of: all, matrix: matrix)
         #expect(plan.count == 8)
-        let traps = PreviewProbe.traps(module: "CellShotSwiftUITests", plan: plan)
+        let traps = PreviewProbe.traps(module: "CellShotSwiftUITests", plan: plan) ?? [-1: "no probe started"]
         let named = traps.keys.sorted().map { all[plan[$0].preview].name + " " + (plan[$0].variant ?? "-") }
         #expect(named == expectedTraps)
         #expect(traps.values.filter { $0.contains("Fatal error: a row that traps in dark mode") }.count == 2, "\(traps)")
         #expect(traps.values.filter { $0.contains("Precondition failed: a row that traps at accessibility3") }.count == 2,
                 "\(traps)")
-        #expect(PreviewProbe.traps(module: "CellShotSwiftUITests", plan: PreviewDrawing.plan(fixtures, of: all, matrix: nil)).isEmpty)
+        #expect(PreviewProbe.traps(module: "CellShotSwiftUITests", plan: PreviewDrawing.plan(fixtures, of: all, matrix: nil)) == [:])
     }
 
     @Test func eachTrappingVariantFailsAloneAndTheOthersAreSnapshotted() {
@@ -52,6 +53,27 @@ import Testing
             let variant = expected.split(separator: " ").last.map(String.init) ?? ""
             #expect(text.contains("\"\(name)\" trapped in variant \(variant) (signal 4: "), "\(text)")
         }
+    }
+
+    /// A drawing this process laid out and lived through is not probed again; the others are,
+    /// each trap still found at its place in the whole plan.
+    @Test func aDrawingThisProcessLivedThroughIsNotProbedAgain() {
+        let all = all
+        let fixtures = all.indices.filter { all[$0].fileStem == "PreviewVariantFaultFixtures" }
+        let plan = PreviewDrawing.plan(fixtures, of: all, matrix: matrix)
+        let trapping = [2, 3, 5, 7]
+        PreviewProbe.forgetSurvivors()
+        for number in plan.indices where !trapping.contains(number) {
+            PreviewProbe.survived(plan[number], module: "CellShotSwiftUITests")
+        }
+        let before = PreviewProbe.probesStarted
+        let traps = PreviewProbe.trapsOfNewDrawings(module: "CellShotSwiftUITests", plan: plan) ?? [:]
+        #expect(traps.keys.sorted() == trapping)
+        #expect(PreviewProbe.probesStarted - before == 4, "one probe per trap, each resuming after it")
+        let lived = plan.indices.filter { !trapping.contains($0) }.map { plan[$0] }
+        #expect(PreviewProbe.trapsOfNewDrawings(module: "CellShotSwiftUITests", plan: lived) == [:])
+        #expect(PreviewProbe.probesStarted - before == 4, "no probe when every drawing was laid out here")
+        PreviewProbe.forgetSurvivors()
     }
 
     @Test func aPlanLineKeepsTheEnvironmentExactly() {

@@ -1,7 +1,7 @@
 #if os(Linux) // The SwiftUI front stands in for Apple's frameworks on Linux only.
 import CellShotLayout
 import CellShotRaster
-import CellShotTesting
+import CellShotText
 import Foundation
 import SwiftUI
 
@@ -19,21 +19,6 @@ package struct PreviewDrawing: Sendable, Equatable {
         self.preview = preview; self.width = width; self.environment = environment; self.variant = variant
     }
 
-    /// The drawings of `previews` (indices into `all`): one each at its own width without a
-    /// matrix, else one per variant, a fixed layout's or device's width winning over the variant's.
-    @MainActor
-    package static func plan(_ previews: [Int], of all: [RegisteredPreview], matrix: SnapshotMatrix?) -> [PreviewDrawing] {
-        previews.flatMap { index -> [PreviewDrawing] in
-            let subject = PreviewSubject(traitsOf: all[index])
-            guard let matrix else { return [PreviewDrawing(preview: index, width: subject.width)] }
-            return matrix.variants.map { variant in
-                let width = subject.ownWidth ?? variant.width
-                return PreviewDrawing(preview: index, width: width, environment: variant.environment,
-                                      variant: subject.variantName(variant, width: width))
-            }
-        }
-    }
-
     /// One line of the probe's plan file: the preview's index, the width and the environment's
     /// settings, tab-separated (numbers as bit patterns, so the probe draws the very same values).
     /// An environment's resources are not written: the probe draws with the standard ones.
@@ -49,7 +34,7 @@ package struct PreviewDrawing: Sendable, Equatable {
     package init?(line: Substring) {
         let f = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
         guard f.count == 10, let preview = Int(f[0]), let width = UInt64(f[1]).map(Double.init(bitPattern:)),
-              let appearance = Appearance(rawValue: f[2]), let size = ContentSizeCategory(rawValue: f[3]),
+              let appearance = Appearance(rawValue: f[2]), let size = CellShotText.ContentSizeCategory(rawValue: f[3]),
               f[4] == "ltr" || f[4] == "rtl", let scale = UInt64(f[5]).map(Double.init(bitPattern:)),
               let zone = Int(f[7]), let contrast = ColorContrast(rawValue: f[8]),
               let now = UInt64(f[9]).map(Double.init(bitPattern:))

@@ -4,11 +4,14 @@ import Foundation
 import SwiftUI
 
 /// Finds the drawings that trap (a `fatalError`, a failed `precondition`, a force-unwrapped nil)
-/// before they are snapshotted: the test program starts itself as a child process (a probe) that
-/// makes every drawing of the plan (each preview in each matrix variant the assertion draws),
-/// writing each drawing's number to a journal before making it. A probe that dies names the
-/// drawing it was making; a new probe resumes after it, until every drawing was made. The probe
-/// starts in a constructor of `CPreviewSection`, before `main` runs any test.
+/// before they are snapshotted: the program starts itself as a child process (a probe) that lays
+/// out every drawing of the plan (each preview in each matrix variant the assertion draws),
+/// writing each drawing's number to a journal first. Laying out runs all of a preview's own code
+/// (its body, custom shapes' paths, `GeometryReader` content); the tree it makes is painted by
+/// CellShot's code only, so the probe renders no pixels. A probe that dies names the drawing it
+/// was laying out; a new probe resumes after it, until every drawing was laid out. The probe
+/// starts in a constructor of `CPreviewSection`, before `main` runs (a test program's tests, or
+/// `snapshot bench`'s isolated preview benchmark).
 package enum PreviewProbe {
     static let journalVariable = "CELLSHOT_PREVIEW_PROBE"
     static let planVariable = "CELLSHOT_PREVIEW_PROBE_PLAN"
@@ -16,25 +19,55 @@ package enum PreviewProbe {
     static let moduleVariable = "CELLSHOT_PREVIEW_PROBE_MODULE"
 
     /// The drawings of `plan` (previews of `module`, all when nil) that trap, by their place in
-    /// the plan, each with how it ended (`signal 4: …/Row.swift:12: Fatal error: boom`). Empty
-    /// when no probe can be started (the previews then run unguarded).
+    /// the plan, each with how it ended (`signal 4: …/Row.swift:12: Fatal error: boom`); nil when
+    /// the first probe could not start or failed without naming a drawing (the previews then run
+    /// unguarded).
     @MainActor
-    package static func traps(module: String?, plan: [PreviewDrawing]) -> [Int: String] {
-        guard !plan.isEmpty, let folder = makeFolder() else { return [:] }
+    package static func traps(module: String?, plan: [PreviewDrawing]) -> [Int: String]? {
+        guard !plan.isEmpty else { return [:] }
+        guard let folder = makeFolder() else { return nil }
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let text = plan.map(\.line).joined(separator: "\n") + "\n"
-        guard FileManager.default.createFile(atPath: folder + "/plan", contents: Data(text.utf8)) else { return [:] }
+        guard FileManager.default.createFile(atPath: folder + "/plan", contents: Data(text.utf8)) else { return nil }
         var traps: [Int: String] = [:]
         var from = 0
-        // Each probe makes at least one drawing or ends the loop: at most `plan.count` probes.
+        // Each probe lays out at least one drawing or ends the loop: at most `plan.count` probes.
         while from < plan.count {
-            guard let run = probe(module: module, folder: folder, from: from) else { break }
+            probesStarted += 1
+            // A probe that cannot start or fails without naming a drawing: the rest runs unguarded.
+            guard let run = probe(module: module, folder: folder, from: from) else { return from == 0 ? nil : traps }
             guard let (index, reason) = run else { break }
             traps[index] = reason
             from = index + 1
         }
         return traps
     }
+
+    /// How many probes this process started (read by tests).
+    @MainActor package private(set) static var probesStarted = 0
+
+    /// The drawings (module and plan line) this process laid out itself and lived through.
+    @MainActor private static var survivors: Set<String> = []
+
+    /// ``traps(module:plan:)`` for the drawings this process has not laid out itself yet: one it
+    /// laid out and lived through runs the same code again (the same preview, width and
+    /// environment), so it is not probed again. No probe starts when every drawing is such a one.
+    @MainActor
+    package static func trapsOfNewDrawings(module: String?, plan: [PreviewDrawing]) -> [Int: String]? {
+        let new = plan.indices.filter { !survivors.contains(key(plan[$0], module: module)) }
+        guard let found = traps(module: module, plan: new.map { plan[$0] }) else { return nil }
+        return Dictionary(uniqueKeysWithValues: found.map { (new[$0.key], $0.value) })
+    }
+
+    /// Records that this process laid out `drawing` (of the previews of `module`) and lived.
+    @MainActor
+    package static func survived(_ drawing: PreviewDrawing, module: String?) { survivors.insert(key(drawing, module: module)) }
+
+    /// Forgets every drawing this process laid out, so the next call probes them all again.
+    @MainActor
+    package static func forgetSurvivors() { survivors.removeAll() }
+
+    private static func key(_ drawing: PreviewDrawing, module: String?) -> String { (module ?? "") + "\t" + drawing.line }
 
     /// A new private folder for the plan, the journal and the probe's standard error.
     private static func makeFolder() -> String? {
@@ -84,7 +117,7 @@ package enum PreviewProbe {
         return ": " + String(line.prefix(500))
     }
 
-    /// The probe's work, in the child: makes the plan's drawings from the start index on. A plan
+    /// The probe's work, in the child: lays out the plan's drawings from the start index on. A plan
     /// it cannot read ends the probe with status 2 and an empty journal (the parent then runs
     /// the previews unguarded, as when no probe can start).
     @MainActor
@@ -106,8 +139,7 @@ package enum PreviewProbe {
             try? journal.write(contentsOf: Data("\(number)\n".utf8))
             // One view per preview, laid out in each of its variants, as the assertion does.
             if made?.index != drawing.preview { made = (drawing.preview, PreviewSubject(previews[drawing.preview])) }
-            let request = LayoutRequest(width: drawing.width, environment: drawing.environment)
-            _ = try? made?.subject.layout(request).render()
+            _ = try? made?.subject.layout(LayoutRequest(width: drawing.width, environment: drawing.environment))
         }
         try? journal.close()
     }
