@@ -77,7 +77,7 @@ package enum PreviewProbe {
         return folder
     }
 
-    /// One probe from drawing `from`: nil when it could not start, `.some(nil)` when it made
+    /// One probe from drawing `from`: nil when it could not start, `.some(nil)` when it laid out
     /// every drawing, else the drawing it stopped at and why.
     private static func probe(module: String?, folder: String, from: Int) -> (Int, String)?? {
         guard let executable = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") else { return nil }
@@ -126,16 +126,16 @@ package enum PreviewProbe {
         guard let path = variables[journalVariable], let from = variables[fromVariable].flatMap({ Int($0) }),
               let planText = variables[planVariable].flatMap({ try? String(contentsOfFile: $0, encoding: .utf8) })
         else { exit(2) }
-        let plan = planText.split(separator: "\n").map(PreviewDrawing.init(line:))
+        let lines = planText.split(separator: "\n")
+        let plan = lines.compactMap(PreviewDrawing.init(line:))
         let module = variables[moduleVariable].flatMap { $0.isEmpty ? nil : $0 }
         let previews = module.map(PreviewRegistry.previews(inModule:)) ?? PreviewRegistry.all
-        guard plan.allSatisfy({ $0.map { previews.indices.contains($0.preview) } == true }),
+        guard plan.count == lines.count, plan.allSatisfy({ previews.indices.contains($0.preview) }),
               FileManager.default.createFile(atPath: path, contents: nil), let journal = FileHandle(forWritingAtPath: path)
         else { exit(2) }
         var made: (index: Int, subject: PreviewSubject)?
         for (number, drawing) in plan.enumerated() where number >= from {
-            guard let drawing else { continue }
-            // Written through to the file before the drawing, so a trap leaves it behind.
+            // Written through to the file before the layout, so a trap leaves it behind.
             try? journal.write(contentsOf: Data("\(number)\n".utf8))
             // One view per preview, laid out in each of its variants, as the assertion does.
             if made?.index != drawing.preview { made = (drawing.preview, PreviewSubject(previews[drawing.preview])) }
