@@ -66,9 +66,12 @@ enum PreviewBenchmarks {
     }
 
     /// Every preview checked against its reference in `folder`.
-    @MainActor static func matchAll(_ folder: String) throws {
+    @MainActor static func matchAll(_ folder: String) throws { try match(try previews(), folder) }
+
+    /// Each of `previews` checked against its reference in `folder`.
+    @MainActor static func match(_ previews: [RegisteredPreview], _ folder: String) throws {
         let store = SnapshotStore(folder: folder)
-        for preview in try previews() {
+        for preview in previews {
             let tree = try layout(preview)
             let r = store.verify(.image(try tree.render(), dump: tree.deferredDump), named: preview.name, record: .never)
             guard r.status == .passed else { throw BenchError(r.message) }
@@ -80,11 +83,12 @@ enum PreviewBenchmarks {
     /// of each, each recorded as laid out.
     @MainActor static func matchIsolated(_ folder: String, first: Bool) throws {
         if first { PreviewProbe.forgetSurvivors() }
-        let plan = try previews().indices.map { PreviewDrawing(preview: $0, width: PreviewSubject.defaultWidth) }
+        let previews = try previews()
+        let plan = previews.indices.map { PreviewDrawing(preview: $0, width: PreviewSubject.defaultWidth) }
         guard let traps = PreviewProbe.trapsOfNewDrawings(module: "CellShotBench", plan: plan)
         else { throw BenchError("the probe did not start") }
         guard traps.isEmpty else { throw BenchError("previews trapped in the probe: \(traps)") }
-        try matchAll(folder)
+        try match(previews, folder)
         for drawing in plan { PreviewProbe.survived(drawing, module: "CellShotBench") }
     }
 
