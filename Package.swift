@@ -89,10 +89,16 @@ let package = Package(
             ]),
         // The bounds of the `cellshot_previews` section, which the linker provides.
         .target(name: "CPreviewSection"),
+        // A module's previews laid out as their traits say, and the probe (a child process) that
+        // finds the ones that trap; below the testing module, so the benchmarks run it too.
+        .target(
+            name: "CellShotPreviews",
+            dependencies: [.target(name: "SwiftUI", condition: .when(platforms: [.linux])), "CellShotLayout", "CellShotRaster", "CellShotText"]),
         .target(
             name: "CellShotSwiftUITesting",
             dependencies: [
                 .target(name: "SwiftUI", condition: .when(platforms: [.linux])),
+                .target(name: "CellShotPreviews", condition: .when(platforms: [.linux])),
                 "CellShotTesting", "CellShotLayout", "CellShotRaster", "CellShotDiff",
             ]),
         // Stands in for Swift Testing's UIKit cross-import overlay, which exists only for iOS.
@@ -106,6 +112,7 @@ let package = Package(
                 "CellShotCatalog",
                 // The SwiftUI front's row benchmark, on Linux only (Apple platforms have their own SwiftUI).
                 .target(name: "SwiftUI", condition: .when(platforms: [.linux])),
+                .target(name: "CellShotPreviews", condition: .when(platforms: [.linux])),
             ]),
 
         .executableTarget(
@@ -139,6 +146,7 @@ let package = Package(
                 .target(name: "UIKit", condition: .when(platforms: [.linux])),
                 .target(name: "_Testing_UIKit", condition: .when(platforms: [.linux])),
                 .target(name: "CellShotSwiftUITesting", condition: .when(platforms: [.linux])),
+                .target(name: "CellShotPreviews", condition: .when(platforms: [.linux])),
                 "CellShotTesting", "CellShotBench", "CellShotLayout", "CellShotRaster", "CellShotDiff",
             ],
             exclude: ["__Snapshots__"]),

@@ -1,5 +1,6 @@
 #if os(Linux)
 import CellShotLayout
+import CellShotPreviews
 import CellShotStore
 import Foundation
 import SwiftUI
@@ -9,6 +10,9 @@ import SwiftUI
 /// lay it out at the default 393 pt in its own environment, render it at 3× and check it against
 /// its stored reference (with the pixel hash, as recorded). The previews are the 50 views of one
 /// `PreviewProvider`'s `ForEach`: message rows of an avatar, two lines of text and a time.
+/// `preview.match.50.isolated.*` add what the default `isolation: .process` adds: a probe (this
+/// program started again as a child process) that lays out the 50 previews before the check, in
+/// a first call; none in a call after one that drew the same previews.
 enum PreviewBenchmarks {
     struct Inbox_Previews: PreviewProvider {
         static var previews: some View {
@@ -62,13 +66,30 @@ enum PreviewBenchmarks {
     }
 
     /// Every preview checked against its reference in `folder`.
-    @MainActor static func matchAll(_ folder: String) throws {
+    @MainActor static func matchAll(_ folder: String) throws { try match(try previews(), folder) }
+
+    /// Each of `previews` checked against its reference in `folder`.
+    @MainActor static func match(_ previews: [RegisteredPreview], _ folder: String) throws {
         let store = SnapshotStore(folder: folder)
-        for preview in try previews() {
+        for preview in previews {
             let tree = try layout(preview)
             let r = store.verify(.image(try tree.render(), dump: tree.deferredDump), named: preview.name, record: .never)
             guard r.status == .passed else { throw BenchError(r.message) }
         }
+    }
+
+    /// What the assertion adds with `isolation: .process`: the probe over the 50 previews (only
+    /// those this process has not laid out itself, or all of them with `first`), then the check
+    /// of each, each recorded as laid out.
+    @MainActor static func matchIsolated(_ folder: String, first: Bool) throws {
+        if first { PreviewProbe.forgetSurvivors() }
+        let previews = try previews()
+        let plan = previews.indices.map { PreviewDrawing(preview: $0, width: PreviewSubject.defaultWidth) }
+        guard let traps = PreviewProbe.trapsOfNewDrawings(module: "CellShotBench", plan: plan)
+        else { throw BenchError("the probe did not start") }
+        guard traps.isEmpty else { throw BenchError("previews trapped in the probe: \(traps)") }
+        try match(previews, folder)
+        for drawing in plan { PreviewProbe.survived(drawing, module: "CellShotBench") }
     }
 
     static var all: [Benchmark] {
@@ -77,6 +98,16 @@ enum PreviewBenchmarks {
             Benchmark("preview.match.50") {
                 let folder = try MainActor.assumeIsolated { try recordReferences() }
                 return { try MainActor.assumeIsolated { try matchAll(folder) } }
+            },
+            // A first call: one probe lays out every preview in a new process.
+            Benchmark("preview.match.50.isolated.first") {
+                let folder = try MainActor.assumeIsolated { try recordReferences() }
+                return { try MainActor.assumeIsolated { try matchIsolated(folder, first: true) } }
+            },
+            // A call after one that drew the same previews: no probe starts.
+            Benchmark("preview.match.50.isolated.again") {
+                let folder = try MainActor.assumeIsolated { try recordReferences() }
+                return { try MainActor.assumeIsolated { try matchIsolated(folder, first: false) } }
             },
         ]
     }

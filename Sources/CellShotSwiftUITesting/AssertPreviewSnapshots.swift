@@ -2,6 +2,7 @@
 import CellShotDiff
 import CellShotLayout
 import CellShotRaster
+@_exported import CellShotPreviews
 import CellShotTesting
 import Foundation
 import SwiftUI
@@ -25,7 +26,6 @@ public func assertPreviewSnapshots(
     fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
 ) {
     let all = module.map(PreviewRegistry.previews(inModule:)) ?? PreviewRegistry.all
-    let traps = isolation == .process ? PreviewProbe.traps(module: module, count: all.count) : [:]
     let previews = all.indices.filter { file == nil || all[$0].fileStem == file }
     if previews.isEmpty {
         // The assertion reports the error the value throws as this call's failure.
@@ -33,69 +33,35 @@ public func assertPreviewSnapshots(
                        fileID: fileID, filePath: filePath, testName: "", line: line, column: column)
         return
     }
-    for index in previews {
-        let preview = all[index]
-        if let trap = traps[index] {
-            assertSnapshot(of: try rethrow(.trapped(preview: PreviewSubject.label(preview), how: trap)), as: .text,
+    let plan = PreviewDrawing.plan(previews, of: all, matrix: matrix)
+    let traps = isolation == .process ? PreviewProbe.trapsOfNewDrawings(module: module, plan: plan) ?? [:] : [:]
+    var subject: (index: Int, made: PreviewSubject)?
+    for (number, drawing) in plan.enumerated() {
+        let preview = all[drawing.preview]
+        if let trap = traps[number] {
+            let error = PreviewSnapshotError.trapped(preview: PreviewSubject.label(preview), variant: drawing.variant, how: trap)
+            assertSnapshot(of: try rethrow(error), as: .text,
                            fileID: fileID, filePath: filePath, testName: "", line: line, column: column)
             continue
         }
-        let subject = PreviewSubject(preview)
-        let folder = previewFolder(testFile: "\(filePath)", sourceStem: preview.fileStem)
-        guard let matrix else {
-            assertSnapshot(of: subject, as: .image(width: subject.width), named: preview.name, record: record,
-                           tolerance: tolerance, folder: folder, fileID: fileID, filePath: filePath, testName: "",
-                           line: line, column: column)
-            continue
-        }
-        for variant in matrix.variants {
-            let width = subject.ownWidth ?? variant.width
-            assertSnapshot(of: subject, as: .image(width: width, environment: variant.environment),
-                           named: preview.name + "." + subject.variantName(variant, width: width), record: record,
-                           tolerance: tolerance, folder: folder, fileID: fileID, filePath: filePath, testName: "",
-                           line: line, column: column)
-        }
-    }
-}
-
-/// Why previews could not be snapshotted (each names the preview: `Rows/ContactRow.swift:46 "No unread"`).
-public enum PreviewSnapshotError: Error, CustomStringConvertible {
-    /// No preview is linked into the program (in `module`, when given).
-    case noPreviews(module: String?)
-    /// The preview's view could not be laid out: the layout engine's error.
-    case layoutFailed(preview: String, error: any Error)
-    /// The preview laid out to nothing (zero width or height): there is nothing to compare.
-    case emptyPreview(preview: String, size: Size)
-    /// A `.previewDevice` whose screen width this library does not know.
-    case unknownDevice(String, preview: String)
-    /// A trait this library does not draw, as written (`.landscapeLeft` without a fixed or
-    /// content-sized layout: devices are drawn in portrait; a `.fixedLayout` size that is not
-    /// positive and finite).
-    case unsupportedTrait(String, preview: String)
-    /// The preview stopped the program drawing it (`how`: the signal and the trap's message).
-    case trapped(preview: String, how: String)
-
-    public var description: String {
-        switch self {
-        case .noPreviews(let module?): return "no #Preview or PreviewProvider in module \(module) is linked into this program"
-        case .noPreviews(nil): return "no #Preview or PreviewProvider is linked into this program"
-        case let .layoutFailed(preview, error): return "preview \(preview) could not be laid out: \(error)"
-        case let .emptyPreview(preview, size):
-            return "preview \(preview) is empty (\(size.width) × \(size.height) pt): give it content or a .fixedLayout size"
-        case let .unknownDevice(name, preview):
-            return "preview \(preview): unknown .previewDevice \"\(name)\" (use an iPhone name Xcode lists, or .previewLayout(.fixed(width:height:)))"
-        case let .unsupportedTrait(trait, preview):
-            return "preview \(preview): unsupported trait \(trait) (devices are drawn in portrait; a fixed layout needs a positive size)"
-        case let .trapped(preview, how): return "preview \(preview) trapped (\(how)); the other previews ran"
-        }
+        // Made once for all its variants, and only when one of them did not trap.
+        if subject?.index != drawing.preview { subject = (drawing.preview, PreviewSubject(preview)) }
+        guard let made = subject?.made else { continue }
+        assertSnapshot(of: made, as: .image(width: drawing.width, environment: drawing.environment),
+                       named: preview.name + (drawing.variant.map { "." + $0 } ?? ""), record: record,
+                       tolerance: tolerance, folder: previewFolder(testFile: "\(filePath)", sourceStem: preview.fileStem),
+                       fileID: fileID, filePath: filePath, testName: "", line: line, column: column)
+        PreviewProbe.survived(drawing, module: module)
     }
 }
 
 /// How `assertPreviewSnapshots` guards the test program against a preview that traps.
 public enum PreviewIsolation: Sendable {
-    /// Every preview is first drawn in a child process of the test program; one that traps there
-    /// fails as ``PreviewSnapshotError/trapped(preview:how:)`` and the others are snapshotted.
-    /// Costs one start of the test program and one more drawing of each preview.
+    /// Every preview is first laid out in a child process of the test program, in every matrix
+    /// variant the call draws; a drawing that traps there fails as
+    /// ``PreviewSnapshotError/trapped(preview:variant:how:)`` and the others are snapshotted.
+    /// Costs one start of the test program (one more after each trap) and one more layout of
+    /// each drawing the test's process has not laid out itself before.
     case process
     /// Previews are drawn in the test's process only: a trap stops the program.
     case none

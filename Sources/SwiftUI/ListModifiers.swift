@@ -270,3 +270,31 @@ extension DynamicViewContent {
         RowModifierView(content: self) { if action != nil { $0.showsReorderControl = true } }
     }
 }
+
+extension RangeReplaceableCollection where Self: MutableCollection {
+    /// Removes the elements at `offsets`, as `.onDelete` hands them over:
+    /// `.onDelete { items.remove(atOffsets: $0) }`. Offsets outside the collection are ignored.
+    public mutating func remove(atOffsets offsets: IndexSet) {
+        for offset in offsets.reversed() where offset >= 0 && offset < count {
+            remove(at: index(startIndex, offsetBy: offset))
+        }
+    }
+}
+
+extension MutableCollection {
+    /// Moves the elements at `source` offsets, in order, to just before the element that was at
+    /// `destination`, as `.onMove` hands them over: `.onMove { items.move(fromOffsets: $0,
+    /// toOffset: $1) }`. Offsets outside the collection are ignored; a `destination` past the
+    /// end moves them to the end.
+    public mutating func move(fromOffsets source: IndexSet, toOffset destination: Int) {
+        let elements = Array(self)
+        let moving = source.filter { elements.indices.contains($0) }
+        let staying = elements.indices.filter { !source.contains($0) }
+        let split = staying.firstIndex { $0 >= destination } ?? staying.count
+        var index = startIndex
+        for offset in Array(staying[..<split]) + moving + Array(staying[split...]) {
+            self[index] = elements[offset]
+            formIndex(after: &index)
+        }
+    }
+}

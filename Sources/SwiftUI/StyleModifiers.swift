@@ -43,8 +43,12 @@ extension View {
     /// The colour of text, symbols and unfilled shapes inside.
     public func foregroundColor(_ color: Color) -> ModifiedContentView { foregroundColor(color.dynamic) }
     /// The tint of controls inside (buttons, toggles, progress views).
-    public func tint<S: ShapeStyle>(_ tint: S?) -> some View {
-        EnvironmentWriter(content: self) { if let tint { $0[TintKey.self] = tint.paint } }
+    public func tint<S: ShapeStyle>(_ tint: S?) -> some View { tinted(tint?.paint) }
+    /// The tint of controls inside, as a colour: `.tint(.orange)`.
+    public func tint(_ tint: Color?) -> some View { tinted(tint?.paint) }
+    /// The view with `paint` as its tint (nil: unchanged).
+    private func tinted(_ paint: DynamicColor?) -> some View {
+        EnvironmentWriter(content: self) { if let paint { $0[TintKey.self] = paint } }
     }
     /// The tint of controls inside.
     public func accentColor(_ color: Color?) -> some View { tint(color) }

@@ -16,7 +16,9 @@ public struct ScrollView<Content: View>: View {
 }
 
 /// Tabs with a tab bar: the selected tab's content above a 49 pt bar of the tabs' symbols and
-/// titles (caption2, 10 pt), the selected one in the tint colour, the others grey.
+/// titles (caption2, 10 pt), the selected one in the tint colour, the others grey. A tab whose
+/// content has a `.badge` shows it at its symbol's top trailing corner: white 13 pt text in a red
+/// capsule at least 18 pt wide and tall.
 public struct TabView<SelectionValue: Hashable, Content: View>: View {
     let selection: SelectionValue?
     let content: Content
@@ -39,11 +41,26 @@ public struct TabView<SelectionValue: Hashable, Content: View>: View {
                         Text(verbatim: tabs[i].title).font(.caption2).fontWeight(.medium)
                     }
                     .foregroundColor(i == index ? Color(dynamic: tint) : Color(system: .systemGray))
+                    .overlay(alignment: .top) { TabBadge(text: tabs[i].badge) }
                     .frame(maxWidth: .infinity)
                 }
             }.padding(EdgeInsets(top: 7, leading: 0, bottom: 8, trailing: 0)).frame(height: 49)
                 .background(Color(system: .secondarySystemBackground))
         }.kind("TabView")
+    }
+}
+
+/// A tab item's badge: white text in a red capsule, its leading edge 6 pt right of the item's
+/// centre and its top 2 pt below the bar's top (nothing without text).
+struct TabBadge: View {
+    let text: String?
+    var body: some View {
+        if let text {
+            Text(verbatim: text).font(.system(size: 13)).foregroundColor(.white).lineLimit(1)
+                .padding(.horizontal, 5).frame(minWidth: 18, minHeight: 18)
+                .background(Capsule().fill(Color(system: .systemRed)))
+                .fixedSize().frame(width: 1, alignment: .leading).offset(x: 6, y: -5)
+        }
     }
 }
 
@@ -73,27 +90,32 @@ extension View {
 
 /// The tabs of a `TabView`'s content: each view with its tab item and tag.
 enum TabItems {
-    struct Tab { let content: AnyCellView; let title: String; let symbol: String?; let tag: AnyHashable? }
+    struct Tab { let content: AnyCellView; let title: String; let symbol: String?; let tag: AnyHashable?; let badge: String? }
 
     static func tabs(_ view: AnyCellView) -> [Tab] {
         var out: [Tab] = []
-        collect(view, tag: nil, into: &out, depth: 0)
+        collect(view, tag: nil, badge: nil, into: &out, depth: 0)
         return out
     }
 
-    private static func collect(_ view: AnyCellView, tag: AnyHashable?, into out: inout [Tab], depth: Int) {
+    /// Collects the tabs of `view`, looking through a `.tag` and a `.badge` (a row modifier)
+    /// around a tab's item in either order.
+    private static func collect(_ view: AnyCellView, tag: AnyHashable?, badge: String?, into out: inout [Tab], depth: Int) {
         guard depth < ListLowering.maxDepth else { return }
         let inner = view.wrapped
-        if let children = inner.listedChildren { children.forEach { collect($0, tag: nil, into: &out, depth: depth + 1) }; return }
+        if let children = inner.listedChildren { children.forEach { collect($0, tag: nil, badge: nil, into: &out, depth: depth + 1) }; return }
         if let tagged = inner as? any TaggedOption, let content = (inner as? any TaggedContent)?.taggedContent {
-            collect(content, tag: tagged.optionTag, into: &out, depth: depth + 1)
+            collect(content, tag: tagged.optionTag, badge: badge, into: &out, depth: depth + 1)
             return
         }
-        if let item = inner as? any TabItemReading {
-            out.append(Tab(content: view, title: item.tabTitle, symbol: item.tabSymbol, tag: tag))
+        if let modifier = inner as? any TableRowModifier {
+            var row = Row(text: "")
+            modifier.modify(&row)
+            collect(modifier.rowContent, tag: tag, badge: row.detailText ?? badge, into: &out, depth: depth + 1)
             return
         }
-        out.append(Tab(content: view, title: "", symbol: nil, tag: tag))
+        let item = inner as? any TabItemReading
+        out.append(Tab(content: view, title: item?.tabTitle ?? "", symbol: item?.tabSymbol, tag: tag, badge: badge))
     }
 }
 

@@ -174,6 +174,20 @@ func settingsTableProbe() -> TableView {
         #expect(tree.node(named: "TabView[0]/Text[0]")?.text == "Second")
         #expect(tree.root.children.first.map { $0.frame.height } ?? 0 > 49)
     }
+
+    /// A `.badge` on a tab, before or after its `.tag`, keeps the tab's item and shows the count
+    /// on it (reference looked at when recorded: a red "2" at the Mail symbol's top trailing corner).
+    @Test func aTabsBadgeShowsOnItsItemInEitherOrder() throws {
+        let tabs = TabView(selection: .constant(0)) {
+            Text("Mail").tabItem { Label("Mail", systemImage: "envelope") }.tag(0).badge(2)
+            Text("Chats").tabItem { Label("Chats", systemImage: "message") }.badge("New").tag(1)
+            Text("Settings").tabItem { Label("Settings", systemImage: "gear") }.tag(2).badge(0)
+        }
+        let dump = try tabs.layout(width: 393).dump()
+        for text in ["\"Mail\"", "\"Chats\"", "\"Settings\"", "\"2\"", "\"New\""] { #expect(dump.contains(text), "\(text) in \(dump)") }
+        #expect(!dump.contains("\"0\""), "a zero badge is not drawn")
+        assertSnapshot(of: tabs, as: .image(width: 393), named: "badges")
+    }
 }
 
 /// Expects two renders to be the same size with no differing pixel (a count, not a dump, when not).

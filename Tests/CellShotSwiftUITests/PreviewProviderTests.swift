@@ -1,5 +1,6 @@
 #if os(Linux)
 import CellShotLayout
+import CellShotPreviews
 import CellShotRaster
 import CellShotSwiftUITesting
 import SwiftUI

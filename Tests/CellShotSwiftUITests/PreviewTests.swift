@@ -1,5 +1,6 @@
 #if os(Linux)
 import CellShotLayout
+import CellShotPreviews
 import CellShotSwiftUITesting
 import CellShotTesting
 import Foundation
@@ -86,7 +87,9 @@ import Testing
     @Test func theProbeNamesEachTrappingPreviewAndResumesAfterIt() {
         let all = PreviewRegistry.previews(inModule: "CellShotSwiftUITests")
         let faults = all.indices.filter { all[$0].fileStem == "PreviewFaultFixtures" }
-        let traps = PreviewProbe.traps(module: "CellShotSwiftUITests", count: all.count)
+        let plan = PreviewDrawing.plan(Array(all.indices), of: all, matrix: nil)
+        let traps = PreviewProbe.traps(module: "CellShotSwiftUITests", plan: plan) ?? [-1: "no probe started"]
+        #expect(plan.map(\.preview) == Array(all.indices))
         #expect(faults.count == 2 && faults[0] > 0 && faults[1] < all.count - 1, "previews run before and after them")
         #expect(traps.keys.sorted() == faults)
         #expect(traps[faults[0]]?.hasPrefix("signal 4: ") == true, "\(traps)")

@@ -1,7 +1,6 @@
 #if os(Linux) // The SwiftUI front stands in for Apple's frameworks on Linux only.
 import CellShotLayout
 import CellShotRaster
-import CellShotTesting
 import SwiftUI
 
 /// A preview laid out as its traits say: fixed, at its content's size, at its device's width, or
@@ -14,15 +13,21 @@ package struct PreviewSubject: LayoutSubject {
     /// Names the preview in errors: `ContactRow.swift:46 "No unread"`.
     let label: String
     let fixed: (width: Double, height: Double)?
-    let fits: Bool
+    package let fits: Bool
     /// The width of a `.previewDevice` that has one, or the name of one that does not.
     let device: Result<Double, PreviewSnapshotError>?
     /// A trait this library cannot draw (a landscape device, a fixed size that is no size).
     let unsupported: PreviewSnapshotError?
 
     @MainActor
-    package init(_ preview: RegisteredPreview) {
-        view = preview.make()
+    package init(_ preview: RegisteredPreview) { self.init(preview, view: preview.make()) }
+
+    /// The preview's size traits only, for its width and variant names: the view is not made
+    /// (making it runs the preview's own code, which may trap) and lays out as nothing.
+    package init(traitsOf preview: RegisteredPreview) { self.init(preview, view: AnyView(EmptyView())) }
+
+    private init(_ preview: RegisteredPreview, view: AnyView) {
+        self.view = view
         label = Self.label(preview)
         var fixed: (width: Double, height: Double)?
         var fits = false
@@ -49,23 +54,13 @@ package struct PreviewSubject: LayoutSubject {
     }
 
     /// `preview` named in errors: `Rows/ContactRow.swift:46 "No unread"`.
-    static func label(_ preview: RegisteredPreview) -> String { "\(preview.fileID):\(preview.line) \"\(preview.name)\"" }
+    package static func label(_ preview: RegisteredPreview) -> String { "\(preview.fileID):\(preview.line) \"\(preview.name)\"" }
 
     /// The width the snapshot is asked for: the fixed layout's, the device's, or 393 pt.
     package var width: Double { ownWidth ?? Self.defaultWidth }
 
     /// The width the preview's traits set (a fixed layout's or a known device's), if any.
     package var ownWidth: Double? { fixed?.width ?? (try? device?.get()) }
-
-    /// The name of a matrix variant drawn `width` wide: the variant's, with `width` (or `fits`
-    /// for a content-sized preview) in place of the matrix's width (`dark.large.ltr.200pt.3x`).
-    package func variantName(_ variant: SnapshotMatrix.Variant, width: Double) -> String {
-        var named = variant
-        named.parts = variant.parts.map { part in
-            part.axis == "width" ? .init(axis: part.axis, text: fits ? "fits" : "\(Variant.number(width))pt") : part
-        }
-        return named.name
-    }
 
     /// The preview laid out; an error names the preview, and an empty preview is an error.
     package func layout(_ request: LayoutRequest) throws -> LayoutTree {
