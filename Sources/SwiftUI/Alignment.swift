@@ -3,45 +3,69 @@ import CellShotLayout
 import CellShotRaster
 import CellShotText
 
-/// A horizontal alignment guide. Custom guides (`AlignmentID`) align as `.center`, since
-/// CellShot's stacks have no custom guides (docs/swiftui.md).
+/// A horizontal alignment guide: a built-in one or a custom one (`HorizontalAlignment(MyID.self)`),
+/// which stacks, frames, overlays and backgrounds line views up on.
 public struct HorizontalAlignment: Hashable, Sendable {
     let value: HorizontalViewAlignment
+    let custom: CustomGuide?
     public static let leading = HorizontalAlignment(value: .leading)
     public static let center = HorizontalAlignment(value: .center)
     public static let trailing = HorizontalAlignment(value: .trailing)
     public static let listRowSeparatorLeading = HorizontalAlignment(value: .leading)
     public static let listRowSeparatorTrailing = HorizontalAlignment(value: .trailing)
-    /// A custom guide.
-    public init(_ id: any AlignmentID.Type) { value = .center }
-    init(value: HorizontalViewAlignment) { self.value = value }
+    /// A custom guide, its default value from `id`.
+    public init(_ id: any AlignmentID.Type) {
+        value = .center
+        custom = CustomGuide(id: ObjectIdentifier(id), horizontal: true) { Double(id.defaultValue(in: ViewDimensions($0))) }
+    }
+    init(value: HorizontalViewAlignment) { self.value = value; custom = nil }
+
+    var key: GuideKey { custom.map(GuideKey.custom) ?? .horizontal(value) }
 }
 
-/// A vertical alignment guide (custom guides align as `.center`).
+/// A vertical alignment guide: a built-in one or a custom one (`VerticalAlignment(MyID.self)`).
 public struct VerticalAlignment: Hashable, Sendable {
     let value: VerticalViewAlignment
+    let custom: CustomGuide?
     public static let top = VerticalAlignment(value: .top)
     public static let center = VerticalAlignment(value: .center)
     public static let bottom = VerticalAlignment(value: .bottom)
     public static let firstTextBaseline = VerticalAlignment(value: .firstTextBaseline)
     /// The last line's baseline of each child.
     public static let lastTextBaseline = VerticalAlignment(value: .lastTextBaseline)
-    /// A custom guide.
-    public init(_ id: any AlignmentID.Type) { value = .center }
-    init(value: VerticalViewAlignment) { self.value = value }
+    /// A custom guide, its default value from `id`.
+    public init(_ id: any AlignmentID.Type) {
+        value = .center
+        custom = CustomGuide(id: ObjectIdentifier(id), horizontal: false) { Double(id.defaultValue(in: ViewDimensions($0))) }
+    }
+    init(value: VerticalViewAlignment) { self.value = value; custom = nil }
+
+    var key: GuideKey { custom.map(GuideKey.custom) ?? .vertical(value) }
 }
 
 /// A custom alignment guide's identity and default value.
 public protocol AlignmentID {
+    /// The guide's position in a view that sets no explicit value for it.
     static func defaultValue(in context: ViewDimensions) -> CGFloat
 }
 
-/// A view's size, for alignment guides.
+/// A view's size and alignment guides in its own coordinates.
 public struct ViewDimensions {
-    public let width: CGFloat
-    public let height: CGFloat
-    public subscript(guide: HorizontalAlignment) -> CGFloat { guide == .leading ? 0 : guide == .trailing ? width : width / 2 }
-    public subscript(guide: VerticalAlignment) -> CGFloat { guide == .top ? 0 : guide == .bottom ? height : height / 2 }
+    let dimensions: GuideDimensions
+    init(_ dimensions: GuideDimensions) { self.dimensions = dimensions }
+
+    /// The view's width.
+    public var width: CGFloat { CGFloat(dimensions.width) }
+    /// The view's height.
+    public var height: CGFloat { CGFloat(dimensions.height) }
+    /// A guide's position: the view's explicit value, else the guide's default.
+    public subscript(guide: HorizontalAlignment) -> CGFloat { CGFloat(dimensions[guide.key]) }
+    /// A guide's position: the view's explicit value, else the guide's default.
+    public subscript(guide: VerticalAlignment) -> CGFloat { CGFloat(dimensions[guide.key]) }
+    /// The view's explicit value for a guide (set by `alignmentGuide` inside it), or nil.
+    public subscript(explicit guide: HorizontalAlignment) -> CGFloat? { dimensions[explicit: guide.key].map { CGFloat($0) } }
+    /// The view's explicit value for a guide (set by `alignmentGuide` inside it), or nil.
+    public subscript(explicit guide: VerticalAlignment) -> CGFloat? { dimensions[explicit: guide.key].map { CGFloat($0) } }
 }
 
 /// A two-dimensional alignment.
@@ -66,7 +90,9 @@ public struct Alignment: Hashable, Sendable {
     public static let centerLastTextBaseline = Alignment(horizontal: .center, vertical: .lastTextBaseline)
     public static let trailingLastTextBaseline = Alignment(horizontal: .trailing, vertical: .lastTextBaseline)
 
-    var cell: ViewAlignment { ViewAlignment(horizontal: horizontal.value, vertical: vertical.value) }
+    var cell: ViewAlignment {
+        ViewAlignment(horizontal: horizontal.value, vertical: vertical.value, customHorizontal: horizontal.custom, customVertical: vertical.custom)
+    }
 }
 
 /// An edge of a rectangle, leading and trailing following the layout direction.

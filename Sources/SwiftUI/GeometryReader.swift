@@ -42,8 +42,13 @@ public struct GeometryReader<Content: View>: View {
 
     public var body: ModifiedContentView {
         let make = content
+        // The views are made when the reader is placed: their preferences go to the readers
+        // around the reader, not to whatever is resolving then.
+        let sink = PreferenceSink.current
         return ReaderView(size: { p in Size(width: p.width ?? 10, height: p.height ?? 10) },
-                          content: { frame in AnyCellView(make(GeometryProxy(frame: frame))) }).kind("GeometryReader")
+                          content: { frame in
+                              AnyCellView(PreferenceScope(content: make(GeometryProxy(frame: frame))) { _, resolve in resolve(sink) })
+                          }).kind("GeometryReader")
     }
 }
 

@@ -16,7 +16,7 @@ public struct HStack<Content: View>: View {
         self.alignment = alignment; self.spacing = spacing; self.content = content()
     }
     public var body: ModifiedContentView {
-        return HStackView(alignment: alignment.value, spacing: SwiftUI.spacing(spacing)) { content }.kind("HStack")
+        return HStackView(alignment: alignment.value, guide: alignment.custom, spacing: SwiftUI.spacing(spacing)) { content }.kind("HStack")
     }
 }
 
@@ -27,7 +27,7 @@ public struct VStack<Content: View>: View {
         self.alignment = alignment; self.spacing = spacing; self.content = content()
     }
     public var body: ModifiedContentView {
-        return VStackView(alignment: alignment.value, spacing: SwiftUI.spacing(spacing)) { content }.kind("VStack")
+        return VStackView(alignment: alignment.value, guide: alignment.custom, spacing: SwiftUI.spacing(spacing)) { content }.kind("VStack")
     }
 }
 

@@ -4,14 +4,17 @@ import CellShotText
 import Combine
 import Foundation
 
-/// A view's own value: a snapshot shows its initial value (a write is kept for the rest of
-/// the body's evaluation, as nothing re-renders).
+/// A view's own value: a snapshot shows its initial value, or the value an
+/// `onPreferenceChange` action wrote in an earlier layout pass of the render (a view made while
+/// the render resolves keeps its state by the order views are made in, the same in every pass).
 @propertyWrapper
 public struct State<Value> {
     final class Box { var value: Value; init(_ v: Value) { value = v } }
     let box: Box
 
-    public init(wrappedValue: Value) { box = Box(wrappedValue) }
+    public init(wrappedValue: Value) {
+        if let session = SettlingSession.current { box = session.keep { Box(wrappedValue) } } else { box = Box(wrappedValue) }
+    }
     public init(initialValue: Value) { self.init(wrappedValue: initialValue) }
 
     public var wrappedValue: Value {

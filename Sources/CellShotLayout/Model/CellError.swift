@@ -31,6 +31,9 @@ public enum CellError: Error, Hashable, Sendable, CustomStringConvertible {
     case invalidOffset(Double)
     /// Two rows or sections of one `ForEach` share an identifier.
     case duplicateID(String)
+    /// A preference (named by its key's type) still changed what its readers were told after
+    /// `passes` layouts: state written on a change keeps changing the value.
+    case preferenceNotSettled(key: String, passes: Int)
     /// A multi-selection names values that are not in its data.
     case selectionNotInData([String])
     /// More rows than `TableLimits.maxRows`.
@@ -69,6 +72,8 @@ public enum CellError: Error, Hashable, Sendable, CustomStringConvertible {
             return "invalid viewport offset \(o): expected a finite offset ≥ 0 points"
         case let .duplicateID(id):
             return "duplicate ForEach identifier '\(id)': identifiers must be unique"
+        case let .preferenceNotSettled(key, passes):
+            return "preference \(key) did not settle in \(passes) layout passes: the state its onPreferenceChange writes keeps changing it"
         case let .selectionNotInData(values):
             return "selection contains values that are not in the data: \(values.joined(separator: ", "))"
         case let .tooManyRows(count, maximum):

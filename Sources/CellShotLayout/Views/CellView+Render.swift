@@ -29,23 +29,28 @@ enum ViewLayout {
     static func tree<V: CellView>(_ view: V, width: Double, height: Double?, environment env: CellEnvironment,
                                   background: DynamicColor?, state: VisualState) throws(CellError) -> LayoutTree {
         try env.withFonts { () throws(CellError) -> LayoutTree in
-            try fontsBound(view, width: width, height: height, environment: env, background: background, state: state)
+            try SettlingSession.settled { () throws(CellError) -> LayoutTree in
+                try fontsBound(view, width: width, height: height, environment: env, background: background, state: state)
+            }
         }
     }
 
-    /// The image of `view`, resolved once: a table or screen alone draws through the table
+    /// The image of `view`, resolved once per pass (one pass unless preferences settle, see
+    /// ``SettlingSession``): a table or screen alone draws through the table
     /// engine's own path (the same pixels), anything else through its tree.
     static func image<V: CellView>(_ view: V, width: Double, height: Double?, environment env: CellEnvironment,
                                    background: DynamicColor?) throws(CellError) -> Image {
         try env.withFonts { () throws(CellError) -> Image in
-            let model = view as? any CellModel
-            let root = try resolved(view, model: model, width: width, height: height, environment: env)
-            if height == nil, background == nil, model == nil,
-               let image = try TableContentView.image(resolved: root, width: width, environment: env) {
-                return image
+            try SettlingSession.settled { () throws(CellError) -> Image in
+                let model = view as? any CellModel
+                let root = try resolved(view, model: model, width: width, height: height, environment: env)
+                if height == nil, background == nil, model == nil,
+                   let image = try TableContentView.image(resolved: root, width: width, environment: env) {
+                    return image
+                }
+                return try tree(root, model: model, width: width, height: height, environment: env, background: background,
+                                state: .normal).render()
             }
-            return try tree(root, model: model, width: width, height: height, environment: env, background: background,
-                            state: .normal).render()
         }
     }
 

@@ -53,7 +53,8 @@ extension Element {
         switch kind {
         case let .text(t): return t
         case let .padding(_, child), let .frame(_, child), let .fixedSize(_, _, child), let .effect(_, child), let .aspect(_, _, child),
-             let .offset(_, _, child), let .decorated(child, _, _, _, _), let .boxed(_, _, child):
+             let .offset(_, _, child), let .decorated(child, _, _, _, _), let .boxed(_, _, child),
+             let .guide(_, _, child):
             return child.firstText
         case let .stack(_, _, _, children), let .zstack(_, children), let .custom(_, children):
             for child in children { if let t = child.firstText { return t } }

@@ -29,10 +29,21 @@ public struct ViewAlignment: Hashable, Sendable {
     public var horizontal: HorizontalViewAlignment
     /// The vertical part.
     public var vertical: VerticalViewAlignment
+    /// A front's own horizontal guide, used instead of `horizontal` when set.
+    package var customHorizontal: CustomGuide?
+    /// A front's own vertical guide, used instead of `vertical` when set.
+    package var customVertical: CustomGuide?
 
     /// An alignment from its two parts.
     public init(horizontal: HorizontalViewAlignment, vertical: VerticalViewAlignment) {
         self.horizontal = horizontal; self.vertical = vertical
+    }
+
+    /// An alignment whose parts may be a front's own guides (nil: the built-in part).
+    package init(horizontal: HorizontalViewAlignment, vertical: VerticalViewAlignment,
+                 customHorizontal: CustomGuide?, customVertical: CustomGuide?) {
+        self.horizontal = horizontal; self.vertical = vertical
+        self.customHorizontal = customHorizontal; self.customVertical = customVertical
     }
 
     /// Centred both ways.

@@ -46,7 +46,7 @@ extension Element {
         case let .frame(spec, child):
             let cp = spec.childProposal(p)
             let s = child.size(cp, in: axis, c)
-            return child.place(Element.align(s, in: rect, spec.alignment), cp, in: axis, name: name, c)
+            return child.place(alignedRect(child, s, in: rect, spec.alignment, c), cp, in: axis, name: name, c)
         case let .aspect(_, _, child):
             let cp = Proposal(width: rect.width, height: rect.height)
             let s = child.size(cp, in: axis, c)
@@ -59,13 +59,16 @@ extension Element {
             let content = child.place(rect, p, in: axis, name: .fixed(child.kindName), c)
             let dp = Proposal(width: rect.width, height: rect.height)
             let ds = decoration.size(dp, in: nil, c)
-            let deco = decoration.place(Element.align(ds, in: rect, alignment), dp, in: nil, name: .fixed(decorationName), c)
+            let deco = decoration.place(Element.decorationRect(decoration, ds, over: child, rect, alignment, c), dp, in: nil,
+                                        name: .fixed(decorationName), c)
             let parts = behind ? [deco, content] : [content, deco]
             return LayoutNode(name: name.string, frame: rect, children: parts.compactMap { $0 })
         case let .effect(effects, child):
             return Element.placeEffect(effects, child, rect, p, in: axis, name: name, c)
         case let .offset(x, y, child):
             return child.place(rect.offsetBy(dx: x, dy: y), p, in: axis, name: name, c)
+        case let .guide(_, _, child):
+            return child.place(rect, p, in: axis, name: name, c)
         case let .boxed(style, text, child):
             return Element.box(style, text: text, around: child.place(rect, p, in: axis, name: .fixed(child.kindName), c), rect, name: name.string)
         }
@@ -74,48 +77,70 @@ extension Element {
     /// A stack's node: its children one after another along `axis`, aligned across it.
     @inline(never)
     private func placeStack(_ axis: Axis, _ alignment: StackAlignment, _ spacing: Double, _ children: [Element],
-                                   _ rect: Rect, _ p: Proposal, name: NodeName, _ c: LayoutContext) -> LayoutNode {
-        let sizes = childSizes(axis, spacing: spacing, children, p, c)
-        var baselines: [Double?] = []
-        var maxBaseline = 0.0
-        if alignment.lastLine != nil, axis == .horizontal {
-            baselines = Element.baselines(children, sizes, last: alignment == .lastBaseline, c)
-            maxBaseline = baselines.compactMap { $0 }.max() ?? 0
-        }
-        var cursor = axis == .horizontal ? rect.minX : rect.minY
+                            _ rect: Rect, _ p: Proposal, name: NodeName, _ c: LayoutContext) -> LayoutNode {
+        let rects = stackRects(axis, alignment, spacing, children, rect, p, c)
         var nodes: [LayoutNode] = []
         nodes.reserveCapacity(children.count)
         for (i, child) in children.enumerated() {
-            let s = sizes[i]
-            let crossStart = axis == .horizontal ? rect.minY : rect.minX
-            let cross: Double
-            if let b = baselines.indices.contains(i) ? baselines[i] : nil {
-                cross = crossStart + maxBaseline - b
-            } else {
-                cross = crossStart + Element.crossOffset(alignment, rect.size.across(axis) - s.across(axis))
-            }
-            let r = axis == .horizontal ? Rect(x: cursor, y: cross, width: s.width, height: s.height)
-                                        : Rect(x: cross, y: cursor, width: s.width, height: s.height)
-            let childP = Proposal.make(axis, main: s.along(axis), cross: p.across(axis))
-            if let node = child.place(r, childP, in: axis, name: .indexed(child.kindName, i), c) { nodes.append(node) }
-            cursor += s.along(axis) + spacing
+            let childP = Proposal.make(axis, main: rects[i].size.along(axis), cross: p.across(axis))
+            if let node = child.place(rects[i], childP, in: axis, name: .indexed(child.kindName, i), c) { nodes.append(node) }
         }
         return LayoutNode(name: name.string, frame: rect, children: nodes)
+    }
+
+    /// The frames of a stack's children in `rect`: one after another along `axis`, aligned
+    /// across it (by their guides when a guide is custom or set explicitly inside).
+    func stackRects(_ axis: Axis, _ alignment: StackAlignment, _ spacing: Double, _ children: [Element],
+                    _ rect: Rect, _ p: Proposal, _ c: LayoutContext) -> [Rect] {
+        let sizes = childSizes(axis, spacing: spacing, children, p, c)
+        let crossStart = axis == .horizontal ? rect.minY : rect.minX
+        var guides: [Double] = [], line = 0.0
+        if hasGuides || alignment.isGuide {
+            let key = alignment.key(across: axis)
+            guides = zip(children, sizes).map { $0.guideValue(key, $1, c) }
+            line = guides.max() ?? 0
+        } else if alignment.lastLine != nil, axis == .horizontal {
+            guides = Element.baselines(children, sizes, last: alignment == .lastBaseline, c)
+            line = guides.max() ?? 0
+        }
+        var cursor = axis == .horizontal ? rect.minX : rect.minY
+        var rects: [Rect] = []
+        rects.reserveCapacity(children.count)
+        for (i, s) in sizes.enumerated() {
+            let cross = guides.isEmpty ? crossStart + Element.crossOffset(alignment, rect.size.across(axis) - s.across(axis))
+                                       : crossStart + line - guides[i]
+            rects.append(axis == .horizontal ? Rect(x: cursor, y: cross, width: s.width, height: s.height)
+                                             : Rect(x: cross, y: cursor, width: s.width, height: s.height))
+            cursor += s.along(axis) + spacing
+        }
+        return rects
     }
 
     /// A z-stack's node: its children over one another, each aligned in `rect`.
     @inline(never)
     private static func placeZStack(_ alignment: ViewAlignment, _ children: [Element], _ rect: Rect, _ p: Proposal,
                                     name: NodeName, _ c: LayoutContext) -> LayoutNode {
+        let rects = zstackRects(alignment, children, rect, p, c)
         var nodes: [LayoutNode] = []
         nodes.reserveCapacity(children.count)
         for (i, child) in children.enumerated() {
-            let s = child.size(p, in: nil, c)
-            if let node = child.place(Element.align(s, in: rect, alignment), p, in: nil, name: .indexed(child.kindName, i), c) {
-                nodes.append(node)
-            }
+            if let node = child.place(rects[i], p, in: nil, name: .indexed(child.kindName, i), c) { nodes.append(node) }
         }
         return LayoutNode(name: name.string, frame: rect, children: nodes)
+    }
+
+    /// The frames of a z-stack's children in `rect`: each aligned in it, or, when a guide is
+    /// custom or set explicitly inside, their guides lined up.
+    static func zstackRects(_ alignment: ViewAlignment, _ children: [Element], _ rect: Rect, _ p: Proposal,
+                            _ c: LayoutContext) -> [Rect] {
+        let sizes = children.map { $0.size(p, in: nil, c) }
+        guard alignment.isCustom || children.contains(where: \.hasGuides) else {
+            return sizes.map { Element.align($0, in: rect, alignment) }
+        }
+        let h = alignment.horizontalKey, v = alignment.verticalKey
+        let gx = zip(children, sizes).map { $0.guideValue(h, $1, c) }, gy = zip(children, sizes).map { $0.guideValue(v, $1, c) }
+        let x = gx.max() ?? 0, y = gy.max() ?? 0
+        return sizes.indices.map { Rect(x: rect.minX + x - gx[$0], y: rect.minY + y - gy[$0], width: sizes[$0].width, height: sizes[$0].height) }
     }
 
     /// The child's node with `effects` applied; wrapped in a node of its own when the child
@@ -140,7 +165,7 @@ extension Element {
 
     /// Each child's first (or last) baseline at its size, else its height (kept out of `place`, as below).
     @inline(never)
-    private static func baselines(_ children: [Element], _ sizes: [Size], last: Bool, _ c: LayoutContext) -> [Double?] {
+    private static func baselines(_ children: [Element], _ sizes: [Size], last: Bool, _ c: LayoutContext) -> [Double] {
         zip(children, sizes).map { $0.baseline($1, c, last: last) ?? $1.height }
     }
 

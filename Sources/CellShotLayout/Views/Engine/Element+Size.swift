@@ -58,7 +58,9 @@ extension Element {
             let sizes = childSizes(stackAxis, spacing: spacing, children, p, c)
             let main = sizes.reduce(0) { $0 + $1.along(stackAxis) } + spacing * Double(max(0, children.count - 1))
             var cross = sizes.reduce(0) { max($0, $1.across(stackAxis)) }
-            if let last = alignment.lastLine, stackAxis == .horizontal {
+            if hasGuides || alignment.isGuide {
+                cross = Element.guidedExtent(alignment.key(across: stackAxis), children, sizes, c)
+            } else if let last = alignment.lastLine, stackAxis == .horizontal {
                 var above = 0.0, below = 0.0
                 for (child, s) in zip(children, sizes) {
                     let b = child.baseline(s, c, last: last) ?? s.height
@@ -67,7 +69,12 @@ extension Element {
                 cross = above + below
             }
             return Size.make(stackAxis, main: main, cross: cross)
-        case let .zstack(_, children):
+        case let .zstack(alignment, children):
+            if hasGuides || alignment.isCustom {
+                let sizes = children.map { $0.size(p, in: nil, c) }
+                return Size(width: Element.guidedExtent(alignment.horizontalKey, children, sizes, c),
+                            height: Element.guidedExtent(alignment.verticalKey, children, sizes, c))
+            }
             return children.reduce(Size.zero) { acc, child in
                 let s = child.size(p, in: nil, c)
                 return Size(width: max(acc.width, s.width), height: max(acc.height, s.height))
@@ -92,9 +99,20 @@ extension Element {
                 return s.height > 0 ? Element.aspectSize(ratio, fit: true, Proposal(width: s.width, height: s.height)) ?? s : s
             }()
         case let .decorated(child, _, _, _, _), let .effect(_, child), let .offset(_, _, child),
-             let .boxed(_, _, child):
+             let .boxed(_, _, child), let .guide(_, _, child):
             return child.size(p, in: axis, c)
         }
+    }
+
+    /// The length across which children of `sizes` span when their guides `key` line up.
+    @inline(never)
+    static func guidedExtent(_ key: GuideKey, _ children: [Element], _ sizes: [Size], _ c: LayoutContext) -> Double {
+        var before = 0.0, after = 0.0
+        for (child, s) in zip(children, sizes) {
+            let g = child.guideValue(key, s, c), length = key.isHorizontal ? s.width : s.height
+            before = max(before, g); after = max(after, length - g)
+        }
+        return before + after
     }
 
     /// A custom layout's answer (kept out of `measure` so that deep nesting keeps small stack frames).
@@ -190,6 +208,9 @@ extension Element {
         case let .frame(spec, child):
             let s = child.size(spec.childProposal(Proposal(width: size.width, height: size.height)), in: nil, c)
             return child.baseline(s, c, last: last).map { $0 + Element.offset(spec.alignment.vertical, size.height - s.height) }
+        case let .guide(key, _, child):
+            guard key == .vertical(last ? .lastTextBaseline : .firstTextBaseline) else { return child.baseline(size, c, last: last) }
+            return explicitGuide(key, size, c)
         case let .decorated(child, _, _, _, _), let .effect(_, child), let .offset(_, _, child),
              let .fixedSize(_, _, child), let .aspect(_, _, child), let .boxed(_, _, child):
             return child.baseline(size, c, last: last)
@@ -220,7 +241,7 @@ extension Element {
     static func crossOffset(_ a: StackAlignment, _ extra: Double) -> Double {
         switch a {
         case .start, .firstBaseline, .lastBaseline: return 0
-        case .center: return extra / 2
+        case .center, .guide: return extra / 2
         case .end: return extra
         }
     }

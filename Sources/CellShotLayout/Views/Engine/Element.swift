@@ -32,6 +32,8 @@ final class Element {
         case offset(x: Double, y: Double, Element)
         /// The child's frame drawn as a box holding the child's content (see ``CellView/box(_:text:)``).
         case boxed(BoxStyle, text: String?, Element)
+        /// The child with an explicit value for an alignment guide, computed from its dimensions.
+        case guide(GuideKey, (GuideDimensions) -> Double, Element)
     }
 
     let kind: Kind
@@ -53,11 +55,17 @@ final class Element {
     let caches: Bool
     /// A spacer, possibly under modifiers: stacks serve spacers last.
     let isSpacer: Bool
+    /// Whether an explicit alignment guide is set here or inside (through modifiers and
+    /// containers): without one, alignment needs no guide values.
+    var hasGuides = false
 
     init(_ kind: Kind, name: String, priority: Double = 0, isSpacer: Bool = false) {
         self.kindName = name; self.priority = priority
         switch kind {
-        case .stack, .zstack, .custom: caches = true; self.isSpacer = false
+        case let .stack(_, _, _, children), let .zstack(_, children), let .custom(_, children):
+            caches = true; self.isSpacer = false
+            hasGuides = children.contains { $0.hasGuides }
+        case .guide: caches = false; self.isSpacer = isSpacer; hasGuides = true
         case .spacer: caches = false; self.isSpacer = true
         default: caches = false; self.isSpacer = isSpacer
         }
@@ -67,6 +75,7 @@ final class Element {
     /// Wraps `child` in a modifier kind, keeping its derived name, priority and spacer-ness.
     convenience init(wrapping child: Element, _ kind: Kind) {
         self.init(kind, name: child.kindName, priority: child.priority, isSpacer: child.isSpacer)
+        if child.hasGuides { hasGuides = true }
     }
 }
 
@@ -89,11 +98,15 @@ enum NodeName {
 enum Axis { case horizontal, vertical }
 
 /// Cross-axis alignment of a stack's children.
-enum StackAlignment {
+enum StackAlignment: Hashable {
     case start, center, end, firstBaseline, lastBaseline
+    /// A front's own guide.
+    case guide(CustomGuide)
 
     /// For a baseline alignment, whether it is the last line's; nil for the others.
     var lastLine: Bool? { self == .firstBaseline ? false : self == .lastBaseline ? true : nil }
+    /// Whether it is a front's own guide.
+    var isGuide: Bool { if case .guide = self { return true } else { return false } }
 }
 
 extension Proposal {

@@ -86,6 +86,8 @@ extension ElementResolver {
         case let .kind(name):
             child.kindName = name
             return child
+        case let .guide(key, compute):
+            return Element(wrapping: child, .guide(key, compute, child))
         case let .box(style, text):
             try ElementResolver.check(style.borderWidth, "box.borderWidth")
             try ElementResolver.check(style.radii, "box.cornerRadius")

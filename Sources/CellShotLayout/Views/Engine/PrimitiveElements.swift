@@ -84,13 +84,13 @@ extension DividerView: ElementConvertible {
 
 extension HStackView: ElementConvertible {
     func element(_ r: inout ElementResolver) throws(CellError) -> Element {
-        try r.stack(.horizontal, StackAlignment(alignment), spacing: spacing, children, name: "hstack")
+        try r.stack(.horizontal, guide.map(StackAlignment.guide) ?? StackAlignment(alignment), spacing: spacing, children, name: "hstack")
     }
 }
 
 extension VStackView: ElementConvertible {
     func element(_ r: inout ElementResolver) throws(CellError) -> Element {
-        try r.stack(.vertical, StackAlignment(alignment), spacing: spacing, children, name: "vstack")
+        try r.stack(.vertical, guide.map(StackAlignment.guide) ?? StackAlignment(alignment), spacing: spacing, children, name: "vstack")
     }
 }
 

@@ -120,4 +120,10 @@ extension CellView {
     public func multilineTextAlignment(_ alignment: TextAlignment) -> ModifiedContentView {
         ModifiedContentView(self, .environment(.textAlignment(alignment)))
     }
+
+    /// The view with an explicit value for guide `key`, computed from its dimensions: containers
+    /// line the view up on it instead of the guide's default (a front's hook).
+    package func alignmentGuide(_ key: GuideKey, _ compute: @escaping (GuideDimensions) -> Double) -> ModifiedContentView {
+        ModifiedContentView(self, .guide(key, compute))
+    }
 }

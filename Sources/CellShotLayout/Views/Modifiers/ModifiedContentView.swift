@@ -30,6 +30,7 @@ enum ViewModifierKind {
     case kind(String)
     case accessibility(AccessibilityBox)
     case box(BoxStyle, text: String?)
+    case guide(GuideKey, (GuideDimensions) -> Double)
     case environment(EnvironmentChange)
 }
 
