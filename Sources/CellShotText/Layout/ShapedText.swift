@@ -285,18 +285,16 @@ struct ShapedText {
         return JoiningType.forms(string.unicodeScalars.map(JoiningType.init))
     }
 
-    /// Adds the bundled faces `string`'s scripts need: the Indic faces its Indic letters need,
-    /// a single script's face (``scriptFaces``) after the chain's first face when that face
-    /// lacks a character of the script, and the CJK face at the chain's end when no face of the
-    /// chain has a Chinese, Japanese or Korean character of it (each read from disk the first
-    /// time only).
+    /// Adds the bundled faces (``ScriptFace``, of the font's weight) `string`'s scripts need:
+    /// the Indic faces its Indic letters need, a single script's face after the chain's first
+    /// face when that face lacks a character of the script, and the CJK face at the chain's end
+    /// when no face of the chain has a Chinese, Japanese or Korean character of it (each read
+    /// from disk the first time only).
     private mutating func addScriptFaces(_ string: String) {
         addIndicFaces(string)
         addSingleScriptFaces(string)
-        guard string.unicodeScalars.contains(where: { ShapedText.isCJK($0) && lookup($0).1 == 0 }),
-              chain.count < Int(UInt8.max), let face = FontRegistry.shared.cjkFace,
-              !chain.contains(where: { $0 === face }) else { return }
-        chain.append(face)
+        guard string.unicodeScalars.contains(where: { ShapedText.isCJK($0) && lookup($0).1 == 0 }) else { return }
+        appendScriptFace(.cjk)
     }
 
     /// Han, kana, Hangul, CJK symbols and punctuation, full-width forms.
