@@ -19,6 +19,9 @@ struct ShapedText {
     /// ``Font/tracking``, added to every visible cluster's advance except an Arabic letter's
     /// that joins the next (marks are in their base's cluster: nothing comes between them).
     let tracking: Double
+    /// The regional forms of shared ideographs the text's language picks (``TextLanguage``),
+    /// nil for the faces' own forms.
+    let regional: RegionalForms?
     private(set) var kinds: [ClusterKind] = []
     /// Advance of each cluster.
     private(set) var advances: [Double] = []
@@ -51,11 +54,14 @@ struct ShapedText {
 
     /// `direction` is the paragraph direction of paragraphs without a strong character. Runs of
     /// clusters go through their face's substitution features (`ShapedText+Composition.swift`)
-    /// when a glyph of the text is one a lookup of its face starts at.
-    init(_ string: String, font: Font, direction: LayoutDirection = .leftToRight) {
+    /// when a glyph of the text is one a lookup of its face starts at; CJK clusters take the
+    /// `regional` forms (`RegionalRuns.swift`).
+    init(_ string: String, font: Font, direction: LayoutDirection = .leftToRight,
+         regional: RegionalForms? = TextLanguage.current.regionalForms) {
         self.font = font
         chain = font.chain
         tracking = font.tracking
+        self.regional = regional
         let size = font.safeSize
         // At most one cluster and (marks aside) one glyph per UTF-8 byte: no regrowing.
         let capacity = string.utf8.count + 1
