@@ -95,10 +95,14 @@ public enum Gallery {
     /// A Thai task title ("Review the quarterly work plan with the design and development teams").
     static let thaiTitle = "ประชุมทบทวนแผนงานประจำไตรมาสกับทีมออกแบบและทีมพัฒนา"
 
-    /// Japanese, Simplified Chinese and Korean task titles (a design review with the team, at 10:00).
-    static let cjkTitles = [("japanese", "「デザインレビュー」をチームと10時から行います。資料を事前に共有してください。"),
-                            ("chinese", "与设计团队一起进行季度评审，请提前准备好资料。"),
-                            ("korean", "디자인 팀과 함께 분기별 검토 회의를 10시에 진행합니다")]
+    /// Japanese, Simplified Chinese, Korean and Traditional Chinese task titles (a design review
+    /// with the team, at 10:00), each with the locale its cell renders in (the Traditional one
+    /// in `zh-Hant`: its regional forms).
+    static let cjkTitles: [(String, String, CellLocale)] = [
+        ("japanese", "「デザインレビュー」をチームと10時から行います。資料を事前に共有してください。", .standard),
+        ("chinese", "与设计团队一起进行季度评审，请提前准备好资料。", .standard),
+        ("korean", "디자인 팀과 함께 분기별 검토 회의를 10시에 진행합니다", .standard),
+        ("traditional-chinese", "與設計團隊一起進行季度評審，請提前準備好資料。", CellLocale("zh-Hant"))]
 
     /// Every sample, in a fixed order with unique file-name-safe names.
     public static func entries() -> [GalleryEntry] {
@@ -237,10 +241,12 @@ public enum Gallery {
         e.append(GalleryEntry(name: "detail-2chips-latin-times", cell: latin))
         // Japanese, Simplified Chinese and Korean titles: CJK lines break between characters with
         // kinsoku, Korean at spaces.
-        for (script, title) in cjkTitles {
+        for (script, title, locale) in cjkTitles {
             var c = cell(.detail, chips: 2)
             c.title = title
-            for a in Appearance.allCases { e.append(GalleryEntry(name: "detail-2chips-\(script)-\(a.rawValue)", cell: c, environment: env(a))) }
+            for a in Appearance.allCases {
+                e.append(GalleryEntry(name: "detail-2chips-\(script)-\(a.rawValue)", cell: c, environment: env(a, locale: locale)))
+            }
         }
         let configs = SampleData.sampleConfigurations()
         for (i, t) in SampleData.sampleTasks().enumerated() {

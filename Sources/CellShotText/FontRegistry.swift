@@ -3,9 +3,9 @@ import CellShotRaster
 import Foundation
 
 /// Where fonts come from: the bundled faces (Roboto Regular/Medium/Bold, Inter Regular/
-/// Medium/SemiBold/Bold, DejaVu Sans, Noto Color Emoji for emoji, Noto Sans CJK for Chinese,
-/// Japanese and Korean, Noto Sans for nine Indic scripts and for Thai, Lao, Armenian, Georgian
-/// and Ethiopic) and fonts registered by
+/// Medium/SemiBold/Bold, DejaVu Sans, Noto Color Emoji for emoji, and Regular and Bold faces of
+/// Noto Sans CJK for Chinese, Japanese and Korean and of Noto Sans for nine Indic scripts and for
+/// Thai, Lao, Armenian, Georgian and Ethiopic: ``ScriptFace``) and fonts registered by
 /// the user. Thread-safe; faces are
 /// parsed once, on first use. At most ``maxRegisteredFonts`` user fonts at a time:
 /// ``unregister(name:)`` frees one and its glyphs.
@@ -29,17 +29,10 @@ public final class FontRegistry: @unchecked Sendable {
 
     /// Bundled resource file names (without ".ttf" / ".otf") in registry order.
     static let bundledFiles = ["Roboto-Regular", "Roboto-Medium", "Roboto-Bold", "DejaVuSans",
-                               "Inter-Regular", "Inter-Medium", "Inter-SemiBold", "Inter-Bold", emojiFile, cjkFile]
-                               + IndicScript.fontFiles + scriptFiles
+                               "Inter-Regular", "Inter-Medium", "Inter-SemiBold", "Inter-Bold", emojiFile]
+                               + ScriptFace.files
     /// The bundled colour emoji font, loaded the first time an emoji needs it.
     static let emojiFile = "NotoColorEmoji"
-    /// The bundled Chinese, Japanese and Korean face (Noto Sans CJK JP cut to the national
-    /// standard sets, Tools/fonts/cjk_subset.py), loaded the first time CJK text needs it.
-    static let cjkFile = "NotoSansCJK-Regular"
-    /// Bundled faces of single scripts (Noto Sans, Debian's fonts-noto-core), each loaded the
-    /// first time text of its script needs it (``scriptFace(_:)``).
-    static let scriptFiles = ["NotoSansThai-Regular", "NotoSansLao-Regular", "NotoSansArmenian-Regular",
-                              "NotoSansGeorgian-Regular", "NotoSansEthiopic-Regular"]
     static let robotoFamily = "Roboto"
     static let dejaVuFamily = "DejaVu Sans"
     static let interFamily = "Inter"
@@ -203,18 +196,9 @@ public final class FontRegistry: @unchecked Sendable {
     /// resource cannot be read.
     var emojiFace: FontFace? { Self.loadBundled(FontRegistry.emojiFile) }
 
-    /// The CJK face (bundled Noto Sans CJK), parsed on first use; nil when the resource cannot be read.
-    var cjkFace: FontFace? { Self.loadBundled(FontRegistry.cjkFile) }
-
-    /// The bundled Noto Sans face of an Indic script, parsed on first use; nil when the script
-    /// has none or the resource cannot be read.
-    func indicFace(_ script: IndicScript) -> FontFace? { script.fontFile.flatMap(Self.loadBundled) }
-
-    /// The bundled face of one of ``scriptFiles``, parsed on first use; nil for another name or
-    /// when the resource cannot be read.
-    func scriptFace(_ file: String) -> FontFace? {
-        FontRegistry.scriptFiles.contains(file) ? Self.loadBundled(file) : nil
-    }
+    /// The bundled face that draws `script` at `weight` (``ScriptFace/file(_:)``), parsed on
+    /// first use; nil when the resource cannot be read.
+    func face(for script: ScriptFace, weight: FontWeight) -> FontFace? { Self.loadBundled(script.file(weight)) }
 
     /// Inter has every weight.
     static func interFile(_ weight: FontWeight) -> String {

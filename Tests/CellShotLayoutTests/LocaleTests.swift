@@ -1,4 +1,5 @@
 @testable import CellShotLayout
+import CellShotRaster
 import Foundation
 import Testing
 
@@ -176,5 +177,17 @@ import Testing
         let text = dates.formatDate(environment.now, style: .long)   // "15 de janeiro de 2024"
         let price = environment.locale.formatCurrency(9.5, code: "BRL")  // "R$ 9,50"
         #expect(text == "15 de janeiro de 2024" && price == "R$\u{A0}9,50")
+    }
+
+    /// The environment's locale reaches text: ja and zh-Hans draw 直 and 骨 in their regional
+    /// forms, en-US in the CJK face's own (Japanese) forms.
+    @Test func localePicksRegionalForms() throws {
+        func image(_ tag: String) throws -> Image {
+            try TextView("直骨").render(width: 80, environment: CellEnvironment(scale: 2, locale: CellLocale(tag)))
+        }
+        let ja = try image("ja"), zhHans = try image("zh-Hans"), zhHant = try image("zh-Hant"), en = try image("en-US")
+        #expect(ja.pixels != zhHans.pixels)
+        #expect(zhHans.pixels != zhHant.pixels)
+        #expect(ja.pixels == en.pixels)
     }
 }

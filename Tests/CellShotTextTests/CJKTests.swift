@@ -12,12 +12,12 @@ import Testing
 
     @Test func glyphsMatchHarfBuzz() throws {
         let samples = try ShapingTests.fixture("hb-shape-cjk").samples
-        #expect(samples.count == 6)
+        #expect(samples.count == 7)
         for sample in samples {
             // Digits and spaces come from Inter, the rest from the CJK face: compare the CJK glyphs.
             let runs = font.shape(sample.text)
-            #expect(runs.contains { $0.font == FontRegistry.cjkFile }, "\(sample.text)")
-            let cjk = runs.flatMap { run in run.glyphs.filter { _ in run.font == FontRegistry.cjkFile } }
+            #expect(runs.contains { $0.font == ScriptFace.cjk.file(.regular) }, "\(sample.text)")
+            let cjk = runs.flatMap { run in run.glyphs.filter { _ in run.font == ScriptFace.cjk.file(.regular) } }
             let expected = sample.runs.flatMap(\.glyphs).filter { g in cjk.contains { $0.cluster == g[1] } }
             #expect(cjk.map { [$0.id, $0.cluster, $0.xOffset, $0.yOffset, $0.advance] } == expected, "\(sample.text)")
             #expect(TextLayout(sample.text, font: font, width: nil).missingCharacters.isEmpty, "\(sample.text)")
@@ -26,7 +26,7 @@ import Testing
 
     @Test func latinTextKeepsItsChain() {
         let shaped = ShapedText("Hello, world — 9:41", font: font)
-        #expect(!shaped.chain.contains { $0.name == FontRegistry.cjkFile })
+        #expect(!shaped.chain.contains { $0.name == ScriptFace.cjk.file(.regular) })
     }
 
     @Test(arguments: [60.0, 80.0, 100.0, 130.0])
@@ -44,6 +44,42 @@ import Testing
                 #expect(ShapedText.kind(of: last) != .opening, "line ends with \(last): \(line.text)")
             }
         }
+    }
+
+    /// Wrapped titles with every kind of kinsoku character: no line starts with closing
+    /// punctuation, small kana or the prolonged sound mark (CJK or Western after CJK), none ends
+    /// with an opening bracket or quote, and every other pair of CJK characters may break.
+    @Test(arguments: [40.0, 50.0, 60.0, 70.0, 85.0, 100.0, 120.0])
+    func wrappedTitlesKeepKinsoku(width: Double) {
+        let titles = ["会議（10時〜）は「東京」で行います。ぁぃぅっゃゅょァィッャュョー、参加してください！",
+                      "新しい“デザイン”を確認（第2版）、よろしく!?次は…明日。価格は¥500、50%オフ",
+                      "请提前准备好资料，谢谢！会议室：三楼；时间？《通知》【重要】",
+                      "這是繁體中文的標題：「電話」、『時間』。ｶﾀｶﾅｯｰ､ﾃｽﾄ｡"]
+        for title in titles {
+            let layout = TextLayout(title, font: font, width: width)
+            #expect(layout.lines.count > 1)
+            #expect(layout.lines.map(\.text).joined() == title, "nothing lost at the breaks")
+            for (n, line) in layout.lines.enumerated() {
+                if n > 0, let first = line.text.unicodeScalars.first {
+                    let kind = ShapedText.kind(of: first)
+                    #expect(kind != .closing && kind != .closingText, "line starts with \(first): \(line.text)")
+                }
+                if n < layout.lines.count - 1, let last = line.text.unicodeScalars.last {
+                    let kind = ShapedText.kind(of: last)
+                    #expect(kind != .opening && kind != .openingText, "line ends with \(last): \(line.text)")
+                }
+            }
+        }
+    }
+
+    @Test func kinsokuKinds() {
+        for closing in "、。，．・：；？！ー）」』】〕〉》ぁぃぅぇぉっゃゅょゎァィゥェォッャュョヮヵヶ々〻ゝゞヽヾ｡｣､･ｧｨｩｪｫｬｭｮｯｰ％".unicodeScalars {
+            #expect(ShapedText.kind(of: closing) == .closing, "\(closing)")
+        }
+        for opening in "（「『【〔〈《〘〖［｛｢＄￥".unicodeScalars { #expect(ShapedText.kind(of: opening) == .opening, "\(opening)") }
+        for closing in ")]},.:;!?%’”»…‥‼".unicodeScalars { #expect(ShapedText.kind(of: closing) == .closingText, "\(closing)") }
+        for opening in "([{‘“«".unicodeScalars { #expect(ShapedText.kind(of: opening) == .openingText, "\(opening)") }
+        for ideograph in "漢字かなカナ한ｶﾅ".unicodeScalars { #expect(ShapedText.kind(of: ideograph) == .ideograph, "\(ideograph)") }
     }
 
     @Test func koreanBreaksAtSpaces() {

@@ -52,12 +52,12 @@ import Testing
 
     @Test func latinTextKeepsItsChain() {
         let shaped = ShapedText("Hello, world — 9:41", font: font)
-        #expect(!shaped.chain.contains { IndicScript.fontFiles.contains($0.name) })
+        #expect(!shaped.chain.contains { ScriptFace.files.contains($0.name) })
     }
 
     @Test func eachScriptTakesItsFace() {
         let words = ["हिन्दी", "বাংলা", "ਪੰਜਾਬੀ", "ગુજરાતી", "தமிழ்", "తెలుగు", "ಕನ್ನಡ", "മലയാളം", "සිංහල"]
-        for (word, file) in zip(words, IndicScript.fontFiles) {
+        for (word, file) in zip(words, ScriptFace.allCases.filter(\.isIndic).map { $0.file(.regular) }) {
             let layout = TextLayout(word, font: font, width: nil)
             #expect(layout.missingCharacters.isEmpty, "\(word)")
             #expect(font.shape(word).map(\.font) == [file], "\(word)")
@@ -74,7 +74,7 @@ import Testing
     }
 
     @Test func isolatedVowelSignTakesADottedCircle() throws {
-        let face = try #require(FontRegistry.shared.indicFace(.devanagari))
+        let face = try #require(FontRegistry.shared.face(for: .devanagari, weight: .regular))
         let circle = Int(face.glyph(for: "\u{25CC}"))
         let glyphs = font.shape("\u{093F}").flatMap(\.glyphs).map(\.id)
         #expect(glyphs.count == 2 && glyphs.contains(circle))

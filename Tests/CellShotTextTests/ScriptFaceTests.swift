@@ -32,6 +32,6 @@ import Testing
     @Test func scriptFaceComesAfterTheFirstFaceOnly() {
         let shaped = ShapedText("Hello Բարեւ", font: font)
         #expect(shaped.chain.map(\.name).prefix(2) == ["Inter-Regular", "NotoSansArmenian-Regular"])
-        #expect(!ShapedText("Hello, world", font: font).chain.contains { FontRegistry.scriptFiles.contains($0.name) })
+        #expect(!ShapedText("Hello, world", font: font).chain.contains { ScriptFace.files.contains($0.name) })
     }
 }

@@ -42,7 +42,7 @@ import Testing
 
     @Test func latinTextReadsNoScriptFace() {
         let shaped = ShapedText("Hello, world — 9:41 ฿100", font: font)
-        #expect(!shaped.chain.contains { FontRegistry.scriptFiles.contains($0.name) })
+        #expect(!shaped.chain.contains { ScriptFace.files.contains($0.name) })
         #expect(shaped.wordBreaks.isEmpty)
     }
 

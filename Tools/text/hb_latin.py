@@ -32,11 +32,13 @@ SAMPLES = [
 FACES = ["Inter-Regular.otf", "Roboto-Regular.ttf", "DejaVuSans.ttf"]
 
 
-def shape(font, text):
+def shape(font, text, language=None):
     buf = hb.Buffer()
     buf.add_codepoints([ord(c) for c in text])
     buf.guess_segment_properties()
     buf.direction = "ltr"
+    if language:
+        buf.language = language
     hb.shape(font, buf, {})
     return [[i.codepoint, i.cluster, p.x_offset, p.y_offset, p.x_advance]
             for i, p in zip(buf.glyph_infos, buf.glyph_positions)]

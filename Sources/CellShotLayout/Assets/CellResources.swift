@@ -73,14 +73,18 @@ public struct CellResources: Hashable, Sendable {
 }
 
 extension CellEnvironment {
-    /// Runs `body` with this environment's fonts bound as `FontRegistry.current`: how a layout
-    /// resolves font families (every public layout entry point goes through it).
+    /// Runs `body` with this environment's fonts bound as `FontRegistry.current` and its
+    /// locale as `TextLanguage.current`: how a layout resolves font families and the regional
+    /// forms of ideographs (every public layout entry point goes through it).
     package func withFonts<R>(_ body: () throws(CellError) -> R) throws(CellError) -> R {
         let fonts = resources.fonts
-        if FontRegistry.current === fonts { return try body() }
+        let language = TextLanguage(locale.rawValue)
+        if FontRegistry.current === fonts, TextLanguage.current == language { return try body() }
         var outcome: Result<R, CellError>?
         FontRegistry.$current.withValue(fonts) {
-            do throws(CellError) { outcome = .success(try body()) } catch { outcome = .failure(error) }
+            TextLanguage.$current.withValue(language) {
+                do throws(CellError) { outcome = .success(try body()) } catch { outcome = .failure(error) }
+            }
         }
         guard let outcome else { return try body() }   // withValue always runs its operation
         return try outcome.get()

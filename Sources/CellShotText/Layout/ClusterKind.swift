@@ -20,6 +20,12 @@ enum ClusterKind: UInt8, Sendable {
     case closing
     /// CJK opening brackets: no line ends with one.
     case opening
+    /// Other text that closes (closing brackets and quotes, sentence and clause punctuation,
+    /// ellipses, percent): ordinary text, except that no line breaks between CJK and it.
+    case closingText
+    /// Other text that opens (opening brackets and quotes): ordinary text, except that no line
+    /// breaks between it and CJK.
+    case openingText
 
     /// True for clusters that draw glyphs: text, spaces, break-after characters and CJK.
     var isVisible: Bool { self != .zeroWidthBreak && self != .newline && self != .ignorable }
@@ -50,22 +56,33 @@ extension ShapedText {
         case 0x00...0x1F, 0x7F...0x9F, 0xAD, 0x200C...0x200F, 0x202A...0x202E, 0x2060...0x206F, 0xFE00...0xFE0F, 0xFEFF:
             return .ignorable
         case 0x2E80...0x2FFF, 0x3001...0x30FF, 0x3190...0x31FF, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xF900...0xFAFF,
-             0xFF01...0xFF60, 0x20000...0x3FFFF:
+             0xFF01...0xFF9F, 0xFFE0...0xFFE6, 0x20000...0x3FFFF:
             return ideographicKind(v)
+        case 0x21, 0x25, 0x29, 0x2C, 0x2E, 0x3A, 0x3B, 0x3F, 0x5D, 0x7D, 0xBB, 0x2019, 0x201D, 0x203A, 0x2025, 0x2026,
+             0x203C, 0x2047...0x2049, 0x2030, 0x2103:
+            return .closingText
+        case 0x28, 0x5B, 0x7B, 0xAB, 0x2018, 0x201C, 0x2039:
+            return .openingText
         default: return .text
         }
     }
 
-    /// The CJK kind of an ideographic scalar: kinsoku's line-start and line-end prohibitions.
+    /// The CJK kind of an ideographic scalar: kinsoku's line-start and line-end prohibitions
+    /// (JIS X 4051 and the W3C's Requirements for Japanese Text Layout: opening brackets; closing
+    /// brackets, commas and full stops, the middle dot, colons, question and exclamation marks,
+    /// iteration marks, the prolonged sound mark, small kana, full- and half-width forms of each;
+    /// a full-width currency sign opens, the full-width percent sign closes).
     static func ideographicKind(_ v: UInt32) -> ClusterKind {
         switch v {
-        case 0x3008, 0x300A, 0x300C, 0x300E, 0x3010, 0x3014, 0x3016, 0x3018, 0x301A, 0x301D, 0xFF08, 0xFF3B, 0xFF5B, 0xFF5F:
+        case 0x3008, 0x300A, 0x300C, 0x300E, 0x3010, 0x3014, 0x3016, 0x3018, 0x301A, 0x301D, 0xFF08, 0xFF3B, 0xFF5B, 0xFF5F,
+             0xFF62, 0xFF04, 0xFFE1, 0xFFE5, 0xFFE6:
             return .opening
         case 0x3001, 0x3002, 0x3005, 0x3009, 0x300B, 0x300D, 0x300F, 0x3011, 0x3015, 0x3017, 0x3019, 0x301B, 0x301C,
              0x301E, 0x301F, 0x303B, 0x3041, 0x3043, 0x3045, 0x3047, 0x3049, 0x3063, 0x3083, 0x3085, 0x3087, 0x308E,
              0x3095, 0x3096, 0x309B...0x309E, 0x30A0, 0x30A1, 0x30A3, 0x30A5, 0x30A7, 0x30A9, 0x30C3, 0x30E3, 0x30E5,
-             0x30E7, 0x30EE, 0x30F5, 0x30F6, 0x30FB...0x30FE, 0x31F0...0x31FF, 0xFF01, 0xFF09, 0xFF0C, 0xFF0E, 0xFF1A,
-             0xFF1B, 0xFF1F, 0xFF3D, 0xFF5D, 0xFF60:
+             0x30E7, 0x30EE, 0x30F5, 0x30F6, 0x30FB...0x30FE, 0x31F0...0x31FF, 0xFF01, 0xFF05, 0xFF09, 0xFF0C, 0xFF0E,
+             0xFF1A, 0xFF1B, 0xFF1F, 0xFF3D, 0xFF5D, 0xFF60, 0xFF61, 0xFF63...0xFF65, 0xFF67...0xFF70, 0xFF9E, 0xFF9F,
+             0xFFE0:
             return .closing
         default:
             return .ideograph
@@ -73,11 +90,12 @@ extension ShapedText {
     }
 
     /// True when a line may break between clusters `a` and `a + 1` because one of them is CJK
-    /// (not before closing punctuation, not after an opening bracket, not before a space), or
-    /// between two Thai or Lao words (`wordBreaks`, ``WordBreaks``).
+    /// (not before closing punctuation, CJK or other, not after an opening bracket or quote,
+    /// not before a space), or between two Thai or Lao words (`wordBreaks`, ``WordBreaks``).
     @inline(__always) func breaksBetween(_ a: Int) -> Bool {
         let k = kinds[a], next = kinds[a + 1]
-        return (k.isIdeographic || next.isIdeographic) && next != .closing && k != .opening && next.isVisible && next != .space
+        return (k.isIdeographic || next.isIdeographic) && next != .closing && next != .closingText && k != .opening
+            && k != .openingText && next.isVisible && next != .space
             || !wordBreaks.isEmpty && wordBreaks[a + 1]
     }
 }

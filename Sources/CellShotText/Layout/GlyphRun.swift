@@ -63,7 +63,7 @@ extension Font {
                         advance = shaped.advances[c] + kern - pen
                     } else if let k = spacing.firstIndex(of: g) {
                         // An Indic cluster's: up to the next spacing glyph (kerning inside the cluster included).
-                        advance = rtl || !IndicScript.keepsMarkAdvances(face) ? Double(face.advance(shaped.glyphIDs[g])) / units
+                        advance = rtl || !ScriptFace.keepsMarkAdvances(face) ? Double(face.advance(shaped.glyphIDs[g])) / units
                             : shaped.glyphOffset[spacing[k + 1]] - shaped.glyphOffset[g]
                     }
                     let glyph = ShapedGlyph(id: Int(shaped.glyphIDs[g]), advance: Int((advance * units).rounded()),

@@ -1,6 +1,5 @@
-/// The Indic scripts with a bundled face: each one's Unicode block, its bundled Noto Sans
-/// face (read from disk the first time text of the script needs it) and its OpenType script
-/// tags (the second-version tag first, as shapers prefer it).
+/// The Indic scripts: each one's Unicode block and its OpenType script tags (the second-version
+/// tag first, as shapers prefer it); the face that draws each is in ``ScriptFace``.
 enum IndicScript: Int, Sendable, CaseIterable {
     case devanagari, bengali, gurmukhi, gujarati, oriya, tamil, telugu, kannada, malayalam, sinhala
 
@@ -17,28 +16,6 @@ enum IndicScript: Int, Sendable, CaseIterable {
         default: return nil
         }
     }
-
-    /// The bundled face's resource name, nil for Oriya (no bundled face).
-    var fontFile: String? {
-        switch self {
-        case .devanagari: "NotoSansDevanagari-Regular"
-        case .bengali: "NotoSansBengali-Regular"
-        case .gurmukhi: "NotoSansGurmukhi-Regular"
-        case .gujarati: "NotoSansGujarati-Regular"
-        case .oriya: nil
-        case .tamil: "NotoSansTamil-Regular"
-        case .telugu: "NotoSansTelugu-Regular"
-        case .kannada: "NotoSansKannada-Regular"
-        case .malayalam: "NotoSansMalayalam-Regular"
-        case .sinhala: "NotoSansSinhala-Regular"
-        }
-    }
-
-    /// The bundled faces' resource names.
-    static let fontFiles = allCases.compactMap(\.fontFile)
-
-    /// True for a bundled Indic face: its marks keep their advances (spacing vowel signs).
-    static func keepsMarkAdvances(_ face: FontFace) -> Bool { face.name.hasPrefix("NotoSans") && fontFiles.contains(face.name) }
 
     /// OpenType script tags, preferred first.
     var tags: [String] {

@@ -1,42 +1,101 @@
-/// Font fallback by script: the bundled face that draws a script no face of the default chain
-/// draws well (iOS falls back to its own face of that script before any other font).
-extension ShapedText {
-    /// The scripts with a bundled face of their own: a scalar range and the face's file
-    /// (``FontRegistry/scriptFiles``), in range order.
-    static let scriptFaces: [(range: ClosedRange<UInt32>, file: String)] = [
-        (0x0530...0x058F, "NotoSansArmenian-Regular"),
-        (0x0E00...0x0E7F, "NotoSansThai-Regular"),
-        (0x0E80...0x0EFF, "NotoSansLao-Regular"),
-        (0x10A0...0x10FF, "NotoSansGeorgian-Regular"),
-        (0x1200...0x139F, "NotoSansEthiopic-Regular"),
-        (0x1C90...0x1CBF, "NotoSansGeorgian-Regular"),
-        (0x2D00...0x2D2F, "NotoSansGeorgian-Regular"),
-        (0x2D80...0x2DDF, "NotoSansEthiopic-Regular"),
-    ]
+/// The one table of which bundled face draws a script, by weight: the scripts with a bundled
+/// Noto Sans face of their own (Debian's fonts-noto-core and fonts-noto-cjk), each face read
+/// from disk the first time text of its script needs it (``FontRegistry/face(for:weight:)``).
+/// Font fallback adds them to a text's chain: the Indic faces and the CJK face at its end when
+/// no face of the chain has a character of the script, the other scripts' right after its first
+/// face when that face lacks one (iOS falls back to its own face of a script before any other).
+enum ScriptFace: Int, Sendable, CaseIterable {
+    case devanagari, bengali, gurmukhi, gujarati, tamil, telugu, kannada, malayalam, sinhala
+    case armenian, thai, lao, georgian, ethiopic
+    case cjk
 
-    /// The index in ``scriptFaces`` of the script of `s`, nil for the others.
-    static func scriptFaceIndex(_ s: Unicode.Scalar) -> Int? {
-        let v = s.value
-        guard v >= 0x0530, v <= 0x2DDF else { return nil }
-        return scriptFaces.firstIndex { $0.range.contains(v) }
+    /// The face family's resource name stem; its files are "<family>-Regular" and "<family>-Bold".
+    var family: String {
+        switch self {
+        case .devanagari: "NotoSansDevanagari"
+        case .bengali: "NotoSansBengali"
+        case .gurmukhi: "NotoSansGurmukhi"
+        case .gujarati: "NotoSansGujarati"
+        case .tamil: "NotoSansTamil"
+        case .telugu: "NotoSansTelugu"
+        case .kannada: "NotoSansKannada"
+        case .malayalam: "NotoSansMalayalam"
+        case .sinhala: "NotoSansSinhala"
+        case .thai: "NotoSansThai"
+        case .lao: "NotoSansLao"
+        case .armenian: "NotoSansArmenian"
+        case .georgian: "NotoSansGeorgian"
+        case .ethiopic: "NotoSansEthiopic"
+        case .cjk: "NotoSansCJK"
+        }
     }
 
-    /// Inserts, right after the chain's first face, the bundled face of each script of
-    /// `string` that has one when the first face lacks a character of that script (so the
-    /// script's face wins over the other fallbacks, e.g. DejaVu Sans's Lao), in the order of
-    /// ``scriptFaces``. Called before any glyph is appended.
+    /// The resource name of the face that draws the script at `weight`: Regular for regular and
+    /// medium, Bold for semibold and bold (the families have no medium or semibold face).
+    func file(_ weight: FontWeight) -> String {
+        family + (weight == .semibold || weight == .bold ? "-Bold" : "-Regular")
+    }
+
+    /// Every bundled script face's resource name.
+    static let files = allCases.flatMap { [$0.file(.regular), $0.file(.bold)] }
+
+    /// The face of an Indic script, nil for Oriya (no bundled face).
+    init?(_ script: IndicScript) {
+        guard script != .oriya else { return nil }
+        self.init(rawValue: script.rawValue < IndicScript.oriya.rawValue ? script.rawValue : script.rawValue - 1)
+    }
+
+    /// True for the Indic faces.
+    var isIndic: Bool { rawValue <= ScriptFace.sinhala.rawValue }
+
+    /// True for a bundled Indic face: its marks keep their advances (spacing vowel signs).
+    static func keepsMarkAdvances(_ face: FontFace) -> Bool { indicFiles.contains(face.name) }
+    private static let indicFiles = Set(allCases.filter(\.isIndic).flatMap { [$0.file(.regular), $0.file(.bold)] })
+
+    /// The scripts whose face goes right after the chain's first face: a scalar range each, in range order.
+    static let alphabetRanges: [(range: ClosedRange<UInt32>, script: ScriptFace)] = [
+        (0x0530...0x058F, .armenian),
+        (0x0E00...0x0E7F, .thai),
+        (0x0E80...0x0EFF, .lao),
+        (0x10A0...0x10FF, .georgian),
+        (0x1200...0x139F, .ethiopic),
+        (0x1C90...0x1CBF, .georgian),
+        (0x2D00...0x2D2F, .georgian),
+        (0x2D80...0x2DDF, .ethiopic),
+    ]
+
+    /// The script of `s` among ``alphabetRanges``, nil for the others.
+    static func alphabet(_ s: Unicode.Scalar) -> ScriptFace? {
+        let v = s.value
+        guard v >= 0x0530, v <= 0x2DDF else { return nil }
+        return alphabetRanges.first { $0.range.contains(v) }?.script
+    }
+}
+
+extension ShapedText {
+    /// Inserts, right after the chain's first face, the bundled face (of the font's weight) of
+    /// each script of ``ScriptFace/alphabetRanges`` in `string` when the first face lacks a
+    /// character of that script (so the script's face wins over the other fallbacks, e.g. DejaVu
+    /// Sans's Lao), in the order of the table. Called before any glyph is appended.
     mutating func addSingleScriptFaces(_ string: String) {
-        var needed: [Bool] = Array(repeating: false, count: ShapedText.scriptFaces.count)
+        var needed: Set<ScriptFace> = []
         for s in string.unicodeScalars {
-            guard let k = ShapedText.scriptFaceIndex(s), !needed[k], chain[0].glyph(for: s) == 0 else { continue }
-            needed[k] = true
+            guard let script = ScriptFace.alphabet(s), !needed.contains(script), chain[0].glyph(for: s) == 0 else { continue }
+            needed.insert(script)
         }
         var at = 1
-        for (k, entry) in ShapedText.scriptFaces.enumerated() where needed[k] {
-            guard chain.count < Int(UInt8.max), let face = FontRegistry.shared.scriptFace(entry.file),
+        for script in ScriptFace.allCases where needed.contains(script) {
+            guard chain.count < Int(UInt8.max), let face = FontRegistry.shared.face(for: script, weight: font.weight),
                   !chain.contains(where: { $0 === face }) else { continue }
             chain.insert(face, at: min(at, chain.count))
             at += 1
         }
+    }
+
+    /// Appends the bundled face of `script` at the font's weight to the chain (once).
+    mutating func appendScriptFace(_ script: ScriptFace) {
+        guard chain.count < Int(UInt8.max), let face = FontRegistry.shared.face(for: script, weight: font.weight),
+              !chain.contains(where: { $0 === face }) else { return }
+        chain.append(face)
     }
 }

@@ -20,6 +20,7 @@ extension ShapedText {
         var result: [ClusterGlyphs?] = []
         var runs = Runs(script: .hebrew)
         var indic = IndicRuns()
+        var cjk = RegionalRuns()
         var scalarIndex = 0
         for ch in string {
             let scalars = ch.unicodeScalars
@@ -32,12 +33,14 @@ extension ShapedText {
                 runs.needed = runs.needed || startsLookup(nominal, first: first)
                 cluster = nominal
                 indic.add(result.count, face: nominal.face, scalars: scalars)
+                if regional != nil, ShapedText.isCJK(first) { cjk.add(result.count, face: nominal.face) }
             }
             scalarIndex += scalars.count
             extend(&result, with: cluster, script: clusterScript, runs: &runs)
         }
         var clusters = composed(result, runs: runs)
         shapeIndic(indic, in: &clusters)
+        applyRegionalForms(cjk, in: &clusters)
         return clusters
     }
 
@@ -143,6 +146,16 @@ extension ShapedText {
     /// indices into `clusters`, one face) and hands each cluster the glyphs left in it.
     private func compose(_ word: Range<Int>, script: GlyphComposition.Script, in clusters: inout [ClusterGlyphs?]) {
         guard let start = word.first, let faceIndex = clusters[start]?.face, chain[faceIndex].composition.has(script) else { return }
+        var buffer = ShapedText.buffer(word, clusters)
+        let face = chain[faceIndex]
+        // A run none of whose glyphs starts a lookup keeps its glyphs.
+        guard buffer.glyphs.contains(where: { face.composition.starts(script, at: $0) }) else { return }
+        face.composition.apply(script, to: &buffer, gdef: face.definition, numGlyphs: face.numGlyphs)
+        ShapedText.hand(buffer, to: word, in: &clusters)
+    }
+
+    /// The glyphs of the clusters at `word` (one face), each owned by its cluster's index.
+    static func buffer(_ word: Range<Int>, _ clusters: [ClusterGlyphs?]) -> GlyphBuffer {
         var glyphs: [UInt16] = [], owners: [Int] = []
         glyphs.reserveCapacity(word.count); owners.reserveCapacity(word.count)
         for k in word {
@@ -150,12 +163,12 @@ extension ShapedText {
             glyphs.append(base); owners.append(k)
             for g in cluster.marks { glyphs.append(g); owners.append(k) }
         }
-        let face = chain[faceIndex]
-        // A run none of whose glyphs starts a lookup keeps its glyphs.
-        guard glyphs.contains(where: { face.composition.starts(script, at: $0) }) else { return }
-        var buffer = GlyphBuffer(glyphs, clusters: owners)
-        face.composition.apply(script, to: &buffer, gdef: face.definition, numGlyphs: face.numGlyphs)
-        // An unchanged buffer leaves the clusters as they are.
+        return GlyphBuffer(glyphs, clusters: owners)
+    }
+
+    /// Hands each cluster at `word` the glyphs `buffer` left it; an unchanged buffer leaves the
+    /// clusters as they are.
+    static func hand(_ buffer: GlyphBuffer, to word: Range<Int>, in clusters: inout [ClusterGlyphs?]) {
         guard buffer.version != 0 else { return }
         for k in word { clusters[k]?.base = nil; clusters[k]?.marks = [] }
         for (g, k) in zip(buffer.glyphs, buffer.clusters) {

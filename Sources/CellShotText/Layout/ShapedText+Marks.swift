@@ -66,7 +66,7 @@ extension ShapedText {
     /// for a missing character) and glyphs that are neither GDEF marks nor zero-width (in an
     /// Indic face, marks with an advance too: the Indic model keeps their advances).
     static func isSpacing(_ g: UInt16, face: FontFace) -> Bool {
-        g == 0 || (face.advance(g) > 0 && (!face.isMarkGlyph(g) || IndicScript.keepsMarkAdvances(face)))
+        g == 0 || (face.advance(g) > 0 && (!face.isMarkGlyph(g) || ScriptFace.keepsMarkAdvances(face)))
     }
 
     /// Where `mark` attaches among the cluster's glyphs placed before it, as GPOS does with the

@@ -19,6 +19,9 @@ struct ShapedText {
     /// ``Font/tracking``, added to every visible cluster's advance except an Arabic letter's
     /// that joins the next (marks are in their base's cluster: nothing comes between them).
     let tracking: Double
+    /// The regional forms of shared ideographs the text's language picks (``TextLanguage``),
+    /// nil for the faces' own forms.
+    let regional: RegionalForms?
     private(set) var kinds: [ClusterKind] = []
     /// Advance of each cluster.
     private(set) var advances: [Double] = []
@@ -51,11 +54,14 @@ struct ShapedText {
 
     /// `direction` is the paragraph direction of paragraphs without a strong character. Runs of
     /// clusters go through their face's substitution features (`ShapedText+Composition.swift`)
-    /// when a glyph of the text is one a lookup of its face starts at.
-    init(_ string: String, font: Font, direction: LayoutDirection = .leftToRight) {
+    /// when a glyph of the text is one a lookup of its face starts at; CJK clusters take the
+    /// `regional` forms (`RegionalRuns.swift`).
+    init(_ string: String, font: Font, direction: LayoutDirection = .leftToRight,
+         regional: RegionalForms? = TextLanguage.current.regionalForms) {
         self.font = font
         chain = font.chain
         tracking = font.tracking
+        self.regional = regional
         let size = font.safeSize
         // At most one cluster and (marks aside) one glyph per UTF-8 byte: no regrowing.
         let capacity = string.utf8.count + 1
@@ -285,18 +291,16 @@ struct ShapedText {
         return JoiningType.forms(string.unicodeScalars.map(JoiningType.init))
     }
 
-    /// Adds the bundled faces `string`'s scripts need: the Indic faces its Indic letters need,
-    /// a single script's face (``scriptFaces``) after the chain's first face when that face
-    /// lacks a character of the script, and the CJK face at the chain's end when no face of the
-    /// chain has a Chinese, Japanese or Korean character of it (each read from disk the first
-    /// time only).
+    /// Adds the bundled faces (``ScriptFace``, of the font's weight) `string`'s scripts need:
+    /// the Indic faces its Indic letters need, a single script's face after the chain's first
+    /// face when that face lacks a character of the script, and the CJK face at the chain's end
+    /// when no face of the chain has a Chinese, Japanese or Korean character of it (each read
+    /// from disk the first time only).
     private mutating func addScriptFaces(_ string: String) {
         addIndicFaces(string)
         addSingleScriptFaces(string)
-        guard string.unicodeScalars.contains(where: { ShapedText.isCJK($0) && lookup($0).1 == 0 }),
-              chain.count < Int(UInt8.max), let face = FontRegistry.shared.cjkFace,
-              !chain.contains(where: { $0 === face }) else { return }
-        chain.append(face)
+        guard string.unicodeScalars.contains(where: { ShapedText.isCJK($0) && lookup($0).1 == 0 }) else { return }
+        appendScriptFace(.cjk)
     }
 
     /// Han, kana, Hangul, CJK symbols and punctuation, full-width forms.

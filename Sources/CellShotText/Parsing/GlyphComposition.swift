@@ -116,6 +116,7 @@ struct GlyphComposition: Sendable {
         let slot: Int
         let tags: [String]
         let firstScriptOtherwise: Bool
+        var language: String? = nil
         let features: Set<String>
     }
 
@@ -127,10 +128,11 @@ struct GlyphComposition: Sendable {
     }
 
     /// A staged composition: slot k holds the lookups of `stages[k]` for the first of `tags` in
-    /// `gsub`, applied one stage at a time with ``apply(stage:to:gdef:numGlyphs:mask:)``.
-    init(gsub: TableReader?, tags: [String], stages: [Set<String>]) throws(FontError) {
+    /// `gsub` (in its language system `language` when it has one), applied one stage at a time
+    /// with ``apply(stage:to:gdef:numGlyphs:mask:)``.
+    init(gsub: TableReader?, tags: [String], language: String? = nil, stages: [Set<String>]) throws(FontError) {
         try self.init(gsub: gsub, slots: stages.count, requests: stages.enumerated().map {
-            Request(slot: $0.offset, tags: tags, firstScriptOtherwise: false, features: $0.element)
+            Request(slot: $0.offset, tags: tags, firstScriptOtherwise: false, language: language, features: $0.element)
         })
     }
 
@@ -142,7 +144,7 @@ struct GlyphComposition: Sendable {
         var pending: [Int] = []
         for request in requests {
             let found = try LayoutFeatures(gsub, scripts: request.tags, firstScriptOtherwise: request.firstScriptOtherwise,
-                                           features: request.features, extensionType: 7)
+                                           language: request.language, features: request.features, extensionType: 7)
             features[request.slot] = Set(found.lookups.values.joined()).sorted()
             pending += features[request.slot]
             list = list ?? found

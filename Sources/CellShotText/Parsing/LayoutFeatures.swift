@@ -1,5 +1,5 @@
 /// The path shared by GSUB and GPOS from a script to its lookups: script list → the script's
-/// default language system → features → lookup indices → lookup subtables (extension lookups
+/// language system (its default one unless a language system tag is given and present) → features → lookup indices → lookup subtables (extension lookups
 /// resolved).
 struct LayoutFeatures {
     let lookupList: TableReader
@@ -18,9 +18,11 @@ struct LayoutFeatures {
     static let maxSubtables = 1024
 
     /// Reads the lookups of `features` for the first script of `scripts` the table has (with
-    /// `firstScriptOtherwise`, the table's first script when none of them is there).
-    init(_ r: TableReader, scripts: [String], firstScriptOtherwise: Bool = false, features: Set<String>,
-         extensionType: UInt16) throws(FontError) {
+    /// `firstScriptOtherwise`, the table's first script when none of them is there), in the
+    /// script's language system `language` (an OpenType tag such as "ZHS") when it has one, else
+    /// in its default language system.
+    init(_ r: TableReader, scripts: [String], firstScriptOtherwise: Bool = false, language: String? = nil,
+         features: Set<String>, extensionType: UInt16) throws(FontError) {
         let scriptList = try r.sub(at: Int(try r.u16(4)))
         let featureList = try r.sub(at: Int(try r.u16(6)))
         lookupList = try r.sub(at: Int(try r.u16(8)))
@@ -34,15 +36,25 @@ struct LayoutFeatures {
             if rank < chosenRank { chosenRank = rank; chosen = Int(try scriptList.u16(2 + 6 * i + 4)) }
         }
         lookups = try chosen.map { (offset: Int) throws(FontError) in
-            try LayoutFeatures.featureLookups(scriptList.sub(at: offset), featureList, features)
+            try LayoutFeatures.featureLookups(scriptList.sub(at: offset), language: language, featureList, features)
         } ?? [:]
     }
 
-    /// Feature tag → sorted lookup indices for the features of a script's default language system.
-    private static func featureLookups(_ script: TableReader, _ featureList: TableReader,
+    /// Feature tag → sorted lookup indices for the features of a script's language system
+    /// `language` (its default one when nil or absent).
+    private static func featureLookups(_ script: TableReader, language: String?, _ featureList: TableReader,
                                        _ features: Set<String>) throws(FontError) -> [String: [Int]] {
         var found: [String: [Int]] = [:]
-        let langSysOffset = Int(try script.u16(0))
+        var langSysOffset = Int(try script.u16(0))
+        if let language {
+            let count = Int(try script.u16(2))
+            try script.limit(count, 1024, "language system count", at: 2)
+            for i in 0..<count {
+                guard try LayoutFeatures.tag(script, 4 + 6 * i) == language else { continue }
+                langSysOffset = Int(try script.u16(4 + 6 * i + 4))
+                break
+            }
+        }
         guard langSysOffset != 0 else { return [:] }
         let langSys = try script.sub(at: langSysOffset)
         var featureIndices: [Int] = []

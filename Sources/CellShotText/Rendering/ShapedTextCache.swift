@@ -1,7 +1,7 @@
 @_spi(RenderCaches) import CellShotRaster
 
 /// Shaped strings kept by content: the string, the font (family, weight, size), the paragraph
-/// direction and the ids of the faces of the font's fallback chain, so a label shaped once
+/// direction, the regional forms of the text's language and the ids of the faces of the font's fallback chain, so a label shaped once
 /// (repeated in a table, or drawn again by the next snapshot) is not shaped again. Shaping is a
 /// function of exactly these (face ids are never reused in a process; the emoji and script
 /// faces added on demand are bundled), so a cached value is what shaping would give again.
@@ -14,6 +14,7 @@ enum ShapedTextCache {
         /// The size's bits, so that every size (NaN included) equals itself.
         let size: UInt64
         let direction: LayoutDirection
+        let regional: RegionalForms?
         let faces: [Int]
     }
 
@@ -21,14 +22,15 @@ enum ShapedTextCache {
     static let shared = BoundedCache<Key, ShapedText>(maxEntries: 4096, maxBytes: 32 << 20,
                                                       group: { $0.faces.first ?? -1 })
 
-    /// `ShapedText(string, font: font, direction: direction)`, from the cache when it was shaped
-    /// before with the same fallback chain.
+    /// `ShapedText(string, font: font, direction: direction)` in the current language's regional
+    /// forms, from the cache when it was shaped before with the same fallback chain.
     static func shaped(_ string: String, font: Font, direction: LayoutDirection = .leftToRight) -> ShapedText {
         let faces = font.chain.map(\.id)
+        let regional = TextLanguage.current.regionalForms
         let key = Key(string: string, family: font.family, weight: font.weight, size: font.size.bitPattern,
-                      direction: direction, faces: faces)
+                      direction: direction, regional: regional, faces: faces)
         if let hit = shared.value(for: key) { return hit }
-        let shaped = ShapedText(string, font: font, direction: direction)
+        let shaped = ShapedText(string, font: font, direction: direction, regional: regional)
         // Kept only when shaping saw the same chain (a font may be registered meanwhile).
         if shaped.chain.count >= faces.count, zip(shaped.chain, faces).allSatisfy({ $0.id == $1 }) {
             shared.insert(shaped, for: key, size: shaped.byteEstimate + string.utf8.count + 64)

@@ -26,7 +26,8 @@ extension TextView: ElementConvertible {
         let f: Font = font.map { r.resolve($0, weight: weight) } ?? r.resolve(r.font, weight: weight ?? r.weight)
         let text = TextElement(string: string, font: f, color: r.color(color ?? r.foreground),
                                lines: max(0, lines ?? r.lines), alignment: alignment ?? r.alignment, truncation: truncation,
-                               underline: isUnderlined, strikethrough: isStruckThrough, direction: r.environment.layoutDirection)
+                               underline: isUnderlined, strikethrough: isStruckThrough, direction: r.environment.layoutDirection,
+                               language: TextLanguage(r.environment.locale.rawValue))
         if let laidOut { text.seed(natural: laidOut) }
         return Element(.text(text), name: "text")
     }

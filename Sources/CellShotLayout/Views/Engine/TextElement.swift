@@ -13,6 +13,8 @@ final class TextElement {
     let underline: Bool
     let strikethrough: Bool
     let direction: LayoutDirection
+    /// The language of the environment the text was resolved in: its regional forms.
+    let language: TextLanguage
     private var cache: [Kept] = []
 
     /// A layout kept for a width (nil = unbounded) and line limit.
@@ -23,9 +25,10 @@ final class TextElement {
     }
 
     init(string: String, font: Font, color: Color, lines: Int, alignment: TextAlignment, truncation: TextTruncation,
-         underline: Bool, strikethrough: Bool, direction: LayoutDirection) {
+         underline: Bool, strikethrough: Bool, direction: LayoutDirection, language: TextLanguage = .current) {
         self.string = string; self.font = font; self.color = color; self.lines = lines; self.alignment = alignment
         self.truncation = truncation; self.underline = underline; self.strikethrough = strikethrough; self.direction = direction
+        self.language = language
     }
 
     /// Takes `layout` as the unbounded layout (made beforehand with this text's options).
@@ -43,6 +46,7 @@ final class TextElement {
 
     private func layout(width: Double?, lines limit: Int) -> TextLayout {
         if let hit = cached(width: width, lines: limit) { return hit }
+        if TextLanguage.current != language { return TextLanguage.$current.withValue(language) { layout(width: width, lines: limit) } }
         // A box exactly as wide as the unbounded layout breaks and aligns the same lines.
         if let w = width, let unbounded = cached(width: nil, lines: limit), unbounded.boxWidth == w {
             return unbounded

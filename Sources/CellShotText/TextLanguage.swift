@@ -1,0 +1,80 @@
+/// The language text is written in, as a BCP 47 tag ("ja", "zh-Hant-TW", "ko"). It picks the
+/// regional forms of the ideographs Chinese, Japanese and Korean share — iOS draws 直, 骨 and 写
+/// one way in Japanese and another in Simplified Chinese — through the face's `locl` feature
+/// under the language's OpenType language system (``regionalForms``).
+///
+/// A render binds its environment's locale here (CellShotLayout's `CellEnvironment.locale`);
+/// text shaped outside a render, and text in a language without regional forms, is in
+/// ``undetermined``: the bundled CJK face's own forms, which are Japanese.
+public struct TextLanguage: Hashable, Sendable, CustomStringConvertible {
+    /// The tag as given.
+    public let tag: String
+    /// The regional forms the tag picks, nil for none (the face's own forms).
+    let regionalForms: RegionalForms?
+
+    /// Any tag; "_" separates subtags as "-" does, and case does not matter.
+    public init(_ tag: String) {
+        self.tag = tag
+        regionalForms = RegionalForms(languageTag: tag)
+    }
+
+    /// No language: the face's own forms.
+    public static let undetermined = TextLanguage("und")
+
+    /// The language text is shaped in on this task (``undetermined`` unless a render binds one).
+    @TaskLocal public static var current: TextLanguage = .undetermined
+
+    public var description: String { tag }
+}
+
+/// The regional glyph forms of the ideographs Chinese, Japanese and Korean share: one per
+/// OpenType language system of Noto Sans CJK and of the regional faces iOS ships.
+enum RegionalForms: UInt8, Hashable, Sendable, CaseIterable {
+    /// Japanese (`ja`): language system JAN.
+    case japanese
+    /// Korean (`ko`): KOR.
+    case korean
+    /// Simplified Chinese (`zh`, `zh-Hans`, `zh-CN`, `zh-SG`): ZHS.
+    case simplifiedChinese
+    /// Traditional Chinese (`zh-Hant`, `zh-TW`): ZHT.
+    case traditionalChinese
+    /// Traditional Chinese as written in Hong Kong and Macao (`zh-HK`, `zh-MO`, `zh-Hant-HK`,
+    /// `yue`): ZHH.
+    case hongKongChinese
+
+    /// The forms a BCP 47 tag picks: by its language, then its script subtag (Hans, Hant), then
+    /// its region (TW; HK, MO); nil for other languages.
+    init?(languageTag: String) {
+        let subtags = languageTag.lowercased().split(whereSeparator: { $0 == "-" || $0 == "_" }).map(String.init)
+        guard let language = subtags.first else { return nil }
+        let script = subtags.dropFirst().first { $0.count == 4 }
+        let region = subtags.dropFirst().first { $0.count == 2 || ($0.count == 3 && $0.allSatisfy(\.isNumber)) }
+        let hongKong = region == "hk" || region == "mo"
+        switch language {
+        case "ja", "jpn": self = .japanese
+        case "ko", "kor": self = .korean
+        case "zh", "zho", "chi", "yue", "cmn":
+            if script == "hans" {
+                self = .simplifiedChinese
+            } else if hongKong || (language == "yue" && script == nil) {
+                self = .hongKongChinese
+            } else if script == "hant" || region == "tw" {
+                self = .traditionalChinese
+            } else {
+                self = .simplifiedChinese
+            }
+        default: return nil
+        }
+    }
+
+    /// The OpenType language system tag.
+    var languageSystem: String {
+        switch self {
+        case .japanese: "JAN "
+        case .korean: "KOR "
+        case .simplifiedChinese: "ZHS "
+        case .traditionalChinese: "ZHT "
+        case .hongKongChinese: "ZHH "
+        }
+    }
+}
