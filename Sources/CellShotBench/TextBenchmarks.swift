@@ -23,6 +23,16 @@ enum TextBenchmarks {
             Benchmark("text.layout.title.thai") {
                 { blackHole(TextLayout(thaiTitle, font: .preferred(.headline), width: 300, numberOfLines: 2)) }
             },
+            cold("text.layout.title.cold") { TextLayout(title, font: .preferred(.headline), width: 300, numberOfLines: 2) },
+            cold("text.layout.title.arabic.cold") {
+                TextLayout(arabicTitle, font: .preferred(.headline), width: 300, numberOfLines: 2, direction: .rightToLeft)
+            },
+            cold("text.layout.title.devanagari.cold") {
+                TextLayout(devanagariTitle, font: .preferred(.headline), width: 300, numberOfLines: 2)
+            },
+            cold("text.layout.title.japanese.cold") {
+                TextLayout(japaneseTitle, font: .preferred(.headline), width: 300, numberOfLines: 2)
+            },
             Benchmark("text.blit.paragraph") {
                 var list = DisplayList()
                 paragraphLayout().draw(at: Point(16, 8), color: .black, into: &list)
@@ -77,6 +87,14 @@ enum TextBenchmarks {
             let label = TextLayout(chip, font: .preferred(.footnote), width: nil, numberOfLines: 1)
             label.draw(at: Point(x, 80), color: Color(white: 0.4), into: &list)
             x += label.size.width + 24
+        }
+    }
+
+    /// A layout whose text is shaped again each time: the shaped-text cache emptied first
+    /// (faces, their feature plans and the glyph caches stay warm).
+    static func cold(_ name: String, layout: @escaping () -> TextLayout) -> Benchmark {
+        Benchmark(name) {
+            { FontRegistry.shared.removeShapedTexts(); blackHole(layout()) }
         }
     }
 

@@ -16,7 +16,7 @@ import Testing
     let font = Font(size: 12)
 
     /// Words matching HarfBuzz per script, at least.
-    static let floor = ["Devanagari": 48, "Bengali": 38, "Gurmukhi": 32, "Gujarati": 31, "Tamil": 29, "Telugu": 29,
+    static let floor = ["Devanagari": 48, "Bengali": 38, "Gurmukhi": 32, "Gujarati": 32, "Tamil": 29, "Telugu": 30,
                         "Kannada": 32, "Malayalam": 32, "Sinhala": 30]
 
     static func fixture() throws -> Fixture {

@@ -6,6 +6,9 @@ struct ClusterGlyphs: Sendable, Equatable {
     var base: UInt16?
     var marks: [UInt16]
     var missing: Bool
+    /// Per glyph (base, then marks) its GPOS single, cursive or context adjustment
+    /// (``GlyphPositioning``); empty when none applies.
+    var adjustments: [GlyphPositioning.Value] = []
 }
 
 /// Substitution over runs: as HarfBuzz applies GSUB over a whole run, the face's features

@@ -46,10 +46,15 @@ extension ShapedText {
             let face = chain[run.face]
             let shaper = IndicShaper(plan: IndicPlan.plan(face, run.script), face: face)
             let (glyphs, owners) = shaper.shape(run.scalars)
-            for k in run.clusters { clusters[k]?.base = nil; clusters[k]?.marks = []; clusters[k]?.missing = false }
-            for (g, k) in zip(glyphs, owners) where run.clusters.contains(k) {
+            let adjustments = face.positioning.adjustments(glyphs, script: MarkAttachment.firstIndic + run.script.rawValue,
+                                                           gdef: face.definition) { face.advance($0) }
+            for k in run.clusters {
+                clusters[k]?.base = nil; clusters[k]?.marks = []; clusters[k]?.missing = false; clusters[k]?.adjustments = []
+            }
+            for (n, (g, k)) in zip(glyphs, owners).enumerated() where run.clusters.contains(k) {
                 if clusters[k]?.base == nil { clusters[k]?.base = g } else { clusters[k]?.marks.append(g) }
                 if g == 0 { clusters[k]?.missing = true }
+                if let adjustments { clusters[k]?.adjustments.append(adjustments[n]) }
             }
         }
     }

@@ -7,9 +7,12 @@ extension ShapedText {
     /// it (on the base, the given component of a ligature base, or the mark before), else on
     /// the base's origin in right-to-left text and after the base's advance in left-to-right
     /// text (as fonts design zero-advance marks). A spacing glyph goes after the cluster in
-    /// left-to-right text, before it (on the left) in right-to-left text.
+    /// left-to-right text, before it (on the left) in right-to-left text. `adjustments`: the
+    /// cluster's GPOS adjustments (base first, ``ClusterGlyphs/adjustments``), added to each
+    /// glyph's place and advance; a mark on the base moves with the base's.
     mutating func appendMarks(_ marks: [UInt16], face faceIndex: Int, base: UInt16, component: Int? = nil,
-                              advance: Double, rightToLeft: Bool, script: Int, scale: Double) -> Double {
+                              advance: Double, rightToLeft: Bool, script: Int, scale: Double,
+                              adjustments: [GlyphPositioning.Value] = []) -> Double {
         let face = chain[faceIndex]
         var glyphs: [UInt16] = []
         for g in marks {
@@ -26,13 +29,21 @@ extension ShapedText {
         let kerns = script >= MarkAttachment.firstIndic
         var lastSpacing = base
         // Placed glyphs of the cluster so far, base first: what a mark can attach to.
-        var placed: [(glyph: UInt16, x: Double, y: Double)] = [(base, 0, 0)]
+        let adjusted = adjustments.count == glyphs.count + 1
+        func adjustment(_ k: Int) -> (x: Double, y: Double, advance: Double) {
+            guard adjusted else { return (0, 0, 0) }
+            let v = adjustments[k]
+            return (Double(v.x) * scale, Double(v.y) * scale, Double(v.advance) * scale)
+        }
+        let own = adjustment(0)
+        var placed: [(glyph: UInt16, x: Double, y: Double)] = [(base, own.x, own.y)]
         // The last placed glyph that is not a mark: what a mark goes on when no mark takes it.
         var baseIndex = 0
-        for g in glyphs {
+        for (k, g) in glyphs.enumerated() {
             defer { if !face.isMarkGlyph(g) { baseIndex = placed.count - 1 } }
+            let a = adjustment(k + 1)
             if ShapedText.isSpacing(g, face: face) {
-                let w = Double(face.advance(g)) * scale
+                let w = Double(face.advance(g)) * scale + a.advance
                 if rightToLeft {
                     // Left of everything so far; the cluster moves right by the boxes' width at the end.
                     boxes += w
@@ -40,8 +51,8 @@ extension ShapedText {
                     placed.append((g, -boxes, 0))
                 } else {
                     if kerns { width += Double(face.kerning.value(lastSpacing, g)) * scale }
-                    appendGlyph(g, face: faceIndex, offset: width, rise: 0)
-                    placed.append((g, width, 0))
+                    appendGlyph(g, face: faceIndex, offset: width + a.x, rise: a.y)
+                    placed.append((g, width + a.x, a.y))
                     pen = width + w
                 }
                 width += w
@@ -52,6 +63,8 @@ extension ShapedText {
             if let at = ShapedText.attachment(g, to: placed, base: baseIndex, component: component, script: script, face: face) {
                 x = at.x + Double(at.offset.x) * scale; y = at.y + Double(at.offset.y) * scale
             }
+            x += a.x; y += a.y
+            width += a.advance
             appendGlyph(g, face: faceIndex, offset: x, rise: y)
             placed.append((g, x, y))
         }

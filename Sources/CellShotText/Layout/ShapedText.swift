@@ -215,19 +215,21 @@ struct ShapedText {
             glyphStart[kinds.count] = glyphIDs.count
             return (0, 0)
         }
-        var advance = Double(face.advance(glyph)) * scale
+        // GPOS single, cursive and context adjustments of the base (``GlyphPositioning``).
+        let own = cluster.adjustments.first ?? .zero
+        var advance = Double(face.advance(glyph) + own.advance) * scale
         // Tracking opens no seam inside a joined word: not after a letter that joins the next.
         if tracking != 0, form != .initial, form != .medial { advance += tracking }
         var kern = 0.0
         if let last = lastGlyph, last.face == faceIndex {
             kern = Double(face.kerning.value(last.glyph, glyph)) * scale
         }
-        appendGlyph(glyph, face: faceIndex, offset: 0, rise: 0)
+        appendGlyph(glyph, face: faceIndex, offset: Double(own.x) * scale, rise: Double(own.y) * scale)
         lastGlyph = (faceIndex, glyph)
         if !marks.isEmpty {
             let script = MarkAttachment.script(of: first)
             advance = appendMarks(marks, face: faceIndex, base: glyph, advance: advance, rightToLeft: rightToLeftScript,
-                                  script: script, scale: scale)
+                                  script: script, scale: scale, adjustments: cluster.adjustments)
             // An Indic cluster kerns with the next one from its last spacing glyph.
             if script >= MarkAttachment.firstIndic, let last = marks.last(where: { ShapedText.isSpacing($0, face: face) }) {
                 lastGlyph = (faceIndex, last)

@@ -22,6 +22,8 @@ final class FontFace: Sendable {
     let substitution: GlyphSubstitution
     /// Arabic and Hebrew mark positions (GPOS); empty likewise.
     let marks: MarkAttachment
+    /// GPOS single, cursive and context positioning (types 1, 3, 7, 8); empty likewise.
+    let positioning: GlyphPositioning
     /// `ccmp` substitutions (GSUB): Hebrew and Arabic ones, or for a colour bitmap face its
     /// emoji sequences (flags, ZWJ and skin-tone sequences, keycaps); empty likewise.
     let composition: GlyphComposition
@@ -39,12 +41,12 @@ final class FontFace: Sendable {
 
     init(name: String, id: Int, unitsPerEm: Int, ascender: Int, descender: Int, lineGap: Int, capHeight: Int,
          xHeight: Int, advances: [UInt16], cmap: CharacterMap, kerning: Kerning, glyphs: OutlineSource,
-         substitution: GlyphSubstitution = .none, marks: MarkAttachment = .none, composition: GlyphComposition = .none,
-         definition: GlyphDefinition = .none, colorBitmaps: ColorBitmaps? = nil, gsub: TableReader? = nil) {
+         substitution: GlyphSubstitution = .none, marks: MarkAttachment = .none, positioning: GlyphPositioning = .none,
+         composition: GlyphComposition = .none, definition: GlyphDefinition = .none, colorBitmaps: ColorBitmaps? = nil, gsub: TableReader? = nil) {
         self.name = name; self.id = id; self.unitsPerEm = unitsPerEm; self.ascender = ascender
         self.descender = descender; self.lineGap = lineGap; self.capHeight = capHeight; self.xHeight = xHeight
         self.advances = advances; self.cmap = cmap; self.kerning = kerning; self.glyphs = glyphs
-        self.substitution = substitution; self.marks = marks; self.composition = composition
+        self.substitution = substitution; self.marks = marks; self.positioning = positioning; self.composition = composition
         self.definition = definition; self.colorBitmaps = colorBitmaps; self.gsub = gsub
     }
 
@@ -98,6 +100,7 @@ final class FontFace: Sendable {
         substitution = (try? GlyphSubstitution(gsub: tables["GSUB"])) ?? .none
         gsub = tables["GSUB"]
         marks = (try? MarkAttachment(gpos: tables["GPOS"])) ?? .none
+        positioning = (try? GlyphPositioning(gpos: tables["GPOS"])) ?? .none
         composition = colorBitmaps != nil ? try GlyphComposition(gsub: tables["GSUB"], scripts: [.emoji])
             : (try? GlyphComposition(gsub: tables["GSUB"])) ?? .none
         definition = tables["GDEF"].flatMap { try? GlyphDefinition(gdef: $0) } ?? .none
@@ -174,7 +177,7 @@ extension FontFace {
         self.init(name: name, id: id, unitsPerEm: face.unitsPerEm, ascender: face.ascender, descender: face.descender,
                   lineGap: face.lineGap, capHeight: face.capHeight, xHeight: face.xHeight, advances: face.advances,
                   cmap: face.cmap, kerning: face.kerning, glyphs: face.glyphs, substitution: face.substitution,
-                  marks: face.marks, composition: face.composition, definition: face.definition,
+                  marks: face.marks, positioning: face.positioning, composition: face.composition, definition: face.definition,
                   colorBitmaps: face.colorBitmaps, gsub: face.gsub)
     }
 

@@ -130,7 +130,7 @@ struct Kerning: Sendable {
         return (size, 2 * (format & 0x3).nonzeroBitCount)
     }
 
-    private static func parsePair(_ r: TableReader) throws(FontError) -> PairSubtable {
+    static func parsePair(_ r: TableReader) throws(FontError) -> PairSubtable {
         let format = try r.u16(0)
         let coverage = try GlyphRanges(coverage: r.sub(at: Int(try r.u16(2))))
         let v1 = valueLayout(try r.u16(4)), v2 = valueLayout(try r.u16(6))

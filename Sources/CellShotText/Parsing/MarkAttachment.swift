@@ -160,7 +160,7 @@ struct MarkAttachment: Sendable {
     }
 
     /// Anchor formats 1–3 start with x and y (device and contour-point refinements ignored).
-    private static func anchor(_ r: TableReader) throws(FontError) -> Anchor {
+    static func anchor(_ r: TableReader) throws(FontError) -> Anchor {
         let format = try r.u16(0)
         guard (1...3).contains(format) else { throw r.invalid("unknown anchor format \(format)", at: 0) }
         return Anchor(x: Int(try r.i16(2)), y: Int(try r.i16(4)))

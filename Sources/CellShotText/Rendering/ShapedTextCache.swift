@@ -42,6 +42,12 @@ enum ShapedTextCache {
     static func removeAll(face: Int) { shared.removeAll(group: face) }
 }
 
+extension FontRegistry {
+    /// Empties the shaped-text cache, so the next layout shapes its text again (for cold-shaping
+    /// benchmarks; the faces and their feature plans stay).
+    package func removeShapedTexts() { ShapedTextCache.shared.removeAll() }
+}
+
 extension ShapedText {
     /// Bytes held by the arrays of the shaped string (for the cache's bound).
     var byteEstimate: Int {

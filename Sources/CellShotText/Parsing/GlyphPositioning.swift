@@ -1,0 +1,160 @@
+/// GPOS single adjustment (type 1), cursive attachment (type 3, `curs`), context positioning
+/// (type 7) and chained context positioning (type 8, formats 1–3), extension lookups (type 9)
+/// resolved, for the scripts of ``MarkAttachment/scripts``: the lookups of those types in the
+/// script's positioning features (``features``), in lookup-list order. A context rule's records
+/// call nested lookups of types 1, 2 (the pair's first-glyph x advance), 3, 7 and 8; nested mark
+/// attachments (types 4–6) are not run. Pair adjustment (type 2) and mark attachment (types
+/// 4–6) at the top level stay with ``Kerning`` and ``MarkAttachment``.
+///
+/// A value record's device (and variation) tables are ignored: sizes are not hinted, so only
+/// its x and y placement and x advance count (y advance is vertical text's). Nested lookups run
+/// at most ``GlyphComposition/maxDepth`` deep and a buffer gets at most
+/// ``GlyphComposition/maxSteps`` lookup applications per glyph (cycles end); a record naming a
+/// lookup past the list, or a lookup of another type, does nothing.
+struct GlyphPositioning: Sendable {
+    /// An adjustment in font units: placement (x right, y up) and x advance.
+    struct Value: Hashable, Sendable {
+        var x = 0, y = 0, advance = 0
+        static let zero = Value()
+        var isZero: Bool { self == .zero }
+    }
+
+    enum Subtable: Sendable {
+        /// Format 1 (one value for every covered glyph) and 2 (a value per coverage index).
+        case single(coverage: GlyphRanges, values: [Value])
+        /// Nested pair adjustment: the first glyph's x advance.
+        case pair(PairSubtable)
+        /// Per covered glyph its entry and exit anchors.
+        case cursive(coverage: GlyphRanges, entry: [MarkAttachment.Anchor?], exit: [MarkAttachment.Anchor?])
+        /// Context and chained context rules, as ``GlyphComposition`` matches them.
+        case context(coverage: GlyphRanges, key: GlyphComposition.RuleKey, ruleSets: [[GlyphComposition.Rule]])
+    }
+
+    struct Lookup: Sendable {
+        let flags: LookupFlags
+        let subtables: [Subtable]
+    }
+
+    /// Parsed lookups by lookup-list index: the features' own and those their rules call.
+    private(set) var lookups: [Int: Lookup] = [:]
+    /// Per script of ``MarkAttachment/scripts``, its lookups of types 1, 3, 7 and 8 in
+    /// lookup-list order.
+    private(set) var plans: [[Lookup]] = []
+
+    static let none = GlyphPositioning()
+    static let maxEntries = 1 << 16
+    private init() {}
+
+    var isEmpty: Bool { plans.allSatisfy(\.isEmpty) }
+
+    /// The positioning features HarfBuzz turns on by default for horizontal text (and the Indic
+    /// scripts' above- and below-base marks).
+    static let features: Set<String> = ["kern", "dist", "curs", "mark", "mkmk", "abvm", "blwm"]
+
+    /// The lookups of types 1, 3, 7 and 8 of each script's features in `gpos`, each parsed once.
+    init(gpos: TableReader?) throws(FontError) {
+        guard let gpos else { return }
+        var parsed: [Int: Lookup?] = [:]
+        for script in MarkAttachment.scripts {
+            let features = try LayoutFeatures(gpos, scripts: script + ["DFLT"], features: GlyphPositioning.features,
+                                              extensionType: 9)
+            var plan: [Lookup] = []
+            for index in Set(features.lookups.values.joined()).sorted() {
+                if let lookup = try resolve(index, in: features, parsed: &parsed, depth: 0, topLevel: true) {
+                    plan.append(lookup)
+                }
+            }
+            plans.append(plan)
+        }
+        lookups = parsed.compactMapValues { $0 }
+    }
+
+    /// Lookup `index`, parsed when first reached, with the lookups its rules call (at most
+    /// ``GlyphComposition/maxDepth`` deep); nil when it is past the list or of a type not run
+    /// here (at the top level: 2, 4–6 are read elsewhere).
+    private mutating func resolve(_ index: Int, in features: LayoutFeatures, parsed: inout [Int: Lookup?], depth: Int,
+                                  topLevel: Bool) throws(FontError) -> Lookup? {
+        if let known = parsed[index] { return topLevel && known.map(GlyphPositioning.isPair) == true ? nil : known }
+        guard depth <= GlyphComposition.maxDepth, parsed.count < GlyphComposition.maxLookups else { return nil }
+        parsed[index] = .some(nil)  // a lookup that calls itself ends here
+        guard let raw = try features.lookup(index), [1, 2, 3, 7, 8].contains(raw.type) else { return nil }
+        var subtables: [Subtable] = []
+        for r in raw.subtables {
+            switch raw.type {
+            case 1: subtables.append(try GlyphPositioning.single(r))
+            case 2: subtables.append(.pair(try Kerning.parsePair(r)))
+            case 3: subtables.append(try GlyphPositioning.cursive(r))
+            default:
+                guard case let .context(coverage, key, ruleSets) = try GlyphComposition.context(r, chained: raw.type == 8) else { continue }
+                for rule in ruleSets.joined() {
+                    for record in rule.records {
+                        _ = try resolve(record.lookup, in: features, parsed: &parsed, depth: depth + 1, topLevel: false)
+                    }
+                }
+                subtables.append(.context(coverage: coverage, key: key, ruleSets: ruleSets))
+            }
+        }
+        let lookup = Lookup(flags: raw.flags, subtables: subtables)
+        parsed[index] = lookup
+        return topLevel && raw.type == 2 ? nil : lookup
+    }
+
+    private static func isPair(_ lookup: Lookup) -> Bool {
+        lookup.subtables.contains { if case .pair = $0 { true } else { false } }
+    }
+
+    /// SinglePosFormat1 and 2.
+    private static func single(_ r: TableReader) throws(FontError) -> Subtable {
+        let format = try r.u16(0)
+        let coverage = try GlyphRanges(coverage: r.sub(at: Int(try r.u16(2))))
+        let valueFormat = try r.u16(4)
+        switch format {
+        case 1:
+            return .single(coverage: coverage, values: [try value(r, at: 6, format: valueFormat)])
+        case 2:
+            let n = Int(try r.u16(6))
+            try r.limit(n, maxEntries, "value count", at: 6)
+            let size = valueSize(valueFormat)
+            try r.check(8, n * size)
+            var values: [Value] = []
+            values.reserveCapacity(n)
+            for k in 0..<n { values.append(try value(r, at: 8 + k * size, format: valueFormat)) }
+            return .single(coverage: coverage, values: values)
+        default:
+            throw r.invalid("unknown SinglePos format \(format)", at: 0)
+        }
+    }
+
+    /// Bytes in a value record of `format`: two per field, device offsets included.
+    static func valueSize(_ format: UInt16) -> Int { 2 * (format & 0xFF).nonzeroBitCount }
+
+    /// The x placement, y placement and x advance of the value record at `o` (device tables
+    /// and y advance skipped).
+    static func value(_ r: TableReader, at o: Int, format: UInt16) throws(FontError) -> Value {
+        try r.check(o, valueSize(format))
+        var v = Value(), field = o
+        for (bit, path) in [(UInt16(0x1), \Value.x), (0x2, \Value.y), (0x4, \Value.advance), (0x8, nil)] as [(UInt16, WritableKeyPath<Value, Int>?)] {
+            guard format & bit != 0 else { continue }
+            if let path { v[keyPath: path] = Int(try r.i16(field)) }
+            field += 2
+        }
+        return v
+    }
+
+    /// CursivePosFormat1: per covered glyph an entry and an exit anchor offset (0: none).
+    private static func cursive(_ r: TableReader) throws(FontError) -> Subtable {
+        let format = try r.u16(0)
+        guard format == 1 else { throw r.invalid("unknown CursivePos format \(format)", at: 0) }
+        let coverage = try GlyphRanges(coverage: r.sub(at: Int(try r.u16(2))))
+        let n = Int(try r.u16(4))
+        try r.limit(n, maxEntries, "entry-exit count", at: 4)
+        try r.check(6, 4 * n)
+        var entry: [MarkAttachment.Anchor?] = [], exit: [MarkAttachment.Anchor?] = []
+        for k in 0..<n {
+            let a = Int(try r.u16(6 + 4 * k)), b = Int(try r.u16(8 + 4 * k))
+            entry.append(a == 0 ? nil : try MarkAttachment.anchor(r.sub(at: a)))
+            exit.append(b == 0 ? nil : try MarkAttachment.anchor(r.sub(at: b)))
+        }
+        return .cursive(coverage: coverage, entry: entry, exit: exit)
+    }
+}
