@@ -47,7 +47,7 @@ import Testing
         #expect(adjusted(p, [5, 6]) == [Value(x: 0, y: 0, advance: -100), Value(x: -20, y: -200, advance: -20)])
         #expect(adjusted(p, [6, 5]) == nil)
         // The bundled Kannada face joins some of its glyphs this way.
-        let kannada = try #require(FontRegistry.shared.indicFace(.kannada))
+        let kannada = try #require(FontRegistry.shared.face(for: .kannada, weight: .regular))
         let plan = kannada.positioning.plans[MarkAttachment.firstIndic + IndicScript.kannada.rawValue]
         #expect(plan.contains { $0.subtables.contains { if case .cursive = $0 { true } else { false } } })
     }
