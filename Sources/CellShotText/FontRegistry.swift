@@ -3,7 +3,7 @@ import CellShotRaster
 import Foundation
 
 /// Where fonts come from: the bundled faces (Roboto Regular/Medium/Bold, Inter Regular/
-/// Medium/SemiBold/Bold, DejaVu Sans, Noto Color Emoji for emoji, Noto Sans CJK for Chinese,
+/// Medium/SemiBold/Bold, DejaVu Sans, DejaVu Sans Mono Book/Bold, Noto Color Emoji for emoji, Noto Sans CJK for Chinese,
 /// Japanese and Korean, Noto Sans for nine Indic scripts and for Thai, Lao, Armenian, Georgian
 /// and Ethiopic) and fonts registered by
 /// the user. Thread-safe; faces are
@@ -30,7 +30,7 @@ public final class FontRegistry: @unchecked Sendable {
     /// Bundled resource file names (without ".ttf" / ".otf") in registry order.
     static let bundledFiles = ["Roboto-Regular", "Roboto-Medium", "Roboto-Bold", "DejaVuSans",
                                "Inter-Regular", "Inter-Medium", "Inter-SemiBold", "Inter-Bold", emojiFile, cjkFile]
-                               + IndicScript.fontFiles + scriptFiles
+                               + IndicScript.fontFiles + scriptFiles + monospacedFiles
     /// The bundled colour emoji font, loaded the first time an emoji needs it.
     static let emojiFile = "NotoColorEmoji"
     /// The bundled Chinese, Japanese and Korean face (Noto Sans CJK JP cut to the national
@@ -40,11 +40,16 @@ public final class FontRegistry: @unchecked Sendable {
     /// first time text of its script needs it (``scriptFace(_:)``).
     static let scriptFiles = ["NotoSansThai-Regular", "NotoSansLao-Regular", "NotoSansArmenian-Regular",
                               "NotoSansGeorgian-Regular", "NotoSansEthiopic-Regular"]
+    /// DejaVu Sans Mono Book and Bold (Debian's fonts-dejavu-core, the package DejaVu Sans comes
+    /// from; licence in LICENSE-DejaVu.txt): the monospaced design, standing in for SF Mono.
+    static let monospacedFiles = ["DejaVuSansMono", "DejaVuSansMono-Bold"]
     static let robotoFamily = "Roboto"
+    /// The bundled monospaced family (``monospacedFiles``); medium draws Book, semibold Bold.
+    public static let monospacedFamily = "DejaVu Sans Mono"
     static let dejaVuFamily = "DejaVu Sans"
     static let interFamily = "Inter"
     /// The bundled family names.
-    static let bundledFamilies = [robotoFamily, dejaVuFamily, interFamily]
+    static let bundledFamilies = [robotoFamily, dejaVuFamily, interFamily, monospacedFamily]
     /// Bytes a registered font may have.
     public static let maxFontBytes = 64 << 20
     /// User fonts one registry holds at a time.
@@ -187,6 +192,8 @@ public final class FontRegistry: @unchecked Sendable {
             add(Self.loadBundled("DejaVuSans"))
         } else if family == FontRegistry.robotoFamily {
             add(Self.loadBundled(FontRegistry.robotoFile(weight)))
+        } else if family == FontRegistry.monospacedFamily {
+            add(Self.loadBundled(FontRegistry.monospacedFiles[weight == .regular || weight == .medium ? 0 : 1]))
         } else {
             add(own)
         }

@@ -27,6 +27,12 @@ extension TextView: ElementConvertible {
         let text = TextElement(string: string, font: f, color: r.color(color ?? r.foreground),
                                lines: max(0, lines ?? r.lines), alignment: alignment ?? r.alignment, truncation: truncation,
                                underline: isUnderlined, strikethrough: isStruckThrough, direction: r.environment.layoutDirection)
+        if let parts {
+            var runs: [TextRun] = []
+            runs.reserveCapacity(parts.count)
+            for (i, part) in parts.enumerated() { runs.append(try part.run(i, font: f, r)) }
+            text.runs = runs
+        }
         if let laidOut { text.seed(natural: laidOut) }
         return Element(.text(text), name: "text")
     }
