@@ -74,7 +74,7 @@ private struct StyledRow: View {
     @Test func aStyledTextDumpsItsRuns() throws {
         let dump = try (Text("Ada").bold() + Text(" · 2h").foregroundStyle(.secondary) + Text(" `9:41`")).layout(width: 300).dump()
         let line = try #require(dump.split(separator: "\n").first { $0.contains("Text[0]") })
-        #expect(line.hasSuffix(#"lines=1 runs="[Ada] bold | [ · 2h] #3c3c4399 | [ `9:41`]""#))
+        #expect(line.hasSuffix(#""Ada · 2h 9:41" lines=1 runs="[Ada] bold | [ · 2h] #3c3c4399 | [ ] | [9:41] DejaVu Sans Mono""#))
         let marked = try Text("Run `swift test` *now*").layout(width: 300).dump()
         #expect(marked.contains(#"runs="[Run ] | [swift test] DejaVu Sans Mono | [ ] | [now] italic""#))
     }
@@ -88,10 +88,9 @@ private struct StyledRow: View {
         #expect(layout.runs[2].style.font.weight == .bold)
     }
 
-    @Test func badRunValuesAreTypedErrors() {
-        #expect(throws: CellError.invalidViewValue(field: "TextView.parts[1].tracking", value: .nan)) {
-            try (Text("a") + Text("b").tracking(.nan)).layout(width: 100)
-        }
+    @Test func badRunValuesAreTypedErrors() throws {
+        let error = #expect(throws: CellError.self) { try (Text("a") + Text("b").tracking(.nan)).layout(width: 100) }
+        #expect(error.map { "\($0)" }?.contains("TextView.parts[1].tracking") == true)
         #expect(throws: CellError.self) { try (Text("a") + Text("b").font(.system(size: .nan))).layout(width: 100) }
         #expect(throws: CellError.self) { try Text("a").baselineOffset(.infinity).layout(width: 100) }
         // 10 000 runs, empty parts.

@@ -42,7 +42,7 @@ import Testing
 
     @Test func linesBreakAndTruncateAcrossRuns() {
         let red = TextRunStyle(font: font, color: Color(red: 1, green: 0, blue: 0))
-        let runs = [TextRun("one two ", style: plain), TextRun("three four five six", style: red)]
+        let runs = [TextRun("one two ", style: plain), TextRun("three four five six seven eight nine", style: red)]
         let l = TextLayout(runs: runs, font: font, width: font.width(of: "one two three"), numberOfLines: 2)
         #expect(l.lines.map(\.text).first == "one two three")
         #expect(l.isTruncated && l.lines[1].text.hasSuffix("…"))

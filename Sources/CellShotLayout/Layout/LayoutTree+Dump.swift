@@ -56,7 +56,7 @@ extension LayoutTree {
         if case let .text(layout, _) = n.content {
             trailing += " lines=\(layout.lines.count)" + (layout.isTruncated ? " truncated" : "")
             if !layout.missingCharacters.isEmpty { trailing += " missing: " + missingCodes(layout.missingCharacters) }
-            if layout.runs.count > 1 { trailing += " runs=\"" + LayoutDump.escape(runList(layout)) + "\"" }
+            if layout.isStyled { trailing += " runs=\"" + LayoutDump.escape(runList(layout)) + "\"" }
         }
         nodes.append(LayoutDump.Node(name: n.name, depth: depth, frame: n.frame, attributes: out, text: n.text,
                                      trailing: trailing))

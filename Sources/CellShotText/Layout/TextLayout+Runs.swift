@@ -105,10 +105,11 @@ struct PlacedLine {
         return width
     }
 
-    /// Grows the last extent when it is `run`'s and ends at `x`, else starts one.
+    /// Grows the last extent when it is `run`'s (kerning may move the pen between its clusters),
+    /// else starts one.
     private mutating func extend(_ run: Int, _ x: Double, _ width: Double) {
-        if let last = extents.last, last.run == run, abs(last.x + last.width - x) < 1e-6 {
-            extents[extents.count - 1] = TextRunExtent(run: run, x: last.x, width: x + width - last.x)
+        if let last = extents.last, last.run == run {
+            extents[extents.count - 1] = TextRunExtent(run: run, x: last.x, width: max(last.x + last.width, x + width) - last.x)
         } else {
             extents.append(TextRunExtent(run: run, x: x, width: width))
         }

@@ -59,3 +59,8 @@ public struct TextRunExtent: Hashable, Sendable {
     public let x: Double
     public let width: Double
 }
+
+extension TextLayout {
+    /// True when the text has several runs, or one in a style other than its font alone.
+    public var isStyled: Bool { runs.count > 1 || runs.first.map { $0.style != TextRunStyle(font: font) } ?? false }
+}
