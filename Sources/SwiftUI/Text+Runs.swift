@@ -20,46 +20,43 @@ extension Text {
         }
     }
 
-    /// A piece's whole style, its text's and its own.
-    struct Resolved: Hashable {
-        var font: Font?
-        var weight: Font.Weight?
-        var color: DynamicColor?
-        var underline = false
-        var strikethrough = false
-        var extra = Extra()
+    /// A piece's whole style, its text's and its own: a text whose source is empty.
+    typealias Resolved = Text
 
-        /// True when the style needs a run (a plain `TextView` cannot draw it).
-        var needsRuns: Bool {
-            extra != Extra() || font?.isItalic == true || font?.isMonospaced == true || font?.hasMonospacedDigits == true
-        }
-
-        /// The `TextView` part this piece draws.
-        func part(_ text: String, tint: DynamicColor, redacted: Bool) -> TextView.Part {
-            var p = TextView.Part(text)
-            switch font?.base {
-            case let .style(s): p.style = s
-            case let .fixed(f, style): p.font = f; p.relativeTo = style
-            case nil: break
-            }
-            p.weight = (weight ?? font?.weight)?.fontWeight
-            p.color = redacted ? .clear : color ?? (extra.link ? tint : nil)
-            p.isItalic = extra.italic || font?.isItalic == true
-            p.isMonospaced = extra.monospaced || font?.isMonospaced == true
-            p.hasTabularDigits = extra.monospacedDigit || font?.hasMonospacedDigits == true
-            p.isUnderlined = underline
-            p.isStruckThrough = strikethrough
-            p.tracking = extra.tracking ?? 0
-            p.baselineOffset = extra.baselineOffset ?? 0
-            return p
-        }
+    /// True when the style needs a run (a plain `TextView` cannot draw it).
+    var needsRuns: Bool {
+        extra != Extra() || font?.isItalic == true || font?.isMonospaced == true || font?.hasMonospacedDigits == true
     }
+
+    /// The `TextView` part this piece draws.
+    func part(_ text: String, tint: DynamicColor, redacted: Bool) -> TextView.Part {
+        var p = TextView.Part(text)
+        switch font?.base {
+        case let .style(s): p.style = s
+        case let .fixed(f, style): p.font = f; p.relativeTo = style
+        case nil: break
+        }
+        p.weight = (weight ?? font?.weight)?.fontWeight
+        p.color = redacted ? .clear : color ?? (extra.link ? tint : nil)
+        p.isItalic = extra.italic || font?.isItalic == true
+        p.isMonospaced = extra.monospaced || font?.isMonospaced == true
+        p.hasTabularDigits = extra.monospacedDigit || font?.hasMonospacedDigits == true
+        p.isUnderlined = underline
+        p.isStruckThrough = strikethrough
+        p.tracking = extra.tracking ?? 0
+        p.baselineOffset = extra.baselineOffset ?? 0
+        return p
+    }
+
+    /// No text in no style: what a piece's style starts from.
+    static let unstyled = Text(source: .plain(""))
 
     /// The text's pieces in order, each with its whole style (`outer`: its text's).
     func segments(_ outer: Resolved) -> [(text: String, style: Resolved)] {
-        let mine = Resolved(font: font ?? outer.font, weight: weight ?? outer.weight, color: color ?? outer.color,
-                            underline: underline || outer.underline, strikethrough: strikethrough || outer.strikethrough,
-                            extra: extra.over(outer.extra))
+        var mine = Text.unstyled
+        mine.font = font ?? outer.font; mine.weight = weight ?? outer.weight; mine.color = color ?? outer.color
+        mine.underline = underline || outer.underline; mine.strikethrough = strikethrough || outer.strikethrough
+        mine.extra = extra.over(outer.extra)
         if case let .joined(parts) = source { return parts.flatMap { $0.segments(mine) } }
         return [(plain, mine)]
     }
@@ -70,13 +67,13 @@ extension Text {
         for p in pieces {
             if let last = out.last, last.style == p.style { out[out.count - 1].text += p.text } else { out.append(p) }
         }
-        return out.isEmpty ? [("", Resolved())] : out
+        return out.isEmpty ? [("", Text.unstyled)] : out
     }
 
     /// True when the whole text is in one style with nothing set (a list row's plain title).
     var isUnstyled: Bool {
-        let pieces = Text.merged(segments(Resolved()))
-        return pieces.count == 1 && pieces[0].style == Resolved()
+        let pieces = Text.merged(segments(Text.unstyled))
+        return pieces.count == 1 && pieces[0].style == Text.unstyled
     }
 
     /// Pieces of several styles: one `TextView` of parts, in the environment's font and colour

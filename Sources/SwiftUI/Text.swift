@@ -95,7 +95,7 @@ public struct Text: View, Hashable, Sendable {
 
     /// One style: the text in a `TextView` with modifiers; several: a `TextView` of parts.
     public var body: ModifiedContentView {
-        let pieces = Text.merged(segments(Resolved()))
+        let pieces = Text.merged(segments(Text.unstyled))
         guard pieces.count == 1, let only = pieces.first, !only.style.needsRuns else { return styledBody(pieces) }
         let style = only.style
         var view = TextView(only.text)
