@@ -3,10 +3,10 @@ import CellShotRaster
 import Foundation
 
 /// Where fonts come from: the bundled faces (Roboto Regular/Medium/Bold, Inter Regular/
-/// Medium/SemiBold/Bold, DejaVu Sans, Noto Color Emoji for emoji, and Regular and Bold faces of
-/// Noto Sans CJK for Chinese, Japanese and Korean and of Noto Sans for nine Indic scripts and for
-/// Thai, Lao, Armenian, Georgian and Ethiopic: ``ScriptFace``) and fonts registered by
-/// the user. Thread-safe; faces are
+/// Medium/SemiBold/Bold, DejaVu Sans, DejaVu Sans Mono Book/Bold, Noto Color Emoji for emoji,
+/// and Regular and Bold faces of Noto Sans CJK for Chinese, Japanese and Korean and of Noto Sans
+/// for nine Indic scripts and for Thai, Lao, Armenian, Georgian and Ethiopic: ``ScriptFace``)
+/// and fonts registered by the user. Thread-safe; faces are
 /// parsed once, on first use. At most ``maxRegisteredFonts`` user fonts at a time:
 /// ``unregister(name:)`` frees one and its glyphs.
 ///
@@ -30,14 +30,19 @@ public final class FontRegistry: @unchecked Sendable {
     /// Bundled resource file names (without ".ttf" / ".otf") in registry order.
     static let bundledFiles = ["Roboto-Regular", "Roboto-Medium", "Roboto-Bold", "DejaVuSans",
                                "Inter-Regular", "Inter-Medium", "Inter-SemiBold", "Inter-Bold", emojiFile]
-                               + ScriptFace.files
+                               + ScriptFace.files + monospacedFiles
     /// The bundled colour emoji font, loaded the first time an emoji needs it.
     static let emojiFile = "NotoColorEmoji"
+    /// DejaVu Sans Mono Book and Bold (Debian's fonts-dejavu-core, the package DejaVu Sans comes
+    /// from; licence in LICENSE-DejaVu.txt): the monospaced design, standing in for SF Mono.
+    static let monospacedFiles = ["DejaVuSansMono", "DejaVuSansMono-Bold"]
     static let robotoFamily = "Roboto"
+    /// The bundled monospaced family (``monospacedFiles``); medium draws Book, semibold Bold.
+    public static let monospacedFamily = "DejaVu Sans Mono"
     static let dejaVuFamily = "DejaVu Sans"
     static let interFamily = "Inter"
     /// The bundled family names.
-    static let bundledFamilies = [robotoFamily, dejaVuFamily, interFamily]
+    static let bundledFamilies = [robotoFamily, dejaVuFamily, interFamily, monospacedFamily]
     /// Bytes a registered font may have.
     public static let maxFontBytes = 64 << 20
     /// User fonts one registry holds at a time.
@@ -180,6 +185,8 @@ public final class FontRegistry: @unchecked Sendable {
             add(Self.loadBundled("DejaVuSans"))
         } else if family == FontRegistry.robotoFamily {
             add(Self.loadBundled(FontRegistry.robotoFile(weight)))
+        } else if family == FontRegistry.monospacedFamily {
+            add(Self.loadBundled(FontRegistry.monospacedFiles[weight == .regular || weight == .medium ? 0 : 1]))
         } else {
             add(own)
         }

@@ -4,9 +4,10 @@ import CellShotText
 import UIKit
 
 /// A font, with SwiftUI's names: a Dynamic Type text style, a system font of a size, or a
-/// custom family; weight, design and traits on top. Drawn with CellShot's bundled faces:
-/// designs (rounded, serif, monospaced), italics and monospaced digits are drawn in the
-/// system face (documented approximations in docs/swiftui.md).
+/// custom family; weight, design and traits on top. Drawn with CellShot's bundled faces: the
+/// monospaced design in DejaVu Sans Mono, italics as a synthetic oblique and monospaced digits
+/// as the face's tabular digits in a `Text`; rounded and serif in the system face
+/// (docs/swiftui.md).
 public struct Font: Hashable, Sendable {
     enum Base: Hashable, Sendable {
         case style(CellShotText.TextStyle)
@@ -16,6 +17,8 @@ public struct Font: Hashable, Sendable {
     var base: Base
     var weight: Weight?
     var isItalic = false
+    var isMonospaced = false
+    var hasMonospacedDigits = false
 
     init(_ base: Base, weight: Weight? = nil) { self.base = base; self.weight = weight }
 
@@ -41,11 +44,15 @@ public struct Font: Hashable, Sendable {
 
     /// A text style's font, optionally in a design and weight.
     public static func system(_ style: TextStyle, design: Design? = nil, weight: Weight? = nil) -> Font {
-        Font(.style(style.cellStyle), weight: weight)
+        var f = Font(.style(style.cellStyle), weight: weight)
+        f.isMonospaced = design == .monospaced
+        return f
     }
     /// The system face at a fixed size (it does not scale with Dynamic Type).
     public static func system(size: CGFloat, weight: Weight? = nil, design: Design? = nil) -> Font {
-        Font(.fixed(.system(size: Double(size)), relativeTo: nil), weight: weight)
+        var f = Font(.fixed(.system(size: Double(size)), relativeTo: nil), weight: weight)
+        f.isMonospaced = design == .monospaced
+        return f
     }
     /// A custom family scaled with Dynamic Type like `relativeTo` (body by default).
     public static func custom(_ name: String, size: CGFloat, relativeTo style: TextStyle = .body) -> Font {
@@ -60,12 +67,12 @@ public struct Font: Hashable, Sendable {
     public func weight(_ weight: Weight) -> Font { var f = self; f.weight = weight; return f }
     /// The bold variant.
     public func bold() -> Font { weight(.bold) }
-    /// The italic variant (drawn upright: no italic face is bundled).
+    /// The italic variant (in a `Text`, a synthetic oblique: no italic face is bundled).
     public func italic() -> Font { var f = self; f.isItalic = true; return f }
-    /// Digits of equal width (the bundled faces' digits are drawn as they are).
-    public func monospacedDigit() -> Font { self }
-    /// A monospaced variant (drawn in the system face).
-    public func monospaced() -> Font { self }
+    /// Digits of equal width (in a `Text`, the face's tabular digits, OpenType `tnum`).
+    public func monospacedDigit() -> Font { var f = self; f.hasMonospacedDigits = true; return f }
+    /// The monospaced variant (DejaVu Sans Mono).
+    public func monospaced() -> Font { var f = self; f.isMonospaced = true; return f }
     /// Small capitals (drawn as the text is).
     public func smallCaps() -> Font { self }
     /// Another leading (the face's own line height is kept).
@@ -126,9 +133,15 @@ public struct Font: Hashable, Sendable {
     /// The font applied to a CellShot view.
     func apply<V: CellView>(to view: V) -> ModifiedContentView {
         switch base {
+        case let .style(s) where isMonospaced:
+            let mono = CellShotText.Font(family: FontRegistry.monospacedFamily, weight: weight?.fontWeight ?? s.weight,
+                                         size: s.pointSize(at: .large))
+            return view.font(mono, relativeTo: s)
         case let .style(s): return view.font(s, weight: weight?.fontWeight ?? s.weight)
         case let .fixed(f, style):
-            return view.font(weight.map { f.withWeight($0.fontWeight) } ?? f, relativeTo: style)
+            var font = weight.map { f.withWeight($0.fontWeight) } ?? f
+            if isMonospaced { font.family = FontRegistry.monospacedFamily }
+            return view.font(font, relativeTo: style)
         }
     }
 }

@@ -151,7 +151,7 @@ extension ListLowering {
 extension Text {
     /// The string of a text without styling of its own (nil for styled text, drawn as a view).
     var rowTitle: String? {
-        guard font == nil, weight == nil, color == nil, !underline, !strikethrough else { return nil }
+        guard isUnstyled else { return nil }
         return plain
     }
 }

@@ -4,30 +4,37 @@ import CellShotText
 import Foundation
 
 /// A string key, as SwiftUI looks it up: here the key is the text (no string tables on
-/// Linux). Markdown in the literal (`**bold**`, `*italic*`, code in backquotes, `[link](url)`) is
-/// parsed: emphasis of the whole text sets its weight; markers inside are removed (runs of
-/// another style are drawn in the text's style: docs/swiftui.md). Interpolated values are
-/// inserted as they are.
+/// Linux). Markdown in the literal (`**bold**`, `*italic*`, code in backquotes, `~~strike~~`,
+/// `[link](url)`) is parsed into styled runs (``Markdown``); interpolated values are inserted
+/// as they are (not parsed), an interpolated `Text` with its own style.
 public struct LocalizedStringKey: ExpressibleByStringInterpolation, Hashable, Sendable {
     let text: String
+    /// The literal with U+FFFC where each value was interpolated.
     let literal: String
+    /// The interpolated values, in order.
+    let values: [Text]
 
-    public init(_ value: String) { text = value; literal = value }
+    public init(_ value: String) { text = value; literal = value; values = [] }
     public init(stringLiteral value: String) { self.init(value) }
-    public init(stringInterpolation: StringInterpolation) { text = stringInterpolation.text; literal = stringInterpolation.literal }
+    public init(stringInterpolation: StringInterpolation) {
+        text = stringInterpolation.text; literal = stringInterpolation.literal; values = stringInterpolation.values
+    }
 
     /// The parts of an interpolated key.
     public struct StringInterpolation: StringInterpolationProtocol {
         var text = ""
         var literal = ""
+        var values: [Text] = []
         public init(literalCapacity: Int, interpolationCount: Int) {}
         public mutating func appendLiteral(_ literal: String) { text += literal; self.literal += literal }
-        public mutating func appendInterpolation<T>(_ value: T) { text += "\(value)"; literal += "\u{FFFC}" }
-        public mutating func appendInterpolation(_ value: Text) { text += value.plain; literal += "\u{FFFC}" }
+        public mutating func appendInterpolation<T>(_ value: T) { add(Text(verbatim: "\(value)")) }
+        public mutating func appendInterpolation(_ value: Text) { add(value) }
         public mutating func appendInterpolation<F: FormatStyle>(_ value: F.FormatInput, format: F) where F.FormatOutput == String {
-            text += FormattedText.string(value, format); literal += "\u{FFFC}"
+            add(Text(verbatim: FormattedText.string(value, format)))
         }
-        public mutating func appendInterpolation(_ value: Image) { text += "\u{FFFC}"; literal += "\u{FFFC}" }
+        public mutating func appendInterpolation(_ value: Image) { add(Text(verbatim: "\u{FFFC}")) }
+
+        private mutating func add(_ value: Text) { text += value.plain; literal += "\u{FFFC}"; values.append(value) }
     }
 }
 
@@ -36,6 +43,8 @@ public struct Text: View, Hashable, Sendable {
     enum Source: Hashable, Sendable {
         case plain(String)
         case date(Date, DateStyle)
+        /// Texts shown one after another, each in its own style over this text's.
+        case joined([Text])
     }
 
     var source: Source
@@ -44,14 +53,14 @@ public struct Text: View, Hashable, Sendable {
     var color: DynamicColor?
     var underline = false
     var strikethrough = false
+    /// The styles that need runs (Text+Runs.swift).
+    var extra = Extra()
 
     init(source: Source) { self.source = source }
 
-    /// The key's text (markdown parsed).
+    /// The key's text, its markdown parsed into styled runs.
     public init(_ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil) {
-        let parsed = Markdown.parse(key.text)
-        source = .plain(parsed.text)
-        if parsed.bold { weight = .bold }
+        self = Text.marked(key)
     }
     /// A string shown as it is.
     @_disfavoredOverload
@@ -77,29 +86,30 @@ public struct Text: View, Hashable, Sendable {
         switch source {
         case let .plain(s): return s
         case let .date(d, style): return DateText.string(d, style, EnvironmentValues.current.cell)
+        case let .joined(parts): return parts.map(\.plain).joined()
         }
     }
 
-    /// Two texts as one (drawn in the first one's style: docs/swiftui.md).
-    public static func + (a: Text, b: Text) -> Text {
-        var t = a
-        t.source = .plain(a.plain + b.plain)
-        return t
-    }
+    /// Two texts as one, each part keeping its own style.
+    public static func + (a: Text, b: Text) -> Text { Text(source: .joined([a, b])) }
 
+    /// One style: the text in a `TextView` with modifiers; several: a `TextView` of parts.
     public var body: ModifiedContentView {
-        var view = TextView(plain)
-        if let weight { view = view.fontWeight(weight.fontWeight) }
-        if let color { view = view.foregroundColor(color) }
-        if underline { view = view.underline() }
-        if strikethrough { view = view.strikethrough() }
+        let pieces = Text.merged(segments(Text.unstyled))
+        guard pieces.count == 1, let only = pieces.first, !only.style.needsRuns else { return styledBody(pieces) }
+        let style = only.style
+        var view = TextView(only.text)
+        if let weight = style.weight { view = view.fontWeight(weight.fontWeight) }
+        if let color = style.color { view = view.foregroundColor(color) }
+        if style.underline { view = view.underline() }
+        if style.strikethrough { view = view.strikethrough() }
         if !EnvironmentValues.current.redactionReasons.isEmpty {
             // The text keeps its size, drawn as a rounded bar in the quaternary fill.
             view = view.foregroundColor(.clear)
             let bar = view.background(RoundedRectangleView(cornerRadius: 4).fill(.quaternarySystemFill))
-            return font.map { $0.apply(to: bar.kind("Text")) } ?? bar.kind("Text")
+            return style.font.map { $0.apply(to: bar.kind("Text")) } ?? bar.kind("Text")
         }
-        guard let font else { return view.kind("Text") }
+        guard let font = style.font else { return view.kind("Text") }
         return font.apply(to: view.kind("Text"))
     }
 
@@ -109,20 +119,25 @@ public struct Text: View, Hashable, Sendable {
     public func fontWeight(_ weight: Font.Weight?) -> Text { with { $0.weight = weight } }
     public func bold() -> Text { fontWeight(.bold) }
     public func bold(_ isActive: Bool) -> Text { isActive ? bold() : self }
-    public func italic() -> Text { self }
-    public func italic(_ isActive: Bool) -> Text { self }
-    public func monospacedDigit() -> Text { self }
-    public func monospaced(_ isActive: Bool = true) -> Text { self }
+    public func italic() -> Text { with { $0.extra.italic = true } }
+    public func italic(_ isActive: Bool) -> Text { isActive ? italic() : self }
+    public func monospacedDigit() -> Text { with { $0.extra.monospacedDigit = true } }
+    public func monospaced(_ isActive: Bool = true) -> Text { with { $0.extra.monospaced = isActive } }
     public func foregroundColor(_ color: Color?) -> Text { with { $0.color = color?.dynamic } }
     public func foregroundStyle<S: ShapeStyle>(_ style: S) -> Text { with { $0.color = style.paint } }
     public func underline(_ isActive: Bool = true, color: Color? = nil) -> Text { with { $0.underline = isActive } }
     public func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> Text { with { $0.strikethrough = isActive } }
-    public func kerning(_ kerning: CGFloat) -> Text { self }
-    public func tracking(_ tracking: CGFloat) -> Text { self }
-    public func baselineOffset(_ offset: CGFloat) -> Text { self }
+    /// Space added after each character, in points (as `tracking`).
+    public func kerning(_ kerning: CGFloat) -> Text { tracking(kerning) }
+    public func tracking(_ tracking: CGFloat) -> Text { with { $0.extra.tracking = Double(tracking) } }
+    public func baselineOffset(_ offset: CGFloat) -> Text { with { $0.extra.baselineOffset = Double(offset) } }
     public func textCase(_ textCase: Text.Case?) -> Text {
-        guard let textCase, case let .plain(s) = source else { return self }
-        return with { $0.source = .plain(textCase == .uppercase ? s.uppercased() : s.lowercased()) }
+        guard let textCase else { return self }
+        switch source {
+        case let .plain(s): return with { $0.source = .plain(textCase == .uppercase ? s.uppercased() : s.lowercased()) }
+        case let .joined(parts): return with { $0.source = .joined(parts.map { $0.textCase(textCase) }) }
+        case .date: return self
+        }
     }
 
     /// Upper or lower case.
@@ -131,28 +146,4 @@ public struct Text: View, Hashable, Sendable {
     public enum TruncationMode: Hashable, Sendable { case head, middle, tail }
 }
 
-/// The markdown SwiftUI parses in a string literal key.
-enum Markdown {
-    /// The text without markers, and whether all of it is bold.
-    static func parse(_ s: String) -> (text: String, bold: Bool) {
-        guard s.contains(where: { $0 == "*" || $0 == "_" || $0 == "`" || $0 == "[" || $0 == "~" }) else { return (s, false) }
-        let bold = s.count > 4 && ((s.hasPrefix("**") && s.hasSuffix("**")) || (s.hasPrefix("__") && s.hasSuffix("__")))
-            && !s.dropFirst(2).dropLast(2).contains("**")
-        var out = ""
-        var chars = Array(s)[...]
-        while let c = chars.first {
-            if c == "[", let close = chars.firstIndex(of: "]"), chars.index(after: close) < chars.endIndex,
-               chars[chars.index(after: close)] == "(", let end = chars[close...].firstIndex(of: ")") {
-                out += String(chars[chars.index(after: chars.startIndex)..<close])
-                chars = chars[chars.index(after: end)...]
-            } else if c == "*" || c == "`" || (c == "~" && chars.dropFirst().first == "~") {
-                chars = chars.dropFirst(c == "~" ? 2 : 1)
-            } else {
-                out.append(c)
-                chars = chars.dropFirst()
-            }
-        }
-        return (out, bold)
-    }
-}
 #endif

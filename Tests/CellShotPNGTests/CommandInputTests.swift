@@ -19,7 +19,7 @@ import Testing
               (["glyph-dump", "--text", "a", "--sizes", "12,,17"], "Error: --sizes '12,,17': '' is not a usable size"),
               (["glyph-dump", "--text", "a", "--sizes", "12,0"], "Error: --sizes '12,0': '0' is not a usable size"),
               (["glyph-dump", "--text", "a", "--phases", "0,7"], "Error: --phases '0,7': '7' is not a subpixel phase"),
-              (["specimen", "--out", out, "--text", "Hello", "--family", "Helvetica"], "Error: --family 'Helvetica': expected a font family: DejaVu Sans, Inter, Roboto"),
+              (["specimen", "--out", out, "--text", "Hello", "--family", "Helvetica"], "Error: --family 'Helvetica': expected a font family: DejaVu Sans, DejaVu Sans Mono, Inter, Roboto"),
               (["specimen", "--out", "", "--text", "Hello"], "Error: --out '': expected a file path"),
               (["specimen", "--out", "/nonexistent-folder/x.png", "--text", "Hello"], "snapshot: /nonexistent-folder/x.png: cannot write the file (create a temporary file in /nonexistent-folder)"),
               (["glyph-dump", "--text", "a", "--family", "roboto"], "Error: --family 'roboto': expected a font family: "),

@@ -56,10 +56,32 @@ extension LayoutTree {
         if case let .text(layout, _) = n.content {
             trailing += " lines=\(layout.lines.count)" + (layout.isTruncated ? " truncated" : "")
             if !layout.missingCharacters.isEmpty { trailing += " missing: " + missingCodes(layout.missingCharacters) }
+            if layout.isStyled { trailing += " runs=\"" + LayoutDump.escape(runList(layout)) + "\"" }
         }
         nodes.append(LayoutDump.Node(name: n.name, depth: depth, frame: n.frame, attributes: out, text: n.text,
                                      trailing: trailing))
         for c in n.children { collect(c, depth: depth + 1, into: &nodes) }
+    }
+
+    /// A styled text's runs, "|" between them: each one's characters in brackets, then what
+    /// differs from the text's font (family, weight, size) and its colour, and its other styles.
+    static func runList(_ layout: TextLayout) -> String {
+        let base = layout.font
+        return layout.runs.map { run in
+            let s = run.style, f = s.font
+            var out = "[" + run.text + "]"
+            if f.family != base.family { out += " " + f.family }
+            if f.weight != base.weight { out += " \(f.weight)" }
+            if f.size != base.size { out += " " + num(f.size) + "pt" }
+            if let c = s.color { out += " " + hex(c) }
+            if s.isItalic { out += " italic" }
+            if s.hasTabularDigits { out += " tnum" }
+            if s.isUnderlined { out += " underline" }
+            if s.isStruckThrough { out += " strikethrough" }
+            if s.tracking != 0 { out += " tracking=" + num(s.tracking) }
+            if s.baselineOffset != 0 { out += " baseline=" + num(s.baselineOffset) }
+            return out
+        }.joined(separator: " | ")
     }
 
     /// "U+0378 U+1F44D": the scalars of characters no font has, in order of first appearance.

@@ -341,3 +341,50 @@ struct ShapedText {
         return e
     }
 }
+
+extension ShapedText {
+    /// Appends another run of a styled text, shaped alone (`ShapedText+Runs.swift`): its faces
+    /// join the chain, no kerning across the seam, `extra` added to each visible cluster's
+    /// advance, `rise` to each glyph's height, digits swapped for `tabular` forms of their face.
+    /// `index` maps the part's string indices into the joined string.
+    mutating func appendRun(_ part: ShapedText, extra: Double, rise: Double, tabular: (FontFace) -> [UInt16: UInt16]?,
+                            index: (String.Index) -> String.Index) {
+        let faceMap: [UInt8] = part.chain.map { face in
+            if let i = chain.firstIndex(where: { $0 === face }) { return UInt8(i) }
+            guard chain.count < Int(UInt8.max) else { return 0 }
+            chain.append(face)
+            return UInt8(chain.count - 1)
+        }
+        let firstCluster = count, firstGlyph = glyphIDs.count
+        if !textIndex.isEmpty { textIndex.removeLast() }
+        if !wordBreaks.isEmpty || !part.wordBreaks.isEmpty {
+            if wordBreaks.isEmpty { wordBreaks = Array(repeating: false, count: count) } else { wordBreaks.removeLast() }
+            wordBreaks += part.wordBreaks.isEmpty ? Array(repeating: false, count: part.count + 1) : part.wordBreaks
+        }
+        glyphIDs += part.glyphIDs; glyphFace += part.glyphFace.map { faceMap[Int($0)] }
+        glyphOffset += part.glyphOffset; glyphRise += part.glyphRise.map { $0 + rise }
+        for c in 0..<part.count {
+            textIndex.append(index(part.textIndex[c]))
+            var advance = part.advances[c], kern = c == 0 ? 0 : part.kernBefore[c]
+            let g = firstGlyph + part.glyphStart[c]
+            let face = part.glyphStart[c + 1] - part.glyphStart[c] == 1 ? part.chain[Int(part.glyphFace[part.glyphStart[c]])] : nil
+            if let face, let t = tabular(face)?[glyphIDs[g]] {
+                advance += Double(face.advance(t) - face.advance(glyphIDs[g])) * part.font.safeSize / Double(face.unitsPerEm)
+                glyphIDs[g] = t
+                kern = 0
+            }
+            if part.kinds[c].isVisible, part.advances[c] != 0 { advance += extra }
+            kinds.append(part.kinds[c]); advances.append(advance); kernBefore.append(kern)
+            prefix.append(prefix[prefix.count - 1] + kern + advance)
+            glyphStart.append(firstGlyph + part.glyphStart[c + 1])
+        }
+        textIndex.append(index(part.textIndex[part.count]))
+        missing += part.missing.map { $0 + firstCluster }
+    }
+
+    /// Sets the clusters' bidi levels (each cluster takes its first scalar's) from levels per scalar.
+    mutating func setLevels(_ bidi: (levels: [UInt8], paragraphLevels: [UInt8]), scalarOfCluster: [Int]) {
+        levels = scalarOfCluster.map { bidi.levels[$0] }
+        paragraphLevels = scalarOfCluster.map { bidi.paragraphLevels[$0] }
+    }
+}

@@ -1,4 +1,5 @@
 import CellShotRaster
+import Foundation
 
 extension TextLayout {
     /// Emits the layout's glyphs as `.glyphs` operations (one per run of glyphs of one face),
@@ -6,28 +7,59 @@ extension TextLayout {
     /// `origin`. The canvas rasterizes them at its own scale (colour emoji: it composites their
     /// bitmaps).
     public func draw(at origin: Point, color: Color, into list: inout DisplayList) {
-        guard origin.x.isFinite, origin.y.isFinite, font.safeSize > 0 else { return }
+        guard origin.x.isFinite, origin.y.isFinite else { return }
         let registry = FontRegistry.shared
         var face: FontFace? = nil
+        var run = -1
         var glyphs: [PlacedGlyphs.Glyph] = []
         func flush() {
-            if let face, !glyphs.isEmpty {
-                list.append(.glyphs(PlacedGlyphs(source: face, size: font.safeSize, glyphs: glyphs), color))
+            if let face, !glyphs.isEmpty, run >= 0, run < runs.count {
+                let style = runs[run].style
+                let source: any GlyphSource = style.isItalic ? ObliqueFace.of(face) : face
+                list.append(.glyphs(PlacedGlyphs(source: source, size: style.font.safeSize, glyphs: glyphs), style.color ?? color))
             }
             glyphs.removeAll(keepingCapacity: true)
         }
         for line in lines {
             for g in line.glyphs {
-                if face?.id != g.faceID {
+                if face?.id != g.faceID || run != g.run {
                     flush()
                     face = registry.face(id: g.faceID)
+                    run = g.run
                 }
-                guard face != nil else { continue }
+                guard face != nil, run < runs.count, runs[run].style.font.safeSize > 0 else { continue }
                 glyphs.append(PlacedGlyphs.Glyph(id: g.glyphID, pen: Point(origin.x + g.x, origin.y + line.baseline - g.y)))
             }
         }
         flush()
     }
+}
+
+/// A face drawn slanted (a synthetic oblique: ``TextRunStyle/obliqueSlant``): its outlines
+/// sheared about the baseline, colour glyphs upright.
+final class ObliqueFace: GlyphSource {
+    let face: FontFace
+    private init(_ face: FontFace) { self.face = face }
+
+    private static let lock = NSLock()
+    nonisolated(unsafe) private static var byFace: [Int: ObliqueFace] = [:]
+
+    /// The one oblique of `face` (so display lists compare equal run to run).
+    static func of(_ face: FontFace) -> ObliqueFace {
+        lock.lock(); defer { lock.unlock() }
+        if let hit = byFace[face.id] { return hit }
+        let made = ObliqueFace(face)
+        byFace[face.id] = made
+        return made
+    }
+
+    func coverage(of glyph: UInt16, pixelSize: Double, phase: Int) -> CoverageMask {
+        GlyphCache.shared.mask(face: face, glyph: glyph, pixelSize: pixelSize, phase: phase, oblique: true)
+    }
+
+    var hasColorGlyphs: Bool { face.hasColorGlyphs }
+
+    func colorGlyph(_ glyph: UInt16, pixelSize: Double) -> ColorGlyph? { face.colorGlyph(glyph, pixelSize: pixelSize) }
 }
 
 extension FontFace: GlyphSource {

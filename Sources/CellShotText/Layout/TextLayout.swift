@@ -20,6 +20,8 @@ public struct PositionedGlyph: Hashable, Sendable {
     public let y: Double
     /// Registry id of the face (for drawing).
     let faceID: Int
+    /// Index into ``TextLayout/runs`` of the run it belongs to.
+    var run = 0
 }
 
 /// One laid-out line.
@@ -33,6 +35,8 @@ public struct TextLine: Hashable, Sendable {
     /// y of the baseline from the box top, in points.
     public let baseline: Double
     public let glyphs: [PositionedGlyph]
+    /// Where each run shows on the line, left to right; empty in a text of one run.
+    public let runExtents: [TextRunExtent]
 }
 
 /// What UILabel does: wrap in a width, limit lines, truncate the tail with "…", align.
@@ -56,6 +60,9 @@ public struct TextLayout: Hashable, Sendable {
     public let missingCharacters: [Character]
     /// The font the layout was made with.
     public let font: Font
+    /// The text's runs (one for a plain text: the string in its font); glyphs and
+    /// ``TextLine/runExtents`` refer to them by index.
+    public let runs: [TextRun]
 
     static let ellipsis = "\u{2026}"
     /// Tolerance for "fits": sums of advances are not exact.
@@ -69,8 +76,36 @@ public struct TextLayout: Hashable, Sendable {
     public init(_ string: String, font: Font, width: Double?, numberOfLines: Int = 0,
                 alignment: TextAlignment = .natural, lineSpacing: Double = 0,
                 direction: LayoutDirection = .leftToRight, lineHeight: Double? = nil) {
-        self.font = font
         let shaped = ShapedTextCache.shaped(string, font: font, direction: direction)
+        self.init(shaped, string: string, runs: nil, font: font, width: width, numberOfLines: numberOfLines,
+                  alignment: alignment, lineSpacing: lineSpacing, direction: direction, lineHeight: lineHeight)
+    }
+
+    /// A styled text: `runs` in order, each shaped in its own font (line breaking, truncation
+    /// and bidi run across them); each line is as tall as its largest run (its ascent raised
+    /// by a run's baseline offset). `font` is the text's font: a text without characters takes
+    /// its height, and `lineHeight` replaces its line height as in the plain form. Empty runs
+    /// are dropped and neighbours of one style merged; one run in `font` without other style is
+    /// laid out exactly as the plain form.
+    public init(runs: [TextRun], font: Font, width: Double?, numberOfLines: Int = 0,
+                alignment: TextAlignment = .natural, lineSpacing: Double = 0,
+                direction: LayoutDirection = .leftToRight, lineHeight: Double? = nil) {
+        let merged = TextRun.merged(runs)
+        if merged.isEmpty || (merged.count == 1 && merged[0].style == TextRunStyle(font: font)) {
+            self.init(merged.first?.text ?? "", font: font, width: width, numberOfLines: numberOfLines, alignment: alignment,
+                      lineSpacing: lineSpacing, direction: direction, lineHeight: lineHeight)
+            return
+        }
+        let joined = ShapedText.joined(merged, direction: direction)
+        self.init(joined.shaped, string: joined.string, runs: RunTable(merged, runOf: joined.runOf),
+                  font: font, width: width, numberOfLines: numberOfLines, alignment: alignment, lineSpacing: lineSpacing,
+                  direction: direction, lineHeight: lineHeight)
+    }
+
+    private init(_ shaped: ShapedText, string: String, runs: RunTable?, font: Font, width: Double?, numberOfLines: Int,
+                 alignment: TextAlignment, lineSpacing: Double, direction: LayoutDirection, lineHeight: Double?) {
+        self.font = font
+        self.runs = runs?.runs ?? [TextRun(string, style: TextRunStyle(font: font))]
         let natural = font.metrics
         var metrics = natural
         if let h = lineHeight, h.isFinite, h >= 0 {
@@ -79,44 +114,12 @@ public struct TextLayout: Hashable, Sendable {
         }
         let maxWidth: Double
         if let w = width { maxWidth = w.isNaN || w < 0 ? 0 : w } else { maxWidth = .infinity }
-        let limit = numberOfLines > 0 ? numberOfLines : Int.max
         let spacing = lineSpacing.isFinite ? lineSpacing : 0
+        var ellipses = Ellipses(font: font, runs: runs)
+        let (ranges, truncated) = TextLayout.breakLines(shaped, limit: numberOfLines > 0 ? numberOfLines : Int.max,
+                                                        maxWidth: maxWidth, ellipses: &ellipses)
 
-        // Shaped only when a line is truncated.
-        lazy var ellipsis = ShapedText(TextLayout.ellipsis, font: font)
-        lazy var ellipsisWidth = ellipsis.width(0, ellipsis.count)
-
-        // 1. Break into (start, end, truncated) cluster ranges.
-        var ranges: [(start: Int, end: Int, truncated: Bool)] = []
-        var truncated = false
-        let n = shaped.count
-        var paragraphStart = 0
-        paragraphs: while paragraphStart < n {
-            var paragraphEnd = paragraphStart
-            while paragraphEnd < n, shaped.kinds[paragraphEnd] != .newline { paragraphEnd += 1 }
-            let next = paragraphEnd + 1  // first cluster of the next paragraph
-            let moreParagraphs = next < n
-            var i = paragraphStart
-            repeat {
-                if ranges.count == limit - 1 {
-                    // Last allowed line: does everything that is left fit?
-                    let e = TextLayout.lineEnd(shaped, from: i, to: paragraphEnd, maxWidth: maxWidth)
-                    if e < paragraphEnd || moreParagraphs {
-                        let cut = TextLayout.truncationEnd(shaped, from: i, to: paragraphEnd, room: maxWidth - ellipsisWidth)
-                        ranges.append((i, cut, true))
-                        truncated = true
-                        break paragraphs
-                    }
-                }
-                let e = TextLayout.lineEnd(shaped, from: i, to: paragraphEnd, maxWidth: maxWidth)
-                ranges.append((i, e, false))
-                i = e
-                while i < paragraphEnd, shaped.kinds[i] == .space || shaped.kinds[i] == .zeroWidthBreak { i += 1 }
-            } while i < paragraphEnd
-            paragraphStart = next
-        }
-
-        // 2. Measure, align and place glyphs.
+        // Measure, align and place glyphs.
         var widths: [Double] = []
         var orders: [[Int]?] = []
         for r in ranges {
@@ -124,58 +127,39 @@ public struct TextLayout: Hashable, Sendable {
             let order = shaped.visualOrder(r.start, visible)
             orders.append(order)
             let textWidth = order.map { shaped.visualWidth($0) } ?? shaped.width(r.start, visible)
-            widths.append(textWidth + (r.truncated ? ellipsisWidth : 0))
+            widths.append(textWidth + (r.truncated ? ellipses.width(r.ellipsisRun) : 0))
         }
         let widest = widths.max() ?? 0
         let box = maxWidth.isFinite ? maxWidth : widest
-        let rtl = direction == .rightToLeft
         var lines: [TextLine] = []
         var missing: [Character] = []
         lines.reserveCapacity(ranges.count)
-        // Lines with emoji grow by what the emoji face's ascent and descent pass the font's;
-        // `grown` sums the growth of the lines above (0 without emoji: Latin lines keep their
-        // exact positions).
+        // Lines with emoji (or, in a styled text, larger runs) grow by what their ascent and
+        // descent pass the font's; `grown` sums the growth of the lines above (0 without emoji:
+        // Latin lines keep their exact positions).
         var grown = 0.0
         for (k, r) in ranges.enumerated() {
             let w = widths[k]
             let x: Double
             switch alignment {
             case .center: x = (box - w) / 2
-            case .natural, .leading: x = rtl ? box - w : 0
-            case .trailing: x = rtl ? 0 : box - w
+            case .natural, .leading: x = direction == .rightToLeft ? box - w : 0
+            case .trailing: x = direction == .rightToLeft ? 0 : box - w
             }
             let y = Double(k) * (metrics.lineHeight + spacing) + grown
             let visible = shaped.trimmedEnd(r.start, r.end)
-            let emoji = shaped.colorFaceExtent(r.start, visible)
-            let above = max(0, (emoji?.ascent ?? 0) - natural.ascent), below = max(0, (emoji?.descent ?? 0) - natural.descent)
+            let (above, below) = TextLayout.growth(shaped, r.start, visible, runs: runs, natural: natural)
             grown += above + below
-            var glyphs: [PositionedGlyph] = []
-            var text = String(string[shaped.textIndex[r.start]..<shaped.textIndex[visible]])
-            if let order = orders[k] {
-                // Mixed directions: clusters in visual order; "…" at the paragraph's end.
-                let ellipsisFirst = r.truncated && shaped.paragraphLevels[r.start] & 1 == 1
-                var pen = x
-                if ellipsisFirst {
-                    ellipsis.appendGlyphs(0, at: pen, to: &glyphs)
-                    pen += ellipsisWidth
-                }
-                for (v, c) in order.enumerated() {
-                    if v > 0 { pen += shaped.kerning(after: order[v - 1], before: c) }
-                    shaped.appendGlyphs(c, at: pen, to: &glyphs)
-                    pen += shaped.advances[c]
-                }
-                if r.truncated && !ellipsisFirst { ellipsis.appendGlyphs(0, at: pen, to: &glyphs) }
-            } else {
-                for c in r.start..<visible { shaped.appendGlyphs(c, at: x + shaped.pen(c, lineStart: r.start), to: &glyphs) }
-                if r.truncated { ellipsis.appendGlyphs(0, at: x + shaped.width(r.start, visible), to: &glyphs) }
-            }
+            var placed = PlacedLine(x: x)
+            placed.place(shaped, r, visible: visible, order: orders[k], runs: runs, ellipses: &ellipses)
             for c in shaped.missing where c >= r.start && c < visible {
                 let ch = string[shaped.textIndex[c]]
                 if !missing.contains(ch) { missing.append(ch) }
             }
+            var text = String(string[shaped.textIndex[r.start]..<shaped.textIndex[visible]])
             if r.truncated { text += TextLayout.ellipsis }
             lines.append(TextLine(text: text, rect: Rect(x: x, y: y, width: w, height: metrics.lineHeight + above + below),
-                                  baseline: y + metrics.ascent + above, glyphs: glyphs))
+                                  baseline: y + metrics.ascent + above, glyphs: placed.glyphs, runExtents: placed.extents))
         }
         self.lines = lines
         let count = Double(lines.count)
@@ -184,6 +168,38 @@ public struct TextLayout: Hashable, Sendable {
         boxWidth = box
         isTruncated = truncated
         missingCharacters = missing
+    }
+
+    /// Breaks into (start, end, truncated, the ellipsis's run) cluster ranges.
+    private static func breakLines(_ shaped: ShapedText, limit: Int, maxWidth: Double, ellipses: inout Ellipses)
+        -> (ranges: [LineRange], truncated: Bool) {
+        var ranges: [LineRange] = []
+        let n = shaped.count
+        var paragraphStart = 0
+        while paragraphStart < n {
+            var paragraphEnd = paragraphStart
+            while paragraphEnd < n, shaped.kinds[paragraphEnd] != .newline { paragraphEnd += 1 }
+            let next = paragraphEnd + 1  // first cluster of the next paragraph
+            var i = paragraphStart
+            repeat {
+                if ranges.count == limit - 1 {
+                    // Last allowed line: does everything that is left fit?
+                    let e = TextLayout.lineEnd(shaped, from: i, to: paragraphEnd, maxWidth: maxWidth)
+                    if e < paragraphEnd || next < n {
+                        let run = ellipses.run(at: i)
+                        let cut = TextLayout.truncationEnd(shaped, from: i, to: paragraphEnd, room: maxWidth - ellipses.width(run))
+                        ranges.append(LineRange(start: i, end: cut, truncated: true, ellipsisRun: ellipses.run(at: max(i, cut - 1))))
+                        return (ranges, true)
+                    }
+                }
+                let e = TextLayout.lineEnd(shaped, from: i, to: paragraphEnd, maxWidth: maxWidth)
+                ranges.append(LineRange(start: i, end: e, truncated: false, ellipsisRun: 0))
+                i = e
+                while i < paragraphEnd, shaped.kinds[i] == .space || shaped.kinds[i] == .zeroWidthBreak { i += 1 }
+            } while i < paragraphEnd
+            paragraphStart = next
+        }
+        return (ranges, false)
     }
 
     /// Where a line starting at cluster `start` ends (exclusive) in a paragraph ending at `end`:

@@ -20,6 +20,8 @@ final class GlyphCache: Sendable {
         /// Pixel size in 1/64 px.
         let size: Int
         let phase: Int
+        /// Sheared as a synthetic oblique (``TextRunStyle/obliqueSlant``).
+        var oblique = false
     }
 
     /// Grouped by face, so one face's masks are dropped without touching the others.
@@ -27,9 +29,9 @@ final class GlyphCache: Sendable {
 
     /// The coverage of `glyph` with its pen at (phase/4, 0) and baseline at y = 0, in device
     /// pixels; the mask's origin is relative to that pen position.
-    func mask(face: FontFace, glyph: UInt16, pixelSize: Double, phase: Int) -> CoverageMask {
+    func mask(face: FontFace, glyph: UInt16, pixelSize: Double, phase: Int, oblique: Bool = false) -> CoverageMask {
         guard pixelSize > 0, pixelSize <= GlyphCache.maxPixelSize else { return .empty }
-        let key = Key(face: face.id, glyph: glyph, size: Int((pixelSize * 64).rounded()), phase: phase)
+        let key = Key(face: face.id, glyph: glyph, size: Int((pixelSize * 64).rounded()), phase: phase, oblique: oblique)
         if let m = masks.value(for: key) { return m }
         let m = GlyphCache.render(face: face, key: key)
         masks.insert(m, for: key, size: m.coverage.count)
@@ -55,16 +57,19 @@ final class GlyphCache: Sendable {
     var faceCount: Int { masks.groupCount }
 
     /// The glyph's outline as a device-pixel path for a cache key.
-    static func devicePath(face: FontFace, glyph: UInt16, size: Int, phase: Int) -> Path {
-        let outline = face.outline(glyph)
+    static func devicePath(face: FontFace, glyph: UInt16, size: Int, phase: Int, oblique: Bool = false) -> Path {
+        var outline = face.outline(glyph)
         guard !outline.isEmpty else { return Path() }
+        if oblique {
+            for i in outline.xs.indices { outline.xs[i] += outline.ys[i] * TextRunStyle.obliqueSlant }
+        }
         let scale = Double(size) / 64 / Double(face.unitsPerEm)
         return outline.path(scale: scale, dx: Double(phase) / Double(phases), dy: 0)
     }
 
     private static func render(face: FontFace, key: Key) -> CoverageMask {
         guard Double(key.size) / 64 <= maxPixelSize else { return .empty }
-        let path = devicePath(face: face, glyph: key.glyph, size: key.size, phase: key.phase)
+        let path = devicePath(face: face, glyph: key.glyph, size: key.size, phase: key.phase, oblique: key.oblique)
         guard !path.isEmpty else { return .empty }
         return rasterize(path)
     }

@@ -228,6 +228,7 @@ extension Element {
     /// as 6 % of the font size (at least one device pixel), the underline a tenth of the size
     /// under the baseline, the strikethrough centred on half the x-height.
     private func decorations(_ t: TextElement, _ laidOut: TextLayout, _ rect: Rect, _ c: LayoutContext) -> [LayoutNode] {
+        if laidOut.isStyled { return t.runDecorations(laidOut, rect, c) }
         guard t.underline || t.strikethrough else { return [] }
         let thickness = max(1, (t.font.size * 0.06 * c.scale).rounded()) / c.scale
         let metrics = t.font.metrics

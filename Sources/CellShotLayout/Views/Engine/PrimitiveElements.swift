@@ -28,6 +28,12 @@ extension TextView: ElementConvertible {
                                lines: max(0, lines ?? r.lines), alignment: alignment ?? r.alignment, truncation: truncation,
                                underline: isUnderlined, strikethrough: isStruckThrough, direction: r.environment.layoutDirection,
                                language: TextLanguage(r.environment.locale.rawValue))
+        if let parts {
+            var runs: [TextRun] = []
+            runs.reserveCapacity(parts.count)
+            for (i, part) in parts.enumerated() { runs.append(try part.run(i, font: f, r)) }
+            text.runs = runs
+        }
         if let laidOut { text.seed(natural: laidOut) }
         return Element(.text(text), name: "text")
     }

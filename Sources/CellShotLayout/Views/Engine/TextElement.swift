@@ -15,6 +15,8 @@ final class TextElement {
     let direction: LayoutDirection
     /// The language of the environment the text was resolved in: its regional forms.
     let language: TextLanguage
+    /// A styled text's runs (their strings make `string`); nil: `string` in `font`.
+    var runs: [TextRun]?
     private var cache: [Kept] = []
 
     /// A layout kept for a width (nil = unbounded) and line limit.
@@ -52,7 +54,10 @@ final class TextElement {
             return unbounded
         }
         let made: TextLayout
-        if let w = width, truncation != .tail, limit == 1, layout(width: nil, lines: limit).size.width > w {
+        if let runs {
+            // A styled text is cut at its tail.
+            made = TextLayout(runs: runs, font: font, width: width, numberOfLines: limit, alignment: alignment, direction: direction)
+        } else if let w = width, truncation != .tail, limit == 1, layout(width: nil, lines: limit).size.width > w {
             let cut = TextElement.truncated(string, font: font, width: w, mode: truncation)
             made = TextLayout(cut, font: font, width: w, numberOfLines: 1, alignment: alignment, direction: direction)
         } else {

@@ -26,6 +26,8 @@ public struct TextView: PrimitiveCellView, CopyModifiable {
     var isStruckThrough = false
     /// A one-line layout made beforehand, used as the text's natural layout.
     var laidOut: TextLayout?
+    /// Styled parts (``init(parts:)``); nil: the whole string in the view's style.
+    var parts: [Part]?
 
     /// Text showing `string` ("\n" starts a new paragraph).
     public init(_ string: String) { self.string = string }
