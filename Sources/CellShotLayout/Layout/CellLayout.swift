@@ -7,6 +7,11 @@ extension Cell {
     /// ``CellError`` for a bad width, scale or height, more than three chips, or an
     /// unknown icon name.
     public func layout(width: Double, environment env: CellEnvironment = .standard) throws(CellError) -> LayoutTree {
+        try env.withFonts { () throws(CellError) -> LayoutTree in try laidOut(width: width, environment: env) }
+    }
+
+    /// ``layout(width:environment:)`` with the environment's fonts and language bound.
+    private func laidOut(width: Double, environment env: CellEnvironment) throws(CellError) -> LayoutTree {
         try validate(width: width, scale: env.scale)
         let card = CardView(self, width: width, environment: env)
         let insets = card.metrics.cardInsets
