@@ -24,7 +24,7 @@ package struct PreviewDrawing: Sendable, Equatable {
     /// An environment's resources are not written: the probe draws with the standard ones.
     package var line: String {
         let e = environment
-        return [String(preview), String(width.bitPattern), e.appearance.rawValue, e.sizeCategory.rawValue,
+        return [String(preview), String(width.bitPattern), e.appearance.rawValue, e.contentSize.rawValue,
                 e.layoutDirection == .leftToRight ? "ltr" : "rtl", String(e.scale.bitPattern), e.locale.rawValue,
                 String(e.timeZone.secondsFromGMT), e.contrast.rawValue, String(e.now.timeIntervalSince1970.bitPattern)]
             .joined(separator: "\t")
@@ -39,7 +39,7 @@ package struct PreviewDrawing: Sendable, Equatable {
               let zone = Int(f[7]), let contrast = ColorContrast(rawValue: f[8]),
               let now = UInt64(f[9]).map(Double.init(bitPattern:))
         else { return nil }
-        var environment = CellEnvironment(appearance: appearance, sizeCategory: size, scale: scale,
+        var environment = CellEnvironment(appearance: appearance, contentSize: size, scale: scale,
                                           layoutDirection: f[4] == "ltr" ? .leftToRight : .rightToLeft,
                                           locale: CellLocale(rawValue: f[6]), timeZone: FixedTimeZone(secondsFromGMT: zone),
                                           now: Date(timeIntervalSince1970: now))

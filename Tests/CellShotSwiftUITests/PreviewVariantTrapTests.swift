@@ -12,7 +12,7 @@ import Testing
 /// named, and the other variants are snapshotted against the committed references in
 /// __Snapshots__/PreviewVariantFaultFixtures (looked at when recorded).
 @Suite @MainActor struct PreviewVariantTrapTests {
-    let matrix = SnapshotMatrix(appearances: [.light, .dark], sizes: [.large, .accessibilityExtraLarge], widths: [320])
+    let matrix = SnapshotMatrix(appearances: [.light, .dark], contentSizes: [.large, .accessibilityExtraLarge], widths: [320])
     var all: [RegisteredPreview] { PreviewRegistry.previews(inModule: "CellShotSwiftUITests") }
 
     /// The trapping drawings of the fixtures' plan, as "preview name variant".
@@ -77,7 +77,7 @@ import Testing
     }
 
     @Test func aPlanLineKeepsTheEnvironmentExactly() {
-        var environment = CellEnvironment(appearance: .dark, sizeCategory: .accessibilityExtraLarge, scale: 2.5,
+        var environment = CellEnvironment(appearance: .dark, contentSize: .accessibilityExtraLarge, scale: 2.5,
                                           layoutDirection: .rightToLeft, locale: CellLocale(rawValue: "de-DE"),
                                           timeZone: FixedTimeZone(hours: -5, minutes: 30), now: Date(timeIntervalSince1970: 0.1))
         environment.contrast = .increased
