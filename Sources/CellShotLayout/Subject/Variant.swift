@@ -3,7 +3,7 @@ import Foundation
 
 /// Where and how one snapshot is drawn: a width, an environment and a visual state, named by
 /// the matrix values that made it. The catalog's `matrix:` and the tests' `SnapshotMatrix`
-/// both expand into these through one ``VariantMatrix``.
+/// both expand into these through one `VariantMatrix`.
 public struct Variant: Hashable, Sendable {
     /// Width in points.
     public var width: Double
