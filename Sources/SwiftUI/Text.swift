@@ -5,7 +5,7 @@ import Foundation
 
 /// A string key, as SwiftUI looks it up: here the key is the text (no string tables on
 /// Linux). Markdown in the literal (`**bold**`, `*italic*`, code in backquotes, `~~strike~~`,
-/// `[link](url)`) is parsed into styled runs (``Markdown``); interpolated values are inserted
+/// `[link](url)`) is parsed into styled runs (`Markdown`); interpolated values are inserted
 /// as they are (not parsed), an interpolated `Text` with its own style.
 public struct LocalizedStringKey: ExpressibleByStringInterpolation, Hashable, Sendable {
     let text: String
