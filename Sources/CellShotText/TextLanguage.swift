@@ -10,7 +10,7 @@ public struct TextLanguage: Hashable, Sendable, CustomStringConvertible {
     /// The tag as given.
     public let tag: String
     /// The regional forms the tag picks, nil for none (the face's own forms).
-    let regionalForms: RegionalForms?
+    package let regionalForms: RegionalForms?
 
     /// Any tag; "_" separates subtags as "-" does, and case does not matter.
     public init(_ tag: String) {
@@ -29,7 +29,7 @@ public struct TextLanguage: Hashable, Sendable, CustomStringConvertible {
 
 /// The regional glyph forms of the ideographs Chinese, Japanese and Korean share: one per
 /// OpenType language system of Noto Sans CJK and of the regional faces iOS ships.
-enum RegionalForms: UInt8, Hashable, Sendable, CaseIterable {
+package enum RegionalForms: UInt8, Hashable, Sendable, CaseIterable {
     /// Japanese (`ja`): language system JAN.
     case japanese
     /// Korean (`ko`): KOR.
@@ -45,6 +45,7 @@ enum RegionalForms: UInt8, Hashable, Sendable, CaseIterable {
     /// The forms a BCP 47 tag picks: by its language, then its script subtag (Hans, Hant), then
     /// its region (TW; HK, MO); nil for other languages.
     init?(languageTag: String) {
+        guard RegionalForms.mayHaveForms(languageTag) else { return nil }
         let subtags = languageTag.lowercased().split(whereSeparator: { $0 == "-" || $0 == "_" }).map(String.init)
         guard let language = subtags.first else { return nil }
         let script = subtags.dropFirst().first { $0.count == 4 }
@@ -64,6 +65,24 @@ enum RegionalForms: UInt8, Hashable, Sendable, CaseIterable {
                 self = .simplifiedChinese
             }
         default: return nil
+        }
+    }
+
+    /// Whether the tag's language subtag is one with regional forms (ja, jpn, ko, kor, zh, zho,
+    /// chi, yue, cmn), read from its bytes: most tags are not, and say so without allocating.
+    private static func mayHaveForms(_ tag: String) -> Bool {
+        var code: UInt32 = 0
+        var count = 0
+        for byte in tag.utf8 {
+            if byte == UInt8(ascii: "-") || byte == UInt8(ascii: "_") { break }
+            count += 1
+            if count > 3 { return false }
+            code = code << 8 | UInt32(byte | 0x20)   // ASCII letters to lower case
+        }
+        switch count {
+        case 2: return code == 0x6A61 || code == 0x6B6F || code == 0x7A68   // ja ko zh
+        case 3: return [0x6A706E, 0x6B6F72, 0x7A686F, 0x636869, 0x797565, 0x636D6E].contains(code)
+        default: return false
         }
     }
 

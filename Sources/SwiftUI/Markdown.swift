@@ -13,10 +13,23 @@ enum Markdown {
 
     /// The text without its markers, in pieces of one set of marks (neighbours merged, none empty).
     static func parse(_ s: String) -> [(text: String, marks: Marks)] {
-        guard s.contains(where: { "*_`[~\\".contains($0) }) else { return s.isEmpty ? [] : [(s, Marks())] }
+        guard mayHaveMarkers(s) else { return s.isEmpty ? [] : [(s, Marks())] }
         var out: [(text: String, marks: Marks)] = []
         inline(Array(s)[...], [], into: &out)
         return out
+    }
+
+    /// Whether `s` has a character markdown could read as a marker (`*`, `_`, backquote, `[`,
+    /// `~`, `\\`): a byte scan, since most keys have none.
+    static func mayHaveMarkers(_ s: String) -> Bool {
+        for byte in s.utf8 {
+            switch byte {
+            case UInt8(ascii: "*"), UInt8(ascii: "_"), UInt8(ascii: "`"), UInt8(ascii: "["), UInt8(ascii: "~"), UInt8(ascii: "\\"):
+                return true
+            default: continue
+            }
+        }
+        return false
     }
 
     private static func emit(_ text: String, _ marks: Marks, into out: inout [(text: String, marks: Marks)]) {

@@ -89,6 +89,10 @@ extension Text {
 
     /// The text of a key: its markdown's pieces, each interpolated value in the marks around it.
     static func marked(_ key: LocalizedStringKey) -> Text {
+        // Without markers and styled values the key is one plain string.
+        if !Markdown.mayHaveMarkers(key.literal), key.values.allSatisfy({ $0 == Text(verbatim: $0.plain) }) {
+            return Text(verbatim: key.text)
+        }
         var parts: [Text] = []
         var next = 0
         for (text, marks) in Markdown.parse(key.literal) {

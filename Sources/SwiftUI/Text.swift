@@ -95,10 +95,16 @@ public struct Text: View, Hashable, Sendable {
 
     /// One style: the text in a `TextView` with modifiers; several: a `TextView` of parts.
     public var body: ModifiedContentView {
+        // A plain string is its own only piece, in its own style.
+        if case let .plain(string) = source, !needsRuns { return plainBody(string, style: self) }
         let pieces = Text.merged(segments(Text.unstyled))
         guard pieces.count == 1, let only = pieces.first, !only.style.needsRuns else { return styledBody(pieces) }
-        let style = only.style
-        var view = TextView(only.text)
+        return plainBody(only.text, style: only.style)
+    }
+
+    /// One string in one style a plain `TextView` draws.
+    private func plainBody(_ string: String, style: Resolved) -> ModifiedContentView {
+        var view = TextView(string)
         if let weight = style.weight { view = view.fontWeight(weight.fontWeight) }
         if let color = style.color { view = view.foregroundColor(color) }
         if style.underline { view = view.underline() }

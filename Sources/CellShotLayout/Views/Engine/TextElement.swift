@@ -48,7 +48,7 @@ final class TextElement {
 
     private func layout(width: Double?, lines limit: Int) -> TextLayout {
         if let hit = cached(width: width, lines: limit) { return hit }
-        if TextLanguage.current != language { return TextLanguage.$current.withValue(language) { layout(width: width, lines: limit) } }
+        if TextLanguage.current.regionalForms != language.regionalForms { return TextLanguage.$current.withValue(language) { layout(width: width, lines: limit) } }
         // A box exactly as wide as the unbounded layout breaks and aligns the same lines.
         if let w = width, let unbounded = cached(width: nil, lines: limit), unbounded.boxWidth == w {
             return unbounded
