@@ -78,7 +78,7 @@ extension CellEnvironment {
     /// forms of ideographs (every public layout entry point goes through it).
     package func withFonts<R>(_ body: () throws(CellError) -> R) throws(CellError) -> R {
         let fonts = resources.fonts
-        let language = locale.language
+        let language = TextLanguage(locale.rawValue)
         if FontRegistry.current === fonts, TextLanguage.current == language { return try body() }
         var outcome: Result<R, CellError>?
         FontRegistry.$current.withValue(fonts) {

@@ -1,5 +1,3 @@
-import CellShotText
-
 /// A fixed UTC offset standing in for a time zone (no daylight-saving rules: a snapshot
 /// must not change with the machine's zone database).
 public struct FixedTimeZone: Hashable, Sendable, CustomStringConvertible {
@@ -34,13 +32,10 @@ public struct FixedTimeZone: Hashable, Sendable, CustomStringConvertible {
 public struct CellLocale: Hashable, Sendable, RawRepresentable, CustomStringConvertible {
     /// The tag as given, with well-formed tags normalised (`de_at` → `de-AT`).
     public let rawValue: String
-    /// The language text in this locale is shaped in (its regional forms), read once.
-    package let language: TextLanguage
 
     /// Any tag; a malformed or unknown one falls back to en-US (see ``resolution``).
     public init(rawValue: String) {
         self.rawValue = (try? LocaleTag(parsing: rawValue))?.normalised(rawValue) ?? rawValue
-        language = TextLanguage(self.rawValue)
     }
 
     /// Any tag; a malformed or unknown one falls back to en-US (see ``resolution``).
@@ -49,11 +44,7 @@ public struct CellLocale: Hashable, Sendable, RawRepresentable, CustomStringConv
     /// A well-formed tag, or the reason it is not one.
     public init(validating identifier: String) throws(LocaleTagError) {
         rawValue = try LocaleTag(parsing: identifier).normalised(identifier)
-        language = TextLanguage(rawValue)
     }
-
-    public static func == (lhs: CellLocale, rhs: CellLocale) -> Bool { lhs.rawValue == rhs.rawValue }
-    public func hash(into hasher: inout Hasher) { hasher.combine(rawValue) }
 
     /// English (United States), the default: "Jan 15", "Jan 15, 2024", "January 15, 2024".
     public static let enUS = CellLocale("en-US")

@@ -20,14 +20,16 @@ extension TextLayout {
             }
             glyphs.removeAll(keepingCapacity: true)
         }
+        var drawable = false   // a face and a run of a positive size: read once per change, not per glyph
         for line in lines {
             for g in line.glyphs {
                 if face?.id != g.faceID || run != g.run {
                     flush()
                     face = registry.face(id: g.faceID)
                     run = g.run
+                    drawable = face != nil && run < runs.count && runs[run].style.font.safeSize > 0
                 }
-                guard face != nil, run < runs.count, runs[run].style.font.safeSize > 0 else { continue }
+                guard drawable else { continue }
                 glyphs.append(PlacedGlyphs.Glyph(id: g.glyphID, pen: Point(origin.x + g.x, origin.y + line.baseline - g.y)))
             }
         }

@@ -27,7 +27,7 @@ extension TextView: ElementConvertible {
         let text = TextElement(string: string, font: f, color: r.color(color ?? r.foreground),
                                lines: max(0, lines ?? r.lines), alignment: alignment ?? r.alignment, truncation: truncation,
                                underline: isUnderlined, strikethrough: isStruckThrough, direction: r.environment.layoutDirection,
-                               language: r.environment.locale.language)
+                               language: TextLanguage(r.environment.locale.rawValue))
         if let parts {
             var runs: [TextRun] = []
             runs.reserveCapacity(parts.count)
