@@ -177,3 +177,13 @@ let package = Package(
 for target in package.targets where target.type != .system && !["CPNGShim", "CRasterKernels", "CPreviewSection"].contains(target.name) {
     target.swiftSettings = (target.swiftSettings ?? []) + [.enableUpcomingFeature("MemberImportVisibility")]
 }
+
+// `CELLSHOT_TEST_TARGETS=A,B swift test …` builds and runs only those test targets. `.ci/run`'s
+// release step uses it: the full test product holds the macro tests, which put every test
+// target and its dependencies on the host side of the build (`-tool`), so an optimised build of
+// it compiles the package twice (once for the `snapshot` product) plus swift-syntax's test
+// support; the determinism tests alone share the `snapshot` product's modules.
+if let only = Context.environment["CELLSHOT_TEST_TARGETS"] {
+    let kept = Set(only.split(separator: ",").map { String($0) })
+    package.targets.removeAll { $0.type == .test && !kept.contains($0.name) }
+}

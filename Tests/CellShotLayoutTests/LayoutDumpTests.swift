@@ -14,15 +14,17 @@ import Testing
         return url
     }()
 
-    /// The `.txt` references under the project's snapshot folders.
+    /// The `.txt` references under the project's snapshot folders (not inside a client
+    /// package's `.build`, whose checkouts hold other projects' references).
     static func committedTexts() -> [(path: String, text: String)] {
         let folders = ["Snapshots", "Tests", "Examples", "Adapters"]
         var out: [(String, String)] = []
         for folder in folders {
             let base = root.appendingPathComponent(folder)
             guard let files = FileManager.default.enumerator(atPath: base.path) else { continue }
-            for case let file as String in files where file.hasSuffix(".txt")
-                && (file.hasPrefix("gallery/") || file.contains("__Snapshots__/")) {
+            for case let file as String in files {
+                if file == ".build" || file.hasSuffix("/.build") { files.skipDescendants() }
+                guard file.hasSuffix(".txt"), file.hasPrefix("gallery/") || file.contains("__Snapshots__/") else { continue }
                 if let text = try? String(contentsOf: base.appendingPathComponent(file), encoding: .utf8) {
                     out.append((folder + "/" + file, text))
                 }
