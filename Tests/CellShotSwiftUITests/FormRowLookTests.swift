@@ -89,6 +89,9 @@ private struct LabelList: View {
         let wide = try LabelList().layout(width: 430)
         let text = try #require(wide.node(named: "table[0]/section[0]/row[4]/view/HStack[0]/Text[1]"))
         #expect(try #require(wide.node(named: "table[0]/section[0]/row[4]/separator")).frame.minX == text.frame.minX)
+        // Right to left, the separator starts at the text's leading (right) edge.
+        let rtl = try LabelList().layout(width: 393, environment: CellEnvironment(layoutDirection: .rightToLeft))
+        #expect(try #require(rtl.node(named: "table[0]/section[0]/row[4]/separator")).frame.maxX == 393 - 41)
         // A row drawn as a view without text keeps the margin.
         let bare = try List { Image(systemName: "bell"); Text("A") }.listStyle(.plain).layout(width: 393)
         #expect(try #require(bare.node(named: "table[0]/section[0]/row[0]/separator")).frame.minX == 16)
