@@ -3,11 +3,12 @@ import CellShotText
 
 /// A stepper with a label: the label leading, UIKit's stepper trailing (a 94 × 32 rounded
 /// track in the tertiary fill, a hairline between − and +, a glyph at its limit dimmed); inside
-/// a `List` or `Form` with a whole-number value, the table's stepper row.
+/// a `List` or `Form` with a text label, the table's stepper row without its value (as iOS
+/// draws it, the label is the only place the value appears).
 public struct Stepper<Label: View>: View, TableRowConvertible {
     let label: Label
     let atMinimum: Bool, atMaximum: Bool
-    /// The whole-number value and range a table's stepper row shows (nil for other values).
+    /// The whole-number value and range (nil for other values and the increment/decrement form).
     let integral: (value: Int, range: ClosedRange<Int>)?
 
     public init<V: Strideable>(value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
@@ -23,7 +24,15 @@ public struct Stepper<Label: View>: View, TableRowConvertible {
         self.init(label: label(), value: Int(clamping: value.wrappedValue), range: Int.min...Int.max)
     }
     public init(@ViewBuilder label: () -> Label, onIncrement: (() -> Void)?, onDecrement: (() -> Void)?) {
-        self.label = label()
+        self.init(label: label(), onIncrement: onIncrement, onDecrement: onDecrement)
+    }
+    /// A stepper that calls your closures: a missing closure dims its glyph.
+    public init(onIncrement: (() -> Void)?, onDecrement: (() -> Void)?, onEditingChanged: @escaping (Bool) -> Void = { _ in },
+                @ViewBuilder label: () -> Label) {
+        self.init(label: label(), onIncrement: onIncrement, onDecrement: onDecrement)
+    }
+    init(label: Label, onIncrement: (() -> Void)?, onDecrement: (() -> Void)?) {
+        self.label = label
         atMinimum = onDecrement == nil; atMaximum = onIncrement == nil
         integral = nil
     }
@@ -50,8 +59,10 @@ public struct Stepper<Label: View>: View, TableRowConvertible {
     }
 
     var tableRows: [Row]? {
-        guard let integral, let title = (ListLowering.single(label) as? Text)?.rowTitle else { return nil }
-        return [Row.Stepper(text: title, value: integral.value, in: integral.range).row]
+        guard let title = (ListLowering.single(label) as? Text)?.rowTitle else { return nil }
+        // Without a whole-number value, a value and range that dim the same glyphs.
+        let shown = integral ?? (0, (atMinimum ? 0 : -1)...(atMaximum ? 0 : 1))
+        return [Row.Stepper(text: title, value: shown.value, in: shown.range, showsValue: false).row]
     }
 }
 
@@ -70,6 +81,11 @@ extension Stepper where Label == Text {
     }
     public init<V: BinaryInteger>(_ title: LocalizedStringKey, value: Binding<V>, step: V.Stride = 1) {
         self.init(label: Text(title), value: Int(clamping: value.wrappedValue), range: Int.min...Int.max)
+    }
+    /// A stepper titled `title` that calls your closures: a missing closure dims its glyph.
+    public init(_ title: LocalizedStringKey, onIncrement: (() -> Void)?, onDecrement: (() -> Void)?,
+                onEditingChanged: @escaping (Bool) -> Void = { _ in }) {
+        self.init(label: Text(title), onIncrement: onIncrement, onDecrement: onDecrement)
     }
 }
 

@@ -34,12 +34,37 @@ extension LabeledContent: TableRowConvertible {
 }
 
 extension Label: TableRowConvertible {
-    /// A row with the symbol leading in the tint colour and the title.
+    /// A row with the symbol leading in the tint colour and the title in the label colour; a
+    /// `.foregroundStyle` on the symbol or the title colours that part.
     var tableRows: [Row]? { symbolRow.map { [$0] } }
 
     var symbolRow: Row? {
-        guard let title = (ListLowering.single(self.title) as? Text)?.rowTitle, let image = ListLowering.single(icon) as? Image, case let .symbol(name) = image.source else { return nil }
-        return Row(text: title, image: .icon(name, tint: image.color ?? EnvironmentValues.current[TintKey.self]))
+        guard let (title, titleColor) = Self.coloredTitle(self.title), let (image, iconColor) = Self.coloredSymbol(icon),
+              case let .symbol(name) = image.source else { return nil }
+        var row = Row(text: title, image: .icon(name, tint: EnvironmentValues.current[TintKey.self]))
+        row.attributes.textColor = titleColor
+        row.attributes.imageTintColor = iconColor ?? image.color
+        return row
+    }
+
+    /// A text's title and its own colour (nil: a text with a font or style of its own).
+    private static func coloredTitle(_ view: Any) -> (String, DynamicColor?)? {
+        guard let text = ListLowering.single(view) as? Text else { return nil }
+        if let title = text.rowTitle { return (title, nil) }
+        var plain = text
+        plain.color = nil
+        return plain.rowTitle.map { ($0, text.color) }
+    }
+
+    /// An image and the colour of the innermost `.foregroundStyle` around it.
+    private static func coloredSymbol(_ view: Any) -> (Image, DynamicColor?)? {
+        var view = ListLowering.single(view), color: DynamicColor?
+        for _ in 0..<ListLowering.maxDepth {
+            guard let (outer, content) = (view as? ModifiedContentView)?.foregroundColorChange else { break }
+            color = outer
+            view = ListLowering.single(content)
+        }
+        return (view as? Image).map { ($0, color) }
     }
 }
 

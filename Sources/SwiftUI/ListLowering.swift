@@ -82,6 +82,7 @@ enum ListLowering {
             }
         }
         if let children = view.listedChildren { return children.flatMap { items($0, depth: depth + 1) } }
+        if let colored = foregroundColored(view, depth: depth) { return colored }
         if let scoped = view as? any EnvironmentScopedView {
             // The content's rows read the changed environment (`.pickerStyle`, `.tint`…).
             var inner: [Item] = []
@@ -98,6 +99,21 @@ enum ListLowering {
         let inner = items(view.body, depth: depth + 1)
         if inner.count == 1, case let .row(row) = inner[0], row.isContentRow { return [.row(contentRow(view))] }
         return inner
+    }
+
+    /// A `.foregroundStyle` around views that are native rows: those rows with their text and
+    /// image in its colour where they have none of their own (nil: not such a modifier, or its
+    /// content has a row drawn from a view or a section, so the view is drawn as it is).
+    static func foregroundColored(_ view: any CellView, depth: Int) -> [Item]? {
+        guard let (color, content) = (view as? ModifiedContentView)?.foregroundColorChange else { return nil }
+        var rows: [Row] = []
+        for case let item in items(content, depth: depth + 1) {
+            guard case var .row(row) = item, !row.isContentRow else { return [.row(contentRow(view))] }
+            row.attributes.textColor = row.attributes.textColor ?? color
+            row.attributes.imageTintColor = row.attributes.imageTintColor ?? color
+            rows.append(row)
+        }
+        return rows.map { .row($0) }
     }
 
     /// The table style of the list being lowered (rows and supplements place their content by it).
@@ -147,6 +163,7 @@ enum ListLowering {
             return try deferred(AnyCellView(padded))(width, environment)
         }
         row.text = contentRowMarker
+        row.listOptions.separatorFollowsText = true
         return leaf(row)
     }
 

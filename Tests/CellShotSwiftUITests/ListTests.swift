@@ -46,7 +46,7 @@ func settingsTableProbe() -> TableView {
     }
     TableSection("General", footer: "Automatic updates install overnight.") {
         Row(text: "Version", value: "17.4")
-        Row.Stepper(text: "Copies", value: 2, in: 1...5)
+        Row.Stepper(text: "Copies", value: 2, in: 1...5, showsValue: false)
         Row(text: "Theme", value: "Dark").accessory(.disclosureIndicator)
     }
     TableSection {

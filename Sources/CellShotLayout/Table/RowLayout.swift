@@ -95,10 +95,11 @@ struct RowLayout {
             contentHeight = 20
         case let .stepper(value, range):
             let shown = min(max(value, range.lowerBound), range.upperBound)
-            let v = single("\(shown)", detailFont, maxWidth: available / 3)
-            let t = label(row.text, textFont, width: max(1, available - v.size.width - metrics.accessorySpacing), alignment: a.textAlignment ?? .natural)
+            let v = row.options.hidesStepperValue ? nil : single("\(shown)", detailFont, maxWidth: available / 3)
+            let valueWidth = v.map { $0.size.width + metrics.accessorySpacing } ?? 0
+            let t = label(row.text, textFont, width: max(1, available - valueWidth), alignment: a.textAlignment ?? .natural)
             labels.append(("text", t, textX, 0, textColor, row.text))
-            labels.append(("detail", v, textMaxX - v.size.width, (t.size.height - v.size.height) / 2, detailColor, "\(shown)"))
+            if let v { labels.append(("detail", v, textMaxX - v.size.width, (t.size.height - v.size.height) / 2, detailColor, "\(shown)")) }
             contentHeight = t.size.height
         default:
             contentHeight = layoutLabels(textX: textX, textMaxX: textMaxX, available: available,
@@ -213,12 +214,29 @@ struct RowLayout {
         if editing, row.showsReorderControl {
             children.append(RowControls.reorderHandle(maxX: x + width - metrics.contentInset, midY: y + height / 2, metrics, path: "reorder"))
         }
-        let inset = (row.options.insets?.leading ?? metrics.contentInset) + lead
+        let inset = (textInset(tree) ?? row.options.insets?.leading ?? metrics.contentInset) + lead
         return (LayoutNode(name: localName, frame: frame, children: children, clipsChildren: height < tree.size.height), height, inset)
     }
 }
 
+extension RowLayout {
+    /// Where a view row's first text starts from the row's leading edge, when the row's
+    /// separator follows its text (nil: no text, or the separator keeps the margin).
+    func textInset(_ tree: LayoutTree) -> Double? {
+        guard row.options.separatorFollowsText, let text = tree.root.firstText else { return nil }
+        let inset = metrics.env.layoutDirection == .rightToLeft ? tree.size.width - text.frame.maxX : text.frame.minX
+        return max(0, inset)
+    }
+}
+
 extension LayoutNode {
+    /// The first node in drawing order that draws text.
+    var firstText: LayoutNode? {
+        if case .text = content { return self }
+        for child in children { if let t = child.firstText { return t } }
+        return nil
+    }
+
     /// This node and its descendants mirrored about a vertical axis at `width / 2`.
     func mirrored(width: Double) -> LayoutNode {
         var n = self

@@ -16,6 +16,13 @@ package struct RowListOptions: Hashable, Sendable {
     /// A symbol drawn after the value in the secondary label colour (a menu picker's
     /// `chevron.up.chevron.down`), where the row has no accessory.
     package var valueSymbol: String?
+    /// A stepper row without its value beside the control (the label says it, as in a SwiftUI
+    /// `Form`).
+    package var hidesStepperValue = false
+    /// A row drawn from a view: its separator starts at the view's first text (SwiftUI's
+    /// default, so a row with a leading image or icon has its separator under the title), not
+    /// at the margin.
+    package var separatorFollowsText = false
 
     package init() {}
 }

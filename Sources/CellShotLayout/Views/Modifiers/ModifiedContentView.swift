@@ -9,6 +9,13 @@ public struct ModifiedContentView: PrimitiveCellView {
     init<V: CellView>(_ content: V, _ modifier: ViewModifierKind) {
         self.content = AnyCellView(content); self.modifier = modifier
     }
+
+    /// The colour and the content when this modifier sets the foreground colour inside (a
+    /// front reads it to colour the native rows it lowers the content onto), else nil.
+    package var foregroundColorChange: (color: DynamicColor, content: AnyCellView)? {
+        guard case let .environment(.foregroundColor(color)) = modifier else { return nil }
+        return (color, content)
+    }
 }
 
 /// Every modifier the engine knows.
