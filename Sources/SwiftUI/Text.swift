@@ -95,28 +95,36 @@ public struct Text: View, Hashable, Sendable {
 
     /// One style: the text in a `TextView` with modifiers; several: a `TextView` of parts.
     public var body: ModifiedContentView {
-        let pieces = Text.merged(segments(Text.unstyled))
-        guard pieces.count == 1, let only = pieces.first, !only.style.needsRuns else { return styledBody(pieces) }
+        let inherited = EnvironmentValues.current[InheritedTextStyleKey.self]
+        let pieces = Text.merged(segments(inherited.outer))
+        guard pieces.count == 1, let only = pieces.first, !only.style.needsRuns else {
+            return styledBody(pieces, truncation: inherited.truncation.cell)
+        }
         let style = only.style
         var view = TextView(only.text)
+        if inherited.truncation != .tail { view = view.truncationMode(inherited.truncation.cell) }
         if let weight = style.weight { view = view.fontWeight(weight.fontWeight) }
         if let color = style.color { view = view.foregroundColor(color) }
         if style.underline { view = view.underline() }
         if style.strikethrough { view = view.strikethrough() }
+        // The font carries the weight: a font applied around the text sets its weight too.
+        let font = style.font.map { f in var f = f; f.weight = style.weight ?? f.weight; return f }
         if !EnvironmentValues.current.redactionReasons.isEmpty {
             // The text keeps its size, drawn as a rounded bar in the quaternary fill.
             view = view.foregroundColor(.clear)
             let bar = view.background(RoundedRectangleView(cornerRadius: 4).fill(.quaternarySystemFill))
-            return style.font.map { $0.apply(to: bar.kind("Text")) } ?? bar.kind("Text")
+            return font.map { $0.apply(to: bar.kind("Text")) } ?? bar.kind("Text")
         }
-        guard let font = style.font else { return view.kind("Text") }
+        guard let font else { return view.kind("Text") }
         return font.apply(to: view.kind("Text"))
     }
 
     private func with(_ change: (inout Text) -> Void) -> Text { var t = self; change(&t); return t }
 
     public func font(_ font: Font?) -> Text { with { $0.font = font } }
+    public func font(_ font: Font) -> Text { with { $0.font = font } }
     public func fontWeight(_ weight: Font.Weight?) -> Text { with { $0.weight = weight } }
+    public func fontWeight(_ weight: Font.Weight) -> Text { with { $0.weight = weight } }
     public func bold() -> Text { fontWeight(.bold) }
     public func bold(_ isActive: Bool) -> Text { isActive ? bold() : self }
     public func italic() -> Text { with { $0.extra.italic = true } }
