@@ -49,35 +49,37 @@ public struct ChatRow: View {
     }
 }
 
+/// A stock's price and its change over the day (a fraction: -0.0123 is -1.23 %).
+public struct Quote: Sendable {
+    public var symbol: String, company: String, price: Double, change: Double
+    public init(_ symbol: String, _ company: String, price: Double, change: Double) {
+        (self.symbol, self.company, self.price, self.change) = (symbol, company, price, change)
+    }
+}
+
 /// A stock in a watchlist: symbol and company, the price in tabular digits and the day's
 /// change in a green or red capsule.
 public struct QuoteRow: View {
-    var symbol: String
-    var company: String
-    var price: Double
-    var change: Double
-
-    public init(symbol: String, company: String, price: Double, change: Double) {
-        self.symbol = symbol; self.company = company; self.price = price; self.change = change
-    }
+    let quote: Quote
+    public init(quote: Quote) { self.quote = quote }
 
     public var body: some View {
         HStack {
             VStack(alignment: .leading, spacing: 2) {
-                Text(symbol).font(.headline)
-                Text(company).font(.subheadline).foregroundStyle(.secondary).lineLimit(1)
+                Text(quote.symbol).font(.headline)
+                Text(quote.company).font(.subheadline).foregroundStyle(.secondary).lineLimit(1)
             }
             Spacer()
             VStack(alignment: .trailing, spacing: 4) {
-                Text(price, format: .number.precision(.fractionLength(2)))
+                Text(quote.price, format: .number.precision(.fractionLength(2)))
                     .font(.body)
-                Text(change, format: .percent.precision(.fractionLength(2)).sign(strategy: .always()))
+                Text(quote.change, format: .percent.precision(.fractionLength(2)).sign(strategy: .always()))
                     .font(.caption.weight(.semibold))
                     .foregroundStyle(.white)
                     .padding(.horizontal, 6)
                     .padding(.vertical, 2)
                     .frame(minWidth: 64, alignment: .trailing)
-                    .background(change >= 0 ? Color.green : Color.red, in: Capsule())
+                    .background(quote.change >= 0 ? Color.green : Color.red, in: Capsule())
             }
             .monospacedDigit()
         }

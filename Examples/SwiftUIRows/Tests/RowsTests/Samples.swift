@@ -32,7 +32,7 @@ enum Samples {
         ("profile", AnyView(ProfileRow().environment(Profile(name: "Ada Lovelace", unread: 2)))),
         ("chat", AnyView(ChatRow(name: "Grace Hopper", lastMessage: "Found the bug: a moth in relay 70, panel F. Taped it into the log book.",
                                  sent: sent, unread: 3))),
-        ("quote", AnyView(QuoteRow(symbol: "AAPL", company: "Apple Inc.", price: 187.44, change: -0.0123))),
+        ("quote", AnyView(QuoteRow(quote: Quote("AAPL", "Apple Inc.", price: 187.44, change: -0.0123)))),
         ("profileHeader", AnyView(ProfileHeader(name: "Ada Lovelace", handle: "ada", sections: ["Posts", "Replies", "Media", "Likes"],
                                                 selected: 1))),
     ] }
