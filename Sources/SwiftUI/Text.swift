@@ -122,8 +122,10 @@ public struct Text: View, Hashable, Sendable {
     private func with(_ change: (inout Text) -> Void) -> Text { var t = self; change(&t); return t }
 
     public func font(_ font: Font?) -> Text { with { $0.font = font } }
+    /// The text's own font (it replaces a container's; the text stays a `Text`).
     public func font(_ font: Font) -> Text { with { $0.font = font } }
     public func fontWeight(_ weight: Font.Weight?) -> Text { with { $0.weight = weight } }
+    /// The text's own weight (it wins over a container's and its font's).
     public func fontWeight(_ weight: Font.Weight) -> Text { with { $0.weight = weight } }
     public func bold() -> Text { fontWeight(.bold) }
     public func bold(_ isActive: Bool) -> Text { isActive ? bold() : self }
