@@ -82,6 +82,8 @@ enum ListLowering {
             }
         }
         if let children = view.listedChildren { return children.flatMap { items($0, depth: depth + 1) } }
+        // A view that reads preferences settles them in its row's own layout passes.
+        if let reader = view as? any PreferenceReading, reader.readsPreferences { return [.row(contentRow(view))] }
         if let colored = foregroundColored(view, depth: depth) { return colored }
         if let scoped = view as? any EnvironmentScopedView {
             // The content's rows read the changed environment (`.pickerStyle`, `.tint`…).

@@ -55,8 +55,10 @@ final class Delivered<Value> {
 
 /// A view whose content resolves with a sink bound: `around` gets the enclosing sink and a
 /// function that resolves the content with the sink it passes.
-struct PreferenceScope<Content: View>: View, EnvironmentScopedView {
+struct PreferenceScope<Content: View>: View, EnvironmentScopedView, PreferenceReading {
     let content: Content
+    /// Whether the scope reads the values inside (`onPreferenceChange`), not only sets one.
+    var readsPreferences = false
     let around: (PreferenceSink?, (PreferenceSink?) -> Void) -> Void
 
     var scopedContent: AnyCellView { AnyCellView(content) }
@@ -70,7 +72,7 @@ struct PreferenceScope<Content: View>: View, EnvironmentScopedView {
 
 /// A view with a view made from a preference's value inside it, in front or behind: drawn from
 /// the value of the previous pass (a first pass collects it, the second draws it).
-struct PreferenceValueView<Content: View, K: PreferenceKey, V: View>: View, EnvironmentScopedView {
+struct PreferenceValueView<Content: View, K: PreferenceKey, V: View>: View, EnvironmentScopedView, PreferenceReading {
     final class Held { var value: K.Value? }
 
     let content: Content
@@ -100,5 +102,10 @@ struct PreferenceValueView<Content: View, K: PreferenceKey, V: View>: View, Envi
     }
 
     var body: AnyCellView { return scopedContent }
+    var readsPreferences: Bool { true }
 }
+
+/// A view that reads the preference values inside it after each layout pass: the pass it is
+/// resolved in settles them, so a list draws it as one row laid out in its own passes.
+protocol PreferenceReading { var readsPreferences: Bool { get } }
 #endif

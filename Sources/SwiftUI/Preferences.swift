@@ -28,7 +28,7 @@ extension View {
     /// drawn (see ``PreferenceKey``).
     public func onPreferenceChange<K: PreferenceKey>(_ key: K.Type = K.self, perform action: @escaping (K.Value) -> Void) -> some View
         where K.Value: Equatable {
-        PreferenceScope(content: self) { sink, resolve in
+        PreferenceScope(content: self, readsPreferences: true) { sink, resolve in
             let inner = PreferenceSink(parent: sink)
             if let session = SettlingSession.current {
                 let last = session.keep { Delivered<K.Value>() }

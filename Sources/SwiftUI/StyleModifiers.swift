@@ -6,23 +6,14 @@ extension View {
     /// The font of text and symbols inside.
     public func font(_ font: Font?) -> ModifiedContentView {
         guard let font else { return ModifiedContentView.wrap(self) }
-        return font.apply(to: self)
+        return self.font(font)
     }
-    /// The font of text and symbols inside.
-    public func font(_ font: Font) -> ModifiedContentView { font.apply(to: self) }
-    /// The weight of text inside.
-    public func fontWeight(_ weight: Font.Weight?) -> ModifiedContentView {
-        guard let weight else { return ModifiedContentView.wrap(self) }
-        return fontWeight(weight.fontWeight)
+    /// The font of text and symbols inside (a `Text` without a font of its own also takes its
+    /// italic and monospaced digits).
+    public func font(_ font: Font) -> ModifiedContentView {
+        guard font.isItalic || font.hasMonospacedDigits else { return font.apply(to: self) }
+        return font.apply(to: inheriting { $0.font = font })
     }
-    /// Bold text inside.
-    public func bold(_ isActive: Bool = true) -> ModifiedContentView { fontWeight(isActive ? .bold : nil) }
-    /// Italic text inside (drawn upright: no italic face is bundled).
-    public func italic(_ isActive: Bool = true) -> some View { self }
-    /// Digits of equal width (the bundled faces' digits are drawn as they are).
-    public func monospacedDigit() -> some View { self }
-    /// Monospaced text (drawn in the system face).
-    public func monospaced(_ isActive: Bool = true) -> some View { self }
 
     /// The colour of text, symbols and unfilled shapes inside.
     public func foregroundStyle<S: ShapeStyle>(_ style: S) -> ModifiedContentView { foregroundColor(style.paint) }
@@ -67,8 +58,6 @@ extension View {
     public func multilineTextAlignment(_ alignment: TextAlignment) -> ModifiedContentView {
         multilineTextAlignment(alignment.cell)
     }
-    /// Where too-long text is cut (text inside is cut at its end: docs/swiftui.md).
-    public func truncationMode(_ mode: Text.TruncationMode) -> some View { self }
     /// Text may shrink to fit (it is cut instead: docs/swiftui.md).
     public func minimumScaleFactor(_ factor: CGFloat) -> some View { self }
     /// Extra space between lines (lines keep the face's own height: docs/swiftui.md).

@@ -78,11 +78,12 @@ extension Text {
 
     /// Pieces of several styles: one `TextView` of parts, in the environment's font and colour
     /// where a part sets none; redacted, the parts are clear over a rounded bar.
-    func styledBody(_ pieces: [(text: String, style: Resolved)]) -> ModifiedContentView {
+    func styledBody(_ pieces: [(text: String, style: Resolved)], truncation: TextTruncation) -> ModifiedContentView {
         let env = EnvironmentValues.current
         let redacted = !env.redactionReasons.isEmpty
         let tint = env[TintKey.self]
-        let view = TextView(parts: pieces.map { $0.style.part($0.text, tint: tint, redacted: redacted) })
+        var view = TextView(parts: pieces.map { $0.style.part($0.text, tint: tint, redacted: redacted) })
+        if truncation != .tail { view = view.truncationMode(truncation) }
         guard redacted else { return view.kind("Text") }
         return view.foregroundColor(.clear).background(RoundedRectangleView(cornerRadius: 4).fill(.quaternarySystemFill)).kind("Text")
     }

@@ -95,34 +95,46 @@ public struct Text: View, Hashable, Sendable {
 
     /// One style: the text in a `TextView` with modifiers; several: a `TextView` of parts.
     public var body: ModifiedContentView {
-        // A plain string is its own only piece, in its own style.
-        if case let .plain(string) = source, !needsRuns { return plainBody(string, style: self) }
-        let pieces = Text.merged(segments(Text.unstyled))
-        guard pieces.count == 1, let only = pieces.first, !only.style.needsRuns else { return styledBody(pieces) }
-        return plainBody(only.text, style: only.style)
+        let inherited = EnvironmentValues.current[InheritedTextStyleKey.self]
+        // A plain string under no inherited style is its own only piece, in its own style.
+        if case let .plain(string) = source, !needsRuns, inherited.outer == Text.unstyled {
+            return plainBody(string, style: self, truncation: inherited.truncation)
+        }
+        let pieces = Text.merged(segments(inherited.outer))
+        guard pieces.count == 1, let only = pieces.first, !only.style.needsRuns else {
+            return styledBody(pieces, truncation: inherited.truncation.cell)
+        }
+        return plainBody(only.text, style: only.style, truncation: inherited.truncation)
     }
 
     /// One string in one style a plain `TextView` draws.
-    private func plainBody(_ string: String, style: Resolved) -> ModifiedContentView {
+    private func plainBody(_ string: String, style: Resolved, truncation: TruncationMode) -> ModifiedContentView {
         var view = TextView(string)
+        if truncation != .tail { view = view.truncationMode(truncation.cell) }
         if let weight = style.weight { view = view.fontWeight(weight.fontWeight) }
         if let color = style.color { view = view.foregroundColor(color) }
         if style.underline { view = view.underline() }
         if style.strikethrough { view = view.strikethrough() }
+        // The font carries the weight: a font applied around the text sets its weight too.
+        let font = style.font.map { f in var f = f; f.weight = style.weight ?? f.weight; return f }
         if !EnvironmentValues.current.redactionReasons.isEmpty {
             // The text keeps its size, drawn as a rounded bar in the quaternary fill.
             view = view.foregroundColor(.clear)
             let bar = view.background(RoundedRectangleView(cornerRadius: 4).fill(.quaternarySystemFill))
-            return style.font.map { $0.apply(to: bar.kind("Text")) } ?? bar.kind("Text")
+            return font.map { $0.apply(to: bar.kind("Text")) } ?? bar.kind("Text")
         }
-        guard let font = style.font else { return view.kind("Text") }
+        guard let font else { return view.kind("Text") }
         return font.apply(to: view.kind("Text"))
     }
 
     private func with(_ change: (inout Text) -> Void) -> Text { var t = self; change(&t); return t }
 
     public func font(_ font: Font?) -> Text { with { $0.font = font } }
+    /// The text's own font (it replaces a container's; the text stays a `Text`).
+    public func font(_ font: Font) -> Text { with { $0.font = font } }
     public func fontWeight(_ weight: Font.Weight?) -> Text { with { $0.weight = weight } }
+    /// The text's own weight (it wins over a container's and its font's).
+    public func fontWeight(_ weight: Font.Weight) -> Text { with { $0.weight = weight } }
     public func bold() -> Text { fontWeight(.bold) }
     public func bold(_ isActive: Bool) -> Text { isActive ? bold() : self }
     public func italic() -> Text { with { $0.extra.italic = true } }

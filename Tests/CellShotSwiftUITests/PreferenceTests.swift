@@ -67,6 +67,23 @@ private struct Count: PreferenceKey {
         assertSnapshot(of: EqualLabelsForm(), as: .image(width: 320))
     }
 
+    @Test func aListRowSettlesItsPreferencesAsItDoesAlone() throws {
+        let underlined = HStack {
+            Text("Inbox").preference(key: LabelWidth.self, value: 40)
+            Spacer()
+        }
+        .overlayPreferenceValue(LabelWidth.self, alignment: .bottomLeading) { width in
+            Rectangle().fill(.red).frame(width: width, height: 2)
+        }
+        let dump = try List { EqualLabelsForm() }.layout(width: 320).dump()
+        let xs = dump.split(separator: "\n").filter { $0.contains("\"Ada Lovelace\"") || $0.contains("\"1815\"") }
+            .compactMap { line in line.split(separator: "(").dropFirst().first?.split(separator: ",").first.map(String.init) }
+        #expect(xs.count == 2 && xs[0] == xs[1], "in a list, the values share a column too: \(xs)\n\(dump)")
+        // Looked at when recorded: the values in one column after the widest label, a red bar
+        // 40 pt wide under "Inbox" (before, the list's own pass framed the labels to 0 pt).
+        assertSnapshot(of: List { EqualLabelsForm(); underlined }, as: .image(width: 320))
+    }
+
     @Test func aPreferenceThatNeverSettlesIsATypedError() {
         #expect(throws: CellError.preferenceNotSettled(key: "LabelWidth", passes: SettlingSession.passLimit)) {
             try Runaway().render(width: 100)

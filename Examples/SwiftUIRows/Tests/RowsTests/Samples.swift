@@ -30,9 +30,14 @@ enum Samples {
                                        sent: sent, isUnread: true))),
         ("banner", AnyView(BannerRow(message: "Changes will sync when you're back online."))),
         ("profile", AnyView(ProfileRow().environment(Profile(name: "Ada Lovelace", unread: 2)))),
+        ("chat", AnyView(ChatRow(name: "Grace Hopper", lastMessage: "Found the bug: a moth in relay 70, panel F. Taped it into the log book.",
+                                 sent: sent, unread: 3))),
+        ("quote", AnyView(QuoteRow(quote: Quote("AAPL", "Apple Inc.", price: 187.44, change: -0.0123)))),
+        ("profileHeader", AnyView(ProfileHeader(name: "Ada Lovelace", handle: "ada", sections: ["Posts", "Replies", "Media", "Likes"],
+                                                selected: 1))),
     ] }
 
     /// The rows' names, in order.
     static let names = ["landmark", "scrumCard", "version", "notifications", "keyValue", "contact", "stampCard", "download",
-                        "loading", "episode", "product", "message", "banner", "profile"]
+                        "loading", "episode", "product", "message", "banner", "profile", "chat", "quote", "profileHeader"]
 }

@@ -54,8 +54,10 @@ final class TextElement {
             return unbounded
         }
         let made: TextLayout
-        if let runs {
-            // A styled text is cut at its tail.
+        if let runs, let w = width, truncation != .tail, limit == 1, layout(width: nil, lines: limit).size.width > w {
+            let cut = truncated(runs, width: w)
+            made = TextLayout(runs: cut, font: font, width: w, numberOfLines: 1, alignment: alignment, direction: direction)
+        } else if let runs {
             made = TextLayout(runs: runs, font: font, width: width, numberOfLines: limit, alignment: alignment, direction: direction)
         } else if let w = width, truncation != .tail, limit == 1, layout(width: nil, lines: limit).size.width > w {
             let cut = TextElement.truncated(string, font: font, width: w, mode: truncation)
@@ -104,6 +106,38 @@ final class TextElement {
         while lo < hi {
             let mid = (lo + hi + 1) / 2
             if font.width(of: candidate(mid)) <= width + 1e-9 { lo = mid } else { hi = mid - 1 }
+        }
+        return candidate(lo)
+    }
+
+    /// A styled text's `runs` cut at the head or middle with "…" to fit `width` on one line:
+    /// each kept character keeps its run's style, the "…" takes the style of the character
+    /// beside it (after it at the head, before it in the middle).
+    func truncated(_ runs: [TextRun], width: Double) -> [TextRun] {
+        var chars: [(Character, Int)] = []
+        for (i, run) in runs.enumerated() { for ch in run.text { chars.append((ch, i)) } }
+        guard let first = chars.first, let last = chars.last else { return runs }
+        func pieces(_ slice: ArraySlice<(Character, Int)>) -> [TextRun] {
+            slice.map { TextRun(String($0.0), style: runs[$0.1].style) }
+        }
+        func candidate(_ keep: Int) -> [TextRun] {
+            switch truncation {
+            case .head:
+                let tail = chars.suffix(keep)
+                return [TextRun("…", style: runs[tail.first?.1 ?? last.1].style)] + pieces(tail)
+            case .middle:
+                let front = chars.prefix((keep + 1) / 2), back = chars.suffix(keep - front.count)
+                return pieces(front) + [TextRun("…", style: runs[front.last?.1 ?? first.1].style)] + pieces(back)
+            case .tail:
+                let front = chars.prefix(keep)
+                return pieces(front) + [TextRun("…", style: runs[front.last?.1 ?? first.1].style)]
+            }
+        }
+        var lo = 0, hi = chars.count
+        while lo < hi {
+            let mid = (lo + hi + 1) / 2
+            let w = TextLayout(runs: candidate(mid), font: font, width: nil, numberOfLines: 1, direction: direction).size.width
+            if w <= width + 1e-9 { lo = mid } else { hi = mid - 1 }
         }
         return candidate(lo)
     }
