@@ -47,7 +47,8 @@ final class IndicPlan: Sendable {
         if halant != 0 {
             let reph = script.rephMode == .explicit ? [ra, halant, zwj] : [ra, halant]
             formsReph = ra != 0 && IndicPlan.changes(composition, stage: IndicPlan.rphfStage, reph, face: face)
-            let last = script == .sinhala ? 0x0DC6 : script.blockStart + 0x39
+            // Every consonant of the block (Oriya's yya, U+0B5F, and the nukta forms too).
+            let last = script == .sinhala ? 0x0DC6 : script.blockStart + 0x7F
             for v in (script == .sinhala ? 0x0D9A : script.blockStart + 0x15)...last {
                 guard let s = Unicode.Scalar(v), IndicCategory(s, script: script).isConsonant else { continue }
                 let g = face.glyph(for: s)

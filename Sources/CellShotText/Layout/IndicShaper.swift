@@ -23,6 +23,9 @@ struct IndicShaper {
         var hasPreBaseMatra = false
         /// Modifiers (anusvara, visarga…) at the syllable's end: the reph goes before them.
         var trailingModifiers = 0
+        /// In a script whose reph follows the main consonant: the glyphs after the base that
+        /// stay with it (above-base vowel signs, a halant); nil: the reph goes to the end.
+        var afterMain: Int?
     }
 
     /// The glyphs of `scalars` (each with the cluster it belongs to, in order), with the
@@ -144,7 +147,12 @@ struct IndicShaper {
             }
         }
         let base = baseIndex(cats, glyphs: glyphs, from: limit)
-        var order = Array(0...min(base, items.count - 1)) + postBaseOrder(items.map(\.0.scalar), cats, glyphs: glyphs, base: base)
+        let post = postBaseOrder(items.map(\.0.scalar), cats, glyphs: glyphs, base: base)
+        var order = Array(0...min(base, items.count - 1)) + post.map(\.index)
+        if plan.script.rephAfterMain {
+            // A nukta joins the base (nukt) before the reph moves: it is not counted.
+            s.afterMain = post.prefix { $0.position <= 1 }.filter { cats[$0.index] != .nukta }.count
+        }
         // Pre-base vowel signs go before the consonants (after the reph).
         let pre = order.filter { cats[$0] == .preBaseMatra && $0 > base }
         if !pre.isEmpty {
@@ -168,11 +176,13 @@ struct IndicShaper {
         return s
     }
 
-    /// The indices after `base` in the order the basic forms see them: sorted (stably) by
+    /// The indices after `base` in the order the basic forms see them, with their positions
+    /// (0: with the base, 1: after the main consonant): sorted (stably) by
     /// HarfBuzz's positions — vowel signs before or after the below-base forms as the script
     /// draws them, below-base forms, post-base forms, modifiers last; a halant, nukta or joiner
     /// goes with the consonant after it, else with what comes before it.
-    private func postBaseOrder(_ scalars: [Unicode.Scalar], _ cats: [IndicCategory], glyphs: [UInt16], base: Int) -> [Int] {
+    private func postBaseOrder(_ scalars: [Unicode.Scalar], _ cats: [IndicCategory], glyphs: [UInt16],
+                               base: Int) -> [(index: Int, position: UInt8)] {
         guard base + 1 < cats.count else { return [] }
         var position = [UInt8](repeating: 0, count: cats.count)
         var last: UInt8 = 0, owner = base
@@ -191,16 +201,19 @@ struct IndicShaper {
             if cats[i] != .nukta, cats[i] != .halant, cats[i] != .zwj, cats[i] != .zwnj { last = position[i] }
         }
         return (base + 1..<cats.count).sorted { position[$0] != position[$1] ? position[$0] < position[$1] : $0 < $1 }
+            .map { ($0, position[$0]) }
     }
 
-    /// Where a vowel sign goes among what follows the base (2: before the below-base forms,
-    /// 4: after them, 7: after the post-base forms), as HarfBuzz orders them per script.
+    /// Where a vowel sign goes among what follows the base (1: right after the main consonant,
+    /// 2: before the below-base forms, 4: after them, 7: after the post-base forms), as HarfBuzz
+    /// orders them per script.
     static func matraPosition(_ v: UInt32, script: IndicScript) -> UInt8 {
         switch script {
         case .telugu: v == 0x0C43 || v == 0x0C44 ? 4 : 2
         case .kannada: (0x0CC3...0x0CD6).contains(v) && !(0x0CC6...0x0CCC).contains(v) ? 4 : 2
         case .devanagari, .gujarati, .sinhala: 4
-        case .bengali, .oriya: (0x09C1...0x09C4).contains(v) || (0x09E2...0x09E3).contains(v) || (0x0B41...0x0B44).contains(v) ? 4 : 7
+        case .bengali: (0x09C1...0x09C4).contains(v) || (0x09E2...0x09E3).contains(v) ? 4 : 7
+        case .oriya: (0x0B41...0x0B44).contains(v) || (0x0B62...0x0B63).contains(v) ? 4 : [0x0B3F, 0x0B55, 0x0B56].contains(v) ? 1 : 7
         case .gurmukhi, .tamil, .malayalam: 7
         }
     }
