@@ -24,11 +24,12 @@ import Testing
         return try JSONDecoder().decode(Fixture.self, from: Data(contentsOf: url))
     }
 
-    /// The words of `script` whose glyphs match HarfBuzz's, and the others with both shapings.
-    func matches(_ script: Fixture.Script) -> (count: Int, misses: [String]) {
+    /// The words of `script` whose glyphs match HarfBuzz's (shaped in `font`, else 12 pt text),
+    /// and the others with both shapings.
+    func matches(_ script: Fixture.Script, in font: Font? = nil) -> (count: Int, misses: [String]) {
         var count = 0, misses: [String] = []
         for sample in script.samples {
-            let ours = font.shape(sample.text).filter { $0.font == script.font }.flatMap(\.glyphs)
+            let ours = (font ?? self.font).shape(sample.text).filter { $0.font == script.font }.flatMap(\.glyphs)
                 .map { [$0.id, $0.xOffset, $0.yOffset, $0.advance] }
             let expected = sample.runs.flatMap(\.glyphs).map { [$0[0], $0[2], $0[3], $0[4]] }
             if ours == expected { count += 1 } else { misses.append("\(sample.text) ours \(ours) hb \(expected)") }
@@ -48,6 +49,22 @@ import Testing
             }
             #expect(count >= IndicTests.floor[script.script] ?? Int.max, "\(script.script): \(count)")
         }
+    }
+
+    /// `Fixtures/IndicCcmpTest.ttf` (Tools/text/indic_ccmp_font.py) has a Devanagari `ccmp` that
+    /// only matches the text as typed (a ligature of ka + vowel sign i, a context on the i sign
+    /// after kha): HarfBuzz applies `locl` and `ccmp` before the initial reordering, and a glyph
+    /// they ligate is then neither a base nor part of a reph (`hb-shape-indic-ccmp.json`).
+    @Test func ccmpRunsOnTheTextAsTyped() throws {
+        let name = "IndicCcmpTest"
+        let url = try #require(Bundle.module.url(forResource: name, withExtension: "ttf", subdirectory: "Fixtures"))
+        try FontRegistry.shared.register(name: name, data: [UInt8](try Data(contentsOf: url)))
+        defer { _ = FontRegistry.shared.unregister(name: name) }
+        let samples = try ShapingTests.fixture("hb-shape-indic-ccmp").samples
+        #expect(samples.count == 7)
+        let (count, misses) = matches(Fixture.Script(script: "Devanagari", font: name, samples: samples),
+                                      in: Font(family: name, size: 12))
+        #expect(count == samples.count, "\(misses)")
     }
 
     @Test func latinTextKeepsItsChain() {

@@ -5,7 +5,8 @@ import Foundation
 /// does with each consonant after a halant (below-base, post-base or pre-base reordering form)
 /// and with Ra + halant (a reph), found by trying the features on those glyphs.
 final class IndicPlan: Sendable {
-    /// The stages: `locl` and `ccmp`; the basic shaping forms one at a time; then, after the
+    /// The stages: `locl` and `ccmp` (over the text as typed, before the initial reordering);
+    /// the basic shaping forms one at a time; then, after the
     /// final reordering, `init` (on a pre-base vowel sign at a word's start) and the
     /// presentation forms with the default features.
     static let stages: [Set<String>] = [["locl", "ccmp"], ["nukt"], ["akhn"], ["rphf"], ["rkrf"], ["pref"], ["blwf"],
