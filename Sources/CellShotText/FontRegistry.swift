@@ -5,7 +5,7 @@ import Foundation
 /// Where fonts come from: the bundled faces (Roboto Regular/Medium/Bold, Inter Regular/
 /// Medium/SemiBold/Bold, DejaVu Sans, DejaVu Sans Mono Book/Bold, Noto Color Emoji for emoji,
 /// and Regular and Bold faces of Noto Sans CJK for Chinese, Japanese and Korean and of Noto Sans
-/// for nine Indic scripts and for Thai, Lao, Armenian, Georgian and Ethiopic: ``ScriptFace``)
+/// for ten Indic scripts and for Thai, Lao, Armenian, Georgian and Ethiopic: ``ScriptFace``)
 /// and fonts registered by the user. Thread-safe; faces are
 /// parsed once, on first use. At most ``maxRegisteredFonts`` user fonts at a time:
 /// ``unregister(name:)`` frees one and its glyphs.

@@ -16,7 +16,7 @@ import Testing
     let font = Font(size: 12)
 
     /// Words matching HarfBuzz per script, at least.
-    static let floor = ["Devanagari": 48, "Bengali": 38, "Gurmukhi": 32, "Gujarati": 32, "Tamil": 29, "Telugu": 30,
+    static let floor = ["Devanagari": 48, "Bengali": 38, "Gurmukhi": 32, "Gujarati": 32, "Oriya": 40, "Tamil": 31, "Telugu": 30,
                         "Kannada": 32, "Malayalam": 32, "Sinhala": 30]
 
     static func fixture() throws -> Fixture {
@@ -24,11 +24,12 @@ import Testing
         return try JSONDecoder().decode(Fixture.self, from: Data(contentsOf: url))
     }
 
-    /// The words of `script` whose glyphs match HarfBuzz's, and the others with both shapings.
-    func matches(_ script: Fixture.Script) -> (count: Int, misses: [String]) {
+    /// The words of `script` whose glyphs match HarfBuzz's (shaped in `font`, else 12 pt text),
+    /// and the others with both shapings.
+    func matches(_ script: Fixture.Script, in font: Font? = nil) -> (count: Int, misses: [String]) {
         var count = 0, misses: [String] = []
         for sample in script.samples {
-            let ours = font.shape(sample.text).filter { $0.font == script.font }.flatMap(\.glyphs)
+            let ours = (font ?? self.font).shape(sample.text).filter { $0.font == script.font }.flatMap(\.glyphs)
                 .map { [$0.id, $0.xOffset, $0.yOffset, $0.advance] }
             let expected = sample.runs.flatMap(\.glyphs).map { [$0[0], $0[2], $0[3], $0[4]] }
             if ours == expected { count += 1 } else { misses.append("\(sample.text) ours \(ours) hb \(expected)") }
@@ -38,7 +39,7 @@ import Testing
 
     @Test func wordsMatchHarfBuzz() throws {
         let fixture = try IndicTests.fixture()
-        #expect(fixture.scripts.count == 9)
+        #expect(fixture.scripts.count == 10)
         for script in fixture.scripts {
             #expect(script.samples.count >= 30, "\(script.script)")
             let (count, misses) = matches(script)
@@ -50,13 +51,29 @@ import Testing
         }
     }
 
+    /// `Fixtures/IndicCcmpTest.ttf` (Tools/text/indic_ccmp_font.py) has a Devanagari `ccmp` that
+    /// only matches the text as typed (a ligature of ka + vowel sign i, a context on the i sign
+    /// after kha): HarfBuzz applies `locl` and `ccmp` before the initial reordering, and a glyph
+    /// they ligate is then neither a base nor part of a reph (`hb-shape-indic-ccmp.json`).
+    @Test func ccmpRunsOnTheTextAsTyped() throws {
+        let name = "IndicCcmpTest"
+        let url = try #require(Bundle.module.url(forResource: name, withExtension: "ttf", subdirectory: "Fixtures"))
+        try FontRegistry.shared.register(name: name, data: [UInt8](try Data(contentsOf: url)))
+        defer { _ = FontRegistry.shared.unregister(name: name) }
+        let samples = try ShapingTests.fixture("hb-shape-indic-ccmp").samples
+        #expect(samples.count == 7)
+        let (count, misses) = matches(Fixture.Script(script: "Devanagari", font: name, samples: samples),
+                                      in: Font(family: name, size: 12))
+        #expect(count == samples.count, "\(misses)")
+    }
+
     @Test func latinTextKeepsItsChain() {
         let shaped = ShapedText("Hello, world — 9:41", font: font)
         #expect(!shaped.chain.contains { ScriptFace.files.contains($0.name) })
     }
 
     @Test func eachScriptTakesItsFace() {
-        let words = ["हिन्दी", "বাংলা", "ਪੰਜਾਬੀ", "ગુજરાતી", "தமிழ்", "తెలుగు", "ಕನ್ನಡ", "മലയാളം", "සිංහල"]
+        let words = ["हिन्दी", "বাংলা", "ਪੰਜਾਬੀ", "ગુજરાતી", "ଓଡ଼ିଆ", "தமிழ்", "తెలుగు", "ಕನ್ನಡ", "മലയാളം", "සිංහල"]
         for (word, file) in zip(words, ScriptFace.allCases.filter(\.isIndic).map { $0.file(.regular) }) {
             let layout = TextLayout(word, font: font, width: nil)
             #expect(layout.missingCharacters.isEmpty, "\(word)")

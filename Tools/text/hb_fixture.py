@@ -27,7 +27,6 @@ def dejavu_test_font(source, features, name, out, unicodes, glyphs=(), replace_g
     """Writes to `out` DejaVu Sans (`source`) with `features` (feature file syntax) compiled into
     its GSUB (replacing it with `replace_gsub`), cut to `unicodes` and `glyphs`, renamed `name`
     as DejaVu's licence asks of modified copies (its copyright and licence kept); returns its size."""
-    from fontTools import subset
     from fontTools.feaLib.builder import addOpenTypeFeaturesFromString
     from fontTools.ttLib import TTFont
 
@@ -35,9 +34,17 @@ def dejavu_test_font(source, features, name, out, unicodes, glyphs=(), replace_g
     if replace_gsub:
         del font["GSUB"]
     addOpenTypeFeaturesFromString(font, features, tables=["GSUB"])
+    return save_test_font(font, name, out, unicodes, glyphs)
+
+
+def save_test_font(font, name, out, unicodes, glyphs=()):
+    """Writes `font` (a fontTools TTFont) to `out` cut to `unicodes` and `glyphs`, renamed `name`
+    with its copyright and licence name records kept; returns its size."""
+    from fontTools import subset
+
     options = subset.Options()
     options.layout_features = ["*"]
-    options.name_IDs = [0, 13, 14]  # DejaVu's copyright and licence stay with the font
+    options.name_IDs = [0, 13, 14]  # the source font's copyright and licence stay with it
     options.notdef_outline = True
     subsetter = subset.Subsetter(options)
     subsetter.populate(unicodes=unicodes, glyphs=list(glyphs))

@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """Writes Tests/CellShotTextTests/Fixtures/hb-shape-indic.json: HarfBuzz's shaping (uharfbuzz,
-default features, left to right) of single words of nine Indic scripts (names, cities, common
+default features, left to right) of single words of ten Indic scripts (names, cities, common
 words, conjuncts, reph, nukta, split and pre-base vowel signs) in the bundled Noto Sans face of
 each script, for IndicTests to count the words CellShot shapes glyph for glyph alike.
 
@@ -29,6 +29,10 @@ CORPUS = {
     "Gujarati": """ગુજરાતી અમદાવાદ સુરત વડોદરા રાજકોટ ગાંધીનગર નમસ્તે આભાર કૃષ્ણ પ્રિયા સ્ત્રી
         ક્ષમા જ્ઞાન શ્રી ધર્મ કાર્ય સૂર્ય આર્દ્ર દ્વાર વિદ્યાલય ટ્રેન હૃદય ઋષિ રૂપિયા કર્મ
         મહાત્મા ગાંધી સરદાર પટેલ ભારત મિત્ર પુસ્તક""",
+    "Oriya": """ଓଡ଼ିଆ ଭୁବନେଶ୍ୱର କଟକ ପୁରୀ ସମ୍ବଲପୁର ବ୍ରହ୍ମପୁର ରାଉରକେଲା କୋଣାର୍କ ଜଗନ୍ନାଥ ନମସ୍କାର
+        ଧନ୍ୟବାଦ କୃଷ୍ଣ ପ୍ରିୟା ସ୍ତ୍ରୀ କ୍ଷମା ଜ୍ଞାନ ଶ୍ରୀ ଧର୍ମ କାର୍ଯ୍ୟ ସୂର୍ଯ୍ୟ ଆର୍ଦ୍ର ଦ୍ୱାର ବିଦ୍ୟାଳୟ
+        ଟ୍ରେନ ହୃଦୟ ଋଷି ଟଙ୍କା କର୍ମ ଶର୍ମା ମା ବାପା ପୁସ୍ତକ ଭାରତ ଗୌରବ କୈଳାସ ଯାତ୍ରା ଲକ୍ଷ୍ମୀ ଶୁଭ
+        ଓଡ଼ିଶା ସୋମବାର""",
     "Tamil": """தமிழ் சென்னை மதுரை கோயம்புத்தூர் திருச்சி வணக்கம் நன்றி கொடு கோடு கௌரவம்
         பெண் பேனா கை க்ஷ ஸ்ரீ ஸ்ரீலங்கா இந்தியா அம்மா அப்பா தண்ணீர் பள்ளி புத்தகம் நண்பன்
         கிருஷ்ணன் லக்ஷ்மி முருகன் ஜெயா சொல் பொங்கல் தோசை இட்லி""",

@@ -40,7 +40,7 @@ extension Font {
             if let c = current, !c.glyphs.isEmpty { runs.append(GlyphRun(font: c.font, rightToLeft: c.rtl, glyphs: c.glyphs)) }
             current = nil
         }
-        var start = 0
+        var start = 0, lastUnits = 0.0
         while start < shaped.count {
             var end = start
             while end < shaped.count, shaped.kinds[end] != .newline { end += 1 }
@@ -50,6 +50,14 @@ extension Font {
                 let next = v + 1 < order.count ? order[v + 1] : nil
                 let kern = next.map { shaped.kerning(after: c, before: $0) } ?? 0
                 let range = shaped.glyphStart[c]..<shaped.glyphStart[c + 1]
+                // A cluster a ligature or syllable took draws nothing: the kerning after it
+                // (its pair adjustment with the next glyph) goes to the glyph drawn before it.
+                if range.isEmpty {
+                    if kern != 0, let last = current?.glyphs.popLast() {
+                        current?.glyphs.append(last.kerned(by: Int((kern * lastUnits).rounded())))
+                    }
+                    continue
+                }
                 let visual = rtl ? Array(range.reversed()) : Array(range)
                 // The base and the spacing glyphs after it move the pen; the last of them takes
                 // the rest of the cluster's advance (tracking, kerning).
@@ -58,6 +66,7 @@ extension Font {
                 for g in visual {
                     let face = shaped.chain[Int(shaped.glyphFace[g])]
                     let units = Double(face.unitsPerEm) / max(safeSize, .leastNormalMagnitude)
+                    lastUnits = units
                     var advance = 0.0
                     if g == spacing.last {
                         advance = shaped.advances[c] + kern - pen
@@ -81,5 +90,12 @@ extension Font {
         }
         flush()
         return runs
+    }
+}
+
+extension ShapedGlyph {
+    /// The glyph with `kern` font units added to its advance.
+    func kerned(by kern: Int) -> ShapedGlyph {
+        ShapedGlyph(id: id, advance: advance + kern, xOffset: xOffset, yOffset: yOffset, cluster: cluster)
     }
 }

@@ -89,6 +89,10 @@ extension IndicScript {
         }
     }
 
+    /// The reph goes after the main consonant (and the above-base vowel signs with it), not to
+    /// the syllable's end (HarfBuzz's reph position for the script).
+    var rephAfterMain: Bool { self == .oriya || self == .sinhala }
+
     /// Below-base forms apply to the consonants before the base as well as after it.
     var belowFormsBeforeBase: Bool { self != .telugu && self != .kannada && self != .malayalam }
 }

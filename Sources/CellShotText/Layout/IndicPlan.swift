@@ -5,7 +5,8 @@ import Foundation
 /// does with each consonant after a halant (below-base, post-base or pre-base reordering form)
 /// and with Ra + halant (a reph), found by trying the features on those glyphs.
 final class IndicPlan: Sendable {
-    /// The stages: `locl` and `ccmp`; the basic shaping forms one at a time; then, after the
+    /// The stages: `locl` and `ccmp` (over the text as typed, before the initial reordering);
+    /// the basic shaping forms one at a time; then, after the
     /// final reordering, `init` (on a pre-base vowel sign at a word's start) and the
     /// presentation forms with the default features.
     static let stages: [Set<String>] = [["locl", "ccmp"], ["nukt"], ["akhn"], ["rphf"], ["rkrf"], ["pref"], ["blwf"],
@@ -47,7 +48,8 @@ final class IndicPlan: Sendable {
         if halant != 0 {
             let reph = script.rephMode == .explicit ? [ra, halant, zwj] : [ra, halant]
             formsReph = ra != 0 && IndicPlan.changes(composition, stage: IndicPlan.rphfStage, reph, face: face)
-            let last = script == .sinhala ? 0x0DC6 : script.blockStart + 0x39
+            // Every consonant of the block (Oriya's yya, U+0B5F, and the nukta forms too).
+            let last = script == .sinhala ? 0x0DC6 : script.blockStart + 0x7F
             for v in (script == .sinhala ? 0x0D9A : script.blockStart + 0x15)...last {
                 guard let s = Unicode.Scalar(v), IndicCategory(s, script: script).isConsonant else { continue }
                 let g = face.glyph(for: s)

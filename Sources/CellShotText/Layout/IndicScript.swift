@@ -8,7 +8,6 @@ enum IndicScript: Int, Sendable, CaseIterable {
         let v = s.value
         switch v {
         case 0x0900...0x0DFF:
-            // Oriya's block (0x0B00) has no bundled face: it is listed for its tags only.
             guard let script = IndicScript(rawValue: Int(v - 0x0900) >> 7) else { return nil }
             self = script
         case 0x1CD0...0x1CFF, 0xA8E0...0xA8FF: self = .devanagari

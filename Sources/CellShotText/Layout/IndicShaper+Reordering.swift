@@ -3,7 +3,7 @@
 extension IndicShaper {
     /// Moves a pre-base reordering consonant's form before the base, a pre-base vowel sign past
     /// a halant the basic forms left before the base, and the reph to the end of the syllable
-    /// (before its trailing modifiers); marks a pre-base vowel sign at a word's start for `init`.
+    /// (before its trailing modifiers) or, in Oriya and Sinhala, after the main consonant; marks a pre-base vowel sign at a word's start for `init`.
     func finalReordering(_ s: inout Syllable, wordStart: Bool) {
         let rephFormed = s.hasReph && s.glyphs.first != plan.ra && (s.masks.first ?? 0) & IndicPlan.rphf != 0
         let first = rephFormed ? 1 : 0
@@ -24,7 +24,9 @@ extension IndicShaper {
             }
         }
         if rephFormed, s.glyphs.count > 1 {
-            let target = max(1, s.glyphs.count - 1 - min(s.trailingModifiers, s.glyphs.count - 1))
+            // To the end, before the modifiers; or after the main consonant and what stays with it.
+            var target = max(1, s.glyphs.count - 1 - min(s.trailingModifiers, s.glyphs.count - 1))
+            if let afterMain = s.afterMain, base < s.glyphs.count { target = max(1, min(target, base + afterMain)) }
             s.move(from: 0, to: target)
         }
     }

@@ -1,7 +1,8 @@
 import Foundation
 
 /// The Indic shaping model (as HarfBuzz documents its Indic shaper) over one word of one
-/// script in one face: split vowel signs decomposed; syllables found (consonant syllables,
+/// script in one face: split vowel signs decomposed; `locl` and `ccmp` applied to the word as
+/// typed; syllables found (consonant syllables,
 /// vowel syllables, a vowel sign or halant with nothing to stand on taking a dotted circle);
 /// in each, the base consonant found, Ra + halant set aside for a reph and pre-base vowel
 /// signs moved before the consonants (initial reordering); the basic shaping forms applied
@@ -23,6 +24,9 @@ struct IndicShaper {
         var hasPreBaseMatra = false
         /// Modifiers (anusvara, visarga…) at the syllable's end: the reph goes before them.
         var trailingModifiers = 0
+        /// In a script whose reph follows the main consonant: the glyphs after the base that
+        /// stay with it (above-base vowel signs, a halant); nil: the reph goes to the end.
+        var afterMain: Int?
     }
 
     /// The glyphs of `scalars` (each with the cluster it belongs to, in order), with the
@@ -30,21 +34,32 @@ struct IndicShaper {
     func shape(_ scalars: [(scalar: Unicode.Scalar, owner: Int)]) -> (glyphs: [UInt16], owners: [Int]) {
         let input = IndicShaper.decomposed(scalars, script: plan.script)
         let categories = input.map { IndicCategory($0.scalar, script: plan.script) }
+        let (typed, sources) = typedForms(input)
         // The basic forms run over the whole word at once, each glyph's cluster its syllable's number.
         var syllables: [Syllable] = []
         var glyphs: [UInt16] = [], serials: [Int] = [], masks: [UInt8] = []
-        var start = 0
+        var start = 0, next = 0
         while start < input.count {
             let end = IndicShaper.syllableEnd(categories, from: start)
-            var syllable = initial(Array(input[start..<end]), Array(categories[start..<end]))
+            // The syllable's glyphs after locl and ccmp: those that came from its characters.
+            var picked: [Int] = []
+            while next < typed.count, sources[next] < end { picked.append(sources[next]); next += 1 }
+            let first = next - picked.count
+            defer { start = end }
+            guard !picked.isEmpty else { continue }
+            // A glyph ligated from several characters is no longer of any category (HarfBuzz's
+            // "all bets are off"): it is neither a base nor half of a reph.
+            let kinds = (first..<next).map { j in
+                (j + 1 < typed.count ? sources[j + 1] : input.count) > sources[j] + 1 ? .other : categories[sources[j]]
+            }
+            var syllable = initial(picked.map { input[$0] }, kinds, glyphs: Array(typed[first..<next]))
             glyphs += syllable.glyphs; masks += syllable.masks
             serials += repeatElement(syllables.count, count: syllable.glyphs.count)
             syllable.glyphs = []; syllable.masks = []
             syllables.append(syllable)
-            start = end
         }
         var buffer = GlyphBuffer(glyphs, clusters: serials, masks: masks)
-        for stage in 0..<IndicPlan.initStage where plan.composition.has(stage: stage) {
+        for stage in 1..<IndicPlan.initStage where plan.composition.has(stage: stage) {
             plan.composition.apply(stage: stage, to: &buffer, gdef: face.definition, numGlyphs: face.numGlyphs,
                                    mask: IndicPlan.stageMasks[stage])
         }
@@ -68,6 +83,17 @@ struct IndicShaper {
             plan.composition.apply(stage: stage, to: &buffer, gdef: face.definition, numGlyphs: face.numGlyphs,
                                    mask: IndicPlan.stageMasks[stage])
         }
+        return (buffer.glyphs, buffer.clusters)
+    }
+
+    /// The glyphs of `input` after `locl` and `ccmp`, which run over the word as typed, before
+    /// any reordering (HarfBuzz's Indic order), each with the index of the character it came
+    /// from (a ligature: its first component's), whose category it keeps.
+    private func typedForms(_ input: [(scalar: Unicode.Scalar, owner: Int)]) -> (glyphs: [UInt16], sources: [Int]) {
+        let glyphs = input.map { face.glyph(for: $0.scalar) }
+        guard plan.composition.has(stage: 0) else { return (glyphs, Array(glyphs.indices)) }
+        var buffer = GlyphBuffer(glyphs)
+        plan.composition.apply(stage: 0, to: &buffer, gdef: face.definition, numGlyphs: face.numGlyphs)
         return (buffer.glyphs, buffer.clusters)
     }
 
@@ -121,15 +147,18 @@ struct IndicShaper {
         return max(j, start + 1)
     }
 
-    /// The syllable's glyphs in the order the basic forms see them, with their masks.
-    private func initial(_ input: [(scalar: Unicode.Scalar, owner: Int)], _ categories: [IndicCategory]) -> Syllable {
+    /// The syllable's glyphs (`typed`: after locl and ccmp, one per item of `input`) in the
+    /// order the basic forms see them, with their masks.
+    private func initial(_ input: [(scalar: Unicode.Scalar, owner: Int)], _ categories: [IndicCategory],
+                         glyphs typed: [UInt16]) -> Syllable {
         var s = Syllable()
         var items = Array(zip(input, categories))
+        var glyphs = typed
         // A syllable with nothing to stand on takes a dotted circle.
         if let first = categories.first, [.matra, .preBaseMatra, .halant, .nukta, .modifier].contains(first), plan.dottedCircle != 0 {
             items.insert((("\u{25CC}", input[0].owner), .placeholder), at: 0)
+            glyphs.insert(plan.dottedCircle, at: 0)
         }
-        let glyphs = items.map { face.glyph(for: $0.0.scalar) }
         let cats = items.map(\.1)
         let owner = items.first?.0.owner ?? 0
         // Ra + halant before another consonant (+ ZWJ where explicit) becomes a reph.
@@ -144,7 +173,12 @@ struct IndicShaper {
             }
         }
         let base = baseIndex(cats, glyphs: glyphs, from: limit)
-        var order = Array(0...min(base, items.count - 1)) + postBaseOrder(items.map(\.0.scalar), cats, glyphs: glyphs, base: base)
+        let post = postBaseOrder(items.map(\.0.scalar), cats, glyphs: glyphs, base: base)
+        var order = Array(0...min(base, items.count - 1)) + post.map(\.index)
+        if plan.script.rephAfterMain {
+            // A nukta joins the base (nukt) before the reph moves: it is not counted.
+            s.afterMain = post.prefix { $0.position <= 1 }.filter { cats[$0.index] != .nukta }.count
+        }
         // Pre-base vowel signs go before the consonants (after the reph).
         let pre = order.filter { cats[$0] == .preBaseMatra && $0 > base }
         if !pre.isEmpty {
@@ -168,11 +202,13 @@ struct IndicShaper {
         return s
     }
 
-    /// The indices after `base` in the order the basic forms see them: sorted (stably) by
+    /// The indices after `base` in the order the basic forms see them, with their positions
+    /// (0: with the base, 1: after the main consonant): sorted (stably) by
     /// HarfBuzz's positions — vowel signs before or after the below-base forms as the script
     /// draws them, below-base forms, post-base forms, modifiers last; a halant, nukta or joiner
     /// goes with the consonant after it, else with what comes before it.
-    private func postBaseOrder(_ scalars: [Unicode.Scalar], _ cats: [IndicCategory], glyphs: [UInt16], base: Int) -> [Int] {
+    private func postBaseOrder(_ scalars: [Unicode.Scalar], _ cats: [IndicCategory], glyphs: [UInt16],
+                               base: Int) -> [(index: Int, position: UInt8)] {
         guard base + 1 < cats.count else { return [] }
         var position = [UInt8](repeating: 0, count: cats.count)
         var last: UInt8 = 0, owner = base
@@ -191,16 +227,19 @@ struct IndicShaper {
             if cats[i] != .nukta, cats[i] != .halant, cats[i] != .zwj, cats[i] != .zwnj { last = position[i] }
         }
         return (base + 1..<cats.count).sorted { position[$0] != position[$1] ? position[$0] < position[$1] : $0 < $1 }
+            .map { ($0, position[$0]) }
     }
 
-    /// Where a vowel sign goes among what follows the base (2: before the below-base forms,
-    /// 4: after them, 7: after the post-base forms), as HarfBuzz orders them per script.
+    /// Where a vowel sign goes among what follows the base (1: right after the main consonant,
+    /// 2: before the below-base forms, 4: after them, 7: after the post-base forms), as HarfBuzz
+    /// orders them per script.
     static func matraPosition(_ v: UInt32, script: IndicScript) -> UInt8 {
         switch script {
         case .telugu: v == 0x0C43 || v == 0x0C44 ? 4 : 2
         case .kannada: (0x0CC3...0x0CD6).contains(v) && !(0x0CC6...0x0CCC).contains(v) ? 4 : 2
         case .devanagari, .gujarati, .sinhala: 4
-        case .bengali, .oriya: (0x09C1...0x09C4).contains(v) || (0x09E2...0x09E3).contains(v) || (0x0B41...0x0B44).contains(v) ? 4 : 7
+        case .bengali: (0x09C1...0x09C4).contains(v) || (0x09E2...0x09E3).contains(v) ? 4 : 7
+        case .oriya: (0x0B41...0x0B44).contains(v) || (0x0B62...0x0B63).contains(v) ? 4 : [0x0B3F, 0x0B55, 0x0B56].contains(v) ? 1 : 7
         case .gurmukhi, .tamil, .malayalam: 7
         }
     }

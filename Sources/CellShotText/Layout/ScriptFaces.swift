@@ -5,7 +5,7 @@
 /// no face of the chain has a character of the script, the other scripts' right after its first
 /// face when that face lacks one (iOS falls back to its own face of a script before any other).
 enum ScriptFace: Int, Sendable, CaseIterable {
-    case devanagari, bengali, gurmukhi, gujarati, tamil, telugu, kannada, malayalam, sinhala
+    case devanagari, bengali, gurmukhi, gujarati, oriya, tamil, telugu, kannada, malayalam, sinhala
     case armenian, thai, lao, georgian, ethiopic
     case cjk
 
@@ -16,6 +16,7 @@ enum ScriptFace: Int, Sendable, CaseIterable {
         case .bengali: "NotoSansBengali"
         case .gurmukhi: "NotoSansGurmukhi"
         case .gujarati: "NotoSansGujarati"
+        case .oriya: "NotoSansOriya"
         case .tamil: "NotoSansTamil"
         case .telugu: "NotoSansTelugu"
         case .kannada: "NotoSansKannada"
@@ -39,10 +40,9 @@ enum ScriptFace: Int, Sendable, CaseIterable {
     /// Every bundled script face's resource name.
     static let files = allCases.flatMap { [$0.file(.regular), $0.file(.bold)] }
 
-    /// The face of an Indic script, nil for Oriya (no bundled face).
-    init?(_ script: IndicScript) {
-        guard script != .oriya else { return nil }
-        self.init(rawValue: script.rawValue < IndicScript.oriya.rawValue ? script.rawValue : script.rawValue - 1)
+    /// The face of an Indic script (the Indic cases come first, in ``IndicScript``'s order).
+    init(_ script: IndicScript) {
+        self = ScriptFace.allCases[script.rawValue]
     }
 
     /// True for the Indic faces.

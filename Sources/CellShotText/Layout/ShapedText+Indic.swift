@@ -5,10 +5,9 @@ extension ShapedText {
     mutating func addIndicFaces(_ string: String) {
         var added: Set<IndicScript> = []
         for s in string.unicodeScalars where s.value >= 0x900 {
-            guard let script = IndicScript(s), !added.contains(script), lookup(s).1 == 0,
-                  let face = ScriptFace(script) else { continue }
+            guard let script = IndicScript(s), !added.contains(script), lookup(s).1 == 0 else { continue }
             added.insert(script)
-            appendScriptFace(face)
+            appendScriptFace(ScriptFace(script))
         }
     }
 }

@@ -72,6 +72,15 @@ extension ShapedText {
         return width
     }
 
+    /// The glyphs the last cluster drew after `glyph` (its marks, when `glyph` is its base):
+    /// what a pair adjustment between `glyph` and the next cluster's base has to skip.
+    func marksAfter(_ glyph: UInt16) -> ArraySlice<UInt16> {
+        let start = glyphStart.count > 1 ? glyphStart[glyphStart.count - 2] : 0
+        var j = glyphIDs.count
+        while j > start, glyphIDs[j - 1] != glyph { j -= 1 }
+        return j > start ? glyphIDs[j...] : []
+    }
+
     /// True when glyph `g` (not a cluster's first) takes room of its own (``isSpacing(_:face:)``).
     func isSpacing(_ g: Int) -> Bool { ShapedText.isSpacing(glyphIDs[g], face: chain[Int(glyphFace[g])]) }
 

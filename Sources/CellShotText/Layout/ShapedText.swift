@@ -222,7 +222,7 @@ struct ShapedText {
         if tracking != 0, form != .initial, form != .medial { advance += tracking }
         var kern = 0.0
         if let last = lastGlyph, last.face == faceIndex {
-            kern = Double(face.kerning.value(last.glyph, glyph)) * scale
+            kern = Double(face.kerning.value(last.glyph, glyph, across: marksAfter(last.glyph), gdef: face.definition)) * scale
         }
         appendGlyph(glyph, face: faceIndex, offset: Double(own.x) * scale, rise: Double(own.y) * scale)
         lastGlyph = (faceIndex, glyph)

@@ -59,6 +59,8 @@ final class PairSubtable: Sendable {
 struct Kerning: Sendable {
     /// Lookups in order; each is a list of subtables tried in order.
     private var lookups: [[PairSubtable]] = []
+    /// Each lookup's flags: which glyphs between a pair it skips.
+    private var flags: [LookupFlags] = []
     /// Legacy kern format 0: sorted keys (left << 16 | right) and values.
     private var legacyKeys: [UInt32] = []
     private var legacyValues: [Int16] = []
@@ -87,26 +89,41 @@ struct Kerning: Sendable {
         return lo < legacyKeys.count && legacyKeys[lo] == key ? Int(legacyValues[lo]) : 0
     }
 
+    /// The adjustment between `left` and `right` with the marks `between` them (a cluster's
+    /// marks after `left`): a lookup pairs the two only when its flags skip every one of the
+    /// marks, as OpenType's pair matching does (a lookup that does not ignore marks sees
+    /// `left` followed by a mark, not by `right`).
+    func value(_ left: UInt16, _ right: UInt16, across between: ArraySlice<UInt16>, gdef: GlyphDefinition) -> Int {
+        guard !between.isEmpty, !lookups.isEmpty else { return value(left, right) }
+        var total = 0
+        for (k, subtables) in lookups.enumerated() where between.allSatisfy({ flags[k].skips($0, gdef) }) {
+            for s in subtables { if let v = s.adjustment(left, right) { total += v; break } }
+        }
+        return total
+    }
+
     /// Reads GPOS (if given) and falls back to `kern` (if given).
     init(gpos: TableReader?, kern: TableReader?) throws(FontError) {
         if let g = gpos {
             // Every pair of glyphs looks its first glyph up in each subtable's coverage and
             // classes: those tables are also stored by glyph, up to 64 Ki entries a face.
             var budget = 1 << 16
-            lookups = try Kerning.parseGPOS(g).map { subtables in subtables.map { $0.densified(budget: &budget) } }
+            let parsed = try Kerning.parseGPOS(g)
+            lookups = parsed.map { lookup in lookup.subtables.map { $0.densified(budget: &budget) } }
+            flags = parsed.map(\.flags)
         }
         if lookups.isEmpty, let k = kern { try parseLegacy(k) }
     }
 
-    private static func parseGPOS(_ r: TableReader) throws(FontError) -> [[PairSubtable]] {
+    private static func parseGPOS(_ r: TableReader) throws(FontError) -> [(flags: LookupFlags, subtables: [PairSubtable])] {
         // Script: latn, else DFLT, else the first; its default language system.
         let features = try LayoutFeatures(r, scripts: ["latn", "DFLT"], firstScriptOtherwise: true, features: ["kern"],
                                           extensionType: 9)
-        var result: [[PairSubtable]] = []
+        var result: [(flags: LookupFlags, subtables: [PairSubtable])] = []
         for lookup in try features.lookups("kern") where lookup.type == 2 {
             var subtables: [PairSubtable] = []
             for sub in lookup.subtables { subtables.append(try parsePair(sub)) }
-            if !subtables.isEmpty { result.append(subtables) }
+            if !subtables.isEmpty { result.append((lookup.flags, subtables)) }
         }
         // An Indic face's own scripts kern (and `dist`) too.
         var seen = Set(features.lookups["kern"] ?? [])
@@ -117,7 +134,7 @@ struct Kerning: Sendable {
                 guard let lookup = try indic.lookup(index), lookup.type == 2 else { continue }
                 var subtables: [PairSubtable] = []
                 for sub in lookup.subtables { subtables.append(try parsePair(sub)) }
-                if !subtables.isEmpty { result.append(subtables) }
+                if !subtables.isEmpty { result.append((lookup.flags, subtables)) }
             }
         }
         return result
