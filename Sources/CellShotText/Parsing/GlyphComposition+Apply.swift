@@ -22,8 +22,9 @@ extension GlyphComposition {
         guard !plan.isEmpty else { return }
         let masked = mask != 0 && buffer.masks.count == buffer.count
         var budget = GlyphComposition.maxSteps * max(1, buffer.count)
-        var pending = index.lookups(startedIn: buffer, count: plan.count)
         var slots = GlyphSlots(index, buffer)
+        var pending = plan.count < 64 && !index.everything ? [slots.union(buffer, index)]
+            : index.lookups(startedIn: buffer, count: plan.count)
         for n in plan.indices where pending[n >> 6] & (1 << UInt64(n & 63)) != 0 {
             guard let lookup = plan[n] else { continue }
             let before = buffer.version
@@ -37,12 +38,16 @@ extension GlyphComposition {
                 var i = 0
                 while i < buffer.count, budget > 0 {
                     if masked, buffer.masks[i] & mask == 0 { i += 1; continue }
+                    if !index.everything, !slots.mayStart(at: i, n, in: buffer, index) { i += 1; continue }
                     let slot = slots.slot(at: i, in: buffer, index)
                     i = apply(lookup, started: n, at: i, slot: slot, index: index, to: &buffer, budget: &budget, gdef: gdef,
                               numGlyphs: numGlyphs) ?? i + 1
                 }
             }
-            if buffer.version != before { pending = index.lookups(startedIn: buffer, count: plan.count) }
+            if buffer.version != before {
+                pending = plan.count < 64 && !index.everything ? [slots.union(buffer, index)]
+                    : index.lookups(startedIn: buffer, count: plan.count)
+            }
         }
     }
 
@@ -84,12 +89,15 @@ extension GlyphComposition {
     }
 
     /// True when `lookup` may apply at position `i` (in the buffer, not too deep, within the
-    /// budget, a glyph its flags do not skip); takes a step of the budget.
+    /// budget, a glyph its flags do not skip, followed by a glyph a ligature of a ligature
+    /// lookup can take); takes a step of the budget.
     @inline(__always)
     private func enters(_ lookup: Lookup, at i: Int, in b: GlyphBuffer, depth: Int, budget: inout Int, gdef: GlyphDefinition) -> Bool {
         guard depth <= GlyphComposition.maxDepth, budget > 0, i < b.count else { return false }
         budget -= 1
-        return !lookup.flags.skips(b[i], gdef)
+        guard !lookup.flags.skips(b[i], gdef) else { return false }
+        guard let followers = lookup.followers else { return true }
+        return GlyphComposition.followed(i, in: b, by: followers, lookup.flags, gdef)
     }
 
     /// Applies one subtable of a lookup with `flags` at position `i`.
