@@ -23,8 +23,7 @@ extension GlyphComposition {
         let masked = mask != 0 && buffer.masks.count == buffer.count
         var budget = GlyphComposition.maxSteps * max(1, buffer.count)
         var slots = GlyphSlots(index, buffer)
-        var pending = plan.count < 64 && !index.everything ? [slots.union(buffer, index)]
-            : index.lookups(startedIn: buffer, count: plan.count)
+        var pending = GlyphComposition.started(buffer, &slots, index, count: plan.count)
         for n in plan.indices where pending[n >> 6] & (1 << UInt64(n & 63)) != 0 {
             guard let lookup = plan[n] else { continue }
             let before = buffer.version
@@ -37,18 +36,24 @@ extension GlyphComposition {
             } else {
                 var i = 0
                 while i < buffer.count, budget > 0 {
+                    if !index.everything {
+                        i = slots.next(from: i, n, in: buffer, index)
+                        guard i < buffer.count else { break }
+                    }
                     if masked, buffer.masks[i] & mask == 0 { i += 1; continue }
-                    if !index.everything, !slots.mayStart(at: i, n, in: buffer, index) { i += 1; continue }
                     let slot = slots.slot(at: i, in: buffer, index)
                     i = apply(lookup, started: n, at: i, slot: slot, index: index, to: &buffer, budget: &budget, gdef: gdef,
                               numGlyphs: numGlyphs) ?? i + 1
                 }
             }
-            if buffer.version != before {
-                pending = plan.count < 64 && !index.everything ? [slots.union(buffer, index)]
-                    : index.lookups(startedIn: buffer, count: plan.count)
-            }
+            if buffer.version != before { pending = GlyphComposition.started(buffer, &slots, index, count: plan.count) }
         }
+    }
+
+    /// The lookups (a bit per position of a plan of `count`) the glyphs of `buffer` start: the
+    /// union of their masks when a mask holds every position, else from the index.
+    private static func started(_ buffer: GlyphBuffer, _ slots: inout GlyphSlots, _ index: LookupIndex, count: Int) -> [UInt64] {
+        count < 64 && !index.everything ? [slots.union(buffer, index)] : index.lookups(startedIn: buffer, count: count)
     }
 
     /// Applies `lookup`, at position `started` of the script's plan, at position `i` whose glyph

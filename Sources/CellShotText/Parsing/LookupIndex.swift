@@ -135,11 +135,17 @@ struct GlyphSlots {
         return slots[i]
     }
 
-    /// False when the glyph at `i` of `buffer` surely does not start the lookup at `position`
-    /// (true may still find no pair: ``LookupIndex/pairs(_:_:)`` says).
-    @inline(__always) mutating func mayStart(at i: Int, _ position: Int, in buffer: GlyphBuffer, _ index: LookupIndex) -> Bool {
+    /// The first position from `i` on whose glyph may start the lookup at `position` (the
+    /// glyphs before it surely do not; ``LookupIndex/pairs(_:_:)`` says whether it does), or
+    /// the buffer's count.
+    mutating func next(from i: Int, _ position: Int, in buffer: GlyphBuffer, _ index: LookupIndex) -> Int {
         if version != buffer.version { bringInStep(buffer, index) }
-        return masks[i] & LookupIndex.bit(position) != 0
+        let bit = LookupIndex.bit(position)
+        return masks.withUnsafeBufferPointer { m in
+            var j = i
+            while j < m.count, m[j] & bit == 0 { j += 1 }
+            return j
+        }
     }
 
     /// The lookups (a bit per position, as ``LookupIndex/mask(_:)``) the glyphs of `buffer` start.
