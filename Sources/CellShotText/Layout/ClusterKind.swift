@@ -48,6 +48,8 @@ extension ShapedText {
     /// How a cluster starting with `first` takes part in line breaking.
     static func kind(of first: Unicode.Scalar) -> ClusterKind {
         let v = first.value
+        // ASCII letters and digits first: most text is made of them.
+        if (v | 0x20) &- 0x61 < 26 || v &- 0x30 < 10 { return .text }
         switch v {
         case 0x0A, 0x0D, 0x85, 0x2028, 0x2029, 0x0B, 0x0C: return .newline
         case 0x20, 0x09, 0x1680, 0x2000...0x2006, 0x2008...0x200A, 0x205F, 0x3000: return .space

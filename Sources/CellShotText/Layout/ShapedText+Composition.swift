@@ -48,11 +48,13 @@ extension ShapedText {
     }
 
     /// The runs of a text's clusters: the finished ones, the open one (from `start`, of
-    /// `script`), and whether a glyph of the text starts a lookup of its face (``startsLookup``).
+    /// `script`, in face `face`), and whether a glyph of the text starts a lookup of its face
+    /// (``startsLookup``).
     struct Runs {
         var done: [(range: Range<Int>, script: GlyphComposition.Script)] = []
         var start: Int?
         var script: GlyphComposition.Script
+        var face = 0
         var needed = false
     }
 
@@ -60,13 +62,15 @@ extension ShapedText {
     /// the script changes.
     private func extend(_ result: inout [ClusterGlyphs?], with cluster: ClusterGlyphs?, script clusterScript: GlyphComposition.Script,
                         runs: inout Runs) {
-        if let start = runs.start, cluster?.face != result[result.count - 1]?.face || clusterScript != runs.script {
+        let face = cluster?.face
+        if let start = runs.start, face != runs.face || clusterScript != runs.script {
             runs.done.append((start..<result.count, runs.script))
             runs.start = nil
         }
-        if cluster != nil {
+        if let face {
             if runs.start == nil { runs.start = result.count }
             runs.script = clusterScript
+            runs.face = face
         }
         result.append(cluster)
     }

@@ -22,8 +22,8 @@ extension GlyphComposition {
         guard !plan.isEmpty else { return }
         let masked = mask != 0 && buffer.masks.count == buffer.count
         var budget = GlyphComposition.maxSteps * max(1, buffer.count)
-        var pending = index.lookups(startedIn: buffer, count: plan.count)
         var slots = GlyphSlots(index, buffer)
+        var pending = GlyphComposition.started(buffer, &slots, index, count: plan.count)
         for n in plan.indices where pending[n >> 6] & (1 << UInt64(n & 63)) != 0 {
             guard let lookup = plan[n] else { continue }
             let before = buffer.version
@@ -36,14 +36,24 @@ extension GlyphComposition {
             } else {
                 var i = 0
                 while i < buffer.count, budget > 0 {
+                    if !index.everything {
+                        i = slots.next(from: i, n, in: buffer, index)
+                        guard i < buffer.count else { break }
+                    }
                     if masked, buffer.masks[i] & mask == 0 { i += 1; continue }
                     let slot = slots.slot(at: i, in: buffer, index)
                     i = apply(lookup, started: n, at: i, slot: slot, index: index, to: &buffer, budget: &budget, gdef: gdef,
                               numGlyphs: numGlyphs) ?? i + 1
                 }
             }
-            if buffer.version != before { pending = index.lookups(startedIn: buffer, count: plan.count) }
+            if buffer.version != before { pending = GlyphComposition.started(buffer, &slots, index, count: plan.count) }
         }
+    }
+
+    /// The lookups (a bit per position of a plan of `count`) the glyphs of `buffer` start: the
+    /// union of their masks when a mask holds every position, else from the index.
+    private static func started(_ buffer: GlyphBuffer, _ slots: inout GlyphSlots, _ index: LookupIndex, count: Int) -> [UInt64] {
+        count < 64 && !index.everything ? [slots.union(buffer, index)] : index.lookups(startedIn: buffer, count: count)
     }
 
     /// Applies `lookup`, at position `started` of the script's plan, at position `i` whose glyph
@@ -84,12 +94,15 @@ extension GlyphComposition {
     }
 
     /// True when `lookup` may apply at position `i` (in the buffer, not too deep, within the
-    /// budget, a glyph its flags do not skip); takes a step of the budget.
+    /// budget, a glyph its flags do not skip, followed by a glyph a ligature of a ligature
+    /// lookup can take); takes a step of the budget.
     @inline(__always)
     private func enters(_ lookup: Lookup, at i: Int, in b: GlyphBuffer, depth: Int, budget: inout Int, gdef: GlyphDefinition) -> Bool {
         guard depth <= GlyphComposition.maxDepth, budget > 0, i < b.count else { return false }
         budget -= 1
-        return !lookup.flags.skips(b[i], gdef)
+        guard !lookup.flags.skips(b[i], gdef) else { return false }
+        guard let followers = lookup.followers else { return true }
+        return GlyphComposition.followed(i, in: b, by: followers, lookup.flags, gdef)
     }
 
     /// Applies one subtable of a lookup with `flags` at position `i`.

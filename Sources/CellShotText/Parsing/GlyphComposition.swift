@@ -55,11 +55,28 @@ struct GlyphComposition: Sendable {
         let subtables: [Subtable]
         /// A reverse chaining lookup runs from the buffer's end to its start.
         let reverse: Bool
+        /// For a lookup of ligatures only (each of two glyphs or more): the glyphs that follow
+        /// the first glyph of one of its ligatures, sorted; nil for other lookups. A glyph whose
+        /// next glyph is none of them starts no ligature of it.
+        let followers: [UInt16]?
 
         init(flags: LookupFlags, subtables: [Subtable]) {
             self.flags = flags
             self.subtables = subtables
             reverse = subtables.contains { if case .reverse = $0 { true } else { false } }
+            followers = Lookup.followers(subtables)
+        }
+
+        private static func followers(_ subtables: [Subtable]) -> [UInt16]? {
+            var found = Set<UInt16>()
+            for subtable in subtables {
+                guard case let .simple(.ligature(_, sets)) = subtable else { return nil }
+                for ligature in sets.joined() {
+                    guard let next = ligature.components.first else { return nil }
+                    found.insert(next)
+                }
+            }
+            return subtables.isEmpty ? nil : found.sorted()
         }
     }
 
@@ -238,6 +255,22 @@ struct GlyphComposition: Sendable {
             guard j < glyphs.count, m.test(glyphs[j]) else { return nil }
         }
         return j
+    }
+
+    /// True when the first glyph after `start` the flags do not skip is one of `followers`
+    /// (sorted), by binary search.
+    static func followed(_ start: Int, in glyphs: GlyphBuffer, by followers: [UInt16], _ flags: LookupFlags,
+                         _ gdef: GlyphDefinition) -> Bool {
+        var j = start + 1
+        while j < glyphs.count, flags.skips(glyphs[j], gdef) { j += 1 }
+        guard j < glyphs.count else { return false }
+        let g = glyphs[j]
+        var lo = 0, hi = followers.count
+        while lo < hi {
+            let mid = (lo + hi) >> 1
+            if followers[mid] < g { lo = mid + 1 } else { hi = mid }
+        }
+        return lo < followers.count && followers[lo] == g
     }
 
     /// True when the glyphs after `start` are `components`, skipping glyphs the flags skip.

@@ -9,6 +9,9 @@ struct LookupIndex: Sendable {
     private var offsets: [Int32] = [0]
     private var positions: [UInt16] = []
     private var subtables: [UInt16] = []
+    /// Per glyph, a bit per lookup position below 63 it starts, bit 63 for any position past
+    /// those: a glyph that does not start a lookup is passed over without searching its pairs.
+    private var masks: [UInt64] = []
     /// True when the index gave up (too many pairs): every lookup may start anywhere.
     private(set) var everything = false
 
@@ -37,7 +40,9 @@ struct LookupIndex: Sendable {
             if glyphs.last != p.glyph {
                 if !glyphs.isEmpty { offsets.append(Int32(positions.count)) }
                 glyphs.append(p.glyph)
+                masks.append(0)
             }
+            masks[masks.count - 1] |= LookupIndex.bit(Int(p.position))
             positions.append(p.position)
             subtables.append(p.subtable)
         }
@@ -66,6 +71,13 @@ struct LookupIndex: Sendable {
     /// The slot of `glyph` in the index (-1 when it starts no lookup).
     func slot(of glyph: UInt16) -> Int32 { slot(glyph).map(Int32.init) ?? -1 }
 
+    /// The bit of lookup position `position` in a glyph's mask.
+    @inline(__always) static func bit(_ position: Int) -> UInt64 { 1 << UInt64(min(position, 63)) }
+
+    /// The lookups the glyph at `slot` starts: bit p for position p below 63, bit 63 for any
+    /// later position; 0 for no slot (-1).
+    @inline(__always) func mask(_ slot: Int32) -> UInt64 { slot >= 0 ? masks[Int(slot)] : 0 }
+
     /// The pairs of the glyph at `slot` (``slots(_:)``) whose lookup is at `position`: indices
     /// for ``subtable(_:)``, empty when it does not start that lookup.
     @inline(__always) func pairs(_ slot: Int32, _ position: Int) -> Range<Int> {
@@ -92,17 +104,23 @@ struct LookupIndex: Sendable {
     }
 }
 
-/// Each glyph's slot (``LookupIndex/slots(_:)``) of a buffer under substitution, kept in step
-/// with its glyphs: after a change, a position is looked up again only when its glyph is not the
-/// one its slot was found for, and the whole buffer only when its length changed, so a lookup
-/// that replaces glyph after glyph of a long word costs a look-up per glyph, not per glyph and step.
+/// Each glyph's slot (``LookupIndex/slots(_:)``) of a buffer under substitution, and the mask
+/// of the lookups it starts (``LookupIndex/mask(_:)``), kept in step with its glyphs: after a
+/// change, a position is looked up again only when its glyph is not the one its slot was found
+/// for, and the whole buffer only when its length changed, so a lookup that replaces glyph after
+/// glyph of a long word costs a look-up per glyph, not per glyph and step.
 struct GlyphSlots {
     private var glyphs: [UInt16]
     private var slots: [Int32]
+    private var masks: [UInt64]
+    /// The buffer's version the masks were last brought in step with.
+    private var version: Int
 
     init(_ index: LookupIndex, _ buffer: GlyphBuffer) {
         glyphs = buffer.glyphs
         slots = index.slots(buffer)
+        masks = slots.map(index.mask)
+        version = buffer.version
     }
 
     /// The slot of the glyph at `i` of `buffer` in `index`.
@@ -112,7 +130,33 @@ struct GlyphSlots {
         if glyphs[i] != glyph {
             glyphs[i] = glyph
             slots[i] = index.slot(of: glyph)
+            masks[i] = index.mask(slots[i])
         }
         return slots[i]
+    }
+
+    /// The first position from `i` on whose glyph may start the lookup at `position` (the
+    /// glyphs before it surely do not; ``LookupIndex/pairs(_:_:)`` says whether it does), or
+    /// the buffer's count.
+    mutating func next(from i: Int, _ position: Int, in buffer: GlyphBuffer, _ index: LookupIndex) -> Int {
+        if version != buffer.version { bringInStep(buffer, index) }
+        let bit = LookupIndex.bit(position)
+        return masks.withUnsafeBufferPointer { m in
+            var j = i
+            while j < m.count, m[j] & bit == 0 { j += 1 }
+            return j
+        }
+    }
+
+    /// The lookups (a bit per position, as ``LookupIndex/mask(_:)``) the glyphs of `buffer` start.
+    mutating func union(_ buffer: GlyphBuffer, _ index: LookupIndex) -> UInt64 {
+        if version != buffer.version { bringInStep(buffer, index) }
+        return masks.reduce(0, |)
+    }
+
+    private mutating func bringInStep(_ buffer: GlyphBuffer, _ index: LookupIndex) {
+        if glyphs.count != buffer.count { self = GlyphSlots(index, buffer); return }
+        for i in 0..<buffer.count where glyphs[i] != buffer[i] { _ = slot(at: i, in: buffer, index) }
+        version = buffer.version
     }
 }
