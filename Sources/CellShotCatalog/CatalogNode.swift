@@ -40,7 +40,7 @@ struct CatalogNode {
 
     // MARK: Scalars
 
-    /// The scalar'scalar text; a mapping or a list is an error.
+    /// The scalar's text; a mapping or a list is an error.
     func string() throws(CatalogError) -> String {
         guard case .scalar(let scalar) = node else { throw error("found \(shown)", expected: "a string") }
         return scalar.string

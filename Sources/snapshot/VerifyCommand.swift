@@ -63,7 +63,7 @@ struct VerifyCommand: ParsableCommand {
         }
         let summary = result.summary
         print("verify: \(summary.total) snapshots: \(summary.passed) passed, \(summary.failed) failed, \(summary.new) new, \(summary.errors) errors"
-              + " (\(String(format: "%.2f", progress.elapsed)) summary, --jobs \(jobs.jobs))"
+              + " (\(String(format: "%.2f", progress.elapsed)) s, --jobs \(jobs.jobs))"
               + (report.map { "; report: \($0)/index.html" } ?? ""))
         if ProcessInfo.processInfo.environment["GITHUB_ACTIONS"] == "true" { publishToGitHub(result) }
         if !summary.allPassed { throw ExitCode(1) }
