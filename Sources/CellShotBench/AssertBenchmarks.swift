@@ -38,8 +38,8 @@ enum AssertBenchmarks {
             let store = try folder(reference, hashChunk: hashChunk, layout)
             return {
                 let tree = try layout()
-                let r = store.verify(.image(try tree.render(), dump: tree.deferredDump), named: reference, record: .never)
-                guard r.status == .passed else { throw BenchError(r.message) }
+                let result = store.verify(.image(try tree.render(), dump: tree.deferredDump), named: reference, record: .never)
+                guard result.status == .passed else { throw BenchError(result.message) }
             }
         }
     }
@@ -63,9 +63,9 @@ enum AssertBenchmarks {
                 let artifacts = ArtifactFolder(path: store.folder + "/artifacts")
                 return {
                     let tree = try cell.layout(width: 375)
-                    let r = store.verify(.image(try tree.render(), dump: tree.deferredDump), named: "detail3", record: .never,
+                    let result = store.verify(.image(try tree.render(), dump: tree.deferredDump), named: "detail3", record: .never,
                                          artifacts: artifacts)
-                    guard r.status == .failed, r.artifacts?.sideBySide != nil else { throw BenchError(r.message) }
+                    guard result.status == .failed, result.artifacts?.sideBySide != nil else { throw BenchError(result.message) }
                 }
             },
         ]

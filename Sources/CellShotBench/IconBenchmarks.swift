@@ -20,8 +20,8 @@ enum IconBenchmarks {
     static var all: [Benchmark] {[
         Benchmark("icons.lookup") {
             let library = IconLibrary()
-            for n in names { _ = library.resolves(n) }
-            return { for n in names { _ = try library.artwork(named: n) } }
+            for name in names { _ = library.resolves(name) }
+            return { for name in names { _ = try library.artwork(named: name) } }
         },
         Benchmark("icons.firstuse") {
             return {

@@ -73,8 +73,8 @@ enum PreviewBenchmarks {
         let store = SnapshotStore(folder: folder)
         for preview in previews {
             let tree = try layout(preview)
-            let r = store.verify(.image(try tree.render(), dump: tree.deferredDump), named: preview.name, record: .never)
-            guard r.status == .passed else { throw BenchError(r.message) }
+            let result = store.verify(.image(try tree.render(), dump: tree.deferredDump), named: preview.name, record: .never)
+            guard result.status == .passed else { throw BenchError(result.message) }
         }
     }
 

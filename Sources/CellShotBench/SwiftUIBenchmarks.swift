@@ -12,13 +12,13 @@ enum SwiftUIBenchmarks {
         var body: some View {
             NavigationStack {
                 Form {
-                    ForEach(0..<4) { s in
+                    ForEach(0..<4) { section in
                         Section {
-                            ForEach(0..<5) { r in row(s, r) }
+                            ForEach(0..<5) { index in row(section, index) }
                         } header: {
-                            if s > 0 { Text("Section \(s)") }
+                            if section > 0 { Text("Section \(section)") }
                         } footer: {
-                            if s == 3 { Text("Changes apply to every device signed in.") }
+                            if section == 3 { Text("Changes apply to every device signed in.") }
                         }
                     }
                 }
@@ -26,12 +26,12 @@ enum SwiftUIBenchmarks {
             }
         }
 
-        @ViewBuilder func row(_ s: Int, _ r: Int) -> some View {
-            if r == 2 {
-                Toggle("Option \(s).\(r)", isOn: .constant(s % 2 == 0))
+        @ViewBuilder func row(_ section: Int, _ index: Int) -> some View {
+            if index == 2 {
+                Toggle("Option \(section).\(index)", isOn: .constant(section % 2 == 0))
             } else {
                 NavigationLink { EmptyView() } label: {
-                    LabeledContent("Setting \(s).\(r)", value: r == 1 ? "On" : "Value \(r)")
+                    LabeledContent("Setting \(section).\(index)", value: index == 1 ? "On" : "Value \(index)")
                 }
             }
         }

@@ -14,14 +14,14 @@ enum TableBenchmarks {
         let icons = ["gear", "bell.fill", "star.fill", "folder.fill", "link"]
         let colors: [DynamicColor] = [.systemGray, .systemRed, .systemIndigo, .systemBlue, .systemGreen]
         let table = TableView(style: .insetGrouped) {
-            for s in 0..<4 {
-                TableSection(s == 0 ? nil : "Section \(s)", footer: s == 3 ? "Changes apply to every device signed in." : nil) {
-                    for r in 0..<5 {
-                        let image = RowImage.settings(icons[r], background: colors[(r + s) % colors.count])
-                        if r == 2 {
-                            Row.Switch(text: "Option \(s).\(r)", isOn: s % 2 == 0, image: image)
+            for section in 0..<4 {
+                TableSection(section == 0 ? nil : "Section \(section)", footer: section == 3 ? "Changes apply to every device signed in." : nil) {
+                    for row in 0..<5 {
+                        let image = RowImage.settings(icons[row], background: colors[(row + section) % colors.count])
+                        if row == 2 {
+                            Row.Switch(text: "Option \(section).\(row)", isOn: section % 2 == 0, image: image)
                         } else {
-                            Row(text: "Setting \(s).\(r)", value: r == 1 ? "On" : "Value \(r)", image: image).accessory(.disclosureIndicator)
+                            Row(text: "Setting \(section).\(row)", value: row == 1 ? "On" : "Value \(row)", image: image).accessory(.disclosureIndicator)
                         }
                     }
                 }

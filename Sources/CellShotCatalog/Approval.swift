@@ -75,7 +75,7 @@ public enum Approval {
     public static func referenceFolders(_ files: [String]) throws -> [String: String] {
         var folders: [String: String] = [:]
         for file in files {
-            for s in try Catalog.load(file).snapshots where folders[s.name] == nil { folders[s.name] = s.referenceFolder }
+            for snapshot in try Catalog.load(file).snapshots where folders[snapshot.name] == nil { folders[snapshot.name] = snapshot.referenceFolder }
         }
         return folders
     }

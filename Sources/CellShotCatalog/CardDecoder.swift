@@ -27,9 +27,9 @@ enum CardDecoder {
         if let node = fields["title"] { cell.title = try title(node) }
         if let node = fields["icon"] { cell.icon = try icon(node) }
         if let node = fields["badge"] { cell.badge = try node.string() }
-        if let node = fields["metadata"] { cell.metadata = try node.list().map { m throws(CatalogError) in try metadata(m) } }
+        if let node = fields["metadata"] { cell.metadata = try node.list().map { item throws(CatalogError) in try metadata(item) } }
         if let node = fields["height"] { cell.height = try node.double(in: 1...10_000) }
-        if let node = fields["notes"] { cell.notes = try node.list().map { m throws(CatalogError) in try m.string() } }
+        if let node = fields["notes"] { cell.notes = try node.list().map { item throws(CatalogError) in try item.string() } }
         return cell
     }
 
@@ -79,20 +79,20 @@ enum CardDecoder {
         let fields = try node.fields(["preset", "style", "metadataViewCount", "metadataConfigs", "showBadge", "badge",
                               "showDisclosureIndicator", "titleMode", "iconAlignment", "iconTint", "titleColor", "editing", "metrics"])
         let style = try fields["style"]?.choice(CellStyle.self) ?? .master
-        var c = try fields["preset"].map { p throws(CatalogError) in CellConfiguration.preset(metadataViews: try p.choice(presets), style: style) }
+        var configuration = try fields["preset"].map { preset throws(CatalogError) in CellConfiguration.preset(metadataViews: try preset.choice(presets), style: style) }
             ?? CellConfiguration(style: style)
-        if let value = fields["metadataViewCount"] { c.metadataViewCount = try value.int(in: 0...CellConfiguration.maxMetadataViews) }
-        if let value = fields["metadataConfigs"] { c.metadataConfigs = try value.list().map { m throws(CatalogError) in try chip(m) } }
-        if let value = fields["showBadge"] { c.showBadge = try value.bool() }
-        if let value = fields["badge"] { c.badge = try badge(value) }
-        if let value = fields["showDisclosureIndicator"] { c.showDisclosureIndicator = try value.bool() }
-        if let value = fields["titleMode"] { c.titleMode = try titleMode(value) }
-        if let value = fields["iconAlignment"] { c.iconAlignment = try value.choice(IconAlignment.self) }
-        if let value = fields["iconTint"] { c.iconTint = try value.dynamicColor() }
-        if let value = fields["titleColor"] { c.titleColor = try value.dynamicColor() }
-        if let value = fields["editing"] { c.editing = try editing(value) }
-        if let value = fields["metrics"] { c.metrics = try value.choice(CellStyle.self).metrics }
-        return c
+        if let value = fields["metadataViewCount"] { configuration.metadataViewCount = try value.int(in: 0...CellConfiguration.maxMetadataViews) }
+        if let value = fields["metadataConfigs"] { configuration.metadataConfigs = try value.list().map { item throws(CatalogError) in try chip(item) } }
+        if let value = fields["showBadge"] { configuration.showBadge = try value.bool() }
+        if let value = fields["badge"] { configuration.badge = try badge(value) }
+        if let value = fields["showDisclosureIndicator"] { configuration.showDisclosureIndicator = try value.bool() }
+        if let value = fields["titleMode"] { configuration.titleMode = try titleMode(value) }
+        if let value = fields["iconAlignment"] { configuration.iconAlignment = try value.choice(IconAlignment.self) }
+        if let value = fields["iconTint"] { configuration.iconTint = try value.dynamicColor() }
+        if let value = fields["titleColor"] { configuration.titleColor = try value.dynamicColor() }
+        if let value = fields["editing"] { configuration.editing = try editing(value) }
+        if let value = fields["metrics"] { configuration.metrics = try value.choice(CellStyle.self).metrics }
+        return configuration
     }
 
     /// One chip: `{icon, text, background, textColor, cornerRadius, font}`.
@@ -127,13 +127,13 @@ enum CardDecoder {
     /// In-place editing: `{enabled, maxLength, minLength, characterCount, placeholder, dynamicHeight}`.
     static func editing(_ node: CatalogNode) throws(CatalogError) -> EditingConfiguration {
         let fields = try node.fields(["enabled", "maxLength", "minLength", "characterCount", "placeholder", "dynamicHeight"])
-        var e = EditingConfiguration()
-        if let value = fields["enabled"] { e.isEditingEnabled = try value.bool() }
-        if let value = fields["maxLength"] { e.maxTextLength = try value.int(in: 0...1_000_000) }
-        if let value = fields["minLength"] { e.minTextLength = try value.int(in: 0...1_000_000) }
-        if let value = fields["characterCount"] { e.characterCountDisplay = try value.choice(CharacterCountDisplay.self) }
-        if let value = fields["placeholder"] { e.placeholderText = try value.string() }
-        if let value = fields["dynamicHeight"] { e.enablesDynamicHeight = try value.bool() }
-        return e
+        var editing = EditingConfiguration()
+        if let value = fields["enabled"] { editing.isEditingEnabled = try value.bool() }
+        if let value = fields["maxLength"] { editing.maxTextLength = try value.int(in: 0...1_000_000) }
+        if let value = fields["minLength"] { editing.minTextLength = try value.int(in: 0...1_000_000) }
+        if let value = fields["characterCount"] { editing.characterCountDisplay = try value.choice(CharacterCountDisplay.self) }
+        if let value = fields["placeholder"] { editing.placeholderText = try value.string() }
+        if let value = fields["dynamicHeight"] { editing.enablesDynamicHeight = try value.bool() }
+        return editing
     }
 }

@@ -29,12 +29,12 @@ public struct CatalogError: Error, Equatable, Sendable, CustomStringConvertible 
     }
 
     public var description: String {
-        var s = file
-        if line > 0 { s += ":\(line):\(column)" }
-        s += ": "
-        if !path.isEmpty { s += "\(path): " }
-        s += Self.bounded(message)
-        if !expected.isEmpty { s += " (expected \(Self.bounded(expected)))" }
-        return s
+        var text = file
+        if line > 0 { text += ":\(line):\(column)" }
+        text += ": "
+        if !path.isEmpty { text += "\(path): " }
+        text += Self.bounded(message)
+        if !expected.isEmpty { text += " (expected \(Self.bounded(expected)))" }
+        return text
     }
 }

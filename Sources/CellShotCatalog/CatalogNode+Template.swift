@@ -20,27 +20,27 @@ extension CatalogNode {
         budget -= 1
         guard budget >= 0 else { return nil }
         switch node {
-        case .scalar(var s):
-            guard s.string.contains(placeholder) else { return node }
-            let tag = s.tag, style = s.style
-            s.string = s.string.replacingOccurrences(of: placeholder, with: value)
-            s.tag = tag
-            s.style = style
-            return .scalar(s)
-        case .mapping(let m):
+        case .scalar(var scalar):
+            guard scalar.string.contains(placeholder) else { return node }
+            let tag = scalar.tag, style = scalar.style
+            scalar.string = scalar.string.replacingOccurrences(of: placeholder, with: value)
+            scalar.tag = tag
+            scalar.style = style
+            return .scalar(scalar)
+        case .mapping(let mapping):
             var pairs: [(Node, Node)] = []
-            for (key, child) in m {
+            for (key, child) in mapping {
                 guard let copy = substitute(child, placeholder, value, &budget) else { return nil }
                 pairs.append((key, copy))
             }
-            return .mapping(Node.Mapping(pairs, m.tag, m.style, m.mark))
-        case .sequence(let q):
+            return .mapping(Node.Mapping(pairs, mapping.tag, mapping.style, mapping.mark))
+        case .sequence(let sequence):
             var items: [Node] = []
-            for child in q {
+            for child in sequence {
                 guard let copy = substitute(child, placeholder, value, &budget) else { return nil }
                 items.append(copy)
             }
-            return .sequence(Node.Sequence(items, q.tag, q.style, q.mark))
+            return .sequence(Node.Sequence(items, sequence.tag, sequence.style, sequence.mark))
         case .alias:
             return node
         }

@@ -71,8 +71,8 @@ extension CatalogNode {
 
     /// A width in points: a number (1…4096) or a device preset name.
     func width() throws(CatalogError) -> Double {
-        if case .scalar(let s) = node, let preset = Self.widthPresets.first(where: { $0.0 == s.string }) { return preset.1 }
-        if case .scalar(let s) = node, Double(s.string) == nil {
+        if case .scalar(let scalar) = node, let preset = Self.widthPresets.first(where: { $0.0 == scalar.string }) { return preset.1 }
+        if case .scalar(let scalar) = node, Double(scalar.string) == nil {
             return try choice(Self.widthPresets)
         }
         return try double(in: 1...4096)
@@ -97,9 +97,9 @@ extension CatalogNode {
         if let hours = Int(text), (-18...18).contains(hours) { return FixedTimeZone(hours: hours) }
         let parts = text.dropFirst().split(separator: ":")
         guard let sign = text.first, sign == "+" || sign == "-", parts.count == 2,
-              let h = Int(parts[0]), let m = Int(parts[1]), (0...18).contains(h), (0...59).contains(m) else {
+              let hours = Int(parts[0]), let minutes = Int(parts[1]), (0...18).contains(hours), (0...59).contains(minutes) else {
             throw error("\(shown) is not a UTC offset", expected: "UTC, \"+02:00\", \"-05:30\" or whole hours from -18 to 18")
         }
-        return FixedTimeZone(hours: sign == "-" ? -h : h, minutes: m)
+        return FixedTimeZone(hours: sign == "-" ? -hours : hours, minutes: minutes)
     }
 }

@@ -31,7 +31,7 @@ struct CatalogNode {
     /// How the node reads in a message: a scalar in quotes (``excerpt(_:)``), else its kind.
     var shown: String {
         switch node {
-        case .scalar(let s): return Self.excerpt(s.string)
+        case .scalar(let scalar): return Self.excerpt(scalar.string)
         case .mapping: return "a mapping"
         case .sequence: return "a list"
         case .alias: return "an alias"
@@ -42,20 +42,20 @@ struct CatalogNode {
 
     /// The scalar's text; a mapping or a list is an error.
     func string() throws(CatalogError) -> String {
-        guard case .scalar(let s) = node else { throw error("found \(shown)", expected: "a string") }
-        return s.string
+        guard case .scalar(let scalar) = node else { throw error("found \(shown)", expected: "a string") }
+        return scalar.string
     }
 
     /// A finite or non-finite number (`.nan`, `.inf` as YAML writes them).
     func double() throws(CatalogError) -> Double {
-        guard case .scalar(let s) = node else { throw error("found \(shown)", expected: "a number") }
-        switch s.string.lowercased() {
+        guard case .scalar(let scalar) = node else { throw error("found \(shown)", expected: "a number") }
+        switch scalar.string.lowercased() {
         case ".nan": return .nan
         case ".inf", "+.inf": return .infinity
         case "-.inf": return -.infinity
         default: break
         }
-        guard let value = Double(s.string) else { throw error("found \(shown)", expected: "a number") }
+        guard let value = Double(scalar.string) else { throw error("found \(shown)", expected: "a number") }
         return value
     }
 
@@ -70,7 +70,7 @@ struct CatalogNode {
 
     /// A whole number in `range`.
     func int(in range: ClosedRange<Int>) throws(CatalogError) -> Int {
-        guard case .scalar(let s) = node, let value = Int(s.string) else {
+        guard case .scalar(let scalar) = node, let value = Int(scalar.string) else {
             throw error("found \(shown)", expected: "a whole number from \(range.lowerBound) to \(range.upperBound)")
         }
         guard range.contains(value) else {
@@ -81,8 +81,8 @@ struct CatalogNode {
 
     /// `true` or `false` (YAML 1.2 spelling only).
     func bool() throws(CatalogError) -> Bool {
-        guard case .scalar(let s) = node else { throw error("found \(shown)", expected: "true or false") }
-        switch s.string {
+        guard case .scalar(let scalar) = node else { throw error("found \(shown)", expected: "true or false") }
+        switch scalar.string {
         case "true", "True", "TRUE": return true
         case "false", "False", "FALSE": return false
         default: throw error("found \(shown)", expected: "true or false")
@@ -141,8 +141,8 @@ struct CatalogNode {
         return CatalogFields(owner: self, pairs: pairs)
     }
 
-    static func format(_ v: Double) -> String {
-        v == v.rounded() && abs(v) < 1e15 ? String(Int(v)) : String(v)
+    static func format(_ value: Double) -> String {
+        value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
     }
 }
 

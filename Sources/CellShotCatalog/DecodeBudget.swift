@@ -26,18 +26,18 @@ final class DecodeBudget {
     /// A budget for one entry, drawing on `pool` (a pool of its own when not given).
     init(pool: Pool = Pool()) { self.pool = pool }
 
-    /// Counts one decoded element at `n`; an error once the entry, or the catalog, has used up
+    /// Counts one decoded element at `node`; an error once the entry, or the catalog, has used up
     /// its budget.
-    func spend(_ n: CatalogNode) throws(CatalogError) {
+    func spend(_ node: CatalogNode) throws(CatalogError) {
         remaining -= 1
         pool.remaining -= 1
         guard remaining >= 0 else {
-            throw n.error("the entry expands to more than \(Self.limit) views, rows and sections (YAML aliases or forEach multiply them)",
-                          expected: "at most \(Self.limit) per entry")
+            throw node.error("the entry expands to more than \(Self.limit) views, rows and sections (YAML aliases or forEach multiply them)",
+                             expected: "at most \(Self.limit) per entry")
         }
         guard pool.remaining >= 0 else {
-            throw n.error("the catalog expands to more than \(pool.limit) views, rows and sections in all (YAML aliases or forEach multiply them)",
-                          expected: "at most \(pool.limit) in the whole catalog")
+            throw node.error("the catalog expands to more than \(pool.limit) views, rows and sections in all (YAML aliases or forEach multiply them)",
+                             expected: "at most \(pool.limit) in the whole catalog")
         }
     }
 }

@@ -92,42 +92,42 @@ kbd { border: 1px solid var(--line); border-radius: 4px; padding: 0 4px; font-si
   root.dataset.theme = theme;
   document.getElementById("theme").onclick = toggleTheme;
   function toggleTheme() { theme = theme === "dark" ? "light" : "dark"; root.dataset.theme = theme; localStorage.setItem("cellshot-theme", theme); }
-  function el(tag, attrs, text) { var e = document.createElement(tag); for (var k in attrs) e.setAttribute(k, attrs[k]); if (text !== undefined) e.textContent = text; return e; }
+  function el(tag, attrs, text) { var element = document.createElement(tag); for (var key in attrs) element.setAttribute(key, attrs[key]); if (text !== undefined) element.textContent = text; return element; }
 
-  var s = report.summary;
-  document.getElementById("title").textContent = (s.failed + s.new + s.errors === 0 ? "✓ " : "✗ ") + "Snapshots: " + s.passed + "/" + s.total + " passed";
+  var summary = report.summary;
+  document.getElementById("title").textContent = (summary.failed + summary.new + summary.errors === 0 ? "✓ " : "✗ ") + "Snapshots: " + summary.passed + "/" + summary.total + " passed";
   var counts = document.getElementById("counts");
-  var countOf = { all: s.total, problems: s.failed + s.new + s.errors, failed: s.failed, new: s.new, error: s.errors, passed: s.passed };
+  var countOf = { all: summary.total, problems: summary.failed + summary.new + summary.errors, failed: summary.failed, new: summary.new, error: summary.errors, passed: summary.passed };
   ["problems"].concat(statuses).forEach(function (st) {
-    var b = el("button", { "data-status": st, "aria-pressed": String(st === filter), id: "filter-" + st });
-    b.appendChild(document.createTextNode(st === "problems" ? "not passed" : st));
-    b.appendChild(el("b", { "class": "count" }, String(countOf[st])));
-    b.onclick = function () { filter = st; render(); };
-    counts.appendChild(b);
+    var button = el("button", { "data-status": st, "aria-pressed": String(st === filter), id: "filter-" + st });
+    button.appendChild(document.createTextNode(st === "problems" ? "not passed" : st));
+    button.appendChild(el("b", { "class": "count" }, String(countOf[st])));
+    button.onclick = function () { filter = st; render(); };
+    counts.appendChild(button);
   });
-  list.addEventListener("click", function (e) {
-    var li = e.target.closest("li");
+  list.addEventListener("click", function (event) {
+    var li = event.target.closest("li");
     if (li) select(Number(li.dataset.index));
   });
   var search = document.getElementById("search");
   search.oninput = function () { query = search.value.toLowerCase(); render(); };
 
-  function matches(r) {
-    if (filter === "problems" && r.status === "passed") return false;
-    if (filter !== "all" && filter !== "problems" && r.status !== filter) return false;
-    return !query || r.name.toLowerCase().indexOf(query) >= 0;
+  function matches(entry) {
+    if (filter === "problems" && entry.status === "passed") return false;
+    if (filter !== "all" && filter !== "problems" && entry.status !== filter) return false;
+    return !query || entry.name.toLowerCase().indexOf(query) >= 0;
   }
 
   function render() {
-    Array.prototype.forEach.call(counts.children, function (b) { b.setAttribute("aria-pressed", String(b.dataset.status === filter)); });
+    Array.prototype.forEach.call(counts.children, function (button) { button.setAttribute("aria-pressed", String(button.dataset.status === filter)); });
     visible = [];
     var frag = document.createDocumentFragment();
-    report.snapshots.forEach(function (r, i) {
-      if (!matches(r)) return;
+    report.snapshots.forEach(function (entry, i) {
+      if (!matches(entry)) return;
       visible.push(i);
       var li = el("li", { role: "option", "data-index": String(i), id: "row-" + i, "aria-selected": String(i === selected) });
-      li.appendChild(el("span", { "class": "name", title: r.name }, r.name));
-      li.appendChild(el("span", { "class": "badge " + r.status }, r.status));
+      li.appendChild(el("span", { "class": "name", title: entry.name }, entry.name));
+      li.appendChild(el("span", { "class": "badge " + entry.status }, entry.status));
       frag.appendChild(li);
     });
     list.textContent = "";
@@ -151,32 +151,32 @@ kbd { border: 1px solid var(--line); border-radius: 4px; padding: 0 4px; font-si
     }
     return img;
   }
-  function frame(src, caption) { var f = el("figure"); f.appendChild(el("figcaption", {}, caption)); var d = el("div", { "class": "frame" }); d.appendChild(image(src)); f.appendChild(d); return f; }
+  function frame(src, caption) { var figure = el("figure"); figure.appendChild(el("figcaption", {}, caption)); var box = el("div", { "class": "frame" }); box.appendChild(image(src)); figure.appendChild(box); return figure; }
 
   function showDetail() {
     if (blinkTimer) { clearInterval(blinkTimer); blinkTimer = null; }
     detail.textContent = "";
     if (selected < 0) { detail.appendChild(el("div", { "class": "empty" }, "No snapshot matches.")); return; }
-    var r = report.snapshots[selected];
-    detail.appendChild(el("h2", {}, r.name));
+    var entry = report.snapshots[selected];
+    detail.appendChild(el("h2", {}, entry.name));
     var meta = el("div", { "class": "meta" });
-    meta.appendChild(el("span", { "class": "badge " + r.status }, r.status));
-    meta.appendChild(document.createTextNode(" · " + r.source.file + ":" + r.source.line + (r.differentPixels ? " · " + r.differentPixels + " pixels differ" : "")));
+    meta.appendChild(el("span", { "class": "badge " + entry.status }, entry.status));
+    meta.appendChild(document.createTextNode(" · " + entry.source.file + ":" + entry.source.line + (entry.differentPixels ? " · " + entry.differentPixels + " pixels differ" : "")));
     detail.appendChild(meta);
-    if (r.message) {
-      var lines = r.message.split("\n");
+    if (entry.message) {
+      var lines = entry.message.split("\n");
       detail.appendChild(el("div", { id: "message" }, lines[0]));
       if (lines.length > 1) {
         var more = el("details"); more.appendChild(el("summary", {}, "Full message"));
         more.appendChild(el("pre", {}, lines.slice(1).join("\n"))); detail.appendChild(more);
       }
     }
-    if (r.changes && r.changes.length) {
+    if (entry.changes && entry.changes.length) {
       var ul = el("ul", { "class": "changes", id: "changes" });
-      r.changes.forEach(function (c) { ul.appendChild(el("li", {}, c)); });
+      entry.changes.forEach(function (change) { ul.appendChild(el("li", {}, change)); });
       detail.appendChild(ul);
     }
-    var ref = r.expected, act = r.actual;
+    var ref = entry.expected, act = entry.actual;
     if (/\.txt$/.test(ref || "") || /\.txt$/.test(act || "")) {
       var dumps = el("p", { "class": "meta" }, "Layout dumps: ");
       if (ref) dumps.appendChild(el("a", { href: ref }, "reference"));
@@ -184,23 +184,23 @@ kbd { border: 1px solid var(--line); border-radius: 4px; padding: 0 4px; font-si
       if (act) dumps.appendChild(el("a", { href: act }, "actual"));
       detail.appendChild(dumps); return;
     }
-    if (!ref && !act) { detail.appendChild(el("p", { "class": "meta" }, r.status === "passed" ? "Matches the reference " + r.reference + "." : "No images.")); return; }
+    if (!ref && !act) { detail.appendChild(el("p", { "class": "meta" }, entry.status === "passed" ? "Matches the reference " + entry.reference + "." : "No images.")); return; }
     var bar = el("div", { "class": "toolbar" });
     var modes = el("div", { "class": "modes", role: "group", "aria-label": "View" });
     var available = ref && act ? [["side", "Side by side"], ["slider", "Slider"], ["onion", "Onion skin"], ["blink", "Blink"], ["diff", "Diff"]] : [["side", act ? "Actual" : "Reference"]];
-    if (!available.some(function (m) { return m[0] === mode; })) mode = "side";
-    available.forEach(function (m, k) {
-      if (m[0] === "diff" && !r.diff) return;
-      var b = el("button", { id: "mode-" + m[0], "aria-pressed": String(m[0] === mode), title: m[1] + " (" + (k + 1) + ")" }, m[1]);
-      b.onclick = function () { mode = m[0]; showDetail(); };
-      modes.appendChild(b);
+    if (!available.some(function (choice) { return choice[0] === mode; })) mode = "side";
+    available.forEach(function (choice, index) {
+      if (choice[0] === "diff" && !entry.diff) return;
+      var button = el("button", { id: "mode-" + choice[0], "aria-pressed": String(choice[0] === mode), title: choice[1] + " (" + (index + 1) + ")" }, choice[1]);
+      button.onclick = function () { mode = choice[0]; showDetail(); };
+      modes.appendChild(button);
     });
     bar.appendChild(modes);
     var zooms = el("div", { "class": "zoom", role: "group", "aria-label": "Zoom" });
-    ["fit", 1, 2, 4, 8].forEach(function (z) {
-      var b = el("button", { id: "zoom-" + z, "aria-pressed": String(z === zoom), title: z === "fit" ? "Fit the panel (0)" : "Zoom " + z + "× to pixels (+/−)" }, z === "fit" ? "Fit" : z + "×");
-      b.onclick = function () { zoom = z; showDetail(); };
-      zooms.appendChild(b);
+    ["fit", 1, 2, 4, 8].forEach(function (factor) {
+      var button = el("button", { id: "zoom-" + factor, "aria-pressed": String(factor === zoom), title: factor === "fit" ? "Fit the panel (0)" : "Zoom " + factor + "× to pixels (+/−)" }, factor === "fit" ? "Fit" : factor + "×");
+      button.onclick = function () { zoom = factor; showDetail(); };
+      zooms.appendChild(button);
     });
     bar.appendChild(zooms);
     detail.appendChild(bar);
@@ -208,48 +208,48 @@ kbd { border: 1px solid var(--line); border-radius: 4px; padding: 0 4px; font-si
     if (mode === "side") {
       if (ref) stage.appendChild(frame(ref, "Reference"));
       if (act) stage.appendChild(frame(act, "Actual"));
-      if (r.diff) stage.appendChild(frame(r.diff, "Diff"));
+      if (entry.diff) stage.appendChild(frame(entry.diff, "Diff"));
     } else if (mode === "diff") {
-      stage.appendChild(frame(r.diff, "Differing pixels in red over the reference"));
+      stage.appendChild(frame(entry.diff, "Differing pixels in red over the reference"));
     } else {
-      var f = el("figure"), d = el("div", { "class": "frame" });
+      var figure = el("figure"), box = el("div", { "class": "frame" });
       var base = image(ref), top = image(act, "over");
-      d.appendChild(base);
+      box.appendChild(base);
       if (mode === "slider") {
         var line = el("div", { "class": "line" });
-        var reveal = function (v) { top.style.clipPath = "inset(0 " + (100 - v) + "% 0 0)"; line.style.left = "calc(" + v + "% - 1px)"; };
-        reveal(50); d.appendChild(top); d.appendChild(line);
+        var reveal = function (percent) { top.style.clipPath = "inset(0 " + (100 - percent) + "% 0 0)"; line.style.left = "calc(" + percent + "% - 1px)"; };
+        reveal(50); box.appendChild(top); box.appendChild(line);
         var range = el("input", { type: "range", min: "0", max: "100", value: "50", id: "slider", "aria-label": "Reveal actual" });
         range.oninput = function () { reveal(Number(range.value)); };
-        f.appendChild(el("figcaption", {}, "Actual on the left of the line, reference on the right")); f.appendChild(d); f.appendChild(range);
+        figure.appendChild(el("figcaption", {}, "Actual on the left of the line, reference on the right")); figure.appendChild(box); figure.appendChild(range);
       } else if (mode === "onion") {
-        top.style.opacity = 0.5; d.appendChild(top);
-        var o = el("input", { type: "range", min: "0", max: "100", value: "50", id: "opacity", "aria-label": "Actual opacity" });
-        o.oninput = function () { top.style.opacity = o.value / 100; };
-        f.appendChild(el("figcaption", {}, "Actual over reference")); f.appendChild(d); f.appendChild(o);
+        top.style.opacity = 0.5; box.appendChild(top);
+        var opacity = el("input", { type: "range", min: "0", max: "100", value: "50", id: "opacity", "aria-label": "Actual opacity" });
+        opacity.oninput = function () { top.style.opacity = opacity.value / 100; };
+        figure.appendChild(el("figcaption", {}, "Actual over reference")); figure.appendChild(box); figure.appendChild(opacity);
       } else {
-        d.appendChild(top); var on = true;
+        box.appendChild(top); var on = true;
         var cap = el("figcaption", { id: "blink-caption" }, "Actual");
         blinkTimer = setInterval(function () { on = !on; top.style.visibility = on ? "visible" : "hidden"; cap.textContent = on ? "Actual" : "Reference"; }, 600);
-        f.appendChild(cap); f.appendChild(d);
+        figure.appendChild(cap); figure.appendChild(box);
       }
-      stage.appendChild(f);
+      stage.appendChild(figure);
     }
     detail.appendChild(stage);
     detail.appendChild(el("div", { "class": "help" }, "Keys: ↑/↓ or j/k next snapshot · 1–5 views · +/− zoom · 0 fit · / search · t theme · Esc clear search"));
   }
 
-  document.addEventListener("keydown", function (e) {
-    if (e.target === search) { if (e.key === "Escape") { search.value = ""; query = ""; search.blur(); render(); } return; }
+  document.addEventListener("keydown", function (event) {
+    if (event.target === search) { if (event.key === "Escape") { search.value = ""; query = ""; search.blur(); render(); } return; }
     var pos = visible.indexOf(selected);
-    if (e.key === "ArrowDown" || e.key === "j") { if (pos + 1 < visible.length) select(visible[pos + 1]); e.preventDefault(); }
-    else if (e.key === "ArrowUp" || e.key === "k") { if (pos > 0) select(visible[pos - 1]); e.preventDefault(); }
-    else if (e.key === "/") { search.focus(); e.preventDefault(); }
-    else if (e.key === "t") toggleTheme();
-    else if (e.key === "+" || e.key === "=") { zoom = zoom === "fit" ? 1 : Math.min(8, zoom * 2); showDetail(); }
-    else if (e.key === "-") { zoom = zoom === "fit" || zoom === 1 ? "fit" : zoom / 2; showDetail(); }
-    else if (e.key === "0") { zoom = "fit"; showDetail(); }
-    else if (e.key >= "1" && e.key <= "5") { var b = document.querySelectorAll(".modes button")[Number(e.key) - 1]; if (b) b.click(); }
+    if (event.key === "ArrowDown" || event.key === "j") { if (pos + 1 < visible.length) select(visible[pos + 1]); event.preventDefault(); }
+    else if (event.key === "ArrowUp" || event.key === "k") { if (pos > 0) select(visible[pos - 1]); event.preventDefault(); }
+    else if (event.key === "/") { search.focus(); event.preventDefault(); }
+    else if (event.key === "t") toggleTheme();
+    else if (event.key === "+" || event.key === "=") { zoom = zoom === "fit" ? 1 : Math.min(8, zoom * 2); showDetail(); }
+    else if (event.key === "-") { zoom = zoom === "fit" || zoom === 1 ? "fit" : zoom / 2; showDetail(); }
+    else if (event.key === "0") { zoom = "fit"; showDetail(); }
+    else if (event.key >= "1" && event.key <= "5") { var button = document.querySelectorAll(".modes button")[Number(event.key) - 1]; if (button) button.click(); }
   });
   render();
   document.body.dataset.ready = "true";

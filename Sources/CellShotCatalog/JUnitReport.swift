@@ -4,22 +4,22 @@ import CellShotStore
 
 enum JUnitReport {
     static func xml(_ report: Report) -> String {
-        let s = report.summary
+        let summary = report.summary
         var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-        out += "<testsuites name=\"snapshot verify\" tests=\"\(s.total)\" failures=\"\(s.failed + s.new)\" errors=\"\(s.errors)\">\n"
-        out += "  <testsuite name=\"\(escape(report.catalogs.joined(separator: ", ")))\" tests=\"\(s.total)\" failures=\"\(s.failed + s.new)\" errors=\"\(s.errors)\" skipped=\"0\">\n"
-        for r in report.snapshots {
-            out += "    <testcase name=\"\(escape(r.name))\" classname=\"\(escape(r.source.file))\" file=\"\(escape(r.source.file))\" line=\"\(r.source.line)\""
-            let details = ([r.message] + r.changes).joined(separator: "\n")
-            let verdict = r.status.verdict
+        out += "<testsuites name=\"snapshot verify\" tests=\"\(summary.total)\" failures=\"\(summary.failed + summary.new)\" errors=\"\(summary.errors)\">\n"
+        out += "  <testsuite name=\"\(escape(report.catalogs.joined(separator: ", ")))\" tests=\"\(summary.total)\" failures=\"\(summary.failed + summary.new)\" errors=\"\(summary.errors)\" skipped=\"0\">\n"
+        for entry in report.snapshots {
+            out += "    <testcase name=\"\(escape(entry.name))\" classname=\"\(escape(entry.source.file))\" file=\"\(escape(entry.source.file))\" line=\"\(entry.source.line)\""
+            let details = ([entry.message] + entry.changes).joined(separator: "\n")
+            let verdict = entry.status.verdict
             switch verdict {
             case .passed, .tolerated:
                 out += "/>\n"
                 continue
             case .failed, .new:
-                out += ">\n      <failure message=\"\(escape(r.message))\" type=\"\(verdict.rawValue)\">\(escape(details))</failure>\n"
+                out += ">\n      <failure message=\"\(escape(entry.message))\" type=\"\(verdict.rawValue)\">\(escape(details))</failure>\n"
             case .recorded, .error:
-                out += ">\n      <error message=\"\(escape(r.message))\">\(escape(details))</error>\n"
+                out += ">\n      <error message=\"\(escape(entry.message))\">\(escape(details))</error>\n"
             }
             out += "    </testcase>\n"
         }
@@ -27,19 +27,19 @@ enum JUnitReport {
         return out
     }
 
-    static func escape(_ s: String) -> String {
-        var r = ""
-        for u in s.unicodeScalars {
-            switch u {
-            case "&": r += "&amp;"
-            case "<": r += "&lt;"
-            case ">": r += "&gt;"
-            case "\"": r += "&quot;"
-            case "\n", "\t": r.unicodeScalars.append(u)
+    static func escape(_ text: String) -> String {
+        var escaped = ""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "&": escaped += "&amp;"
+            case "<": escaped += "&lt;"
+            case ">": escaped += "&gt;"
+            case "\"": escaped += "&quot;"
+            case "\n", "\t": escaped.unicodeScalars.append(scalar)
             default:
-                if u.value < 0x20 || u.value == 0xFFFE || u.value == 0xFFFF { r += "\u{FFFD}" } else { r.unicodeScalars.append(u) }
+                if scalar.value < 0x20 || scalar.value == 0xFFFE || scalar.value == 0xFFFF { escaped += "\u{FFFD}" } else { escaped.unicodeScalars.append(scalar) }
             }
         }
-        return r
+        return escaped
     }
 }

@@ -51,8 +51,8 @@ enum NameTemplate {
         return nil
     }
 
-    static func allowed(_ u: Unicode.Scalar) -> Bool {
-        switch u {
+    static func allowed(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar {
         case "a"..."z", "A"..."Z", "0"..."9", "-", "_", ".", "+", "@", "=", ",": return true
         default: return false
         }

@@ -14,8 +14,8 @@ public struct Report: Codable, Sendable, Equatable {
         /// The counts of `snapshots`.
         public init(_ snapshots: [ReportEntry]) {
             total = snapshots.count
-            for s in snapshots {
-                switch s.status.verdict {
+            for entry in snapshots {
+                switch entry.status.verdict {
                 case .passed, .tolerated: passed += 1
                 case .failed: failed += 1
                 case .new: new += 1
@@ -143,21 +143,21 @@ public struct Report: Codable, Sendable, Equatable {
         var seen: [String: String] = [:]
         for folder in folders {
             let report = try read(folder: folder)
-            for c in report.catalogs where !catalogs.contains(c) { catalogs.append(c) }
-            for var r in report.snapshots {
-                if let other = seen[r.name] { throw ReportError("snapshot \(r.name) is in both \(other) and \(folder)") }
-                seen[r.name] = folder
+            for catalog in report.catalogs where !catalogs.contains(catalog) { catalogs.append(catalog) }
+            for var entry in report.snapshots {
+                if let other = seen[entry.name] { throw ReportError("snapshot \(entry.name) is in both \(other) and \(folder)") }
+                seen[entry.name] = folder
                 for key in [\ReportEntry.actual, \.expected, \.diff, \.sideBySide, \.actualDump] {
-                    guard let relative = r[keyPath: key] else { continue }
+                    guard let relative = entry[keyPath: key] else { continue }
                     let source = try file(relative, in: folder), target = try file(relative, in: out)
                     let data: Data
                     do { data = try LimitedFile.read(source, limit: Report.maxImageBytes) } catch {
                         throw ReportError("cannot merge \(folder): \(error.description)")
                     }
                     try AtomicFile.write(Array(data), to: target)
-                    r[keyPath: key] = relative
+                    entry[keyPath: key] = relative
                 }
-                results.append(r)
+                results.append(entry)
             }
         }
         let merged = Report(catalogs: catalogs, snapshots: results)

@@ -37,30 +37,30 @@ public struct Runner: Sendable {
         Self.map(snapshots.count, jobs: jobs, progress: progress) { Self.record(snapshots[$0]) }
     }
 
-    static func record(_ s: CatalogSnapshot) -> Recording {
-        var r = Recording(name: s.name, outcome: nil, error: nil, source: s.source)
+    static func record(_ snapshot: CatalogSnapshot) -> Recording {
+        var recording = Recording(name: snapshot.name, outcome: nil, error: nil, source: snapshot.source)
         do {
-            let tree = try s.layout()
-            r.outcome = try SnapshotStore(folder: s.referenceFolder).write(.image(try tree.render(), dump: tree.deferredDump), named: s.name)
+            let tree = try snapshot.layout()
+            recording.outcome = try SnapshotStore(folder: snapshot.referenceFolder).write(.image(try tree.render(), dump: tree.deferredDump), named: snapshot.name)
         } catch {
-            r.error = "\(error)"
+            recording.error = "\(error)"
         }
-        return r
+        return recording
     }
 
-    static func verify(_ s: CatalogSnapshot, artifacts: String?) -> ReportEntry {
-        var entry = ReportEntry(name: s.name, status: .error, reference: s.referencePath, source: s.source)
+    static func verify(_ catalogSnapshot: CatalogSnapshot, artifacts: String?) -> ReportEntry {
+        var entry = ReportEntry(name: catalogSnapshot.name, status: .error, reference: catalogSnapshot.referencePath, source: catalogSnapshot.source)
         let tree: LayoutTree, snapshot: Snapshot
         do {
-            tree = try s.layout()
+            tree = try catalogSnapshot.layout()
             snapshot = .image(try tree.render(), dump: tree.deferredDump)
         } catch {
             entry.message = "cannot render: \(error)"
             return entry
         }
-        let store = SnapshotStore(folder: s.referenceFolder)
-        let result = store.verify(snapshot, named: s.name, record: .never, tolerance: .exact,
-                                  artifacts: artifacts.map(ArtifactFolder.init(path:)), rerecord: "swift run snapshot record --filter \(s.name)",
+        let store = SnapshotStore(folder: catalogSnapshot.referenceFolder)
+        let result = store.verify(snapshot, named: catalogSnapshot.name, record: .never, tolerance: .exact,
+                                  artifacts: artifacts.map(ArtifactFolder.init(path:)), rerecord: "swift run snapshot record --filter \(catalogSnapshot.name)",
                                   origin: .verify)
         entry.status = result.status.verdict
         entry.message = result.message
@@ -68,8 +68,8 @@ public struct Runner: Sendable {
         entry.differentPixels = result.diff?.differentPixels ?? 0
         if let artifacts, entry.status == .passed {
             // The reference, so a reviewer can browse every picture the gate accepted.
-            let name = "\(SnapshotName.sanitize(s.name)).reference.png"
-            if ReportImages.share(s.referencePath, as: "\(artifacts)/\(name)") { entry.expected = Report.imagesFolder + "/" + name }
+            let name = "\(SnapshotName.sanitize(catalogSnapshot.name)).reference.png"
+            if ReportImages.share(catalogSnapshot.referencePath, as: "\(artifacts)/\(name)") { entry.expected = Report.imagesFolder + "/" + name }
         }
         if let artifacts, entry.status != .passed {
             func relative(_ path: String?) -> String? {
@@ -80,7 +80,7 @@ public struct Runner: Sendable {
             entry.expected = relative(result.artifacts?.reference)
             entry.diff = relative(result.artifacts?.diff)
             entry.sideBySide = relative(result.artifacts?.sideBySide)
-            let dumpPath = "\(artifacts)/\(SnapshotName.sanitize(s.name)).actual.txt"
+            let dumpPath = "\(artifacts)/\(SnapshotName.sanitize(catalogSnapshot.name)).actual.txt"
             if (try? AtomicFile.write(Array(tree.dump().utf8), to: dumpPath)) != nil { entry.actualDump = relative(dumpPath) }
         }
         return entry

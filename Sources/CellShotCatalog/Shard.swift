@@ -15,8 +15,8 @@ public struct Shard: Hashable, Sendable, CustomStringConvertible {
     /// Parses `I/N`; nil for anything else or when I is not in 1…N.
     public init?(_ text: String) {
         let parts = text.split(separator: "/", omittingEmptySubsequences: false)
-        guard parts.count == 2, let i = Int(parts[0]), let n = Int(parts[1]) else { return nil }
-        self.init(index: i, count: n)
+        guard parts.count == 2, let index = Int(parts[0]), let count = Int(parts[1]) else { return nil }
+        self.init(index: index, count: count)
     }
 
     /// The snapshots of this shard, in catalog order.

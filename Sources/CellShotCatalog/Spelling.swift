@@ -6,27 +6,31 @@ enum Spelling {
         let limit = max(1, word.count / 3)
         var best: (String, Int)?
         for candidate in candidates {
-            let d = distance(word.lowercased(), candidate.lowercased())
-            if d <= limit, d < (best?.1 ?? Int.max) { best = (candidate, d) }
+            let edits = distance(word.lowercased(), candidate.lowercased())
+            if edits <= limit, edits < (best?.1 ?? Int.max) { best = (candidate, edits) }
         }
         return best?.0
     }
 
     /// Edit distance between two strings by characters, a swap of two neighbours counting as
     /// one edit (optimal string alignment), so "titel" is one edit from "title".
-    static func distance(_ a: String, _ b: String) -> Int {
-        let a = Array(a), b = Array(b)
-        if a.isEmpty { return b.count }
-        if b.isEmpty { return a.count }
-        var d = [[Int]](repeating: [Int](repeating: 0, count: b.count + 1), count: a.count + 1)
-        for i in 0...a.count { d[i][0] = i }
-        for j in 0...b.count { d[0][j] = j }
-        for i in 1...a.count {
-            for j in 1...b.count {
-                d[i][j] = min(d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
-                if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] { d[i][j] = min(d[i][j], d[i - 2][j - 2] + 1) }
+    static func distance(_ first: String, _ second: String) -> Int {
+        let source = Array(first), target = Array(second)
+        if source.isEmpty { return target.count }
+        if target.isEmpty { return source.count }
+        // edits[i][j]: the distance between the first i characters of source and the first j of target.
+        var edits = [[Int]](repeating: [Int](repeating: 0, count: target.count + 1), count: source.count + 1)
+        for i in 0...source.count { edits[i][0] = i }
+        for j in 0...target.count { edits[0][j] = j }
+        for i in 1...source.count {
+            for j in 1...target.count {
+                let substitution = source[i - 1] == target[j - 1] ? 0 : 1
+                edits[i][j] = min(edits[i - 1][j] + 1, edits[i][j - 1] + 1, edits[i - 1][j - 1] + substitution)
+                if i > 1, j > 1, source[i - 1] == target[j - 2], source[i - 2] == target[j - 1] {
+                    edits[i][j] = min(edits[i][j], edits[i - 2][j - 2] + 1)
+                }
             }
         }
-        return d[a.count][b.count]
+        return edits[source.count][target.count]
     }
 }

@@ -11,52 +11,52 @@ extension TableDecoder {
     static let sectionCompositions = ["group", "stylished", "forEach", "multiSelection"]
 
     /// A row, or a composition of rows.
-    func rowContent(_ n: CatalogNode) throws(CatalogError) -> any RowContent {
-        guard let kind = Self.composition(n, Self.rowCompositions) else { return try row(n) }
+    func rowContent(_ node: CatalogNode) throws(CatalogError) -> any RowContent {
+        guard let kind = Self.composition(node, Self.rowCompositions) else { return try row(node) }
         switch kind {
         case "group":
-            let fields = try n.fields(["group"] + Self.attributeKeys)
+            let fields = try node.fields(["group"] + Self.attributeKeys)
             let rows = try rows(fields.required("group"))
-            return try Self.attributes(Row.Group { for r in rows { r } }, fields)
+            return try Self.attributes(Row.Group { for row in rows { row } }, fields)
         case "forEach":
-            let fields = try n.fields(["forEach", "as", "row", "rows"] + Self.attributeKeys)
+            let fields = try node.fields(["forEach", "as", "row", "rows"] + Self.attributeKeys)
             let (items, perItem) = try expand(fields, "forEach")
-            return try Self.attributes(Row.ForEach(items) { item in for r in perItem[item] ?? [] { r } }, fields)
+            return try Self.attributes(Row.ForEach(items) { item in for row in perItem[item] ?? [] { row } }, fields)
         default:
-            let fields = try n.fields(["multiSelection", "as", "selected", "row", "rows"] + Self.attributeKeys)
+            let fields = try node.fields(["multiSelection", "as", "selected", "row", "rows"] + Self.attributeKeys)
             let (items, perItem) = try expand(fields, "multiSelection")
             let selected = try Self.selection(fields, items)
-            return try Self.attributes(Row.MultiSelection(items, selection: selected) { item in for r in perItem[item] ?? [] { r } }, fields)
+            return try Self.attributes(Row.MultiSelection(items, selection: selected) { item in for row in perItem[item] ?? [] { row } }, fields)
         }
     }
 
     /// A section, or a composition of sections.
-    func sectionContent(_ n: CatalogNode) throws(CatalogError) -> any SectionContent {
-        guard let kind = Self.composition(n, Self.sectionCompositions) else { return try section(n) }
+    func sectionContent(_ node: CatalogNode) throws(CatalogError) -> any SectionContent {
+        guard let kind = Self.composition(node, Self.sectionCompositions) else { return try section(node) }
         switch kind {
         case "group", "stylished":
-            let fields = try n.fields([kind] + Self.attributeKeys + (kind == "group" ? ["headerView"] : []))
-            let sections = try fields.required(kind).list().map { s throws(CatalogError) in try sectionContent(s) }
-            if kind == "stylished" { return try Self.attributes(TableSection.Stylished { for s in sections { s } }, fields) }
-            var group = TableSection.Group { for s in sections { s } }
+            let fields = try node.fields([kind] + Self.attributeKeys + (kind == "group" ? ["headerView"] : []))
+            let sections = try fields.required(kind).list().map { item throws(CatalogError) in try sectionContent(item) }
+            if kind == "stylished" { return try Self.attributes(TableSection.Stylished { for section in sections { section } }, fields) }
+            var group = TableSection.Group { for section in sections { section } }
             if let template = fields["headerView"] { group = group.header(try headerView(template)) }
             return try Self.attributes(group, fields)
         case "forEach":
-            let fields = try n.fields(["forEach", "as", "section", "sections"] + Self.attributeKeys)
+            let fields = try node.fields(["forEach", "as", "section", "sections"] + Self.attributeKeys)
             let items = try fields.required("forEach").uniqueItems()
             let template = try Self.template(fields, one: "section", many: "sections")
             let placeholder = try Self.placeholder(fields)
             var perItem: [String: [any SectionContent]] = [:]
             for item in items {
-                perItem[item] = try template.map { t throws(CatalogError) in try sectionContent(try t.substituting(placeholder, with: item)) }
+                perItem[item] = try template.map { templateNode throws(CatalogError) in try sectionContent(try templateNode.substituting(placeholder, with: item)) }
             }
-            return try Self.attributes(TableSection.ForEach(items) { item in for s in perItem[item] ?? [] { s } }, fields)
+            return try Self.attributes(TableSection.ForEach(items) { item in for section in perItem[item] ?? [] { section } }, fields)
         default:
-            let fields = try n.fields(["multiSelection", "as", "selected", "row", "rows", "header", "footer"] + Self.attributeKeys)
+            let fields = try node.fields(["multiSelection", "as", "selected", "row", "rows", "header", "footer"] + Self.attributeKeys)
             let (items, perItem) = try expand(fields, "multiSelection")
             let selected = try Self.selection(fields, items)
             let section = TableSection.MultiSelection(try fields["header"]?.string(), footer: try fields["footer"]?.string(),
-                                                      data: items, selection: selected) { item in for r in perItem[item] ?? [] { r } }
+                                                      data: items, selection: selected) { item in for row in perItem[item] ?? [] { row } }
             return try Self.attributes(section, fields)
         }
     }
@@ -75,8 +75,8 @@ extension TableDecoder {
     }
 
     /// The rows of a list.
-    func rows(_ n: CatalogNode) throws(CatalogError) -> [any RowContent] {
-        try n.list().map { r throws(CatalogError) in try rowContent(r) }
+    func rows(_ node: CatalogNode) throws(CatalogError) -> [any RowContent] {
+        try node.list().map { item throws(CatalogError) in try rowContent(item) }
     }
 
     /// The items under `key` and each item's rows from the `row` or `rows` template
@@ -88,17 +88,17 @@ extension TableDecoder {
         var perItem: [String: [any RowContent]] = [:]
         for item in items {
             perItem[item] = template.isEmpty ? [Row(text: item)]
-                : try template.map { t throws(CatalogError) in try rowContent(try t.substituting(placeholder, with: item)) }
+                : try template.map { templateNode throws(CatalogError) in try rowContent(try templateNode.substituting(placeholder, with: item)) }
         }
         return (items, perItem)
     }
 
     /// `{item}`, or `{NAME}` for `as: NAME` (so a forEach inside another can use both items).
     static func placeholder(_ fields: CatalogFields) throws(CatalogError) -> String {
-        guard let n = fields["as"] else { return "{item}" }
-        let name = try n.string()
+        guard let node = fields["as"] else { return "{item}" }
+        let name = try node.string()
         guard !name.isEmpty, name.utf8.allSatisfy({ (0x61...0x7A).contains($0) || (0x41...0x5A).contains($0) }) else {
-            throw n.error("\(n.shown) is not a placeholder name", expected: "ASCII letters, e.g. size for {size}")
+            throw node.error("\(node.shown) is not a placeholder name", expected: "ASCII letters, e.g. size for {size}")
         }
         return "{\(name)}"
     }
@@ -128,9 +128,9 @@ extension TableDecoder {
     }
 
     /// The composition key of a mapping, when it has one of `kinds`.
-    static func composition(_ n: CatalogNode, _ kinds: [String]) -> String? {
-        guard case .mapping(let m) = n.node else { return nil }
-        for key in m.keys { if case .scalar(let s) = key, kinds.contains(s.string) { return s.string } }
+    static func composition(_ node: CatalogNode, _ kinds: [String]) -> String? {
+        guard case .mapping(let mapping) = node.node else { return nil }
+        for key in mapping.keys { if case .scalar(let scalar) = key, kinds.contains(scalar.string) { return scalar.string } }
         return nil
     }
 }

@@ -24,8 +24,8 @@ struct TableDecoder {
     /// `{style, editing, separatorStyle, tint, background, sections}`.
     func table(_ node: CatalogNode) throws(CatalogError) -> TableView {
         let fields = try node.fields(["style", "editing", "separatorStyle", "tint", "background", "sections"])
-        let sections = try fields.required("sections").list().map { s throws(CatalogError) in try sectionContent(s) }
-        var table = TableView(style: try fields["style"]?.choice(TableStyle.self) ?? .insetGrouped) { for s in sections { s } }
+        let sections = try fields.required("sections").list().map { item throws(CatalogError) in try sectionContent(item) }
+        var table = TableView(style: try fields["style"]?.choice(TableStyle.self) ?? .insetGrouped) { for section in sections { section } }
         if let field = fields["editing"] { table = table.editing(try field.bool()) }
         if let field = fields["separatorStyle"] { table = table.separatorStyle(try field.choice([("singleLine", SeparatorStyle.singleLine), ("none", .none)])) }
         if let field = fields["tint"] { table = table.tint(try field.dynamicColor()) }
@@ -38,8 +38,8 @@ struct TableDecoder {
         try views.budget.spend(node)
         let fields = try node.fields(["header", "footer", "rows"] + Self.attributeKeys + Self.sectionCompositions)
         let content = try rows(fields.required("rows"))
-        let section = TableSection(header: try fields["header"].map { h throws(CatalogError) in try supplement(h) },
-                                   footer: try fields["footer"].map { h throws(CatalogError) in try supplement(h) }) { for r in content { r } }
+        let section = TableSection(header: try fields["header"].map { field throws(CatalogError) in try supplement(field) },
+                                   footer: try fields["footer"].map { field throws(CatalogError) in try supplement(field) }) { for row in content { row } }
         return try Self.attributes(section, fields)
     }
 
@@ -47,7 +47,7 @@ struct TableDecoder {
     func supplement(_ node: CatalogNode) throws(CatalogError) -> SectionSupplement {
         guard case .mapping = node.node else { return .title(try node.string()) }
         let fields = try node.fields(["title", "view", "card", "height"])
-        let height = try fields["height"].map { h throws(CatalogError) in RowHeight.fixed(try h.double(in: 0...10_000)) } ?? .automatic
+        let height = try fields["height"].map { field throws(CatalogError) in RowHeight.fixed(try field.double(in: 0...10_000)) } ?? .automatic
         let given = ["title", "view", "card"].filter { fields[$0] != nil }
         guard given.count <= 1 else {
             throw node.error("has \(given.joined(separator: " and "))", expected: "one of {title, height}, {view, height} or {card, height}")
@@ -75,7 +75,7 @@ struct TableDecoder {
         try views.budget.spend(node)
         let expected = "exactly one of \(Self.kinds.joined(separator: ", ")) (or a composition: \(Self.rowCompositions.joined(separator: ", ")))"
         guard case .mapping(let mapping) = node.node else { throw node.error("found \(node.shown)", expected: "a row mapping with \(expected)") }
-        let named = mapping.keys.compactMap { k -> String? in if case .scalar(let s) = k, Self.kinds.contains(s.string) { s.string } else { nil } }
+        let named = mapping.keys.compactMap { key -> String? in if case .scalar(let scalar) = key, Self.kinds.contains(scalar.string) { scalar.string } else { nil } }
         guard named.count == 1, let kind = named.first else {
             if named.isEmpty {  // a misspelt kind reads best as an unknown key with a did-you-mean
                 _ = try node.fields(Self.kinds + Self.rowCompositions + Self.ownKeys + Self.attributeKeys + Self.rowKeys)
@@ -85,7 +85,7 @@ struct TableDecoder {
         }
         let fields = try node.fields([kind] + (Self.kindKeys[kind] ?? []) + Self.attributeKeys + Self.rowKeys)
         let body = try fields.required(kind)
-        let image = try fields["image"].map { i throws(CatalogError) in try Self.image(i) }
+        let image = try fields["image"].map { field throws(CatalogError) in try Self.image(field) }
         var row: Row
         switch kind {
         case "text":
@@ -95,7 +95,7 @@ struct TableDecoder {
             row = Row.Switch(text: try body.string(), isOn: try fields["isOn"]?.bool() ?? false, image: image,
                              tint: try fields["tint"]?.dynamicColor()).row
         case "stepper":
-            let range = try fields["range"].map { r throws(CatalogError) in try Self.range(r) } ?? 0...100
+            let range = try fields["range"].map { field throws(CatalogError) in try Self.range(field) } ?? 0...100
             let value = try fields["value"]?.int(in: range) ?? range.lowerBound
             row = Row.Stepper(text: try body.string(), value: value, in: range, image: image).row
         case "action":
@@ -128,19 +128,19 @@ struct TableDecoder {
 
     /// The row modifiers that reach rows from sections too.
     static func attributes<M: RowModifiable>(_ value: M, _ fields: CatalogFields) throws(CatalogError) -> M {
-        var m = value
-        if let field = fields["backgroundColor"] { m = m.backgroundColor(try field.dynamicColor()) }
-        if let field = fields["textColor"] { m = m.textColor(try field.dynamicColor()) }
-        if let field = fields["detailTextColor"] { m = m.detailTextColor(try field.dynamicColor()) }
-        if let field = fields["textFont"] { m = m.textFont(try font(field)) }
-        if let field = fields["detailTextFont"] { m = m.detailTextFont(try font(field)) }
-        if let field = fields["textAlignment"] { m = m.textAlignment(try field.choice(ViewDecoder.textAlignments)) }
-        if let field = fields["detailTextAlignment"] { m = m.detailTextAlignment(try field.choice(ViewDecoder.textAlignments)) }
-        if let field = fields["numberOfLines"] { m = m.numberOfLines(try field.int(in: 0...1000)) }
-        if let field = fields["imageTintColor"] { m = m.imageTintColor(try field.dynamicColor()) }
-        if let field = fields["accessory"] { m = m.accessory(try field.choice(RowAccessory.self)) }
-        if let field = fields["checked"] { m = m.checked(try field.bool()) }
-        return m
+        var modified = value
+        if let field = fields["backgroundColor"] { modified = modified.backgroundColor(try field.dynamicColor()) }
+        if let field = fields["textColor"] { modified = modified.textColor(try field.dynamicColor()) }
+        if let field = fields["detailTextColor"] { modified = modified.detailTextColor(try field.dynamicColor()) }
+        if let field = fields["textFont"] { modified = modified.textFont(try font(field)) }
+        if let field = fields["detailTextFont"] { modified = modified.detailTextFont(try font(field)) }
+        if let field = fields["textAlignment"] { modified = modified.textAlignment(try field.choice(ViewDecoder.textAlignments)) }
+        if let field = fields["detailTextAlignment"] { modified = modified.detailTextAlignment(try field.choice(ViewDecoder.textAlignments)) }
+        if let field = fields["numberOfLines"] { modified = modified.numberOfLines(try field.int(in: 0...1000)) }
+        if let field = fields["imageTintColor"] { modified = modified.imageTintColor(try field.dynamicColor()) }
+        if let field = fields["accessory"] { modified = modified.accessory(try field.choice(RowAccessory.self)) }
+        if let field = fields["checked"] { modified = modified.checked(try field.bool()) }
+        return modified
     }
 
     /// `{style, weight}` (Dynamic Type) or `{size, weight}` (fixed).
@@ -183,12 +183,12 @@ struct TableDecoder {
             list = try fields.required("actions")
             revealed = try fields["revealed"]?.bool() ?? false
         }
-        let actions = try list.list().map { a throws(CatalogError) -> SwipeAction in
-            guard case .mapping = a.node else { return SwipeAction(try a.string()) }
-            let fields = try a.fields(["title", "style", "tint"])
+        let actions = try list.list().map { action throws(CatalogError) -> SwipeAction in
+            guard case .mapping = action.node else { return SwipeAction(try action.string()) }
+            let fields = try action.fields(["title", "style", "tint"])
             let title = try fields.required("title").string()
             if let tint = fields["tint"] {
-                guard fields["style"] == nil else { throw a.error("has both style and tint", expected: "{title, style} or {title, tint}") }
+                guard fields["style"] == nil else { throw action.error("has both style and tint", expected: "{title, style} or {title, tint}") }
                 return SwipeAction(title, style: .tinted(try tint.dynamicColor()))
             }
             return SwipeAction(title, style: try fields["style"]?.choice([("normal", SwipeAction.Style.normal), ("destructive", .destructive)]) ?? .normal)
@@ -201,14 +201,14 @@ struct TableDecoder {
     static func screen(_ node: CatalogNode, table: TableView) throws(CatalogError) -> Screen {
         let fields = try node.fields(["title", "display", "backTitle", "leadingButtons", "trailingButtons"])
         func buttons(_ key: String) throws(CatalogError) -> [BarButton] {
-            try fields[key]?.list().map { b throws(CatalogError) -> BarButton in
-                guard case .mapping = b.node else { return BarButton(try b.string()) }
-                let g = try b.fields(["title", "prominent", "icon"])
-                if let icon = g["icon"] {
-                    guard g["title"] == nil, g["prominent"] == nil else { throw b.error("has both icon and title", expected: "{title, prominent} or {icon}") }
+            try fields[key]?.list().map { button throws(CatalogError) -> BarButton in
+                guard case .mapping = button.node else { return BarButton(try button.string()) }
+                let buttonFields = try button.fields(["title", "prominent", "icon"])
+                if let icon = buttonFields["icon"] {
+                    guard buttonFields["title"] == nil, buttonFields["prominent"] == nil else { throw button.error("has both icon and title", expected: "{title, prominent} or {icon}") }
                     return BarButton(icon: try CardDecoder.icon(icon))
                 }
-                return BarButton(try g.required("title").string(), prominent: try g["prominent"]?.bool() ?? false)
+                return BarButton(try buttonFields.required("title").string(), prominent: try buttonFields["prominent"]?.bool() ?? false)
             } ?? []
         }
         return Screen(title: try fields.required("title").string(),

@@ -17,8 +17,8 @@ public enum TerminalText {
     }
 
     /// C0 and C1 controls, DEL, and the bidirectional embedding, override and isolate marks.
-    static func isControl(_ s: Unicode.Scalar) -> Bool {
-        switch s.value {
+    static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
         case 0x0A, 0x09: return false
         case 0x00...0x1F, 0x7F...0x9F, 0x202A...0x202E, 0x2066...0x2069: return true
         default: return false

@@ -91,12 +91,12 @@ struct Containment {
         self.package = Self.resolve(package); self.artifacts = Self.resolve(artifacts)
     }
 
-    func check(_ r: AssertionRecord, path: String) throws {
-        for (key, file) in [("reference", r.reference), ("file", r.file)] where !Self.contains(resolved: package, file) {
+    func check(_ record: AssertionRecord, path: String) throws {
+        for (key, file) in [("reference", record.reference), ("file", record.file)] where !Self.contains(resolved: package, file) {
             throw ReportError("\(path): \(key) \(file) is outside the package \(package); refused")
         }
-        for (key, file) in [("actual", r.actual), ("expected", r.expected), ("diff", r.diff),
-                            ("sideBySide", r.sideBySide), ("actualDump", r.actualDump)] {
+        for (key, file) in [("actual", record.actual), ("expected", record.expected), ("diff", record.diff),
+                            ("sideBySide", record.sideBySide), ("actualDump", record.actualDump)] {
             if let file, !Self.contains(resolved: artifacts, file) {
                 throw ReportError("\(path): \(key) \(file) is outside the artifacts folder \(artifacts); refused")
             }

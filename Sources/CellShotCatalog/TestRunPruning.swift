@@ -7,8 +7,8 @@ extension TestRun {
     /// regular files are listed; hidden folders (`.build`) and nested packages are not searched.
     public func unusedReferences() -> [String] {
         var used = Set<String>()
-        for r in records {
-            let reference = Containment.resolve(r.reference)
+        for record in records {
+            let reference = Containment.resolve(record.reference)
             used.insert(reference)
             if reference.hasSuffix(".png") { used.insert(String(reference.dropLast(4)) + ".txt") }
         }
@@ -29,8 +29,8 @@ extension TestRun {
     /// Why deleting unused references would be unsafe after this run, nil when it is safe: the
     /// run was filtered, records could not be read, or no test process left its command line.
     public var pruneRefusal: String? {
-        if let p = filteredProcess {
-            return "the run was filtered (`\(p.filter ?? "")` in test process \(p.pid)), so unused means only"
+        if let process = filteredProcess {
+            return "the run was filtered (`\(process.filter ?? "")` in test process \(process.pid)), so unused means only"
                 + " \"not run\"; run the whole `swift test` first"
         }
         if !problems.isEmpty { return "\(problems.count) assertion records could not be read (the run may be incomplete)" }

@@ -23,16 +23,16 @@ extension TestRun {
     }
 
     /// The report entry of one record, its files copied into `images`.
-    func entry(_ r: AssertionRecord, images: String) throws -> ReportEntry {
-        let status = SnapshotStatus(recorded: r.status)?.verdict ?? .error
-        let resolved = Containment.resolve(r.file)
-        let file = resolved.hasPrefix(package + "/") ? String(resolved.dropFirst(package.count + 1)) : r.file
-        var e = ReportEntry(name: Self.name(of: r), status: status, reference: r.reference,
-                            differentPixels: r.differentPixels, changes: r.changes, message: r.message,
-                            source: FileLocation(file: file, line: r.line, column: r.column))
-        e.test = r.test
-        e.referenceDigest = r.referenceDigest
-        let stem = String(r.fileName.dropLast(5))
+    func entry(_ record: AssertionRecord, images: String) throws -> ReportEntry {
+        let status = SnapshotStatus(recorded: record.status)?.verdict ?? .error
+        let resolved = Containment.resolve(record.file)
+        let file = resolved.hasPrefix(package + "/") ? String(resolved.dropFirst(package.count + 1)) : record.file
+        var entry = ReportEntry(name: Self.name(of: record), status: status, reference: record.reference,
+                            differentPixels: record.differentPixels, changes: record.changes, message: record.message,
+                            source: FileLocation(file: file, line: record.line, column: record.column))
+        entry.test = record.test
+        entry.referenceDigest = record.referenceDigest
+        let stem = String(record.fileName.dropLast(5))
         func copy(_ path: String?, _ suffix: String, share: Bool = false) throws -> String? {
             guard let path, FileManager.default.fileExists(atPath: path) else { return nil }
             let relative = Report.imagesFolder + "/" + stem + suffix
@@ -44,14 +44,14 @@ extension TestRun {
             try AtomicFile.write(Array(data), to: images + "/" + stem + suffix, durable: false)
             return relative
         }
-        e.actual = try copy(r.actual, r.actual?.hasSuffix(".txt") == true ? ".actual.txt" : ".actual.png")
-        e.diff = try copy(r.diff, ".diff.png")
-        e.sideBySide = try copy(r.sideBySide, ".side-by-side.png")
-        e.actualDump = try copy(r.actualDump, ".actual.dump.txt")
-        let passedImage = status == .passed && r.reference.hasSuffix(".png")
+        entry.actual = try copy(record.actual, record.actual?.hasSuffix(".txt") == true ? ".actual.txt" : ".actual.png")
+        entry.diff = try copy(record.diff, ".diff.png")
+        entry.sideBySide = try copy(record.sideBySide, ".side-by-side.png")
+        entry.actualDump = try copy(record.actualDump, ".actual.dump.txt")
+        let passedImage = status == .passed && record.reference.hasSuffix(".png")
         // A `.layout` snapshot's reference and actual are layout dumps: they keep their extension.
-        e.expected = try passedImage ? copy(r.reference, ".expected.png", share: true)
-            : copy(r.expected, r.expected?.hasSuffix(".txt") == true ? ".expected.txt" : ".expected.png")
-        return e
+        entry.expected = try passedImage ? copy(record.reference, ".expected.png", share: true)
+            : copy(record.expected, record.expected?.hasSuffix(".txt") == true ? ".expected.txt" : ".expected.png")
+        return entry
     }
 }

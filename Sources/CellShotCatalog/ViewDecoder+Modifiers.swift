@@ -84,8 +84,8 @@ extension ViewDecoder {
             }
         }
         let fields = try node.fields(["roundedRectangle"])
-        let g = try fields.required("roundedRectangle").fields(["cornerRadius", "curve"])
-        return AnyCellView(view.cornerRadius(try g.required("cornerRadius").double(in: 0...10_000), style: try g["curve"]?.choice(Self.curves) ?? .continuous))
+        let corner = try fields.required("roundedRectangle").fields(["cornerRadius", "curve"])
+        return AnyCellView(view.cornerRadius(try corner.required("cornerRadius").double(in: 0...10_000), style: try corner["curve"]?.choice(Self.curves) ?? .continuous))
     }
 
     /// `16` (every edge) or `{top, leading, bottom, trailing, horizontal, vertical}`.

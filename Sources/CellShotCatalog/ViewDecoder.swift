@@ -68,9 +68,9 @@ struct ViewDecoder {
         case "circle": return AnyCellView(try shape(CircleView(), node))
         case "roundedRectangle":
             let fields = try node.fields(["cornerRadius", "curve"] + Self.paintKeys)
-            let r = RoundedRectangleView(cornerRadius: try fields.required("cornerRadius").double(in: 0...10_000),
+            let rounded = RoundedRectangleView(cornerRadius: try fields.required("cornerRadius").double(in: 0...10_000),
                                          style: try fields["curve"]?.choice(Self.curves) ?? .continuous)
-            return AnyCellView(try paint(r, fields))
+            return AnyCellView(try paint(rounded, fields))
         case "spacer":
             let fields = try Self.optionalFields(node, ["minLength"])
             return AnyCellView(SpacerView(minLength: try fields?["minLength"]?.double(in: 0...10_000) ?? 0))
@@ -88,7 +88,7 @@ struct ViewDecoder {
 
     /// The fields of a mapping, or nil for an empty body (`spacer:` or `spacer: {}`).
     static func optionalFields(_ node: CatalogNode, _ allowed: [String]) throws(CatalogError) -> CatalogFields? {
-        if case .scalar(let s) = node.node, s.string.isEmpty || s.string == "~" || s.string == "null" { return nil }
+        if case .scalar(let scalar) = node.node, scalar.string.isEmpty || scalar.string == "~" || scalar.string == "null" { return nil }
         return try node.fields(allowed)
     }
 
@@ -98,23 +98,23 @@ struct ViewDecoder {
     func text(_ node: CatalogNode) throws(CatalogError) -> TextView {
         guard case .mapping = node.node else { return TextView(try node.string()) }
         let fields = try node.fields(Self.textKeys)
-        var t = TextView(try fields.required("string").string())
+        var text = TextView(try fields.required("string").string())
         let weight = try fields["weight"]?.choice(Self.weights)
         let style = try fields["style"]?.choice(TextStyle.self)
         if let size = fields["size"] {
-            t = t.font(Font(weight: weight ?? .regular, size: try size.double(in: 1...200)), relativeTo: style)
+            text = text.font(Font(weight: weight ?? .regular, size: try size.double(in: 1...200)), relativeTo: style)
         } else if let style {
-            t = t.font(style, weight: weight)
+            text = text.font(style, weight: weight)
         } else if let weight {
-            t = t.fontWeight(weight)
+            text = text.fontWeight(weight)
         }
-        if let field = fields["color"] { t = t.foregroundColor(try field.dynamicColor()) }
-        if let field = fields["lines"] { t = t.lineLimit(try field.int(in: 0...1000)) }
-        if let field = fields["alignment"] { t = t.multilineTextAlignment(try field.choice(Self.textAlignments)) }
-        if let field = fields["truncation"] { t = t.truncationMode(try field.choice(Self.truncations)) }
-        if let field = fields["underline"] { t = t.underline(try field.bool()) }
-        if let field = fields["strikethrough"] { t = t.strikethrough(try field.bool()) }
-        return t
+        if let field = fields["color"] { text = text.foregroundColor(try field.dynamicColor()) }
+        if let field = fields["lines"] { text = text.lineLimit(try field.int(in: 0...1000)) }
+        if let field = fields["alignment"] { text = text.multilineTextAlignment(try field.choice(Self.textAlignments)) }
+        if let field = fields["truncation"] { text = text.truncationMode(try field.choice(Self.truncations)) }
+        if let field = fields["underline"] { text = text.underline(try field.bool()) }
+        if let field = fields["strikethrough"] { text = text.strikethrough(try field.bool()) }
+        return text
     }
 
     /// `"star.fill"` or `{name, size, color}`.
@@ -152,24 +152,24 @@ struct ViewDecoder {
     }
 
     func paint<S: CellShape>(_ shape: S, _ fields: CatalogFields) throws(CatalogError) -> S {
-        var s = shape
-        if let field = fields["fill"] { s = s.fill(try field.dynamicColor()) }
-        if let field = fields["stroke"] { s = s.stroke(try field.dynamicColor(), lineWidth: try fields["lineWidth"]?.double(in: 0...1000) ?? 1) }
-        return s
+        var painted = shape
+        if let field = fields["fill"] { painted = painted.fill(try field.dynamicColor()) }
+        if let field = fields["stroke"] { painted = painted.stroke(try field.dynamicColor(), lineWidth: try fields["lineWidth"]?.double(in: 0...1000) ?? 1) }
+        return painted
     }
 
     /// `{alignment, spacing, children}` for hstack and vstack, `{alignment, children}` for zstack.
     func stack(_ kind: String, _ node: CatalogNode) throws(CatalogError) -> AnyCellView {
         let fields = try node.fields(kind == "zstack" ? ["alignment", "children"] : ["alignment", "spacing", "children"])
-        let children = try fields.required("children").list().map { c throws(CatalogError) in try view(c) }
+        let children = try fields.required("children").list().map { item throws(CatalogError) in try view(item) }
         let spacing = try fields["spacing"]?.double(in: 0...10_000) ?? 8
         switch kind {
         case "hstack":
-            return AnyCellView(HStackView(alignment: try fields["alignment"]?.choice(Self.verticals) ?? .center, spacing: spacing) { for c in children { c } })
+            return AnyCellView(HStackView(alignment: try fields["alignment"]?.choice(Self.verticals) ?? .center, spacing: spacing) { for child in children { child } })
         case "vstack":
-            return AnyCellView(VStackView(alignment: try fields["alignment"]?.choice(Self.horizontals) ?? .center, spacing: spacing) { for c in children { c } })
+            return AnyCellView(VStackView(alignment: try fields["alignment"]?.choice(Self.horizontals) ?? .center, spacing: spacing) { for child in children { child } })
         default:
-            return AnyCellView(ZStackView(alignment: try fields["alignment"]?.choice(Self.alignments) ?? .center) { for c in children { c } })
+            return AnyCellView(ZStackView(alignment: try fields["alignment"]?.choice(Self.alignments) ?? .center) { for child in children { child } })
         }
     }
 
@@ -180,7 +180,7 @@ struct ViewDecoder {
 
     /// Whether `node` is a mapping with one of `keys`.
     static func has(_ node: CatalogNode, _ keys: [String]) -> Bool {
-        guard case .mapping(let m) = node.node else { return false }
-        return m.keys.contains { if case .scalar(let s) = $0 { keys.contains(s.string) } else { false } }
+        guard case .mapping(let mapping) = node.node else { return false }
+        return mapping.keys.contains { if case .scalar(let scalar) = $0 { keys.contains(scalar.string) } else { false } }
     }
 }

@@ -18,20 +18,20 @@ public struct ChangedRegion: Hashable, Sendable, Codable, CustomStringConvertibl
 
     /// Reads the flat form.
     public init(from decoder: any Decoder) throws {
-        let c = try decoder.container(keyedBy: CodingKeys.self)
-        bounds = IntRect(x: try c.decode(Int.self, forKey: .x), y: try c.decode(Int.self, forKey: .y),
-                         width: try c.decode(Int.self, forKey: .width), height: try c.decode(Int.self, forKey: .height))
-        pixels = try c.decode(Int.self, forKey: .pixels)
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        bounds = IntRect(x: try container.decode(Int.self, forKey: .x), y: try container.decode(Int.self, forKey: .y),
+                         width: try container.decode(Int.self, forKey: .width), height: try container.decode(Int.self, forKey: .height))
+        pixels = try container.decode(Int.self, forKey: .pixels)
     }
 
     /// Writes the flat form.
     public func encode(to encoder: any Encoder) throws {
-        var c = encoder.container(keyedBy: CodingKeys.self)
-        try c.encode(bounds.x, forKey: .x)
-        try c.encode(bounds.y, forKey: .y)
-        try c.encode(bounds.width, forKey: .width)
-        try c.encode(bounds.height, forKey: .height)
-        try c.encode(pixels, forKey: .pixels)
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(bounds.x, forKey: .x)
+        try container.encode(bounds.y, forKey: .y)
+        try container.encode(bounds.width, forKey: .width)
+        try container.encode(bounds.height, forKey: .height)
+        try container.encode(pixels, forKey: .pixels)
     }
 
     public var description: String { "\(bounds.width)×\(bounds.height) at (\(bounds.x), \(bounds.y)), \(pixels) px" }

@@ -31,12 +31,12 @@ public func compare(reference: Image, actual: Image, options: DiffOptions = Diff
     var scan = PixelScan(options: options, referenceWidth: reference.width, actualWidth: actual.width,
                          width: min(reference.width, actual.width), height: min(reference.height, actual.height),
                          canvasWidth: width)
-    reference.pixels.withUnsafeBufferPointer { a in
-        actual.pixels.withUnsafeBufferPointer { b in
+    reference.pixels.withUnsafeBufferPointer { referenceBuffer in
+        actual.pixels.withUnsafeBufferPointer { actualBuffer in
             if let mask = options.mask {
-                mask.pixels.withUnsafeBufferPointer { m in scan.run(a.baseAddress!, b.baseAddress!, m.baseAddress) }
+                mask.pixels.withUnsafeBufferPointer { maskBuffer in scan.run(referenceBuffer.baseAddress!, actualBuffer.baseAddress!, maskBuffer.baseAddress) }
             } else {
-                scan.run(a.baseAddress!, b.baseAddress!, nil)
+                scan.run(referenceBuffer.baseAddress!, actualBuffer.baseAddress!, nil)
             }
         }
     }
@@ -113,10 +113,10 @@ private func checkImage(_ image: Image, _ role: DiffImageRole) throws(DiffError)
 }
 
 /// Byte equality of two equally long buffers with `memcmp`.
-@inline(__always) func bytesEqual(_ a: [UInt8], _ b: [UInt8]) -> Bool {
-    guard a.count == b.count else { return false }
-    return a.withUnsafeBytes { pa in
-        b.withUnsafeBytes { pb in memcmp(pa.baseAddress!, pb.baseAddress!, pa.count) == 0 }
+@inline(__always) func bytesEqual(_ lhs: [UInt8], _ rhs: [UInt8]) -> Bool {
+    guard lhs.count == rhs.count else { return false }
+    return lhs.withUnsafeBytes { pa in
+        rhs.withUnsafeBytes { pb in memcmp(pa.baseAddress!, pb.baseAddress!, pa.count) == 0 }
     }
 }
 
@@ -152,62 +152,62 @@ struct PixelScan {
         self.maxDelta = 35215 * options.threshold * options.threshold
     }
 
-    mutating func run(_ a: UnsafePointer<UInt8>, _ b: UnsafePointer<UInt8>, _ mask: UnsafePointer<UInt8>?) {
+    mutating func run(_ reference: UnsafePointer<UInt8>, _ actual: UnsafePointer<UInt8>, _ mask: UnsafePointer<UInt8>?) {
         let rowBytes = width * 4
-        let ra = UnsafeRawPointer(a), rb = UnsafeRawPointer(b)
-        for y in 0..<height {
-            let offA = y * referenceWidth * 4, offB = y * actualWidth * 4
+        let ra = UnsafeRawPointer(reference), rb = UnsafeRawPointer(actual)
+        for row in 0..<height {
+            let offA = row * referenceWidth * 4, offB = row * actualWidth * 4
             if memcmp(ra + offA, rb + offB, rowBytes) == 0 { continue }
-            var x = 0
-            while x + 1 < width {
-                let wa = ra.loadUnaligned(fromByteOffset: offA + x * 4, as: UInt64.self)
-                let wb = rb.loadUnaligned(fromByteOffset: offB + x * 4, as: UInt64.self)
+            var column = 0
+            while column + 1 < width {
+                let wa = ra.loadUnaligned(fromByteOffset: offA + column * 4, as: UInt64.self)
+                let wb = rb.loadUnaligned(fromByteOffset: offB + column * 4, as: UInt64.self)
                 if wa != wb {
-                    if UInt32(truncatingIfNeeded: wa) != UInt32(truncatingIfNeeded: wb) { visit(a, b, mask, x, y) }
-                    if wa >> 32 != wb >> 32 { visit(a, b, mask, x + 1, y) }
+                    if UInt32(truncatingIfNeeded: wa) != UInt32(truncatingIfNeeded: wb) { visit(reference, actual, mask, column, row) }
+                    if wa >> 32 != wb >> 32 { visit(reference, actual, mask, column + 1, row) }
                 }
-                x += 2
+                column += 2
             }
-            if x < width {
-                let wa = ra.loadUnaligned(fromByteOffset: offA + x * 4, as: UInt32.self)
-                let wb = rb.loadUnaligned(fromByteOffset: offB + x * 4, as: UInt32.self)
-                if wa != wb { visit(a, b, mask, x, y) }
+            if column < width {
+                let wa = ra.loadUnaligned(fromByteOffset: offA + column * 4, as: UInt32.self)
+                let wb = rb.loadUnaligned(fromByteOffset: offB + column * 4, as: UInt32.self)
+                if wa != wb { visit(reference, actual, mask, column, row) }
             }
         }
     }
 
     /// Judges one pixel whose RGBA words differ.
-    private mutating func visit(_ a: UnsafePointer<UInt8>, _ b: UnsafePointer<UInt8>, _ mask: UnsafePointer<UInt8>?,
-                                _ x: Int, _ y: Int) {
-        if isIgnored(x, y, mask) { ignored += 1; return }
-        let posA = (y * referenceWidth + x) * 4, posB = (y * actualWidth + x) * 4
-        let pa = a + posA, pb = b + posB
+    private mutating func visit(_ reference: UnsafePointer<UInt8>, _ actual: UnsafePointer<UInt8>, _ mask: UnsafePointer<UInt8>?,
+                                _ column: Int, _ row: Int) {
+        if isIgnored(column, row, mask) { ignored += 1; return }
+        let posA = (row * referenceWidth + column) * 4, posB = (row * actualWidth + column) * 4
+        let pa = reference + posA, pb = actual + posB
         if options.channelTolerance > 0 {
-            let t = Int32(options.channelTolerance)
-            if abs(Int32(pa[0]) - Int32(pb[0])) <= t, abs(Int32(pa[1]) - Int32(pb[1])) <= t,
-               abs(Int32(pa[2]) - Int32(pb[2])) <= t, abs(Int32(pa[3]) - Int32(pb[3])) <= t { return }
+            let tolerance = Int32(options.channelTolerance)
+            if abs(Int32(pa[0]) - Int32(pb[0])) <= tolerance, abs(Int32(pa[1]) - Int32(pb[1])) <= tolerance,
+               abs(Int32(pa[2]) - Int32(pb[2])) <= tolerance, abs(Int32(pa[3]) - Int32(pb[3])) <= tolerance { return }
         }
         let darker: Bool
         switch options.metric {
         case .exact:
             darker = yiq.delta(pa, pb, k: posA, yOnly: true) > 0
         case .yiq:
-            let d = yiq.delta(pa, pb, k: posA, yOnly: false)
-            guard abs(d) > maxDelta else { return }
-            darker = d < 0
+            let delta = yiq.delta(pa, pb, k: posA, yOnly: false)
+            guard abs(delta) > maxDelta else { return }
+            darker = delta < 0
         case .ciede2000:
             let l1 = CIEDE2000.lab(pixel: pa, k: posA, yiq), l2 = CIEDE2000.lab(pixel: pb, k: posA, yiq)
-            let e = CIEDE2000.deltaE(l1, l2)
-            if !e.isFinite { deltaENotANumber = true; return }
-            sumDeltaE += e
-            if e > maxDeltaE { maxDeltaE = e }
-            guard e > options.perceptualTolerance else { return }
+            let distance = CIEDE2000.deltaE(l1, l2)
+            if !distance.isFinite { deltaENotANumber = true; return }
+            sumDeltaE += distance
+            if distance > maxDeltaE { maxDeltaE = distance }
+            guard distance > options.perceptualTolerance else { return }
             darker = l2.l < l1.l
         }
-        let index = y * canvasWidth + x
+        let index = row * canvasWidth + column
         if options.metric != .exact && !options.includeAA
-            && (yiq.antialiased(a, referenceWidth, b, actualWidth, x, y, width, height)
-                || yiq.antialiased(b, actualWidth, a, referenceWidth, x, y, width, height)) {
+            && (yiq.antialiased(reference, referenceWidth, actual, actualWidth, column, row, width, height)
+                || yiq.antialiased(actual, actualWidth, reference, referenceWidth, column, row, width, height)) {
             antialiased += 1
             marks.append(index, .antialiased)
         } else {
@@ -216,9 +216,9 @@ struct PixelScan {
         }
     }
 
-    @inline(__always) private func isIgnored(_ x: Int, _ y: Int, _ mask: UnsafePointer<UInt8>?) -> Bool {
-        if let mask, mask[(y * referenceWidth + x) * 4 + 3] == 0 { return true }
-        for r in options.ignoreRegions where x >= r.minX && x < r.maxX && y >= r.minY && y < r.maxY { return true }
+    @inline(__always) private func isIgnored(_ column: Int, _ row: Int, _ mask: UnsafePointer<UInt8>?) -> Bool {
+        if let mask, mask[(row * referenceWidth + column) * 4 + 3] == 0 { return true }
+        for region in options.ignoreRegions where column >= region.minX && column < region.maxX && row >= region.minY && row < region.maxY { return true }
         return false
     }
 }

@@ -22,14 +22,14 @@ public enum DiffError: Error, Equatable, Sendable, CustomStringConvertible {
 
     public var description: String {
         switch self {
-        case let .emptyImage(role, w, h):
-            return "\(role.rawValue) image is empty (\(w)×\(h)); expected at least 1×1 pixels"
+        case let .emptyImage(role, width, height):
+            return "\(role.rawValue) image is empty (\(width)×\(height)); expected at least 1×1 pixels"
         case let .malformedImage(role, error):
             return "\(role.rawValue) image is malformed: \(error.description)"
         case let .maskSizeMismatch(mw, mh, rw, rh):
             return "mask is \(mw)×\(mh) but the reference is \(rw)×\(rh); expected the same size"
-        case let .tooLarge(w, h):
-            return "comparison area \(w)×\(h) is too large (at most 2^31 pixels)"
+        case let .tooLarge(width, height):
+            return "comparison area \(width)×\(height) is too large (at most 2^31 pixels)"
         case let .invalidOption(name, value, expected):
             return "option \(name) = \(value) is invalid; expected \(expected)"
         case let .metricUnavailable(metric, reason):

@@ -28,15 +28,15 @@ public enum DiffImages {
             out.pixels.withUnsafeMutableBufferPointer { dst in
                 let raw = UnsafeRawPointer(src.baseAddress!)
                 var lastWord: UInt32 = 0, lastGrey = fadedGrey(0, 0, 0, 0)   // flat areas repeat words
-                for y in 0..<oh {
-                    for x in 0..<ow {
-                        let s = (y * reference.width + x) * 4, d = (y * width + x) * 4
-                        let word = raw.loadUnaligned(fromByteOffset: s, as: UInt32.self)
+                for row in 0..<oh {
+                    for column in 0..<ow {
+                        let sourceOffset = (row * reference.width + column) * 4, targetOffset = (row * width + column) * 4
+                        let word = raw.loadUnaligned(fromByteOffset: sourceOffset, as: UInt32.self)
                         if word != lastWord {
                             lastWord = word
-                            lastGrey = fadedGrey(src[s], src[s + 1], src[s + 2], src[s + 3])
+                            lastGrey = fadedGrey(src[sourceOffset], src[sourceOffset + 1], src[sourceOffset + 2], src[sourceOffset + 3])
                         }
-                        dst[d] = lastGrey; dst[d + 1] = lastGrey; dst[d + 2] = lastGrey; dst[d + 3] = 255
+                        dst[targetOffset] = lastGrey; dst[targetOffset + 1] = lastGrey; dst[targetOffset + 2] = lastGrey; dst[targetOffset + 3] = 255
                     }
                 }
             }
@@ -56,16 +56,16 @@ public enum DiffImages {
     /// image already made for the same comparison.
     public static func sideBySide(reference: Image, actual: Image, result: DiffResult, highlight diff: Image,
                                   gutter: Int = 8) -> Image {
-        let w = diff.width, h = diff.height, g = min(max(0, gutter), 256)
-        var out = Image(width: 3 * w + 2 * g, height: h, color: gutterColor)
+        let panelWidth = diff.width, panelHeight = diff.height, gap = min(max(0, gutter), 256)
+        var out = Image(width: 3 * panelWidth + 2 * gap, height: panelHeight, color: gutterColor)
         for (panel, image) in [reference, diff, actual].enumerated() {
-            let left = panel * (w + g)
-            fill(&out, x: left, y: 0, width: w, height: h, color: .clear)
+            let left = panel * (panelWidth + gap)
+            fill(&out, x: left, y: 0, width: panelWidth, height: panelHeight, color: .clear)
             blit(image, into: &out, x: left)
-            for r in result.regions.prefix(64) {
-                let b = r.bounds
-                strokeBox(&out, x: left + b.x - 2, y: b.y - 2, width: b.width + 4, height: b.height + 4,
-                          clip: (left, 0, left + w, h))
+            for region in result.regions.prefix(64) {
+                let bounds = region.bounds
+                strokeBox(&out, x: left + bounds.x - 2, y: bounds.y - 2, width: bounds.width + 4, height: bounds.height + 4,
+                          clip: (left, 0, left + panelWidth, panelHeight))
             }
         }
         return out
@@ -82,26 +82,26 @@ public enum DiffImages {
         let ow = min(reference.width, actual.width), oh = min(reference.height, actual.height)
         let yiq = YIQ(whiteBackground: options.alphaBackground == .white)
         let scale = maxDeltaE > 0 && maxDeltaE.isFinite ? maxDeltaE : 10
-        reference.pixels.withUnsafeBufferPointer { a in
-            actual.pixels.withUnsafeBufferPointer { b in
+        reference.pixels.withUnsafeBufferPointer { referenceBuffer in
+            actual.pixels.withUnsafeBufferPointer { actualBuffer in
                 out.pixels.withUnsafeMutableBufferPointer { dst in
-                    for y in 0..<oh {
-                        for x in 0..<ow {
-                            let pa = (y * reference.width + x) * 4, pb = (y * actual.width + x) * 4
-                            let d = (y * width + x) * 4
-                            var e = 0.0
-                            if a[pa] != b[pb] || a[pa + 1] != b[pb + 1] || a[pa + 2] != b[pb + 2] || a[pa + 3] != b[pb + 3] {
-                                e = CIEDE2000.deltaE(CIEDE2000.lab(pixel: a.baseAddress! + pa, k: pa, yiq),
-                                                         CIEDE2000.lab(pixel: b.baseAddress! + pb, k: pa, yiq))
+                    for row in 0..<oh {
+                        for column in 0..<ow {
+                            let pa = (row * reference.width + column) * 4, pb = (row * actual.width + column) * 4
+                            let offset = (row * width + column) * 4
+                            var distance = 0.0
+                            if referenceBuffer[pa] != actualBuffer[pb] || referenceBuffer[pa + 1] != actualBuffer[pb + 1] || referenceBuffer[pa + 2] != actualBuffer[pb + 2] || referenceBuffer[pa + 3] != actualBuffer[pb + 3] {
+                                distance = CIEDE2000.deltaE(CIEDE2000.lab(pixel: referenceBuffer.baseAddress! + pa, k: pa, yiq),
+                                                         CIEDE2000.lab(pixel: actualBuffer.baseAddress! + pb, k: pa, yiq))
                             }
-                            let c: RGBA8
-                            if e > 0 {
-                                c = ramp(min(e / scale, 1))
+                            let color: RGBA8
+                            if distance > 0 {
+                                color = ramp(min(distance / scale, 1))
                             } else {
-                                let v = fadedGrey(a[pa], a[pa + 1], a[pa + 2], a[pa + 3])
-                                c = RGBA8(v, v, v)
+                                let grey = fadedGrey(referenceBuffer[pa], referenceBuffer[pa + 1], referenceBuffer[pa + 2], referenceBuffer[pa + 3])
+                                color = RGBA8(grey, grey, grey)
                             }
-                            dst[d] = c.r; dst[d + 1] = c.g; dst[d + 2] = c.b; dst[d + 3] = 255
+                            dst[offset] = color.r; dst[offset + 1] = color.g; dst[offset + 2] = color.b; dst[offset + 3] = 255
                         }
                     }
                 }
@@ -113,10 +113,10 @@ public enum DiffImages {
     // MARK: - Helpers
 
     /// pixelmatch's grey: 255 + (Y − 255) · 0.1 · alpha/255, rounded by the project's byte rule.
-    @inline(__always) static func fadedGrey(_ r: UInt8, _ g: UInt8, _ b: UInt8, _ a: UInt8) -> UInt8 {
-        let y = Double(r) * 0.29889531 + Double(g) * 0.58662247 + Double(b) * 0.11448223
-        let v = 255 + (y - 255) * 0.1 * Double(a) / 255
-        return Color.byte(v / 255)
+    @inline(__always) static func fadedGrey(_ red: UInt8, _ green: UInt8, _ blue: UInt8, _ alpha: UInt8) -> UInt8 {
+        let luma = Double(red) * 0.29889531 + Double(green) * 0.58662247 + Double(blue) * 0.11448223
+        let value = 255 + (luma - 255) * 0.1 * Double(alpha) / 255
+        return Color.byte(value / 255)
     }
 
     private static let rampStops: [(Double, Double, Double)] = [
@@ -124,39 +124,39 @@ public enum DiffImages {
     ]
 
     /// Piecewise-linear colour ramp over `t` in 0…1.
-    static func ramp(_ t: Double) -> RGBA8 {
-        let s = max(0, min(1, t)) * Double(rampStops.count - 1)
-        let i = min(Int(s), rampStops.count - 2)
-        let f = s - Double(i)
-        let a = rampStops[i], b = rampStops[i + 1]
-        return RGBA8(Color.byte(a.0 + (b.0 - a.0) * f), Color.byte(a.1 + (b.1 - a.1) * f), Color.byte(a.2 + (b.2 - a.2) * f))
+    static func ramp(_ fraction: Double) -> RGBA8 {
+        let position = max(0, min(1, fraction)) * Double(rampStops.count - 1)
+        let index = min(Int(position), rampStops.count - 2)
+        let weight = position - Double(index)
+        let lower = rampStops[index], upper = rampStops[index + 1]
+        return RGBA8(Color.byte(lower.0 + (upper.0 - lower.0) * weight), Color.byte(lower.1 + (upper.1 - lower.1) * weight), Color.byte(lower.2 + (upper.2 - lower.2) * weight))
     }
 
     private static func paintMarks(_ image: inout Image, _ marks: PixelMarks) {
         image.pixels.withUnsafeMutableBufferPointer { dst in
             for (i, index) in marks.indices.enumerated() {
-                let c: RGBA8
+                let color: RGBA8
                 switch marks.marks[i] {
-                case .different: c = diffColor
-                case .differentDarker: c = darkerColor
-                case .antialiased: c = antialiasedColor
+                case .different: color = diffColor
+                case .differentDarker: color = darkerColor
+                case .antialiased: color = antialiasedColor
                 }
-                let d = Int(index) * 4
-                guard d + 3 < dst.count else { continue }
-                dst[d] = c.r; dst[d + 1] = c.g; dst[d + 2] = c.b; dst[d + 3] = 255
+                let offset = Int(index) * 4
+                guard offset + 3 < dst.count else { continue }
+                dst[offset] = color.r; dst[offset + 1] = color.g; dst[offset + 2] = color.b; dst[offset + 3] = 255
             }
         }
     }
 
-    private static func fill(_ image: inout Image, x: Int, y: Int, width: Int, height: Int, color: RGBA8) {
-        let x0 = max(0, x), y0 = max(0, y), x1 = min(image.width, x + width), y1 = min(image.height, y + height)
+    private static func fill(_ image: inout Image, x left: Int, y top: Int, width: Int, height: Int, color: RGBA8) {
+        let x0 = max(0, left), y0 = max(0, top), x1 = min(image.width, left + width), y1 = min(image.height, top + height)
         guard x0 < x1, y0 < y1 else { return }
         let iw = image.width
         image.pixels.withUnsafeMutableBufferPointer { dst in
             for yy in y0..<y1 {
                 for xx in x0..<x1 {
-                    let d = (yy * iw + xx) * 4
-                    dst[d] = color.r; dst[d + 1] = color.g; dst[d + 2] = color.b; dst[d + 3] = color.a
+                    let offset = (yy * iw + xx) * 4
+                    dst[offset] = color.r; dst[offset + 1] = color.g; dst[offset + 2] = color.b; dst[offset + 3] = color.a
                 }
             }
         }
@@ -164,26 +164,26 @@ public enum DiffImages {
 
     private static func blit(_ src: Image, into out: inout Image, x left: Int) {
         guard src.pixels.count == src.width * src.height * 4 else { return }
-        let w = min(src.width, out.width - left), h = min(src.height, out.height)
-        guard w > 0, h > 0 else { return }
+        let rowWidth = min(src.width, out.width - left), rows = min(src.height, out.height)
+        guard rowWidth > 0, rows > 0 else { return }
         let ow = out.width
-        src.pixels.withUnsafeBufferPointer { s in
-            out.pixels.withUnsafeMutableBufferPointer { d in
-                for y in 0..<h {
-                    let so = y * src.width * 4, dof = (y * ow + left) * 4
-                    for i in 0..<(w * 4) { d[dof + i] = s[so + i] }
+        src.pixels.withUnsafeBufferPointer { source in
+            out.pixels.withUnsafeMutableBufferPointer { target in
+                for row in 0..<rows {
+                    let so = row * src.width * 4, dof = (row * ow + left) * 4
+                    for i in 0..<(rowWidth * 4) { target[dof + i] = source[so + i] }
                 }
             }
         }
     }
 
     /// A 2-pixel outline of the rect, clipped to `clip` (x0, y0, x1, y1; exclusive ends).
-    private static func strokeBox(_ image: inout Image, x: Int, y: Int, width: Int, height: Int,
+    private static func strokeBox(_ image: inout Image, x left: Int, y top: Int, width: Int, height: Int,
                                   clip: (Int, Int, Int, Int)) {
-        let t = 2
+        let thickness = 2
         let edges = [
-            (x, y, width, t), (x, y + height - t, width, t),
-            (x, y, t, height), (x + width - t, y, t, height),
+            (left, top, width, thickness), (left, top + height - thickness, width, thickness),
+            (left, top, thickness, height), (left + width - thickness, top, thickness, height),
         ]
         for (ex, ey, ew, eh) in edges {
             let x0 = max(ex, clip.0), y0 = max(ey, clip.1)

@@ -76,10 +76,10 @@ public struct DiffOptions: Sendable {
             return Int(part)
         }
         let parts = spec.split(separator: ",", omittingEmptySubsequences: false).map(number)
-        guard parts.count == 4, let x = parts[0], let y = parts[1], let w = parts[2], let h = parts[3] else {
+        guard parts.count == 4, let left = parts[0], let top = parts[1], let width = parts[2], let height = parts[3] else {
             throw .invalidOption(name: "ignoreRegions", value: spec, expected: regionExpectation)
         }
-        let rect = IntRect(x: x, y: y, width: w, height: h)
+        let rect = IntRect(x: left, y: top, width: width, height: height)
         guard isValidRegion(rect) else { throw .invalidOption(name: "ignoreRegions", value: spec, expected: regionExpectation) }
         return rect
     }
@@ -108,8 +108,8 @@ public struct DiffOptions: Sendable {
         guard maxDiffRatio.isFinite, maxDiffRatio >= 0, maxDiffRatio <= 1 else {
             throw .invalidOption(name: "maxDiffRatio", value: "\(maxDiffRatio)", expected: "a number in 0…1")
         }
-        for (i, r) in ignoreRegions.enumerated() where !Self.isValidRegion(r) {
-            throw .invalidOption(name: "ignoreRegions[\(i)]", value: "\(r.x),\(r.y),\(r.width),\(r.height)",
+        for (i, region) in ignoreRegions.enumerated() where !Self.isValidRegion(region) {
+            throw .invalidOption(name: "ignoreRegions[\(i)]", value: "\(region.x),\(region.y),\(region.width),\(region.height)",
                                  expected: Self.regionExpectation)
         }
         guard (1...64).contains(regionMergeDistance) else {

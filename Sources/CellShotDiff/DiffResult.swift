@@ -81,32 +81,32 @@ public struct DiffResult: Sendable, Equatable, Encodable {
 
     /// A one-paragraph human summary: counts, ratio and the largest regions.
     public var summary: String {
-        var s = passed ? "PASS" : "FAIL"
-        s += " (\(verdict.rawValue), \(metric.rawValue)): \(differentPixels) of \(totalPixels) pixels differ"
-        s += " (" + DiffResult.percent(diffRatio) + ")"
-        if antialiasedPixels > 0 { s += ", \(antialiasedPixels) anti-aliased" }
-        if ignoredPixels > 0 { s += ", \(ignoredPixels) ignored" }
-        if let m = maxDeltaE, let mean = meanDeltaE {
-            s += ", ΔE max " + DiffResult.fixed(m, 2) + " mean " + DiffResult.fixed(mean, 4)
+        var text = passed ? "PASS" : "FAIL"
+        text += " (\(verdict.rawValue), \(metric.rawValue)): \(differentPixels) of \(totalPixels) pixels differ"
+        text += " (" + DiffResult.percent(diffRatio) + ")"
+        if antialiasedPixels > 0 { text += ", \(antialiasedPixels) anti-aliased" }
+        if ignoredPixels > 0 { text += ", \(ignoredPixels) ignored" }
+        if let largest = maxDeltaE, let mean = meanDeltaE {
+            text += ", ΔE max " + DiffResult.fixed(largest, 2) + " mean " + DiffResult.fixed(mean, 4)
         }
         if let sm = sizeMismatch {
-            s += "\nsize mismatch: reference \(sm.referenceWidth)×\(sm.referenceHeight), actual \(sm.actualWidth)×\(sm.actualHeight)"
+            text += "\nsize mismatch: reference \(sm.referenceWidth)×\(sm.referenceHeight), actual \(sm.actualWidth)×\(sm.actualHeight)"
         }
-        for (i, r) in regions.prefix(10).enumerated() { s += "\nregion \(i + 1): \(r)" }
-        if regions.count > 10 { s += "\n… \(regions.count - 10) more regions" }
-        return s
+        for (i, region) in regions.prefix(10).enumerated() { text += "\nregion \(i + 1): \(region)" }
+        if regions.count > 10 { text += "\n… \(regions.count - 10) more regions" }
+        return text
     }
 
     /// Fixed-point formatting without Foundation or locale.
-    static func fixed(_ v: Double, _ digits: Int) -> String {
-        guard v.isFinite else { return "\(v)" }
+    static func fixed(_ value: Double, _ digits: Int) -> String {
+        guard value.isFinite else { return "\(value)" }
         var scale = 1.0
         for _ in 0..<digits { scale *= 10 }
-        let n = Int((abs(v) * scale).rounded())
-        let whole = n / Int(scale), frac = n % Int(scale)
-        var f = String(frac)
-        while f.count < digits { f = "0" + f }
-        return (v < 0 && n != 0 ? "-" : "") + String(whole) + (digits > 0 ? "." + f : "")
+        let scaled = Int((abs(value) * scale).rounded())
+        let whole = scaled / Int(scale), frac = scaled % Int(scale)
+        var digitsText = String(frac)
+        while digitsText.count < digits { digitsText = "0" + digitsText }
+        return (value < 0 && scaled != 0 ? "-" : "") + String(whole) + (digits > 0 ? "." + digitsText : "")
     }
 
     static func percent(_ ratio: Double) -> String { fixed(ratio * 100, 4) + "%" }

@@ -54,7 +54,7 @@ public struct LayoutChange: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
-    private static func quote(_ s: String?) -> String { s.map { "\"\($0)\"" } ?? "none" }
+    private static func quote(_ text: String?) -> String { text.map { "\"\($0)\"" } ?? "none" }
 
     /// Opaque colours as #rrggbb (the dump writes #rrggbbaa).
     static func short(_ value: String) -> String {
@@ -82,7 +82,7 @@ extension LayoutDump {
         }
         let allPaths = nodes.map(\.path) + reference.nodes.map(\.path)
         var old: [String: Int] = [:]
-        for (i, n) in reference.nodes.enumerated() { old[n.path] = i }
+        for (i, entry) in reference.nodes.enumerated() { old[entry.path] = i }
         var seen = Set<String>()
         for node in nodes {
             let element = Self.label(node.path, among: allPaths)
@@ -94,16 +94,16 @@ extension LayoutDump {
             }
             let was = reference.nodes[index]
             // On screen, and only where the element did not just move with its parent.
-            let d = Self.delta(node.frame, was.frame)
-            let p = node.parent.flatMap { i in old[nodes[i].path].map { Self.delta(nodes[i].frame, reference.nodes[$0].frame) } }
-            let moved = d != Point(0, 0) && d != (p ?? Point(0, 0))
-            if moved { out.append(LayoutChange(element: element, kind: .moved(dx: d.x, dy: d.y))) }
+            let offset = Self.delta(node.frame, was.frame)
+            let parentOffset = node.parent.flatMap { parentIndex in old[nodes[parentIndex].path].map { Self.delta(nodes[parentIndex].frame, reference.nodes[$0].frame) } }
+            let moved = offset != Point(0, 0) && offset != (parentOffset ?? Point(0, 0))
+            if moved { out.append(LayoutChange(element: element, kind: .moved(dx: offset.x, dy: offset.y))) }
             if node.frame.size != was.frame.size && !(moved && Self.snapped(node.frame.size, was.frame.size, scale: scale)) {
                 out.append(LayoutChange(element: element, kind: .resized(from: was.frame.size, to: node.frame.size)))
             }
             if node.text != was.text { out.append(LayoutChange(element: element, kind: .text(from: was.text, to: node.text))) }
             var keys = was.attributes.map(\.key)
-            for a in node.attributes where !keys.contains(a.key) { keys.append(a.key) }
+            for attribute in node.attributes where !keys.contains(attribute.key) { keys.append(attribute.key) }
             for key in keys where was.attribute(key) != node.attribute(key) {
                 out.append(LayoutChange(element: element, kind: .attribute(key, from: was.attribute(key), to: node.attribute(key))))
             }
@@ -135,9 +135,9 @@ extension LayoutDump {
 
     /// True when two sizes differ by at most one pixel on each axis: what snapping a moved
     /// element to the pixel grid does, not a resize.
-    private static func snapped(_ a: Size, _ b: Size, scale: Double) -> Bool {
+    private static func snapped(_ first: Size, _ second: Size, scale: Double) -> Bool {
         let pixel = 1 / max(scale, 1) + 0.005
-        return abs(a.width - b.width) <= pixel && abs(a.height - b.height) <= pixel
+        return abs(first.width - second.width) <= pixel && abs(first.height - second.height) <= pixel
     }
 
     /// The shortest dotted suffix of `path` that no other node's path ends with ("badge",
@@ -147,8 +147,8 @@ extension LayoutDump {
     /// The shortest dotted suffix of `path` that no other path ends with.
     private static func label(_ path: String, among paths: [String]) -> String {
         let parts = path.split(separator: ".")
-        for k in 1...max(parts.count, 1) {
-            let suffix = parts.suffix(k).joined(separator: ".")
+        for length in 1...max(parts.count, 1) {
+            let suffix = parts.suffix(length).joined(separator: ".")
             let clash = paths.contains { $0 != path && ($0 == suffix || $0.hasSuffix("." + suffix)) }
             if !clash { return suffix }
         }

@@ -56,12 +56,12 @@ public struct LayoutDump: Hashable, Sendable {
             self.attributes = attributes; self.text = text; self.parent = parent; self.line = line
         }
 
-        public static func == (a: Node, b: Node) -> Bool {
-            a.path == b.path && a.frame == b.frame && a.text == b.text && a.parent == b.parent
-                && a.attributes.elementsEqual(b.attributes) { $0.key == $1.key && $0.value == $1.value }
+        public static func == (lhs: Node, rhs: Node) -> Bool {
+            lhs.path == rhs.path && lhs.frame == rhs.frame && lhs.text == rhs.text && lhs.parent == rhs.parent
+                && lhs.attributes.elementsEqual(rhs.attributes) { $0.key == $1.key && $0.value == $1.value }
         }
 
-        public func hash(into h: inout Hasher) { h.combine(path); h.combine(text) }
+        public func hash(into hasher: inout Hasher) { hasher.combine(path); hasher.combine(text) }
 
         /// The value of attribute `key`, if present.
         public func attribute(_ key: String) -> String? { attributes.first { $0.key == key }?.value }
@@ -147,37 +147,37 @@ public struct LayoutDump: Hashable, Sendable {
     // MARK: The format's words
 
     /// A number rounded to 0.01 and printed without trailing zeros ("nan" when not finite).
-    public static func number(_ x: Double) -> String {
-        guard x.isFinite else { return "nan" }
-        let v = round(x)
-        if v == v.rounded() && abs(v) < 1e15 { return String(Int(v)) }
-        return String(v)
+    public static func number(_ value: Double) -> String {
+        guard value.isFinite else { return "nan" }
+        let hundredths = round(value)
+        if hundredths == hundredths.rounded() && abs(hundredths) < 1e15 { return String(Int(hundredths)) }
+        return String(hundredths)
     }
 
     /// A colour as #rrggbbaa, by the project's byte rule.
     public static func hex(_ color: Color) -> String {
-        let p = color.rgba8
+        let bytes = color.rgba8
         let digits = Array("0123456789abcdef")
-        var r = "#"
-        for b in [p.r, p.g, p.b, p.a] { r.append(digits[Int(b >> 4)]); r.append(digits[Int(b & 15)]) }
-        return r
+        var text = "#"
+        for byte in [bytes.r, bytes.g, bytes.b, bytes.a] { text.append(digits[Int(byte >> 4)]); text.append(digits[Int(byte & 15)]) }
+        return text
     }
 
     /// `x` as the dump keeps it: rounded to 0.01 (NaN when not finite, as "nan" reads back).
-    static func round(_ x: Double) -> Double { x.isFinite ? (x * 100).rounded() / 100 : .nan }
+    static func round(_ value: Double) -> Double { value.isFinite ? (value * 100).rounded() / 100 : .nan }
 
     /// The text between the dump's quotes: `\n`, `"` and `\` escaped, cut to 120 characters.
-    package static func escape(_ s: String) -> String {
-        var r = ""
-        for ch in s {
+    package static func escape(_ text: String) -> String {
+        var escaped = ""
+        for ch in text {
             switch ch {
-            case "\n": r += "\\n"
-            case "\"": r += "\\\""
-            case "\\": r += "\\\\"
-            default: r.append(ch)
+            case "\n": escaped += "\\n"
+            case "\"": escaped += "\\\""
+            case "\\": escaped += "\\\\"
+            default: escaped.append(ch)
             }
         }
-        return r.count > 120 ? String(r.prefix(117)) + "..." : r
+        return escaped.count > 120 ? String(escaped.prefix(117)) + "..." : escaped
     }
 
     // MARK: Reading
@@ -190,9 +190,9 @@ public struct LayoutDump: Hashable, Sendable {
         guard let open = body.range(of: " ("), let close = body[open.upperBound...].firstIndex(of: ")") else { return nil }
         let name = String(body[..<open.lowerBound])
         let numbers = body[open.upperBound..<close].split(separator: ",").map { Double($0.filter { $0 != " " }) }
-        guard !name.isEmpty, numbers.count == 4, let x = numbers[0], let y = numbers[1], let w = numbers[2],
-              let h = numbers[3] else { return nil }
-        var node = Node(path: name, name: name, depth: spaces / 2, frame: Rect(x: x, y: y, width: w, height: h),
+        guard !name.isEmpty, numbers.count == 4, let left = numbers[0], let top = numbers[1], let width = numbers[2],
+              let height = numbers[3] else { return nil }
+        var node = Node(path: name, name: name, depth: spaces / 2, frame: Rect(x: left, y: top, width: width, height: height),
                         attributes: [], text: nil, parent: nil, line: body)
         var rest = body[body.index(after: close)...]
         while let first = rest.first {
@@ -218,28 +218,28 @@ public struct LayoutDump: Hashable, Sendable {
     }
 
     /// The `key=value` (or bare `flag`) words separated by spaces.
-    static func words(_ s: Substring) -> [(key: String, value: String)] {
-        s.split(separator: " ").map { token in
+    static func words(_ text: Substring) -> [(key: String, value: String)] {
+        text.split(separator: " ").map { token in
             guard let eq = token.firstIndex(of: "=") else { return (String(token), "") }
             return (String(token[..<eq]), String(token[token.index(after: eq)...]))
         }
     }
 
     /// The unescaped text of a quoted string at the start of `s`, and what follows it.
-    static func quoted(_ s: Substring) -> (text: String, rest: Substring)? {
+    static func quoted(_ text: Substring) -> (text: String, rest: Substring)? {
         var out = ""
-        var i = s.index(after: s.startIndex)
-        while i < s.endIndex {
-            let ch = s[i]
-            if ch == "\"" { return (out, s[s.index(after: i)...]) }
+        var index = text.index(after: text.startIndex)
+        while index < text.endIndex {
+            let ch = text[index]
+            if ch == "\"" { return (out, text[text.index(after: index)...]) }
             if ch == "\\" {
-                i = s.index(after: i)
-                guard i < s.endIndex else { return nil }
-                out.append(s[i] == "n" ? "\n" : s[i])
+                index = text.index(after: index)
+                guard index < text.endIndex else { return nil }
+                out.append(text[index] == "n" ? "\n" : text[index])
             } else {
                 out.append(ch)
             }
-            i = s.index(after: i)
+            index = text.index(after: index)
         }
         return nil
     }

@@ -18,17 +18,17 @@ public enum TextDiff {
 
     /// The edit script turning `old` into `new`, line by line.
     public static func lines(from old: String, to new: String) -> [Line] {
-        let a = old.split(separator: "\n", omittingEmptySubsequences: false)
-        let b = new.split(separator: "\n", omittingEmptySubsequences: false)
+        let oldLines = old.split(separator: "\n", omittingEmptySubsequences: false)
+        let newLines = new.split(separator: "\n", omittingEmptySubsequences: false)
         var prefix = 0
-        while prefix < a.count, prefix < b.count, a[prefix] == b[prefix] { prefix += 1 }
+        while prefix < oldLines.count, prefix < newLines.count, oldLines[prefix] == newLines[prefix] { prefix += 1 }
         var suffix = 0
-        while suffix < a.count - prefix, suffix < b.count - prefix, a[a.count - 1 - suffix] == b[b.count - 1 - suffix] {
+        while suffix < oldLines.count - prefix, suffix < newLines.count - prefix, oldLines[oldLines.count - 1 - suffix] == newLines[newLines.count - 1 - suffix] {
             suffix += 1
         }
-        let midA = Array(a[prefix..<(a.count - suffix)]), midB = Array(b[prefix..<(b.count - suffix)])
+        let midA = Array(oldLines[prefix..<(oldLines.count - suffix)]), midB = Array(newLines[prefix..<(newLines.count - suffix)])
         let middle = shortestScript(midA, midB) ?? (midA.map(Line.removed) + midB.map(Line.inserted))
-        return a[..<prefix].map(Line.same) + middle + a[(a.count - suffix)...].map(Line.same)
+        return oldLines[..<prefix].map(Line.same) + middle + oldLines[(oldLines.count - suffix)...].map(Line.same)
     }
 
     /// The script as hunks: `@@ -old,count +new,count @@` headers, `context` unchanged lines
@@ -67,9 +67,9 @@ public enum TextDiff {
 
     private static func text(_ line: Line) -> String {
         switch line {
-        case let .same(s): return "  \(s)"
-        case let .removed(s): return "- \(s)"
-        case let .inserted(s): return "+ \(s)"
+        case let .same(content): return "  \(content)"
+        case let .removed(content): return "- \(content)"
+        case let .inserted(content): return "+ \(content)"
         }
     }
 
@@ -81,26 +81,26 @@ public enum TextDiff {
         }
     }
 
-    /// Myers' greedy forward search; nil past ``maxEdits``. `trace[d][k + d]` is the furthest
-    /// x reached on diagonal k with d edits.
-    private static func shortestScript(_ a: [Substring], _ b: [Substring]) -> [Line]? {
-        let (n, m) = (a.count, b.count)
-        let limit = min(n + m, maxEdits)
+    /// Myers' greedy forward search; nil past ``maxEdits``. `trace[edits][diagonal + edits]` is the furthest
+    /// old index reached on diagonal `diagonal` with `edits` edits.
+    private static func shortestScript(_ oldLines: [Substring], _ newLines: [Substring]) -> [Line]? {
+        let (oldCount, newCount) = (oldLines.count, newLines.count)
+        let limit = min(oldCount + newCount, maxEdits)
         var furthest = [Int](repeating: 0, count: 2 * limit + 3)
         let offset = limit + 1
         var trace: [[Int]] = []
-        for d in 0...limit {
-            var row = [Int](repeating: 0, count: 2 * d + 1)
-            for k in stride(from: -d, through: d, by: 2) {
-                let down = k == -d || (k != d && furthest[offset + k - 1] < furthest[offset + k + 1])
-                var x = down ? furthest[offset + k + 1] : furthest[offset + k - 1] + 1
-                var y = x - k
-                while x < n, y < m, a[x] == b[y] { x += 1; y += 1 }
-                furthest[offset + k] = x
-                row[k + d] = x
-                if x >= n, y >= m {
+        for edits in 0...limit {
+            var row = [Int](repeating: 0, count: 2 * edits + 1)
+            for diagonal in stride(from: -edits, through: edits, by: 2) {
+                let down = diagonal == -edits || (diagonal != edits && furthest[offset + diagonal - 1] < furthest[offset + diagonal + 1])
+                var oldIndex = down ? furthest[offset + diagonal + 1] : furthest[offset + diagonal - 1] + 1
+                var newIndex = oldIndex - diagonal
+                while oldIndex < oldCount, newIndex < newCount, oldLines[oldIndex] == newLines[newIndex] { oldIndex += 1; newIndex += 1 }
+                furthest[offset + diagonal] = oldIndex
+                row[diagonal + edits] = oldIndex
+                if oldIndex >= oldCount, newIndex >= newCount {
                     trace.append(row)
-                    return backtrack(trace, a, b)
+                    return backtrack(trace, oldLines, newLines)
                 }
             }
             trace.append(row)
@@ -109,21 +109,21 @@ public enum TextDiff {
     }
 
     /// Walks the trace back from the end of both texts to their start.
-    private static func backtrack(_ trace: [[Int]], _ a: [Substring], _ b: [Substring]) -> [Line] {
-        var (x, y) = (a.count, b.count)
+    private static func backtrack(_ trace: [[Int]], _ oldLines: [Substring], _ newLines: [Substring]) -> [Line] {
+        var (oldIndex, newIndex) = (oldLines.count, newLines.count)
         var reversed: [Line] = []
-        for d in stride(from: trace.count - 1, to: 0, by: -1) {
-            let k = x - y
-            let previous = trace[d - 1]
-            let down = k == -d || (k != d && previous[k - 1 + d - 1] < previous[k + 1 + d - 1])
-            let previousK = down ? k + 1 : k - 1
-            let previousX = previous[previousK + d - 1], previousY = previousX - previousK
+        for edits in stride(from: trace.count - 1, to: 0, by: -1) {
+            let diagonal = oldIndex - newIndex
+            let previous = trace[edits - 1]
+            let down = diagonal == -edits || (diagonal != edits && previous[diagonal - 1 + edits - 1] < previous[diagonal + 1 + edits - 1])
+            let previousK = down ? diagonal + 1 : diagonal - 1
+            let previousX = previous[previousK + edits - 1], previousY = previousX - previousK
             let startX = down ? previousX : previousX + 1
-            while x > startX { reversed.append(.same(a[x - 1])); x -= 1; y -= 1 }
-            reversed.append(down ? .inserted(b[previousY]) : .removed(a[previousX]))
-            (x, y) = (previousX, previousY)
+            while oldIndex > startX { reversed.append(.same(oldLines[oldIndex - 1])); oldIndex -= 1; newIndex -= 1 }
+            reversed.append(down ? .inserted(newLines[previousY]) : .removed(oldLines[previousX]))
+            (oldIndex, newIndex) = (previousX, previousY)
         }
-        while x > 0 { reversed.append(.same(a[x - 1])); x -= 1 }
+        while oldIndex > 0 { reversed.append(.same(oldLines[oldIndex - 1])); oldIndex -= 1 }
         return reversed.reversed()
     }
 }

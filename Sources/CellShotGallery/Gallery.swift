@@ -44,7 +44,7 @@ public struct GalleryEntry: Sendable {
 
     /// The card cell, for card samples.
     public var cell: Cell? {
-        if case let .card(c) = subject { return c }
+        if case let .card(card) = subject { return card }
         return nil
     }
 
@@ -75,21 +75,21 @@ public enum Gallery {
     /// The detail style's black badge (label colour on background), as in the screenshots.
     static let detailBadge = BadgeConfiguration(backgroundColor: .system(.label), textColor: .system(.systemBackground))
 
-    /// A configuration with `n` gallery chips.
-    public static func configuration(_ style: CellStyle, chips n: Int) -> CellConfiguration {
-        var c = CellConfiguration.preset(metadataViews: n, style: style)
-        c.metadataConfigs = Array(chips.prefix(n))
-        if style == .detail { c.badge = detailBadge }
-        return c
+    /// A configuration with `count` gallery chips.
+    public static func configuration(_ style: CellStyle, chips count: Int) -> CellConfiguration {
+        var configuration = CellConfiguration.preset(metadataViews: count, style: style)
+        configuration.metadataConfigs = Array(chips.prefix(count))
+        if style == .detail { configuration.badge = detailBadge }
+        return configuration
     }
 
-    static func cell(_ style: CellStyle, chips n: Int, state: VisualState = .normal, task t: TaskData = Gallery.task) -> Cell {
-        CellBinding.cell(for: t, configuration: configuration(style, chips: n), state: state)
+    static func cell(_ style: CellStyle, chips count: Int, state: VisualState = .normal, task: TaskData = Gallery.task) -> Cell {
+        CellBinding.cell(for: task, configuration: configuration(style, chips: count), state: state)
     }
 
-    static func env(_ a: Appearance = .light, size: ContentSizeCategory = .large, scale: Double = 3,
+    static func env(_ appearance: Appearance = .light, size: ContentSizeCategory = .large, scale: Double = 3,
                     rtl: Bool = false, locale: CellLocale = .standard) -> CellEnvironment {
-        CellEnvironment(appearance: a, contentSize: size, scale: scale, layoutDirection: rtl ? .rightToLeft : .leftToRight, locale: locale)
+        CellEnvironment(appearance: appearance, contentSize: size, scale: scale, layoutDirection: rtl ? .rightToLeft : .leftToRight, locale: locale)
     }
 
     /// A Thai task title ("Review the quarterly work plan with the design and development teams").
@@ -112,12 +112,12 @@ public enum Gallery {
 
     /// Styles × chips × appearance, and the master screenshot's tint.
     private static func stylesEntries() -> [GalleryEntry] {
-        var e: [GalleryEntry] = []
+        var entries: [GalleryEntry] = []
         // Styles × chips × appearance
         for style in CellStyle.allCases {
-            for n in 0...3 {
-                for a in Appearance.allCases {
-                    e.append(GalleryEntry(name: "\(style.rawValue)-\(n)chips-\(a.rawValue)", cell: cell(style, chips: n), environment: env(a)))
+            for count in 0...3 {
+                for appearance in Appearance.allCases {
+                    entries.append(GalleryEntry(name: "\(style.rawValue)-\(count)chips-\(appearance.rawValue)", cell: cell(style, chips: count), environment: env(appearance)))
                 }
             }
         }
@@ -125,90 +125,90 @@ public enum Gallery {
         var tinted = cell(.master, chips: 0)
         tinted.title = "Single Tasks"; tinted.icon = "doc"; tinted.badge = "6"
         tinted.configuration.iconTint = .system(.systemRed); tinted.configuration.titleColor = .system(.systemRed)
-        e.append(GalleryEntry(name: "master-tinted-light", cell: tinted))
-        return e
+        entries.append(GalleryEntry(name: "master-tinted-light", cell: tinted))
+        return entries
     }
 
     /// Visual states: highlighted, selected, editing with its counters, validation.
     private static func statesEntries() -> [GalleryEntry] {
-        var e: [GalleryEntry] = []
+        var entries: [GalleryEntry] = []
         // Visual states
         for style in CellStyle.allCases {
             for state in [VisualState.highlighted, .selected] {
-                e.append(GalleryEntry(name: "\(style.rawValue)-\(state.name)-light", cell: cell(style, chips: 2, state: state)))
+                entries.append(GalleryEntry(name: "\(style.rawValue)-\(state.name)-light", cell: cell(style, chips: 2, state: state)))
             }
         }
-        e.append(GalleryEntry(name: "detail-selected-dark", cell: cell(.detail, chips: 2, state: .selected), environment: env(.dark)))
+        entries.append(GalleryEntry(name: "detail-selected-dark", cell: cell(.detail, chips: 2, state: .selected), environment: env(.dark)))
         for (display, title, suffix) in [(CharacterCountDisplay.count, "Complete project proposal", "count"),
                                          (.remaining, "Complete project proposal", "remaining"),
                                          (.both, "Complete the project proposal and send it to the whole team", "both-warning"),
                                          (.both, "Complete the project proposal, send it to the whole team and book a room for the review", "both-error"),
                                          (.count, "", "placeholder")] {
-            var c = cell(.detail, chips: 1, state: .editing)
-            c.title = title
-            c.configuration.editing = EditingConfiguration(isEditingEnabled: true, maxTextLength: 70, characterCountDisplay: display,
+            var card = cell(.detail, chips: 1, state: .editing)
+            card.title = title
+            card.configuration.editing = EditingConfiguration(isEditingEnabled: true, maxTextLength: 70, characterCountDisplay: display,
                                                            placeholderText: "Enter task description...")
-            c.configuration.iconAlignment = .top
-            e.append(GalleryEntry(name: "detail-editing-\(suffix)-light", cell: c))
-            if suffix == "both-warning" { e.append(GalleryEntry(name: "detail-editing-\(suffix)-dark", cell: c, environment: env(.dark))) }
+            card.configuration.iconAlignment = .top
+            entries.append(GalleryEntry(name: "detail-editing-\(suffix)-light", cell: card))
+            if suffix == "both-warning" { entries.append(GalleryEntry(name: "detail-editing-\(suffix)-dark", cell: card, environment: env(.dark))) }
         }
         var masterEditing = cell(.master, chips: 0, state: .editing)
         masterEditing.configuration.editing = EditingConfiguration(isEditingEnabled: true, maxTextLength: 100, characterCountDisplay: .both)
-        e.append(GalleryEntry(name: "master-editing-light", cell: masterEditing))
+        entries.append(GalleryEntry(name: "master-editing-light", cell: masterEditing))
         let failed = VisualState.validationFailed(message: "Task must contain actionable words")
-        e.append(GalleryEntry(name: "detail-validation-light", cell: cell(.detail, chips: 2, state: failed)))
-        e.append(GalleryEntry(name: "detail-validation-dark", cell: cell(.detail, chips: 2, state: failed), environment: env(.dark)))
-        e.append(GalleryEntry(name: "master-validation-light", cell: cell(.master, chips: 1, state: failed)))
-        return e
+        entries.append(GalleryEntry(name: "detail-validation-light", cell: cell(.detail, chips: 2, state: failed)))
+        entries.append(GalleryEntry(name: "detail-validation-dark", cell: cell(.detail, chips: 2, state: failed), environment: env(.dark)))
+        entries.append(GalleryEntry(name: "master-validation-light", cell: cell(.master, chips: 1, state: failed)))
+        return entries
     }
 
     /// Dynamic Type sizes and right-to-left.
     private static func environmentsEntries() -> [GalleryEntry] {
-        var e: [GalleryEntry] = []
+        var entries: [GalleryEntry] = []
         // Dynamic Type
         for size in [ContentSizeCategory.extraSmall, .extraExtraExtraLarge, .accessibilityLarge] {
-            e.append(GalleryEntry(name: "detail-2chips-\(size.rawValue)", cell: cell(.detail, chips: 2), environment: env(size: size)))
+            entries.append(GalleryEntry(name: "detail-2chips-\(size.rawValue)", cell: cell(.detail, chips: 2), environment: env(size: size)))
         }
-        e.append(GalleryEntry(name: "master-0chips-accessibilityExtraExtraExtraLarge-dark", cell: cell(.master, chips: 0),
+        entries.append(GalleryEntry(name: "master-0chips-accessibilityExtraExtraExtraLarge-dark", cell: cell(.master, chips: 0),
                               environment: env(.dark, size: .accessibilityExtraExtraExtraLarge)))
 
         // Right-to-left
-        e.append(GalleryEntry(name: "detail-3chips-rtl", cell: cell(.detail, chips: 3), environment: env(rtl: true)))
-        e.append(GalleryEntry(name: "master-1chip-rtl-dark", cell: cell(.master, chips: 1), environment: env(.dark, rtl: true)))
-        return e
+        entries.append(GalleryEntry(name: "detail-3chips-rtl", cell: cell(.detail, chips: 3), environment: env(rtl: true)))
+        entries.append(GalleryEntry(name: "master-1chip-rtl-dark", cell: cell(.master, chips: 1), environment: env(.dark, rtl: true)))
+        return entries
     }
 
     /// Icon alignment, title modes, widths and scales.
     private static func contentEntries() -> [GalleryEntry] {
-        var e: [GalleryEntry] = []
+        var entries: [GalleryEntry] = []
         // Icon alignment with a three-line title
         for align in IconAlignment.allCases {
-            var c = cell(.detail, chips: 1)
-            c.title = longTitle
-            c.configuration.iconAlignment = align
-            e.append(GalleryEntry(name: "detail-align-\(align.rawValue)", cell: c))
+            var card = cell(.detail, chips: 1)
+            card.title = longTitle
+            card.configuration.iconAlignment = align
+            entries.append(GalleryEntry(name: "detail-align-\(align.rawValue)", cell: card))
         }
         // Title modes
         var label2 = cell(.master, chips: 1)
         label2.title = longTitle + ". " + longTitle
         label2.configuration.titleMode = .label(numberOfLines: 2)
-        e.append(GalleryEntry(name: "master-label-2lines", cell: label2))
+        entries.append(GalleryEntry(name: "master-label-2lines", cell: label2))
         var textView = cell(.detail, chips: 2)
         textView.title = "This is a task due today. Long press on iPhone / iPad (double finger tap on Mac) to trigger the contextual menu and choose Mark as Done."
         textView.configuration.titleMode = .textView
-        e.append(GalleryEntry(name: "detail-textview", cell: textView))
+        entries.append(GalleryEntry(name: "detail-textview", cell: textView))
 
         // Widths and scales
-        e.append(GalleryEntry(name: "detail-3chips-320", cell: cell(.detail, chips: 3), width: DeviceWidth.compact))
-        e.append(GalleryEntry(name: "master-2chips-ipad-768", cell: cell(.master, chips: 2), width: DeviceWidth.iPad, environment: env(scale: 2)))
-        e.append(GalleryEntry(name: "detail-2chips-430-1x", cell: cell(.detail, chips: 2), width: DeviceWidth.proMax, environment: env(scale: 1)))
-        e.append(GalleryEntry(name: "master-3chips-393-2x", cell: cell(.master, chips: 3), width: DeviceWidth.pro, environment: env(scale: 2)))
-        return e
+        entries.append(GalleryEntry(name: "detail-3chips-320", cell: cell(.detail, chips: 3), width: DeviceWidth.compact))
+        entries.append(GalleryEntry(name: "master-2chips-ipad-768", cell: cell(.master, chips: 2), width: DeviceWidth.iPad, environment: env(scale: 2)))
+        entries.append(GalleryEntry(name: "detail-2chips-430-1x", cell: cell(.detail, chips: 2), width: DeviceWidth.proMax, environment: env(scale: 1)))
+        entries.append(GalleryEntry(name: "master-3chips-393-2x", cell: cell(.master, chips: 3), width: DeviceWidth.pro, environment: env(scale: 2)))
+        return entries
     }
 
     /// The screenshots' cells, locales and the sample data.
     private static func screenshotsEntries() -> [GalleryEntry] {
-        var e: [GalleryEntry] = []
+        var entries: [GalleryEntry] = []
         // The "Decide" screenshot's cells (393 pt): red "not set" chips, no badge on tasks.
         let muted = DynamicColor(light: Color(red: 0.78, green: 0.31, blue: 0.32), dark: Color(red: 0.85, green: 0.38, blue: 0.38))
         var decide = Cell(title: "Monday: 5 minutes aerobic", icon: "doc.on.doc",
@@ -217,64 +217,64 @@ public enum Gallery {
                                                 ChipConfiguration(icon: "clock", backgroundColor: muted)]
         decide.configuration.showDisclosureIndicator = false
         decide.configuration.iconAlignment = .top
-        e.append(GalleryEntry(name: "detail-screenshot-decide", cell: decide, width: DeviceWidth.pro))
+        entries.append(GalleryEntry(name: "detail-screenshot-decide", cell: decide, width: DeviceWidth.pro))
 
         // The "Assess" screenshot's master cell (393 pt): muted red icon, title and badge.
         var assess = Cell(title: "Single Tasks", icon: "doc", badge: "6", configuration: configuration(.master, chips: 0))
         assess.configuration.iconTint = muted; assess.configuration.titleColor = muted
         assess.configuration.badge = BadgeConfiguration(backgroundColor: muted)
-        e.append(GalleryEntry(name: "master-screenshot-assess", cell: assess, width: DeviceWidth.pro))
+        entries.append(GalleryEntry(name: "master-screenshot-assess", cell: assess, width: DeviceWidth.pro))
 
         // Locales and the sample data
-        e.append(GalleryEntry(name: "detail-3chips-de", cell: cell(.detail, chips: 3), environment: env(locale: .de)))
+        entries.append(GalleryEntry(name: "detail-3chips-de", cell: cell(.detail, chips: 3), environment: env(locale: .de)))
         // Thai writes no spaces between words: the title wraps between dictionary words.
         var thai = cell(.detail, chips: 2)
         thai.title = thaiTitle
-        for a in Appearance.allCases { e.append(GalleryEntry(name: "detail-2chips-thai-\(a.rawValue)", cell: thai, environment: env(a))) }
+        for appearance in Appearance.allCases { entries.append(GalleryEntry(name: "detail-2chips-thai-\(appearance.rawValue)", cell: thai, environment: env(appearance))) }
         // A right-to-left Arabic title with a phone number and times; a Latin title with times,
         // an arrow, a dash and accented names.
         var phone = cell(.detail, chips: 2)
         phone.title = "اتصل على ‎+1 (555) 123-4567 بين 9:30 و 10:45"
-        e.append(GalleryEntry(name: "detail-2chips-arabic-phone-rtl", cell: phone, environment: env(rtl: true)))
+        entries.append(GalleryEntry(name: "detail-2chips-arabic-phone-rtl", cell: phone, environment: env(rtl: true)))
         var latin = cell(.detail, chips: 2)
         latin.title = "9:41 AM · 12:30–13:00 -> Zoë, José & Ångström"
-        e.append(GalleryEntry(name: "detail-2chips-latin-times", cell: latin))
+        entries.append(GalleryEntry(name: "detail-2chips-latin-times", cell: latin))
         // Japanese, Simplified Chinese and Korean titles: CJK lines break between characters with
         // kinsoku, Korean at spaces.
         for (script, title, locale) in cjkTitles {
-            var c = cell(.detail, chips: 2)
-            c.title = title
-            for a in Appearance.allCases {
-                e.append(GalleryEntry(name: "detail-2chips-\(script)-\(a.rawValue)", cell: c, environment: env(a, locale: locale)))
+            var card = cell(.detail, chips: 2)
+            card.title = title
+            for appearance in Appearance.allCases {
+                entries.append(GalleryEntry(name: "detail-2chips-\(script)-\(appearance.rawValue)", cell: card, environment: env(appearance, locale: locale)))
             }
         }
         let configs = SampleData.sampleConfigurations()
-        for (i, t) in SampleData.sampleTasks().enumerated() {
-            e.append(GalleryEntry(name: "sample-\(i)", cell: CellBinding.cell(for: t, configuration: configs[i % configs.count])))
+        for (i, task) in SampleData.sampleTasks().enumerated() {
+            entries.append(GalleryEntry(name: "sample-\(i)", cell: CellBinding.cell(for: task, configuration: configs[i % configs.count])))
         }
-        return e
+        return entries
     }
 
     /// Awkward input and colour emoji.
     private static func edgesEntries() -> [GalleryEntry] {
-        var e: [GalleryEntry] = []
+        var entries: [GalleryEntry] = []
         // Awkward input
         var empty = cell(.detail, chips: 1); empty.title = ""
-        e.append(GalleryEntry(name: "edge-empty-title", cell: empty))
+        entries.append(GalleryEntry(name: "edge-empty-title", cell: empty))
         var huge = cell(.master, chips: 3)
         huge.title = String(repeating: "Very long title ", count: 320)
         huge.configuration.titleMode = .label(numberOfLines: 3)
-        e.append(GalleryEntry(name: "edge-5000-characters", cell: huge))
+        entries.append(GalleryEntry(name: "edge-5000-characters", cell: huge))
         struct Unbindable { let count = 3; let flag = true }
-        e.append(GalleryEntry(name: "edge-no-bindable-properties", cell: CellBinding.cell(for: Unbindable(), configuration: .basic(style: .master))))
+        entries.append(GalleryEntry(name: "edge-no-bindable-properties", cell: CellBinding.cell(for: Unbindable(), configuration: .basic(style: .master))))
         var loud = cell(.detail, chips: 2)
         loud.configuration.metadataConfigs[0].backgroundColor = DynamicColor(Color(red: 1.7, green: -0.4, blue: .nan))
-        e.append(GalleryEntry(name: "edge-out-of-range-colours", cell: loud))
+        entries.append(GalleryEntry(name: "edge-out-of-range-colours", cell: loud))
         var fixed = cell(.detail, chips: 2); fixed.height = 60
-        e.append(GalleryEntry(name: "edge-explicit-height", cell: fixed))
+        entries.append(GalleryEntry(name: "edge-explicit-height", cell: fixed))
         // Colour emoji beside the text face.
         var emoji = cell(.detail, chips: 2); emoji.title = "Team offsite 🎉🏖️🚀"
-        for a in Appearance.allCases { e.append(GalleryEntry(name: "emoji-title-\(a.rawValue)", cell: emoji, environment: env(a))) }
-        return e
+        for appearance in Appearance.allCases { entries.append(GalleryEntry(name: "emoji-title-\(appearance.rawValue)", cell: emoji, environment: env(appearance))) }
+        return entries
     }
 }

@@ -7,11 +7,11 @@ enum IconGallery {
         let columns = 12
         let names = IconLibrary.standard.names
         return [
-            GalleryEntry(name: "icons-bootstrap-sheet", width: IconSheet.width(columns: columns), environment: Gallery.env(scale: 1)) { w, env in
-                try IconSheet.view(names: names, columns: columns).layout(width: w, environment: env)
+            GalleryEntry(name: "icons-bootstrap-sheet", width: IconSheet.width(columns: columns), environment: Gallery.env(scale: 1)) { width, env in
+                try IconSheet.view(names: names, columns: columns).layout(width: width, environment: env)
             },
-            GalleryEntry(name: "icons-bootstrap-variants", width: IconSheet.width(columns: 8), environment: Gallery.env(scale: 2)) { w, env in
-                try IconSheet.view(names: variants, columns: 8).layout(width: w, environment: env)
+            GalleryEntry(name: "icons-bootstrap-variants", width: IconSheet.width(columns: 8), environment: Gallery.env(scale: 2)) { width, env in
+                try IconSheet.view(names: variants, columns: 8).layout(width: width, environment: env)
             },
         ]
     }

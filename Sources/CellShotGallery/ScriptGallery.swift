@@ -8,14 +8,14 @@ enum ScriptGallery {
                          ("tamil", "வாராந்திர கூட்டம்: அறிக்கை, விளக்கக்காட்சி மற்றும் அடுத்த படிகள்")]
 
     static func entries() -> [GalleryEntry] {
-        var e: [GalleryEntry] = []
+        var entries: [GalleryEntry] = []
         for (name, title) in titles {
-            var c = Gallery.cell(.detail, chips: 2)
-            c.title = title
-            for a in Appearance.allCases {
-                e.append(GalleryEntry(name: "script-\(name)-\(a.rawValue)", cell: c, environment: Gallery.env(a)))
+            var card = Gallery.cell(.detail, chips: 2)
+            card.title = title
+            for appearance in Appearance.allCases {
+                entries.append(GalleryEntry(name: "script-\(name)-\(appearance.rawValue)", cell: card, environment: Gallery.env(appearance)))
             }
         }
-        return e
+        return entries
     }
 }

@@ -5,14 +5,14 @@ import CellShotText
 
 enum TableGallery {
     static func entries() -> [GalleryEntry] {
-        var e: [GalleryEntry] = []
-        func table(_ name: String, _ t: @escaping @Sendable @autoclosure () -> TableView, width: Double = DeviceWidth.pro,
+        var entries: [GalleryEntry] = []
+        func table(_ name: String, _ makeTable: @escaping @Sendable @autoclosure () -> TableView, width: Double = DeviceWidth.pro,
                    _ env: CellEnvironment = .standard, viewport: Viewport? = nil) {
-            e.append(GalleryEntry(name: name, width: width, environment: env) { w, en in try t().layout(width: w, environment: en, viewport: viewport) })
+            entries.append(GalleryEntry(name: name, width: width, environment: env) { width, environment in try makeTable().layout(width: width, environment: environment, viewport: viewport) })
         }
-        func screen(_ name: String, _ s: @escaping @Sendable @autoclosure () -> Screen, width: Double = DeviceWidth.pro,
+        func screen(_ name: String, _ makeScreen: @escaping @Sendable @autoclosure () -> Screen, width: Double = DeviceWidth.pro,
                     _ env: CellEnvironment = .standard, viewport: Viewport? = nil) {
-            e.append(GalleryEntry(name: name, width: width, environment: env) { w, en in try s().layout(width: w, environment: en, viewport: viewport) })
+            entries.append(GalleryEntry(name: name, width: width, environment: env) { width, environment in try makeScreen().layout(width: width, environment: environment, viewport: viewport) })
         }
         let dark = Gallery.env(.dark)
         for (suffix, env) in [("light", CellEnvironment.standard), ("dark", dark)] {
@@ -32,6 +32,6 @@ enum TableGallery {
         screen("screen-settings-430-scrolled", TableSamples.settings(), width: DeviceWidth.proMax, viewport: Viewport(height: 300, offset: 120))
         table("table-empty-plain", TableView(style: .plain, sections: []))
         table("table-1000rows-viewport", TableSamples.longList(), Gallery.env(scale: 2), viewport: Viewport(height: 400, offset: 20_000))
-        return e
+        return entries
     }
 }

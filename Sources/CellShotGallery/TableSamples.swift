@@ -157,12 +157,12 @@ public enum TableSamples {
                       "This is a stalled task, with a due date before today. Swipe from right to left to send it back.",
                       "Monday: 5 minutes aerobic"]
         let cells = titles.map { title -> Cell in
-            var c = Cell(title: title, icon: "doc", configuration: Gallery.configuration(.detail, chips: 2))
-            c.configuration.metadataConfigs = [ChipConfiguration(icon: "at", backgroundColor: green),
+            var cell = Cell(title: title, icon: "doc", configuration: Gallery.configuration(.detail, chips: 2))
+            cell.configuration.metadataConfigs = [ChipConfiguration(icon: "at", backgroundColor: green),
                                                ChipConfiguration(icon: "clock", backgroundColor: muted)]
-            c.configuration.iconAlignment = .top
-            c.metadata = [.text("Personal"), .text("21 Jul 2025")]
-            return c
+            cell.configuration.iconAlignment = .top
+            cell.metadata = [.text("Personal"), .text("21 Jul 2025")]
+            return cell
         }
         let table = TableView(style: .plain, sections: [TableSection(rows: cells.map { Row(cell: $0) })])
             .separatorStyle(.none)

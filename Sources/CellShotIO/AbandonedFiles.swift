@@ -34,8 +34,8 @@ extension AtomicFile {
         return names.filter(isTemporaryName).sorted().map { "\(folder)/\($0)" }.filter { path in
             withUnlocked(path) { fd in
                 // Still the same file under that name (not renamed meanwhile): remove it.
-                var a = stat(), b = stat()
-                guard fstat(fd, &a) == 0, lstat(path, &b) == 0, a.st_ino == b.st_ino, a.st_dev == b.st_dev else { return false }
+                var opened = stat(), named = stat()
+                guard fstat(fd, &opened) == 0, lstat(path, &named) == 0, opened.st_ino == named.st_ino, opened.st_dev == named.st_dev else { return false }
                 return unlink(path) == 0
             } ?? false
         }

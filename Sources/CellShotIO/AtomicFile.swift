@@ -102,12 +102,12 @@ public enum AtomicFile {
             bytes.withUnsafeBytes { raw -> Int32 in
                 var done = 0
                 while done < raw.count {
-                    let n = POSIX.write(fd, raw.baseAddress! + done, raw.count - done)
-                    if n < 0 {
+                    let written = POSIX.write(fd, raw.baseAddress! + done, raw.count - done)
+                    if written < 0 {
                         if errno == EINTR { continue }
                         return errno
                     }
-                    done += n
+                    done += written
                 }
                 return 0
             }

@@ -70,14 +70,14 @@ package enum FileBytes {
             guard let base = buffer.baseAddress else { return }
             var done = 0
             while done < buffer.count {
-                let n = POSIX.read(fd, base + done, buffer.count - done)
-                if n < 0 {
+                let bytesRead = POSIX.read(fd, base + done, buffer.count - done)
+                if bytesRead < 0 {
                     if errno == EINTR { continue }
                     failure = errno
                     break
                 }
-                if n == 0 { break }
-                done += n
+                if bytesRead == 0 { break }
+                done += bytesRead
             }
             count = failure == 0 ? done : 0
         }

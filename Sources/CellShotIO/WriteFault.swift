@@ -30,8 +30,8 @@ package enum WriteFault {
     /// The errno the write of `path` must fail with, or 0.
     static func take(_ path: String) -> Int32 {
         lock.lock(); defer { lock.unlock() }
-        guard let i = armed.firstIndex(where: { path.hasPrefix($0.folder) }) else { return 0 }
-        armed[i].remaining -= 1
-        return armed[i].remaining <= 0 ? armed[i].code : 0
+        guard let index = armed.firstIndex(where: { path.hasPrefix($0.folder) }) else { return 0 }
+        armed[index].remaining -= 1
+        return armed[index].remaining <= 0 ? armed[index].code : 0
     }
 }

@@ -17,13 +17,13 @@ public enum Inflate {
         var cap = min(limit, max(1 << 16, bytes.count * 8))
         while true {
             var out = [UInt8](repeating: 0, count: max(1, cap))
-            let n = bytes.withUnsafeBufferPointer { src in
+            let count = bytes.withUnsafeBufferPointer { src in
                 out.withUnsafeMutableBufferPointer { dst in
                     cs_inflate_bounded(src.baseAddress, src.count, dst.baseAddress, cap)
                 }
             }
-            if n >= 0 { return Array(out.prefix(n)) }
-            guard n == -2 else { throw .corrupt }
+            if count >= 0 { return Array(out.prefix(count)) }
+            guard count == -2 else { throw .corrupt }
             guard cap < limit else { throw .tooLarge(limit: limit) }
             cap = min(limit, cap * 4)
         }

@@ -36,8 +36,8 @@ public struct PNGDecoder: Sendable {
         /// 32 768 px per side, 100 million pixels, 8 MB per ancillary chunk, 1 GiB per file.
         public static let `default` = Limits()
 
-        var c: cs_png_limits {
-            func u32(_ v: Int) -> UInt32 { UInt32(clamping: v) }
+        var cLimits: cs_png_limits {
+            func u32(_ value: Int) -> UInt32 { UInt32(clamping: value) }
             return cs_png_limits(
                 max_width: u32(maxWidth), max_height: u32(maxHeight), max_pixels: UInt64(max(0, maxPixels)),
                 max_chunk_bytes: max(0, maxChunkBytes), max_chunk_count: u32(maxChunkCount))
@@ -73,7 +73,7 @@ public struct PNGDecoder: Sendable {
 
     /// Decodes PNG bytes completely and also returns what the header says.
     public func decodeWithInfo(_ bytes: [UInt8]) throws(PNGError) -> (image: Image, info: PNGInfo) {
-        var cLimits = limits.c
+        var cLimits = limits.cLimits
         var result = cs_png_result()
         // First the header alone: the size is checked before the pixel buffer exists.
         let probed = bytes.withUnsafeBufferPointer { cs_png_probe($0.baseAddress, $0.count, &cLimits, &result) }

@@ -90,13 +90,13 @@ public struct PNGEncoder: Sendable {
 
         /// libpng's own defaults: the baseline the default is measured against.
         public static let libpngDefault: Options = {
-            var o = Options(compressionLevel: 6, filters: .all, strategy: .filtered)
-            o.usesLibpngDefaults = true
-            o.pipeline = .libpng
-            return o
+            var options = Options(compressionLevel: 6, filters: .all, strategy: .filtered)
+            options.usesLibpngDefaults = true
+            options.pipeline = .libpng
+            return options
         }()
 
-        var c: cs_png_encode_options {
+        var cOptions: cs_png_encode_options {
             cs_png_encode_options(
                 libpng_defaults: usesLibpngDefaults ? 1 : 0, level: Int32(compressionLevel),
                 filters: filters.rawValue, strategy: strategy.rawValue, mem_level: 8,
@@ -131,7 +131,7 @@ public struct PNGEncoder: Sendable {
                 throw PNGError(.invalidInput(detail: "the filter set is empty or unknown"))
             }
         }
-        var cOptions = options.c
+        var cOptions = options.cOptions
         var out = cs_png_buffer()
         var result = cs_png_result()
         defer { cs_png_buffer_free(&out) }

@@ -23,25 +23,25 @@ package struct PreviewDrawing: Sendable, Equatable {
     /// settings, tab-separated (numbers as bit patterns, so the probe draws the very same values).
     /// An environment's resources are not written: the probe draws with the standard ones.
     package var line: String {
-        let e = environment
-        return [String(preview), String(width.bitPattern), e.appearance.rawValue, e.contentSize.rawValue,
-                e.layoutDirection == .leftToRight ? "ltr" : "rtl", String(e.scale.bitPattern), e.locale.rawValue,
-                String(e.timeZone.secondsFromGMT), e.contrast.rawValue, String(e.now.timeIntervalSince1970.bitPattern)]
+        let settings = environment
+        return [String(preview), String(width.bitPattern), settings.appearance.rawValue, settings.contentSize.rawValue,
+                settings.layoutDirection == .leftToRight ? "ltr" : "rtl", String(settings.scale.bitPattern), settings.locale.rawValue,
+                String(settings.timeZone.secondsFromGMT), settings.contrast.rawValue, String(settings.now.timeIntervalSince1970.bitPattern)]
             .joined(separator: "\t")
     }
 
     /// The drawing a plan line describes, or nil when the line is not one.
     package init?(line: Substring) {
-        let f = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
-        guard f.count == 10, let preview = Int(f[0]), let width = UInt64(f[1]).map(Double.init(bitPattern:)),
-              let appearance = Appearance(rawValue: f[2]), let size = CellShotText.ContentSizeCategory(rawValue: f[3]),
-              f[4] == "ltr" || f[4] == "rtl", let scale = UInt64(f[5]).map(Double.init(bitPattern:)),
-              let zone = Int(f[7]), let contrast = ColorContrast(rawValue: f[8]),
-              let now = UInt64(f[9]).map(Double.init(bitPattern:))
+        let fields = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
+        guard fields.count == 10, let preview = Int(fields[0]), let width = UInt64(fields[1]).map(Double.init(bitPattern:)),
+              let appearance = Appearance(rawValue: fields[2]), let size = CellShotText.ContentSizeCategory(rawValue: fields[3]),
+              fields[4] == "ltr" || fields[4] == "rtl", let scale = UInt64(fields[5]).map(Double.init(bitPattern:)),
+              let zone = Int(fields[7]), let contrast = ColorContrast(rawValue: fields[8]),
+              let now = UInt64(fields[9]).map(Double.init(bitPattern:))
         else { return nil }
         var environment = CellEnvironment(appearance: appearance, contentSize: size, scale: scale,
-                                          layoutDirection: f[4] == "ltr" ? .leftToRight : .rightToLeft,
-                                          locale: CellLocale(rawValue: f[6]), timeZone: FixedTimeZone(secondsFromGMT: zone),
+                                          layoutDirection: fields[4] == "ltr" ? .leftToRight : .rightToLeft,
+                                          locale: CellLocale(rawValue: fields[6]), timeZone: FixedTimeZone(secondsFromGMT: zone),
                                           now: Date(timeIntervalSince1970: now))
         environment.contrast = contrast
         self.init(preview: preview, width: width, environment: environment)

@@ -45,7 +45,7 @@ public struct ArtifactFolder: Sendable, Equatable {
 
     /// `CELLSHOT_ARTIFACTS` when set, else `<root>/.build/cellshot-artifacts`.
     public static func fromEnvironment(_ environment: [String: String], root: String) -> ArtifactFolder {
-        if let p = environment[environmentKey], !p.isEmpty { return ArtifactFolder(path: p) }
+        if let path = environment[environmentKey], !path.isEmpty { return ArtifactFolder(path: path) }
         return ArtifactFolder(path: root + "/.build/cellshot-artifacts")
     }
 

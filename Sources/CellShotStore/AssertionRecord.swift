@@ -87,17 +87,17 @@ public struct TestProcessRecord: Codable, Sendable, Equatable {
     /// The filter or skip argument that selected part of the tests, nil for a full run:
     /// `--filter`/`--skip` (Swift Testing) or a test specifier (XCTest).
     public var filter: String? {
-        var i = 0
-        while i < arguments.count {
-            let a = arguments[i]
-            if a == "--filter" || a == "--skip" {
-                return a + (i + 1 < arguments.count ? " " + arguments[i + 1] : "")
+        var index = 0
+        while index < arguments.count {
+            let argument = arguments[index]
+            if argument == "--filter" || argument == "--skip" {
+                return argument + (index + 1 < arguments.count ? " " + arguments[index + 1] : "")
             }
-            if a.hasPrefix("--filter=") || a.hasPrefix("--skip=") { return a }
-            if a == "--testing-library" || a == "--event-stream-output-path" || a == "--attachments-path"
-                || a == "--xunit-output" || a == "--configuration-path" { i += 2; continue }
-            if !a.hasPrefix("-") { return a }
-            i += 1
+            if argument.hasPrefix("--filter=") || argument.hasPrefix("--skip=") { return argument }
+            if argument == "--testing-library" || argument == "--event-stream-output-path" || argument == "--attachments-path"
+                || argument == "--xunit-output" || argument == "--configuration-path" { index += 2; continue }
+            if !argument.hasPrefix("-") { return argument }
+            index += 1
         }
         return nil
     }
@@ -115,14 +115,14 @@ public enum FileDigest {
     }
 
     static func fnv1a(_ bytes: [UInt8]) -> UInt64 {
-        var h: UInt64 = 0xCBF2_9CE4_8422_2325
-        for b in bytes { h = (h ^ UInt64(b)) &* 0x0000_0100_0000_01B3 }
-        return h
+        var hash: UInt64 = 0xCBF2_9CE4_8422_2325
+        for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3 }
+        return hash
     }
 
-    static func hex(_ v: UInt64) -> String {
+    static func hex(_ value: UInt64) -> String {
         let digits = Array("0123456789abcdef")
-        return String((0..<16).map { digits[Int((v >> UInt64(60 - 4 * $0)) & 15)] })
+        return String((0..<16).map { digits[Int((value >> UInt64(60 - 4 * $0)) & 15)] })
     }
 }
 

@@ -53,7 +53,7 @@ struct Check {
         // The new layout is compared in memory; only the reference's dump is read and parsed.
         let oldDump = (try? store.readText(named: dumpName)).flatMap { $0 }
         let before = oldDump.flatMap(LayoutDump.parse), after = layout?.make()
-        let changes = before.flatMap { b in after.map { $0.changes(from: b) } } ?? []
+        let changes = before.flatMap { reference in after.map { $0.changes(from: reference) } } ?? []
         let regions = Self.regions(diff, scale: after?.scale ?? 1, [after, before].compactMap { $0 })
         let details = describe(diff, changes: changes, regions: regions, dumpKnown: after != nil && oldDump != nil)
         if diff.passed && record != .all {
@@ -64,9 +64,9 @@ struct Check {
             return result(.tolerated, head + "\n" + details, diff: diff, changes: changes, regions: regions)
         }
         if record == .all || record == .failed {
-            var r = write("Re-recorded \(referencePath): it differed from the new image.\n" + details)
-            r.diff = diff; r.changes = changes; r.regions = regions
-            return r
+            var recorded = write("Re-recorded \(referencePath): it differed from the new image.\n" + details)
+            recorded.diff = diff; recorded.changes = changes; recorded.regions = regions
+            return recorded
         }
         let (files, note) = writeArtifacts(reference: reference, image: image, diff: diff)
         let head = "Snapshot \"\(name)\" does not match its reference \(referencePath)."
@@ -89,11 +89,11 @@ struct Check {
         out.append("Pixels: \(diff.differentPixels) of \(diff.totalPixels) differ (\(Self.percent(diff.diffRatio)), metric \(diff.metric.rawValue))"
                    + (diff.antialiasedPixels > 0 ? ", \(diff.antialiasedPixels) anti-aliased" : "")
                    + (diff.ignoredPixels > 0 ? ", \(diff.ignoredPixels) ignored" : ""))
-        if let s = diff.sizeMismatch {
-            out.append("Size: reference \(s.referenceWidth)×\(s.referenceHeight) px, actual \(s.actualWidth)×\(s.actualHeight) px")
+        if let mismatch = diff.sizeMismatch {
+            out.append("Size: reference \(mismatch.referenceWidth)×\(mismatch.referenceHeight) px, actual \(mismatch.actualWidth)×\(mismatch.actualHeight) px")
         }
-        for r in regions.prefix(8) {
-            out.append("  region \(r.region)" + (r.element.map { " — \($0)" } ?? ""))
+        for found in regions.prefix(8) {
+            out.append("  region \(found.region)" + (found.element.map { " — \($0)" } ?? ""))
         }
         if regions.count > 8 { out.append("  … \(regions.count - 8) more regions") }
         return out.joined(separator: "\n")
@@ -102,21 +102,21 @@ struct Check {
     /// Changed regions, each with the deepest element covering it in the new layout or the
     /// reference's (a removed element is found in the reference); `scale` is pixels per point.
     static func regions(_ diff: DiffResult, scale: Double, _ dumps: [LayoutDump]) -> [SnapshotResult.Region] {
-        diff.regions.map { r in
-            let rect = Rect(x: Double(r.bounds.x) / scale, y: Double(r.bounds.y) / scale,
-                            width: Double(r.bounds.width) / scale, height: Double(r.bounds.height) / scale)
+        diff.regions.map { found in
+            let rect = Rect(x: Double(found.bounds.x) / scale, y: Double(found.bounds.y) / scale,
+                            width: Double(found.bounds.width) / scale, height: Double(found.bounds.height) / scale)
             var best: (dump: LayoutDump, node: LayoutDump.Node)?
             for dump in dumps {
                 if let node = dump.deepestNode(covering: rect), node.depth > (best?.node.depth ?? -1) { best = (dump, node) }
             }
-            return SnapshotResult.Region(region: r, element: best.map { $0.dump.shortName(of: $0.node.path) })
+            return SnapshotResult.Region(region: found, element: best.map { $0.dump.shortName(of: $0.node.path) })
         }
     }
 
     static func percent(_ ratio: Double) -> String {
-        let n = Int((ratio * 1_000_000).rounded())
-        let frac = String(n % 10_000)
-        return "\(n / 10_000)." + String(repeating: "0", count: 4 - frac.count) + frac + "%"
+        let millionths = Int((ratio * 1_000_000).rounded())
+        let frac = String(millionths % 10_000)
+        return "\(millionths / 10_000)." + String(repeating: "0", count: 4 - frac.count) + frac + "%"
     }
 
     // MARK: Text

@@ -37,11 +37,11 @@ public enum ContainedPath {
         return resolved
     }
 
-    /// Whether `a` and `b` are the same folder or one contains the other, after resolving
+    /// Whether `first` and `second` are the same folder or one contains the other, after resolving
     /// symbolic links (a part that does not exist yet is taken as written).
-    public static func overlap(_ a: String, _ b: String) -> Bool {
-        let x = resolveExisting(a), y = resolveExisting(b)
-        return x == y || inside(x, y) || inside(y, x)
+    public static func overlap(_ first: String, _ second: String) -> Bool {
+        let firstPath = resolveExisting(first), secondPath = resolveExisting(second)
+        return firstPath == secondPath || inside(firstPath, secondPath) || inside(secondPath, firstPath)
     }
 
     /// Whether `path` lies strictly inside `folder` (both resolved).
@@ -56,7 +56,7 @@ public enum ContainedPath {
         var parts = absolute.split(separator: "/").map(String.init)
         var rest: [String] = []
         while !parts.isEmpty {
-            if let r = real("/" + parts.joined(separator: "/")) { return normalise(r, rest) }
+            if let resolved = real("/" + parts.joined(separator: "/")) { return normalise(resolved, rest) }
             rest.insert(parts.removeLast(), at: 0)
         }
         return normalise("/", rest)
@@ -64,16 +64,16 @@ public enum ContainedPath {
 
     private static func normalise(_ base: String, _ rest: [String]) -> String {
         var parts = base.split(separator: "/").map(String.init)
-        for p in rest where p != "." && !p.isEmpty {
-            if p == ".." { if !parts.isEmpty { parts.removeLast() } } else { parts.append(p) }
+        for part in rest where part != "." && !part.isEmpty {
+            if part == ".." { if !parts.isEmpty { parts.removeLast() } } else { parts.append(part) }
         }
         return "/" + parts.joined(separator: "/")
     }
 
     /// realpath(3): nil when the path does not exist or cannot be resolved.
     static func real(_ path: String) -> String? {
-        guard let p = realpath(path, nil) else { return nil }
-        defer { free(p) }
-        return String(cString: p)
+        guard let resolved = realpath(path, nil) else { return nil }
+        defer { free(resolved) }
+        return String(cString: resolved)
     }
 }

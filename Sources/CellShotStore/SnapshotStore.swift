@@ -82,7 +82,7 @@ public struct SnapshotStore: Sendable {
                 staged.append(text)
                 if outcome == .unchanged { outcome = .updated }
             }
-            for s in staged { try FileStore.commit(s) }
+            for file in staged { try FileStore.commit(file) }
             return outcome
         }
     }

@@ -9,13 +9,13 @@ public enum WorkflowCommand {
     }
 
     /// Escapes a workflow-command property value.
-    public static func property(_ s: String) -> String {
-        data(s).replacingOccurrences(of: ":", with: "%3A").replacingOccurrences(of: ",", with: "%2C")
+    public static func property(_ text: String) -> String {
+        data(text).replacingOccurrences(of: ":", with: "%3A").replacingOccurrences(of: ",", with: "%2C")
     }
 
     /// Escapes a workflow-command message; other control characters (escape sequences) are dropped.
-    public static func data(_ s: String) -> String {
-        rewrite(s) {
+    public static func data(_ text: String) -> String {
+        rewrite(text) {
             switch $0 {
             case "%": "%25"
             case "\r": "%0D"
@@ -25,10 +25,10 @@ public enum WorkflowCommand {
         }
     }
 
-    /// `s` for one Markdown table cell or line of the step summary: control characters
+    /// `text` for one Markdown table cell or line of the step summary: control characters
     /// (escape sequences) dropped, HTML markup and table separators escaped, lines joined.
-    public static func markdown(_ s: String) -> String {
-        rewrite(s) {
+    public static func markdown(_ text: String) -> String {
+        rewrite(text) {
             switch $0 {
             case "\n": " "
             case "<": "&lt;"
@@ -41,14 +41,14 @@ public enum WorkflowCommand {
         }
     }
 
-    /// `s` with the scalars `replacement` names replaced and the other control characters dropped.
-    static func rewrite(_ s: String, _ replacement: (Unicode.Scalar) -> String?) -> String {
+    /// `text` with the scalars `replacement` names replaced and the other control characters dropped.
+    static func rewrite(_ text: String, _ replacement: (Unicode.Scalar) -> String?) -> String {
         var out = ""
-        for u in s.unicodeScalars {
-            if let r = replacement(u) {
-                out += r
-            } else if u.value >= 0x20 && !(0x7F...0x9F).contains(u.value) {
-                out.unicodeScalars.append(u)
+        for scalar in text.unicodeScalars {
+            if let replaced = replacement(scalar) {
+                out += replaced
+            } else if scalar.value >= 0x20 && !(0x7F...0x9F).contains(scalar.value) {
+                out.unicodeScalars.append(scalar)
             }
         }
         return out

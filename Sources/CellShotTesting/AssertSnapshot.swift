@@ -49,8 +49,8 @@ public func assertSnapshots<Value>(
         SnapshotReporter.fail("Snapshot could not be checked: \(error)", attachments: [], location: location)
         return
     }
-    for r in results where !r.passed {
-        SnapshotReporter.fail(r.message, attachments: r.artifacts?.attachments ?? [], location: location)
+    for result in results where !result.passed {
+        SnapshotReporter.fail(result.message, attachments: result.artifacts?.attachments ?? [], location: location)
     }
 }
 
@@ -71,8 +71,8 @@ public func assertSnapshot<Value>(
         SnapshotReporter.fail("Snapshot could not be checked: \(error)", attachments: [], location: location)
         return
     }
-    for v in matrix.variants {
-        assertSnapshot(of: made, as: strategy(v), named: v.name(prefix: name), record: record,
+    for variant in matrix.variants {
+        assertSnapshot(of: made, as: strategy(variant), named: variant.name(prefix: name), record: record,
                        tolerance: tolerance, folder: folder, fileID: fileID, filePath: filePath, testName: testName,
                        line: line, column: column)
     }

@@ -56,9 +56,9 @@ package struct Snapshotter {
     /// `text` with the regular-expression metacharacters escaped.
     static func escape(_ text: String) -> String {
         var out = ""
-        for c in text {
-            if "\\^$.|?*+()[]{}".contains(c) { out.append("\\") }
-            out.append(c)
+        for character in text {
+            if "\\^$.|?*+()[]{}".contains(character) { out.append("\\") }
+            out.append(character)
         }
         return out
     }
@@ -81,7 +81,7 @@ package struct Snapshotter {
 
     static func environment(_ keys: [String]) -> [String: String] {
         var out: [String: String] = [:]
-        for k in keys { if let v = getenv(k) { out[k] = String(cString: v) } }
+        for key in keys { if let value = getenv(key) { out[key] = String(cString: value) } }
         return out
     }
 }
@@ -97,10 +97,10 @@ final class NameCounter: @unchecked Sendable {
     func next(for location: CallLocation, folder: String, name: String?, kind: String) -> String {
         let key = location.filePath + "|" + location.testName + "|" + folder + "|" + kind + "|" + (name ?? "")
         lock.lock()
-        let n = (counts[key] ?? 0) + 1
-        counts[key] = n
+        let number = (counts[key] ?? 0) + 1
+        counts[key] = number
         lock.unlock()
-        guard let name else { return String(n) }
-        return n == 1 ? name : "\(name).\(n)"
+        guard let name else { return String(number) }
+        return number == 1 ? name : "\(name).\(number)"
     }
 }

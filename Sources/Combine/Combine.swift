@@ -15,8 +15,8 @@ public final class AnyCancellable: Hashable, Cancellable {
     public func cancel() { cancelAction?(); cancelAction = nil }
     public func store<C: RangeReplaceableCollection>(in collection: inout C) where C.Element == AnyCancellable { collection.append(self) }
     public func store(in set: inout Set<AnyCancellable>) { set.insert(self) }
-    public static func == (a: AnyCancellable, b: AnyCancellable) -> Bool { a === b }
-    public func hash(into h: inout Hasher) { h.combine(ObjectIdentifier(self)) }
+    public static func == (lhs: AnyCancellable, rhs: AnyCancellable) -> Bool { lhs === rhs }
+    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
     deinit { cancelAction?() }
 }
 

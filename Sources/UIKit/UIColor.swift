@@ -46,11 +46,11 @@ open class UIColor: @unchecked Sendable, Hashable {
         UIColor(dynamic: DynamicColor(dynamic.resolve(traits.userInterfaceStyle == .dark ? .dark : .light)))
     }
 
-    public static func == (a: UIColor, b: UIColor) -> Bool { a.dynamic == b.dynamic }
-    public func hash(into h: inout Hasher) { h.combine(dynamic) }
+    public static func == (lhs: UIColor, rhs: UIColor) -> Bool { lhs.dynamic == rhs.dynamic }
+    public func hash(into hasher: inout Hasher) { hasher.combine(dynamic) }
 
-    static func system(_ c: SystemColor) -> UIColor { UIColor(dynamic: c.dynamic) }
-    static func fixed(_ c: Color) -> UIColor { UIColor(dynamic: DynamicColor(c)) }
+    static func system(_ color: SystemColor) -> UIColor { UIColor(dynamic: color.dynamic) }
+    static func fixed(_ color: Color) -> UIColor { UIColor(dynamic: DynamicColor(color)) }
 }
 
 extension UIColor {

@@ -81,12 +81,12 @@ open class UIFont: @unchecked Sendable, Hashable {
     /// The point size at the default Dynamic Type size.
     public var pointSize: CGFloat {
         switch kind {
-        case let .style(s): return CGFloat(s.pointSize(at: .large))
-        case let .fixed(f): return CGFloat(f.size)
+        case let .style(style): return CGFloat(style.pointSize(at: .large))
+        case let .fixed(font): return CGFloat(font.size)
         }
     }
 
-    public static func == (a: UIFont, b: UIFont) -> Bool { a.kind == b.kind }
-    public func hash(into h: inout Hasher) { h.combine(kind) }
+    public static func == (lhs: UIFont, rhs: UIFont) -> Bool { lhs.kind == rhs.kind }
+    public func hash(into hasher: inout Hasher) { hasher.combine(kind) }
 }
 #endif

@@ -42,30 +42,30 @@ struct ApproveCommand: ParsableCommand {
         } else {
             var picked: [ReportEntry] = []
             for name in names {
-                guard let r = loaded.snapshots.first(where: { $0.name == name }) else {
+                guard let entry = loaded.snapshots.first(where: { $0.name == name }) else {
                     throw Console.failure("\(name) is not in the report \(report)")
                 }
-                guard r.status == .failed || r.status == .new else {
-                    throw Console.failure("\(name) is \(r.status.rawValue) in the report; only failed or new snapshots can be approved")
+                guard entry.status == .failed || entry.status == .new else {
+                    throw Console.failure("\(name) is \(entry.status.rawValue) in the report; only failed or new snapshots can be approved")
                 }
-                picked.append(r)
+                picked.append(entry)
             }
             chosen = picked
         }
         // Test snapshots name their own reference file; catalog snapshots take the catalog's folder.
         let folders = chosen.contains { $0.test == nil } ? try referenceFolders(loaded) : [:]
         var errors = 0, approved = 0
-        for r in chosen {
+        for entry in chosen {
             do {
-                let folder = r.test == nil ? folders[r.name] : nil
-                let outcome = try Approval.approve(r, reportFolder: report, referenceFolder: folder, force: force)
+                let folder = entry.test == nil ? folders[entry.name] : nil
+                let outcome = try Approval.approve(entry, reportFolder: report, referenceFolder: folder, force: force)
                 approved += 1
-                let (into, name) = try Approval.destination(of: r, referenceFolder: folder)
-                let path = SnapshotStore(folder: into).path(for: name, pathExtension: Approval.isLayoutOnly(r) ? "txt" : "png")
-                if !output.quiet { print(TerminalText.safe("approved  \(r.name) → \(path) (\(RecordCommand.word(outcome)))")) }
+                let (into, name) = try Approval.destination(of: entry, referenceFolder: folder)
+                let path = SnapshotStore(folder: into).path(for: name, pathExtension: Approval.isLayoutOnly(entry) ? "txt" : "png")
+                if !output.quiet { print(TerminalText.safe("approved  \(entry.name) → \(path) (\(RecordCommand.word(outcome)))")) }
             } catch {
                 errors += 1
-                Console.error("\(r.name): \(error)")
+                Console.error("\(entry.name): \(error)")
             }
         }
         print("approve: \(approved) approved" + (errors > 0 ? ", \(errors) errors" : ""))

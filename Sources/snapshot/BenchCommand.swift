@@ -51,11 +51,11 @@ struct BenchCommand: ParsableCommand {
         }
     }
 
-    static func row(_ r: BenchmarkResult) -> String {
-        let name = r.name.padding(toLength: 34, withPad: " ", startingAt: 0)
-        let median = String(format: "%10.4f ms", r.medianMs)
-        let min = String(format: "min %10.4f ms", r.minMs)
-        let rate = r.mbPerS.map { String(format: "%9.1f MB/s", $0) } ?? ""
-        return "\(name)\(median)  \(min)  \(String(format: "%6d runs", r.runs))  \(rate)"
+    static func row(_ result: BenchmarkResult) -> String {
+        let name = result.name.padding(toLength: 34, withPad: " ", startingAt: 0)
+        let median = String(format: "%10.4f ms", result.medianMs)
+        let min = String(format: "min %10.4f ms", result.minMs)
+        let rate = result.mbPerS.map { String(format: "%9.1f MB/s", $0) } ?? ""
+        return "\(name)\(median)  \(min)  \(String(format: "%6d runs", result.runs))  \(rate)"
     }
 }

@@ -14,8 +14,8 @@ struct ListCommand: ParsableCommand {
     var verbose = false
 
     func run() throws {
-        for s in selection.select(try catalog.load().snapshots) {
-            print(TerminalText.safe(verbose ? "\(s.name)\t\(s.source)\t\(s.referencePath)" : s.name))
+        for snapshot in selection.select(try catalog.load().snapshots) {
+            print(TerminalText.safe(verbose ? "\(snapshot.name)\t\(snapshot.source)\t\(snapshot.referencePath)" : snapshot.name))
         }
     }
 }

@@ -21,8 +21,8 @@ struct MergeReportsCommand: ParsableCommand {
     func run() throws {
         let merged: Report
         do { merged = try Report.merge(reports, into: out) } catch { throw Console.failure("\(error)") }
-        let s = merged.summary
-        print("merge-reports: \(s.total) snapshots: \(s.passed) passed, \(s.failed) failed, \(s.new) new, \(s.errors) errors; report: \(out)/index.html")
-        if !s.allPassed { throw ExitCode(1) }
+        let summary = merged.summary
+        print("merge-reports: \(summary.total) snapshots: \(summary.passed) passed, \(summary.failed) failed, \(summary.new) new, \(summary.errors) errors; report: \(out)/index.html")
+        if !summary.allPassed { throw ExitCode(1) }
     }
 }

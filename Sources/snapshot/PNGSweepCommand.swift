@@ -63,9 +63,9 @@ struct PNGSweepCommand: ParsableCommand {
         let levelList = list(levels).compactMap { Int($0) }
         var tuningList: [(String, PNGEncoder.Tuning?)] = [("", nil)]
         for text in tunings.split(separator: ";") {
-            let v = text.split(separator: "/").compactMap { Int($0) }
-            if v.count == 4 {
-                tuningList.append((" tune \(text)", PNGEncoder.Tuning(goodLength: v[0], maxLazy: v[1], niceLength: v[2], maxChain: v[3])))
+            let numbers = text.split(separator: "/").compactMap { Int($0) }
+            if numbers.count == 4 {
+                tuningList.append((" tune \(text)", PNGEncoder.Tuning(goodLength: numbers[0], maxLazy: numbers[1], niceLength: numbers[2], maxChain: numbers[3])))
             }
         }
         for (imageName, image) in imageList {
@@ -74,16 +74,16 @@ struct PNGSweepCommand: ParsableCommand {
             print("| level | filters | strategy | min ms | bytes | speed vs libpng | size vs libpng |")
             print("|---:|---|---|---:|---:|---:|---:|")
             for level in levelList {
-                for (fName, f) in filterList {
-                    for (sName, s) in strategyList {
-                        for (tName, t) in tuningList {
+                for (filterName, filterSet) in filterList {
+                    for (strategyName, strategy) in strategyList {
+                        for (tuningName, tuning) in tuningList {
                             let options = PNGEncoder.Options(
-                                compressionLevel: level, filters: f, strategy: s,
-                                pipeline: libpngPipeline ? .libpng : (fastDeflate ? .fusedFastDeflate : .fused), tuning: t)
-                            let r = measure(image, options, against: baseline ? .libpngDefault : nil)
-                            let speed = baseline ? String(format: "%.2f×", r.baseMs / r.ms) : "–"
-                            let size = String(format: "%.3f", Double(r.bytes) / Double(base.bytes))
-                            print("| \(level)\(tName) | \(fName) | \(sName) | \(ms(r.ms)) | \(r.bytes) | \(speed) | \(size) |")
+                                compressionLevel: level, filters: filterSet, strategy: strategy,
+                                pipeline: libpngPipeline ? .libpng : (fastDeflate ? .fusedFastDeflate : .fused), tuning: tuning)
+                            let measured = measure(image, options, against: baseline ? .libpngDefault : nil)
+                            let speed = baseline ? String(format: "%.2f×", measured.baseMs / measured.ms) : "–"
+                            let size = String(format: "%.3f", Double(measured.bytes) / Double(base.bytes))
+                            print("| \(level)\(tuningName) | \(filterName) | \(strategyName) | \(ms(measured.ms)) | \(measured.bytes) | \(speed) | \(size) |")
                         }
                     }
                 }
@@ -93,7 +93,7 @@ struct PNGSweepCommand: ParsableCommand {
 
     private func list(_ text: String) -> [String] { text.split(separator: ",").map(String.init) }
 
-    private func ms(_ v: Double) -> String { String(format: "%.3f", v) }
+    private func ms(_ milliseconds: Double) -> String { String(format: "%.3f", milliseconds) }
 
     /// Minimum time of `runs` encodes with `options`; with a baseline, each run alternates
     /// with one baseline run so both see the same machine load, and the baseline's minimum
@@ -104,15 +104,15 @@ struct PNGSweepCommand: ParsableCommand {
         let base = baseline.map { PNGEncoder(options: $0) }
         var best = Double.infinity, bestBase = Double.infinity
         var bytes = 0, baseBytes = 0
-        func time(_ e: PNGEncoder) -> (Double, Int) {
+        func time(_ timed: PNGEncoder) -> (Double, Int) {
             let start = DispatchTime.now().uptimeNanoseconds
-            let out = (try? e.encode(image)) ?? []
+            let out = (try? timed.encode(image)) ?? []
             return (Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6, out.count)
         }
         for i in 0..<(runs + 1) {
-            let (t, n) = time(encoder)
-            bytes = n
-            if i > 0 { best = min(best, t) }  // the first run warms up
+            let (elapsed, count) = time(encoder)
+            bytes = count
+            if i > 0 { best = min(best, elapsed) }  // the first run warms up
             if let base {
                 let (tb, nb) = time(base)
                 baseBytes = nb

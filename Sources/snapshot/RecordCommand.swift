@@ -33,13 +33,13 @@ struct RecordCommand: ParsableCommand {
         progress.finish()
         var counts: [SnapshotStore.WriteOutcome: Int] = [:]
         var errors = 0
-        for r in recordings {
-            if let error = r.error {
+        for recording in recordings {
+            if let error = recording.error {
                 errors += 1
-                Console.error("\(r.name) (\(r.source)): \(error)")
-            } else if let outcome = r.outcome {
+                Console.error("\(recording.name) (\(recording.source)): \(error)")
+            } else if let outcome = recording.outcome {
                 counts[outcome, default: 0] += 1
-                if outcome != .unchanged && !output.quiet || output.verbose { print(TerminalText.safe("\(Self.word(outcome).padding(toLength: 9, withPad: " ", startingAt: 0)) \(r.name)")) }
+                if outcome != .unchanged && !output.quiet || output.verbose { print(TerminalText.safe("\(Self.word(outcome).padding(toLength: 9, withPad: " ", startingAt: 0)) \(recording.name)")) }
             }
         }
         print("record: \(recordings.count) snapshots: \(counts[.created] ?? 0) new, \(counts[.updated] ?? 0) changed, "

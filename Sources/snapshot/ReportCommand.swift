@@ -29,11 +29,11 @@ struct ReportCommand: ParsableCommand {
             report = try run.report(into: out)
         } catch { throw Console.failure("\(error)") }
         for problem in run.problems { Console.error(problem) }
-        let s = report.summary
-        print("report: \(s.total) assertions: \(s.passed) passed, \(s.failed) failed, \(s.new) new, \(s.errors) errors;"
+        let summary = report.summary
+        print("report: \(summary.total) assertions: \(summary.passed) passed, \(summary.failed) failed, \(summary.new) new, \(summary.errors) errors;"
               + " report: \(out)/index.html")
         if !run.problems.isEmpty { throw ExitCode(2) }
-        if !s.allPassed { throw ExitCode(1) }
+        if !summary.allPassed { throw ExitCode(1) }
     }
 }
 

@@ -25,8 +25,8 @@ struct ShapeCommand: ParsableCommand {
     }
 
     func run() throws {
-        let w = try FontWeight.parse(weight)
-        let runs = Font(family: font, weight: w, size: size).shape(text, direction: rtl ? .rightToLeft : .leftToRight)
+        let fontWeight = try FontWeight.parse(weight)
+        let runs = Font(family: font, weight: fontWeight, size: size).shape(text, direction: rtl ? .rightToLeft : .leftToRight)
         if json {
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.sortedKeys]

@@ -29,8 +29,8 @@ struct SpecimenCommand: ParsableCommand {
     func run() throws {
         let image: Image
         if let text {
-            let w = try FontWeight.parse(weight)
-            let layout = TextLayout(text, font: Font(family: family, weight: w, size: size), width: nil)
+            let fontWeight = try FontWeight.parse(weight)
+            let layout = TextLayout(text, font: Font(family: family, weight: fontWeight, size: size), width: nil)
             var list = DisplayList()
             layout.draw(at: Point(4, 4), color: .black, into: &list)
             do {
@@ -79,7 +79,7 @@ struct GlyphDumpCommand: ParsableCommand {
     }
 
     func run() throws {
-        let w = try FontWeight.parse(weight)
+        let fontWeight = try FontWeight.parse(weight)
         let sizeList = try PixelSizes.list(sizes, flag: "--sizes")
         let phaseList = phases.split(separator: ",").compactMap { Int($0.trimmingCharacters(in: .whitespaces)) }
         var entries: [Entry] = []
@@ -87,13 +87,13 @@ struct GlyphDumpCommand: ParsableCommand {
         for size in sizeList {
             for phase in phaseList {
                 for ch in text where ch != " " {
-                    guard let g = Font(family: family, weight: w, size: size).glyphRendering(for: ch, phase: phase) else { continue }
-                    var s = [UInt8]()
-                    s.reserveCapacity(g.mask.coverage.count * 2)
-                    for b in g.mask.coverage { s.append(hex[Int(b >> 4)]); s.append(hex[Int(b & 15)]) }
-                    entries.append(Entry(char: String(ch), face: g.face, glyph: Int(g.glyphID), size: size, phase: phase,
-                                         originX: g.mask.originX, originY: g.mask.originY, width: g.mask.width,
-                                         height: g.mask.height, coverage: String(decoding: s, as: UTF8.self)))
+                    guard let rendering = Font(family: family, weight: fontWeight, size: size).glyphRendering(for: ch, phase: phase) else { continue }
+                    var hexText = [UInt8]()
+                    hexText.reserveCapacity(rendering.mask.coverage.count * 2)
+                    for byte in rendering.mask.coverage { hexText.append(hex[Int(byte >> 4)]); hexText.append(hex[Int(byte & 15)]) }
+                    entries.append(Entry(char: String(ch), face: rendering.face, glyph: Int(rendering.glyphID), size: size, phase: phase,
+                                         originX: rendering.mask.originX, originY: rendering.mask.originY, width: rendering.mask.width,
+                                         height: rendering.mask.height, coverage: String(decoding: hexText, as: UTF8.self)))
                 }
             }
         }

@@ -58,23 +58,23 @@ struct VerifyCommand: ParsableCommand {
         if let report {
             do { try result.writeDocuments(to: report) } catch { throw Console.failure("\(error)") }
         }
-        for r in result.snapshots {
-            for line in lines(r) { print(line) }
+        for entry in result.snapshots {
+            for line in lines(entry) { print(line) }
         }
-        let s = result.summary
-        print("verify: \(s.total) snapshots: \(s.passed) passed, \(s.failed) failed, \(s.new) new, \(s.errors) errors"
+        let summary = result.summary
+        print("verify: \(summary.total) snapshots: \(summary.passed) passed, \(summary.failed) failed, \(summary.new) new, \(summary.errors) errors"
               + " (\(String(format: "%.2f", progress.elapsed)) s, --jobs \(jobs.jobs))"
               + (report.map { "; report: \($0)/index.html" } ?? ""))
         if ProcessInfo.processInfo.environment["GITHUB_ACTIONS"] == "true" { publishToGitHub(result) }
-        if !s.allPassed { throw ExitCode(1) }
+        if !summary.allPassed { throw ExitCode(1) }
     }
 
     /// What is printed for one snapshot (nothing for a pass unless --verbose).
-    func lines(_ r: ReportEntry) -> [String] {
-        if r.status == .passed { return output.verbose ? ["ok     \(r.name)"] : [] }
-        let tag = ["failed": "FAIL  ", "new": "NEW   ", "error": "ERROR "][r.status.rawValue] ?? ""
-        var out = ["\(tag) \(r.name)  (\(r.source))"]
-        out += r.message.split(separator: "\n", omittingEmptySubsequences: false).map { "       \($0)" }
+    func lines(_ entry: ReportEntry) -> [String] {
+        if entry.status == .passed { return output.verbose ? ["ok     \(entry.name)"] : [] }
+        let tag = ["failed": "FAIL  ", "new": "NEW   ", "error": "ERROR "][entry.status.rawValue] ?? ""
+        var out = ["\(tag) \(entry.name)  (\(entry.source))"]
+        out += entry.message.split(separator: "\n", omittingEmptySubsequences: false).map { "       \($0)" }
         return out.map(TerminalText.safe)
     }
 

@@ -30,6 +30,8 @@ import Testing
         let ok = try CLI.run(["verify", "--catalog", "catalog.yaml"], in: folder.path)
         #expect(ok.status == 0, "\(ok.stdout)\(ok.stderr)")
         #expect(ok.stdout.contains("verify: 3 snapshots: 3 passed, 0 failed, 0 new, 0 errors"))
+        // The summary line ends with the run's time in seconds and the jobs it used.
+        #expect(ok.stdout.contains(/errors \([0-9]+\.[0-9]{2} s, --jobs [0-9]+\)/), "\(ok.stdout)")
 
         try folder.write("catalog.yaml", Self.catalog.replacingOccurrences(of: "badge: \"2\"", with: "badge: \"12\""))
         let failed = try CLI.run(["verify", "--catalog", "catalog.yaml", "--report", "report"], in: folder.path)

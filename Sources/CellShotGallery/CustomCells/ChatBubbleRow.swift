@@ -49,13 +49,13 @@ public struct ChatBubbleRow: CellModel, Sendable {
     /// The tail on the leading side, in a unit square: a horn curving from the bubble's
     /// edge down to a tip at the bottom-left, and back into the bubble.
     static let leadingTail: Path = {
-        var p = Path()
-        p.move(to: Point(1, 0))
-        p.line(to: Point(0.75, 0))
-        p.cubic(to: Point(0, 1), control1: Point(0.75, 0.55), control2: Point(0.45, 0.93))
-        p.cubic(to: Point(1, 0.72), control1: Point(0.4, 1.04), control2: Point(0.78, 0.95))
-        p.close()
-        return p
+        var path = Path()
+        path.move(to: Point(1, 0))
+        path.line(to: Point(0.75, 0))
+        path.cubic(to: Point(0, 1), control1: Point(0.75, 0.55), control2: Point(0.45, 0.93))
+        path.cubic(to: Point(1, 0.72), control1: Point(0.4, 1.04), control2: Point(0.78, 0.95))
+        path.close()
+        return path
     }()
 
     /// The same tail on the trailing side.

@@ -30,21 +30,21 @@ enum CustomCellGallery {
     ]
 
     static func entries() -> [GalleryEntry] {
-        var e: [GalleryEntry] = []
-        for s in samples {
-            for a in Appearance.allCases {
-                e.append(GalleryEntry(name: "custom-\(s.name)-\(a.rawValue)", subject: .model(s.model), environment: Gallery.env(a)))
+        var entries: [GalleryEntry] = []
+        for sample in samples {
+            for appearance in Appearance.allCases {
+                entries.append(GalleryEntry(name: "custom-\(sample.name)-\(appearance.rawValue)", subject: .model(sample.model), environment: Gallery.env(appearance)))
             }
         }
         func byName(_ name: String) -> (any CellModel & Sendable)? { samples.first { $0.name == name }?.model }
         for name in ["mail", "contact"] {
-            if let m = byName(name) {
-                e.append(GalleryEntry(name: "custom-\(name)-accessibilityLarge", subject: .model(m), environment: Gallery.env(size: .accessibilityLarge)))
+            if let model = byName(name) {
+                entries.append(GalleryEntry(name: "custom-\(name)-accessibilityLarge", subject: .model(model), environment: Gallery.env(size: .accessibilityLarge)))
             }
         }
         for name in ["contact", "chat-incoming", "chat-outgoing", "progress"] {
-            if let m = byName(name) { e.append(GalleryEntry(name: "custom-\(name)-rtl", subject: .model(m), environment: Gallery.env(rtl: true))) }
+            if let model = byName(name) { entries.append(GalleryEntry(name: "custom-\(name)-rtl", subject: .model(model), environment: Gallery.env(rtl: true))) }
         }
-        return e
+        return entries
     }
 }

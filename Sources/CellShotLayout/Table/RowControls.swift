@@ -5,8 +5,8 @@ import CellShotText
 /// handle, activity indicator — as layout nodes in points (left-to-right; the engine mirrors).
 enum RowControls {
     /// Width of an accessory's slot.
-    static func width(_ accessory: RowAccessory, _ m: TableMetrics) -> Double {
-        let s = m.typeScale
+    static func width(_ accessory: RowAccessory, _ metrics: TableMetrics) -> Double {
+        let s = metrics.typeScale
         switch accessory {
         case .none: return 0
         case .disclosureIndicator: return (8 * s).rounded()
@@ -17,17 +17,17 @@ enum RowControls {
     }
 
     /// The accessory ending at `maxX`, centred on `midY`.
-    static func accessory(_ accessory: RowAccessory, maxX: Double, midY: Double, _ m: TableMetrics,
+    static func accessory(_ accessory: RowAccessory, maxX: Double, midY: Double, _ metrics: TableMetrics,
                           path: String) throws(CellError) -> LayoutNode? {
-        let s = m.typeScale
-        let rtl = m.env.layoutDirection == .rightToLeft
+        let s = metrics.typeScale
+        let rtl = metrics.env.layoutDirection == .rightToLeft
         let disclosureSize = Size(width: (8 * s).rounded(), height: (14 * s).rounded())
         func disclosure(_ x: Double) throws(CellError) -> LayoutNode {
             LayoutNode(name: "disclosure", frame: Rect(x: x, y: midY - disclosureSize.height / 2, width: disclosureSize.width, height: disclosureSize.height),
-                       content: .icon(name: "chevron.right", artwork: try m.env.resources.artwork(named: "chevron.right"),
-                                      color: m.color(.tertiaryLabel), mirrored: rtl))
+                       content: .icon(name: "chevron.right", artwork: try metrics.env.resources.artwork(named: "chevron.right"),
+                                      color: metrics.color(.tertiaryLabel), mirrored: rtl))
         }
-        let w = width(accessory, m)
+        let w = width(accessory, metrics)
         let frame = Rect(x: maxX - w, y: midY - 11 * s, width: w, height: 22 * s)
         switch accessory {
         case .none:
@@ -39,33 +39,33 @@ enum RowControls {
         case .checkmark:
             let side = (14 * s).rounded()
             return LayoutNode(name: path, frame: Rect(x: maxX - side, y: midY - side / 2, width: side, height: side),
-                              content: .icon(name: "checkmark", artwork: try m.env.resources.artwork(named: "checkmark"),
-                                             color: m.tintColor, mirrored: false))
+                              content: .icon(name: "checkmark", artwork: try metrics.env.resources.artwork(named: "checkmark"),
+                                             color: metrics.tintColor, mirrored: false))
         case .detailButton, .detailDisclosureButton:
             let side = (22 * s).rounded()
             let circle = Rect(x: frame.minX, y: midY - side / 2, width: side, height: side)
-            var children = [info(circle, m, path: "info")]
+            var children = [info(circle, metrics, path: "info")]
             if accessory == .detailDisclosureButton { children.append(try disclosure(maxX - disclosureSize.width)) }
             return LayoutNode(name: path, frame: frame, children: children)
         }
     }
 
     /// The ⓘ of a detail button: a tinted ring around a tinted "i".
-    static func info(_ r: Rect, _ m: TableMetrics, path: String) -> LayoutNode {
-        let ring = BoxStyle(fill: nil, radius: r.width / 2, continuous: false, borderWidth: 1.5 * m.typeScale, borderColor: m.tintColor)
-        let font = Font.system(size: (15 * m.typeScale).rounded(), weight: .bold)
+    static func info(_ r: Rect, _ metrics: TableMetrics, path: String) -> LayoutNode {
+        let ring = BoxStyle(fill: nil, radius: r.width / 2, continuous: false, borderWidth: 1.5 * metrics.typeScale, borderColor: metrics.tintColor)
+        let font = Font.system(size: (15 * metrics.typeScale).rounded(), weight: .bold)
         let i = TextLayout("i", font: font, width: nil, numberOfLines: 1)
         let t = Rect(x: r.midX - i.size.width / 2, y: r.midY - i.size.height / 2, width: i.size.width, height: i.size.height)
         return LayoutNode(name: path, frame: r, content: .box(ring),
-                          children: [LayoutNode(name: "glyph", frame: t, text: "i", content: .text(i, m.tintColor))])
+                          children: [LayoutNode(name: "glyph", frame: t, text: "i", content: .text(i, metrics.tintColor))])
     }
 
     /// A UISwitch: 51×31 capsule track, 27 pt white knob with a soft shadow.
-    static func toggle(isOn: Bool, tint: DynamicColor?, maxX: Double, midY: Double, _ m: TableMetrics, path: String) -> LayoutNode {
+    static func toggle(isOn: Bool, tint: DynamicColor?, maxX: Double, midY: Double, _ metrics: TableMetrics, path: String) -> LayoutNode {
         let track = Rect(x: maxX - 51, y: midY - 15.5, width: 51, height: 31)
-        let onColor = m.color(tint ?? .systemGreen)
+        let onColor = metrics.color(tint ?? .systemGreen)
         // The off track: systemFill over the row, as UISwitch draws it (#E9E9EA light, #39393D dark).
-        let offColor = m.env.appearance == .light ? Color.rgb(233, 233, 234) : Color.rgb(57, 57, 61)
+        let offColor = metrics.env.appearance == .light ? Color.rgb(233, 233, 234) : Color.rgb(57, 57, 61)
         let knobX = isOn ? track.maxX - 29 : track.minX + 2
         let knob = Rect(x: knobX, y: track.minY + 2, width: 27, height: 27)
         let shadow = Shadow(offset: Point(0, 3), blur: 8, color: Color(white: 0, alpha: 0.15))
@@ -78,11 +78,11 @@ enum RowControls {
 
     /// A UIStepper: a 94×32 rounded track (tertiarySystemFill), a divider, − and + glyphs
     /// (a glyph at its limit is drawn in tertiaryLabel, as a disabled segment).
-    static func stepper(value: Int, range: ClosedRange<Int>, maxX: Double, midY: Double, _ m: TableMetrics, path: String) -> LayoutNode {
+    static func stepper(value: Int, range: ClosedRange<Int>, maxX: Double, midY: Double, _ metrics: TableMetrics, path: String) -> LayoutNode {
         let track = Rect(x: maxX - 94, y: midY - 16, width: 94, height: 32)
-        let fill = m.color(.tertiarySystemFill)
-        let divider = Rect(x: track.midX, y: track.minY + 8, width: m.hairline, height: 16)
-        let enabled = m.color(.label), disabled = m.color(.tertiaryLabel)
+        let fill = metrics.color(.tertiarySystemFill)
+        let divider = Rect(x: track.midX, y: track.minY + 8, width: metrics.hairline, height: 16)
+        let enabled = metrics.color(.label), disabled = metrics.color(.tertiaryLabel)
         let minus = Rect(x: track.minX + 23.5 - 7, y: track.midY - 1, width: 14, height: 2)
         let plusH = Rect(x: track.maxX - 23.5 - 7, y: track.midY - 1, width: 14, height: 2)
         let plusV = Rect(x: track.maxX - 23.5 - 1, y: track.midY - 7, width: 2, height: 14)
@@ -93,7 +93,7 @@ enum RowControls {
         let plusColor = value < range.upperBound ? enabled : disabled
         return LayoutNode(name: path, frame: track, text: "\(value)",
                           content: .box(BoxStyle(fill: fill, radius: 8, continuous: true)),
-                          children: [LayoutNode(name: "divider", frame: divider, content: .box(BoxStyle(fill: m.color(.opaqueSeparator), radius: 0))),
+                          children: [LayoutNode(name: "divider", frame: divider, content: .box(BoxStyle(fill: metrics.color(.opaqueSeparator), radius: 0))),
                                      bar("minus", minus, minusColor), bar("plus", plusH, plusColor), bar("plus.vertical", plusV, plusColor)])
     }
 
@@ -101,26 +101,26 @@ enum RowControls {
     static let editingWidth = 38.0
 
     /// How much the reorder handle takes from the trailing side of a row's content.
-    static func reorderWidth(_ m: TableMetrics) -> Double { 17 + m.contentInset }
+    static func reorderWidth(_ metrics: TableMetrics) -> Double { 17 + metrics.contentInset }
 
     /// The width of a value symbol's slot (9 pt at Large, the glyph's drawn width) and the
     /// space before it.
-    static func valueSymbolSlot(_ m: TableMetrics) -> (width: Double, spacing: Double) { ((9 * m.typeScale).rounded(), 5) }
+    static func valueSymbolSlot(_ metrics: TableMetrics) -> (width: Double, spacing: Double) { ((9 * metrics.typeScale).rounded(), 5) }
 
     /// A symbol after a row's value (a menu picker's `chevron.up.chevron.down`), in the
     /// secondary label colour: the 16 pt glyph box placed so the drawn glyph ends at `maxX`.
-    static func valueSymbol(_ name: String, maxX: Double, midY: Double, _ m: TableMetrics, path: String) throws(CellError) -> LayoutNode {
-        let side = (16 * m.typeScale).rounded()
-        let art = try m.env.resources.artwork(named: name)
+    static func valueSymbol(_ name: String, maxX: Double, midY: Double, _ metrics: TableMetrics, path: String) throws(CellError) -> LayoutNode {
+        let side = (16 * metrics.typeScale).rounded()
+        let art = try metrics.env.resources.artwork(named: name)
         let frame = Rect(x: maxX - side * 12.5 / 16, y: midY - side / 2, width: side, height: side)
-        return LayoutNode(name: path, frame: frame, content: .icon(name: name, artwork: art, color: m.color(.secondaryLabel), mirrored: false))
+        return LayoutNode(name: path, frame: frame, content: .icon(name: name, artwork: art, color: metrics.color(.secondaryLabel), mirrored: false))
     }
 
     /// The editing control: a 22 pt red circle with a white minus, or a green one with a plus.
-    static func editingControl(_ control: EditingControl, x: Double, midY: Double, _ m: TableMetrics, path: String) -> LayoutNode? {
+    static func editingControl(_ control: EditingControl, x: Double, midY: Double, _ metrics: TableMetrics, path: String) -> LayoutNode? {
         guard control != .none else { return nil }
         let r = Rect(x: x, y: midY - 11, width: 22, height: 22)
-        let fill = m.color(control == .delete ? .systemRed : .systemGreen)
+        let fill = metrics.color(control == .delete ? .systemRed : .systemGreen)
         var children = [LayoutNode(name: "bar", frame: Rect(x: r.midX - 6, y: r.midY - 1, width: 12, height: 2),
                                    content: .box(BoxStyle(fill: .white, radius: 1, continuous: false)))]
         if control == .insert {
@@ -132,9 +132,9 @@ enum RowControls {
     }
 
     /// The reorder handle: three 17 pt grey bars, 5 pt apart.
-    static func reorderHandle(maxX: Double, midY: Double, _ m: TableMetrics, path: String) -> LayoutNode {
+    static func reorderHandle(maxX: Double, midY: Double, _ metrics: TableMetrics, path: String) -> LayoutNode {
         let frame = Rect(x: maxX - 17, y: midY - 6, width: 17, height: 12)
-        let c = m.color(.tertiaryLabel)
+        let c = metrics.color(.tertiaryLabel)
         let bars = (0..<3).map { i in
             LayoutNode(name: "bar[\(i)]", frame: Rect(x: frame.minX, y: frame.minY + Double(i) * 5, width: 17, height: 2),
                        content: .box(BoxStyle(fill: c, radius: 1, continuous: false)))
@@ -144,13 +144,13 @@ enum RowControls {
 
     /// UIActivityIndicatorView (medium) at a fixed phase: eight spokes around `center`, the
     /// top one darkest, fading clockwise.
-    static func spinner(center: Point, _ m: TableMetrics, path: String) -> LayoutNode {
+    static func spinner(center: Point, _ metrics: TableMetrics, path: String) -> LayoutNode {
         let side = 20.0
         let frame = Rect(x: center.x - side / 2, y: center.y - side / 2, width: side, height: side)
         let h = 0.5.squareRoot()
         // (cos, sin) of the spoke angles, clockwise from 12 o'clock, without libm.
         let directions: [(Double, Double)] = [(0, -1), (h, -h), (1, 0), (h, h), (0, 1), (-h, h), (-1, 0), (-h, -h)]
-        let base = m.color(.secondaryLabel)
+        let base = metrics.color(.secondaryLabel)
         var spokes: [LayoutNode] = []
         for (i, d) in directions.enumerated() {
             var part = Path(capsule: Rect(x: -1.25, y: 4.5, width: 2.5, height: 5.5))

@@ -44,24 +44,24 @@ package final class FillCoverageCache: @unchecked Sendable {
 
         init(_ path: Path, _ rule: FillRule, simpleWinding: Bool, box: IntRect) {
             // At most 9 words an element (a cubic: a tag and two coordinates per point).
-            bits = path.elements.withUnsafeBufferPointer { e in
-                [UInt64](unsafeUninitializedCapacity: e.count * 9) { b, count in
-                    var n = 0
-                    @inline(__always) func add(_ tag: UInt64, _ p: Point) {
-                        b[n] = tag; b[n + 1] = p.x.bitPattern; b[n + 2] = p.y.bitPattern; n += 3
+            bits = path.elements.withUnsafeBufferPointer { elements in
+                [UInt64](unsafeUninitializedCapacity: elements.count * 9) { buffer, count in
+                    var written = 0
+                    @inline(__always) func add(_ tag: UInt64, _ point: Point) {
+                        buffer[written] = tag; buffer[written + 1] = point.x.bitPattern; buffer[written + 2] = point.y.bitPattern; written += 3
                     }
-                    var i = 0
-                    while i < e.count {
-                        switch e[i] {
-                        case let .move(p): add(1, p)
-                        case let .line(p): add(2, p)
-                        case let .quad(c, p): add(3, c); add(3, p)
-                        case let .cubic(c1, c2, p): add(4, c1); add(4, c2); add(4, p)
-                        case .close: b[n] = 5; n += 1
+                    var index = 0
+                    while index < elements.count {
+                        switch elements[index] {
+                        case let .move(point): add(1, point)
+                        case let .line(point): add(2, point)
+                        case let .quad(control, point): add(3, control); add(3, point)
+                        case let .cubic(c1, c2, point): add(4, c1); add(4, c2); add(4, point)
+                        case .close: buffer[written] = 5; written += 1
                         }
-                        i += 1
+                        index += 1
                     }
-                    count = n
+                    count = written
                 }
             }
             self.box = box
@@ -74,20 +74,20 @@ package final class FillCoverageCache: @unchecked Sendable {
             digest = high
         }
 
-        static func == (a: Key, b: Key) -> Bool {
-            guard a.digest == b.digest, a.box == b.box, a.evenOdd == b.evenOdd, a.simpleWinding == b.simpleWinding,
-                  a.bits.count == b.bits.count
+        static func == (lhs: Key, rhs: Key) -> Bool {
+            guard lhs.digest == rhs.digest, lhs.box == rhs.box, lhs.evenOdd == rhs.evenOdd, lhs.simpleWinding == rhs.simpleWinding,
+                  lhs.bits.count == rhs.bits.count
             else { return false }
-            return a.bits.withUnsafeBytes { x in b.bits.withUnsafeBytes { y in
-                x.isEmpty || memcmp(x.baseAddress!, y.baseAddress!, x.count) == 0
+            return lhs.bits.withUnsafeBytes { lhsBytes in rhs.bits.withUnsafeBytes { rhsBytes in
+                lhsBytes.isEmpty || memcmp(lhsBytes.baseAddress!, rhsBytes.baseAddress!, lhsBytes.count) == 0
             } }
         }
 
-        func hash(into h: inout Hasher) {
-            h.combine(digest)
-            h.combine(box)
-            h.combine(evenOdd)
-            h.combine(simpleWinding)
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(digest)
+            hasher.combine(box)
+            hasher.combine(evenOdd)
+            hasher.combine(simpleWinding)
         }
     }
 

@@ -14,8 +14,8 @@ final class RasterScratch {
 
     /// A set from the pool, or a new one.
     static func borrow() -> RasterScratch {
-        let (a, s) = ScratchPool.shared.take()
-        return RasterScratch(accumulator: a, sweep: s)
+        let (accumulator, sweep) = ScratchPool.shared.take()
+        return RasterScratch(accumulator: accumulator, sweep: sweep)
     }
 
     deinit { ScratchPool.shared.give(accumulator, sweep) }
@@ -34,9 +34,9 @@ final class ScratchPool: @unchecked Sendable {
         return idle.popLast() ?? (CoverageAccumulator(), CoverageSweep())
     }
 
-    func give(_ a: CoverageAccumulator, _ s: CoverageSweep) {
+    func give(_ accumulator: CoverageAccumulator, _ sweep: CoverageSweep) {
         lock.lock(); defer { lock.unlock() }
         // Keep only sets of canvas-band size, so the pool never pins a huge one-off buffer.
-        if idle.count < ScratchPool.capacity && a.cellCapacity <= Canvas.bandCells + (1 << 16) { idle.append((a, s)) }
+        if idle.count < ScratchPool.capacity && accumulator.cellCapacity <= Canvas.bandCells + (1 << 16) { idle.append((accumulator, sweep)) }
     }
 }

@@ -10,15 +10,15 @@ extension Canvas {
     /// A card or a table row starting the display list saves writing most of the canvas twice.
     mutating func paintBackground(_ word: UInt32, under first: DisplayList.Operation?) {
         let skipped = first.map { opaqueRuns(under: $0) } ?? []
-        let h = height
+        let rowCount = height
         // Row y's skipped columns as skip[2y]..<skip[2y + 1] (0..<0: none), for one C call.
-        var skip = [Int32](repeating: 0, count: skipped.count == h ? 2 * h : 0)
+        var skip = [Int32](repeating: 0, count: skipped.count == rowCount ? 2 * rowCount : 0)
         skip.withUnsafeMutableBufferPointer { sb in
             skipped.withUnsafeBufferPointer { rb in
-                var y = 0
-                while y < sb.count / 2 {
-                    if let run = rb[y] { sb[2 * y] = Int32(run.lowerBound); sb[2 * y + 1] = Int32(run.upperBound) }
-                    y += 1
+                var row = 0
+                while row < sb.count / 2 {
+                    if let run = rb[row] { sb[2 * row] = Int32(run.lowerBound); sb[2 * row + 1] = Int32(run.upperBound) }
+                    row += 1
                 }
             }
         }
@@ -28,11 +28,11 @@ extension Canvas {
         #else
         let markSkipped: Int32 = 0
         #endif
-        let w = width
+        let rowWidth = width
         pixels.withUnsafeMutableBytes { pb in
             skip.withUnsafeBufferPointer { sb in
                 guard let base = pb.baseAddress else { return }
-                cs_fill_rows_skipping(base.assumingMemoryBound(to: UInt32.self), w, h, word,
+                cs_fill_rows_skipping(base.assumingMemoryBound(to: UInt32.self), rowWidth, rowCount, word,
                                       sb.isEmpty ? nil : sb.baseAddress, Canvas.unwrittenMark, markSkipped)
             }
         }
@@ -47,16 +47,16 @@ extension Canvas {
     mutating func opaqueRuns(under op: DisplayList.Operation) -> [Range<Int>?] {
         let rect: Rect, radii: CornerRadii, continuous: Bool, paint: Paint
         switch op {
-        case let .roundedRect(r, rr, c, p): (rect, radii, continuous, paint) = (r, rr, c, p)
-        case let .shadowedRoundedRect(r, rr, c, _, p): (rect, radii, continuous, paint) = (r, rr, c, p)
+        case let .roundedRect(area, rr, isContinuous, fill): (rect, radii, continuous, paint) = (area, rr, isContinuous, fill)
+        case let .shadowedRoundedRect(area, rr, isContinuous, _, fill): (rect, radii, continuous, paint) = (area, rr, isContinuous, fill)
         default: return []
         }
-        let s = scale
+        let factor = scale
         guard case let .solid(color) = paint, color.alpha >= 1,
-              let core = Canvas.fullyCoveredCore(of: rect.scaled(s), radii: radii.scaled(s))?.intersection(bounds)
+              let core = Canvas.fullyCoveredCore(of: rect.scaled(factor), radii: radii.scaled(factor))?.intersection(bounds)
         else { return [] }
         // The same path, rule and box the fill uses, so these are the spans it replays.
-        let path = Path(roundedRect: rect.scaled(s), radii: radii.scaled(s), continuous: continuous)
+        let path = Path(roundedRect: rect.scaled(factor), radii: radii.scaled(factor), continuous: continuous)
         guard let pb = Rasterizer.pixelBounds(of: path), let box = bounds.intersection(pb),
               let rec = coverageRecording(path, .nonZero, simpleWinding: false, box: box)
         else { return [] }

@@ -5,42 +5,42 @@ extension Canvas {
     /// pixels covered by their overlap with the rect, then clipped and blended source-over.
     /// An image whose pixels map 1:1 onto whole device pixels is copied exactly.
     mutating func drawImage(_ image: Image, in rect: Rect) {
-        let d = rect.scaled(scale)
-        guard image.width > 0, image.height > 0, !d.isEmpty,
-              d.minX.isFinite, d.minY.isFinite, d.maxX.isFinite, d.maxY.isFinite,
-              abs(d.minX) < 1e7, abs(d.minY) < 1e7, abs(d.maxX) < 1e7, abs(d.maxY) < 1e7 else { return }
-        guard let box = drawableBox.intersection(IntRect(minX: Int(d.minX.rounded(.down)), minY: Int(d.minY.rounded(.down)),
-                                                         maxX: Int(d.maxX.rounded(.up)), maxY: Int(d.maxY.rounded(.up)))),
+        let device = rect.scaled(scale)
+        guard image.width > 0, image.height > 0, !device.isEmpty,
+              device.minX.isFinite, device.minY.isFinite, device.maxX.isFinite, device.maxY.isFinite,
+              abs(device.minX) < 1e7, abs(device.minY) < 1e7, abs(device.maxX) < 1e7, abs(device.maxY) < 1e7 else { return }
+        guard let box = drawableBox.intersection(IntRect(minX: Int(device.minX.rounded(.down)), minY: Int(device.minY.rounded(.down)),
+                                                         maxX: Int(device.maxX.rounded(.up)), maxY: Int(device.maxY.rounded(.up)))),
               !box.isEmpty else { return }
-        let cols = Canvas.samples(from: box.minX, to: box.maxX, start: d.minX, end: d.maxX, count: image.width)
-        let rows = Canvas.samples(from: box.minY, to: box.maxY, start: d.minY, end: d.maxY, count: image.height)
-        let iw = image.width, w = width
+        let cols = Canvas.samples(from: box.minX, to: box.maxX, start: device.minX, end: device.maxX, count: image.width)
+        let rows = Canvas.samples(from: box.minY, to: box.maxY, start: device.minY, end: device.maxY, count: image.height)
+        let iw = image.width, canvasWidth = width
         let clip = clipStack.last?.coverage
         image.pixels.withUnsafeBufferPointer { src in
             pixels.withUnsafeMutableBufferPointer { dst in
-                guard let s = src.baseAddress, let p = dst.baseAddress else { return }
-                @inline(__always) func premultiplied(_ i: Int, _ c: Int) -> UInt32 {
-                    let a = UInt32(s[i + 3])
-                    return c == 3 ? a : Compositor.div255(UInt32(s[i + c]) * a)
+                guard let source = src.baseAddress, let target = dst.baseAddress else { return }
+                @inline(__always) func premultiplied(_ offset: Int, _ component: Int) -> UInt32 {
+                    let alpha = UInt32(source[offset + 3])
+                    return component == 3 ? alpha : Compositor.div255(UInt32(source[offset + component]) * alpha)
                 }
                 for (ry, row) in rows.enumerated() {
-                    let y = box.minY + ry
+                    let targetRow = box.minY + ry
                     let r0 = row.index * iw * 4, r1 = min(row.index + 1, row.last) * iw * 4
                     for (cx, col) in cols.enumerated() {
-                        let x = box.minX + cx
+                        let targetColumn = box.minX + cx
                         var cov = Compositor.div255(row.coverage * col.coverage)
-                        if let clip { cov = Compositor.div255(cov * UInt32(clip[y * w + x])) }
+                        if let clip { cov = Compositor.div255(cov * UInt32(clip[targetRow * canvasWidth + targetColumn])) }
                         guard cov > 0 else { continue }
                         let c0 = col.index * 4, c1 = min(col.index + 1, col.last) * 4
                         let fx = col.weight, fy = row.weight
-                        @inline(__always) func channel(_ c: Int) -> UInt32 {
-                            let top = premultiplied(r0 + c0, c) * (256 - fx) + premultiplied(r0 + c1, c) * fx
-                            let bottom = premultiplied(r1 + c0, c) * (256 - fx) + premultiplied(r1 + c1, c) * fx
+                        @inline(__always) func channel(_ component: Int) -> UInt32 {
+                            let top = premultiplied(r0 + c0, component) * (256 - fx) + premultiplied(r0 + c1, component) * fx
+                            let bottom = premultiplied(r1 + c0, component) * (256 - fx) + premultiplied(r1 + c1, component) * fx
                             return Compositor.div255(((top * (256 - fy) + bottom * fy + 32768) >> 16) * cov)
                         }
-                        let a = channel(3)
-                        guard a > 0 else { continue }
-                        Compositor.over(p + (y * w + x) * 4, channel(0), channel(1), channel(2), a)
+                        let alpha = channel(3)
+                        guard alpha > 0 else { continue }
+                        Compositor.over(target + (targetRow * canvasWidth + targetColumn) * 4, channel(0), channel(1), channel(2), alpha)
                     }
                 }
             }

@@ -37,13 +37,13 @@ extension Canvas {
         var rec = FillCoverageCache.Recording()
         let accumulator = scratch.accumulator, sweep = scratch.sweep
         rowCoverage.withUnsafeMutableBufferPointer { cb in
-            guard let c = cb.baseAddress else { return }
+            guard let coverage = cb.baseAddress else { return }
             for band in Canvas.bands(of: box) {
                 accumulator.reset(x: band.x, y: band.y, width: band.width, height: band.height)
                 let readRule = Rasterizer.accumulate(path, fillRule: rule, into: accumulator, sweep: sweep,
                                                      simpleWinding: simpleWinding)
                 for row in accumulator.activeRows {
-                    accumulator.appendSpans(row, fillRule: readRule, dx: band.x, y: band.y + row, scratch: c + band.x, into: &rec)
+                    accumulator.appendSpans(row, fillRule: readRule, dx: band.x, y: band.y + row, scratch: coverage + band.x, into: &rec)
                 }
             }
         }
@@ -62,11 +62,11 @@ extension Canvas {
         }
     }
 
-    /// Blends the premultiplied colour `c` through a recording's spans, clipped by the innermost
+    /// Blends the premultiplied colour `color` through a recording's spans, clipped by the innermost
     /// clip (one C call).
-    mutating func blendSpans(_ rec: FillCoverageCache.Recording, color c: PremultipliedPixel) {
+    mutating func blendSpans(_ rec: FillCoverageCache.Recording, color: PremultipliedPixel) {
         let ontoOpaque: Int32 = pixelsOpaque ? 1 : 0
-        let w = width
+        let canvasWidth = width
         // An empty array's buffer still has a base address: pass NULL for "no clip" explicitly.
         let clipped = clipStack.last?.coverage != nil
         let clip = clipStack.last?.coverage ?? []
@@ -75,8 +75,8 @@ extension Canvas {
                 rec.spans.withUnsafeBufferPointer { sb in
                     rec.bytes.withUnsafeBufferPointer { bb in
                         clip.withUnsafeBufferPointer { kb in
-                            cs_blend_spans_solid(pb.baseAddress, w, sb.baseAddress, sb.count, bb.baseAddress,
-                                                 clipped ? kb.baseAddress : nil, cb.baseAddress, c.r, c.g, c.b, c.a, ontoOpaque)
+                            cs_blend_spans_solid(pb.baseAddress, canvasWidth, sb.baseAddress, sb.count, bb.baseAddress,
+                                                 clipped ? kb.baseAddress : nil, cb.baseAddress, color.r, color.g, color.b, color.a, ontoOpaque)
                         }
                     }
                 }
@@ -88,7 +88,7 @@ extension Canvas {
     /// a horizontal gradient's row of colours is already in `rowShade`.
     mutating func shadeSpans(_ rec: FillCoverageCache.Recording, _ shader: GradientShader) {
         let clip = clipStack.last?.coverage
-        let w = width
+        let canvasWidth = width
         let horizontal = shader.isHorizontal
         var shade = rowShade
         rowShade = []
@@ -97,23 +97,23 @@ extension Canvas {
             pixels.withUnsafeMutableBufferPointer { pb in
                 rowCoverage.withUnsafeMutableBufferPointer { cb in
                     rec.bytes.withUnsafeBufferPointer { bb in
-                        guard let sp = sb.baseAddress, let p = pb.baseAddress, let c = cb.baseAddress else { return }
+                        guard let sp = sb.baseAddress, let target = pb.baseAddress, let coverage = cb.baseAddress else { return }
                         var offset = 0
-                        for s in rec.spans {
-                            let y = Int(s.y), range = Int(s.x0)..<Int(s.x1)
-                            if s.constant >= 0 {
-                                Fill.bytes(c + range.lowerBound, UInt8(s.constant), count: range.count)
+                        for span in rec.spans {
+                            let row = Int(span.y), range = Int(span.x0)..<Int(span.x1)
+                            if span.constant >= 0 {
+                                Fill.bytes(coverage + range.lowerBound, UInt8(span.constant), count: range.count)
                             } else {
-                                (c + range.lowerBound).update(from: bb.baseAddress! + offset, count: range.count)
+                                (coverage + range.lowerBound).update(from: bb.baseAddress! + offset, count: range.count)
                                 offset += range.count
                             }
                             if let clip {
-                                clip.withUnsafeBufferPointer { k in
-                                    Compositor.applyClip(c, clip: k.baseAddress! + y * w, range: range)
+                                clip.withUnsafeBufferPointer { clipBuffer in
+                                    Compositor.applyClip(coverage, clip: clipBuffer.baseAddress! + row * canvasWidth, range: range)
                                 }
                             }
-                            if !horizontal { shader.shadeRow(y: y, range: range, into: sp) }
-                            Compositor.blendShaded(p + y * w * 4, source: sp, coverage: c, range: range)
+                            if !horizontal { shader.shadeRow(y: row, range: range, into: sp) }
+                            Compositor.blendShaded(target + row * canvasWidth * 4, source: sp, coverage: coverage, range: range)
                         }
                     }
                 }

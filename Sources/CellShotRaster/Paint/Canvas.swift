@@ -9,12 +9,12 @@ public enum CanvasError: Error, Hashable, Sendable, CustomStringConvertible {
 
     public var description: String {
         switch self {
-        case let .invalidSize(w, h):
-            return "invalid canvas size \(w)×\(h) px: each side must be 1…\(Canvas.maxSide) and the area at most \(Canvas.maxPixels) px"
-        case let .invalidPointSize(w, h, s):
-            return "invalid canvas size \(w)×\(h) pt at scale \(s): expected finite sizes giving 1…\(Canvas.maxSide) px per side"
-        case let .invalidScale(s):
-            return "invalid canvas scale \(s): expected a finite number > 0"
+        case let .invalidSize(width, height):
+            return "invalid canvas size \(width)×\(height) px: each side must be 1…\(Canvas.maxSide) and the area at most \(Canvas.maxPixels) px"
+        case let .invalidPointSize(width, height, scale):
+            return "invalid canvas size \(width)×\(height) pt at scale \(scale): expected finite sizes giving 1…\(Canvas.maxSide) px per side"
+        case let .invalidScale(scale):
+            return "invalid canvas scale \(scale): expected a finite number > 0"
         }
     }
 }
@@ -80,8 +80,8 @@ public struct Canvas {
         }
         // Source-over onto an opaque pixel leaves it opaque (s + div255(255 · (255 − s)) = 255),
         // so on an opaque background premultiplied and straight bytes are the same.
-        let out = opaqueBackground ? top : [UInt8](unsafeUninitializedCapacity: top.count) { d, initialized in
-            top.withUnsafeBufferPointer { s in Compositor.unpremultiply(s, into: d) }
+        let out = opaqueBackground ? top : [UInt8](unsafeUninitializedCapacity: top.count) { target, initialized in
+            top.withUnsafeBufferPointer { source in Compositor.unpremultiply(source, into: target) }
             initialized = top.count
         }
         return Image(width: width, height: height, checkedPixels: out)
@@ -93,14 +93,14 @@ public struct Canvas {
     }
 
     mutating func execute(_ op: DisplayList.Operation) {
-        let s = scale
+        let factor = scale
         switch op {
         case let .fill(path, paint, rule):
-            fill(path.transformed(by: .scale(s)), rule, paint)
+            fill(path.transformed(by: .scale(factor)), rule, paint)
         case let .stroke(path, style, paint):
             stroke(path, style, paint)
         case let .roundedRect(rect, radii, continuous, paint):
-            fill(Path(roundedRect: rect.scaled(s), radii: radii.scaled(s), continuous: continuous), .nonZero, paint)
+            fill(Path(roundedRect: rect.scaled(factor), radii: radii.scaled(factor), continuous: continuous), .nonZero, paint)
         case let .roundedRectShadow(rect, radii, continuous, shadow):
             roundedRectShadow(rect, radii, continuous, shadow)
         case let .shadowedRoundedRect(rect, radii, continuous, shadow, paint):
@@ -119,10 +119,10 @@ public struct Canvas {
             drawImage(image, in: rect)
         case let .pushClip(rect, radii, continuous):
             let noRadius = [radii.topLeft, radii.topRight, radii.bottomRight, radii.bottomLeft].allSatisfy { !($0 > 0) }
-            if noRadius && pushAlignedClip(rect.scaled(s)) { return }
-            pushClip(Path(roundedRect: rect.scaled(s), radii: radii.scaled(s), continuous: continuous), .nonZero)
+            if noRadius && pushAlignedClip(rect.scaled(factor)) { return }
+            pushClip(Path(roundedRect: rect.scaled(factor), radii: radii.scaled(factor), continuous: continuous), .nonZero)
         case let .pushClipPath(path, rule):
-            pushClip(path.transformed(by: .scale(s)), rule)
+            pushClip(path.transformed(by: .scale(factor)), rule)
         case .popClip:
             if !clipStack.isEmpty { clipStack.removeLast() }
         case let .beginLayer(opacity):
@@ -156,15 +156,15 @@ public struct Canvas {
     mutating func fill(_ path: Path, _ rule: FillRule, _ paint: Paint, simpleWinding: Bool = false) {
         switch paint {
         case let .solid(color):
-            let c = Compositor.premultiplied(color)
-            guard c.a != 0 else { return }
-            replayCoverage(path, rule, simpleWinding: simpleWinding) { canvas, rec in canvas.blendSpans(rec, color: c) }
-        case let .linearGradient(g):
-            shade(path, rule, GradientShader(g, scale: scale), simpleWinding: simpleWinding)
-        case let .radialGradient(g):
-            shade(path, rule, GradientShader(g, scale: scale), simpleWinding: simpleWinding)
-        case let .angularGradient(g):
-            shade(path, rule, GradientShader(g, scale: scale), simpleWinding: simpleWinding)
+            let pixel = Compositor.premultiplied(color)
+            guard pixel.a != 0 else { return }
+            replayCoverage(path, rule, simpleWinding: simpleWinding) { canvas, rec in canvas.blendSpans(rec, color: pixel) }
+        case let .linearGradient(gradient):
+            shade(path, rule, GradientShader(gradient, scale: scale), simpleWinding: simpleWinding)
+        case let .radialGradient(gradient):
+            shade(path, rule, GradientShader(gradient, scale: scale), simpleWinding: simpleWinding)
+        case let .angularGradient(gradient):
+            shade(path, rule, GradientShader(gradient, scale: scale), simpleWinding: simpleWinding)
         }
     }
 
@@ -181,44 +181,44 @@ public struct Canvas {
     // MARK: Masks
 
     /// Blends `color` through a device-pixel mask anchored at (x, y).
-    mutating func blit(_ mask: CoverageMask, x: Int, y: Int, color: Color) {
-        let c = Compositor.premultiplied(color)
-        guard c.a != 0, mask.width > 0, mask.height > 0 else { return }
-        let (mx, ox) = x.addingReportingOverflow(mask.originX)
-        let (my, oy) = y.addingReportingOverflow(mask.originY)
+    mutating func blit(_ mask: CoverageMask, x left: Int, y top: Int, color: Color) {
+        let pixel = Compositor.premultiplied(color)
+        guard pixel.a != 0, mask.width > 0, mask.height > 0 else { return }
+        let (mx, ox) = left.addingReportingOverflow(mask.originX)
+        let (my, oy) = top.addingReportingOverflow(mask.originY)
         guard !ox, !oy, mx > -(1 << 40), my > -(1 << 40), mx < (1 << 40), my < (1 << 40) else { return }
         guard let box = drawableBox.intersection(IntRect(x: mx, y: my, width: mask.width, height: mask.height)) else { return }
-        let w = width
+        let canvasWidth = width
         let clip = clipStack.last?.coverage
         let range = box.minX..<box.maxX
         if clip == nil && pixelsOpaque {
             // Every pixel is opaque: the branch-free blend straight from the mask rows.
             pixels.withUnsafeMutableBytes { pb in
                 mask.coverage.withUnsafeBufferPointer { mb in
-                    guard let p = pb.baseAddress, let m = mb.baseAddress else { return }
-                    let words = p.assumingMemoryBound(to: UInt32.self)
-                    Compositor.blendMaskOntoOpaque(words + box.minY * w + box.minX, dstStride: w,
-                                                   coverage: m + (box.minY - my) * mask.width + (box.minX - mx),
-                                                   coverageStride: mask.width, width: box.width, height: box.height, color: c)
+                    guard let target = pb.baseAddress, let maskStart = mb.baseAddress else { return }
+                    let words = target.assumingMemoryBound(to: UInt32.self)
+                    Compositor.blendMaskOntoOpaque(words + box.minY * canvasWidth + box.minX, dstStride: canvasWidth,
+                                                   coverage: maskStart + (box.minY - my) * mask.width + (box.minX - mx),
+                                                   coverageStride: mask.width, width: box.width, height: box.height, color: pixel)
                 }
             }
             return
         }
         // Large masks (shadows) look the scaled colour up; small ones (glyphs) compute it.
-        let table = box.area >= 4096 ? Compositor.scaledTable(c) : []
+        let table = box.area >= 4096 ? Compositor.scaledTable(pixel) : []
         pixels.withUnsafeMutableBufferPointer { pb in
             rowCoverage.withUnsafeMutableBufferPointer { cb in
                 mask.coverage.withUnsafeBufferPointer { mb in
                   table.withUnsafeBufferPointer { tb in
-                    guard let p = pb.baseAddress, let cv = cb.baseAddress, let m = mb.baseAddress else { return }
-                    for y in box.minY..<box.maxY {
-                        (cv + box.minX).update(from: m + (y - my) * mask.width + (box.minX - mx), count: box.width)
+                    guard let target = pb.baseAddress, let cv = cb.baseAddress, let maskStart = mb.baseAddress else { return }
+                    for row in box.minY..<box.maxY {
+                        (cv + box.minX).update(from: maskStart + (row - my) * mask.width + (box.minX - mx), count: box.width)
                         if let clip {
-                            clip.withUnsafeBufferPointer { k in
-                                Compositor.applyClip(cv, clip: k.baseAddress! + y * w, range: range)
+                            clip.withUnsafeBufferPointer { clipBuffer in
+                                Compositor.applyClip(cv, clip: clipBuffer.baseAddress! + row * canvasWidth, range: range)
                             }
                         }
-                        Compositor.blendSolid(p + y * w * 4, coverage: cv, range: range, color: c,
+                        Compositor.blendSolid(target + row * canvasWidth * 4, coverage: cv, range: range, color: pixel,
                                               scaled: tb.count == 512 ? tb.baseAddress.map { UnsafePointer($0) } : nil)
                     }
                   }
@@ -231,24 +231,24 @@ public struct Canvas {
 
     /// Source-over of premultiplied `top` scaled by `opacity` onto `dst` (same size).
     static func composite(_ top: [UInt8], opacity: Double, onto dst: inout [UInt8]) {
-        let o = UInt32(Color.byte(opacity))
-        guard o != 0 else { return }
-        top.withUnsafeBufferPointer { t in
-            dst.withUnsafeMutableBufferPointer { d in
-                guard let tp = t.baseAddress, let dp = d.baseAddress else { return }
-                var i = 0
-                let n = min(t.count, d.count)
-                while i + 3 < n {
-                    let a = UInt32(tp[i + 3])
-                    if a != 0 {
-                        if o == 255 {
-                            Compositor.over(dp + i, UInt32(tp[i]), UInt32(tp[i + 1]), UInt32(tp[i + 2]), a)
+        let opacityByte = UInt32(Color.byte(opacity))
+        guard opacityByte != 0 else { return }
+        top.withUnsafeBufferPointer { topBuffer in
+            dst.withUnsafeMutableBufferPointer { dstBuffer in
+                guard let tp = topBuffer.baseAddress, let dp = dstBuffer.baseAddress else { return }
+                var offset = 0
+                let count = min(topBuffer.count, dstBuffer.count)
+                while offset + 3 < count {
+                    let alpha = UInt32(tp[offset + 3])
+                    if alpha != 0 {
+                        if opacityByte == 255 {
+                            Compositor.over(dp + offset, UInt32(tp[offset]), UInt32(tp[offset + 1]), UInt32(tp[offset + 2]), alpha)
                         } else {
-                            Compositor.over(dp + i, Compositor.div255(UInt32(tp[i]) * o), Compositor.div255(UInt32(tp[i + 1]) * o),
-                                            Compositor.div255(UInt32(tp[i + 2]) * o), Compositor.div255(a * o))
+                            Compositor.over(dp + offset, Compositor.div255(UInt32(tp[offset]) * opacityByte), Compositor.div255(UInt32(tp[offset + 1]) * opacityByte),
+                                            Compositor.div255(UInt32(tp[offset + 2]) * opacityByte), Compositor.div255(alpha * opacityByte))
                         }
                     }
-                    i += 4
+                    offset += 4
                 }
             }
         }
@@ -256,14 +256,14 @@ public struct Canvas {
 }
 
 extension Rect {
-    /// The rect with every coordinate multiplied by `s`.
-    func scaled(_ s: Double) -> Rect { Rect(x: minX * s, y: minY * s, width: width * s, height: height * s) }
+    /// The rect with every coordinate multiplied by `factor`.
+    func scaled(_ factor: Double) -> Rect { Rect(x: minX * factor, y: minY * factor, width: width * factor, height: height * factor) }
 }
 
 extension CornerRadii {
-    /// Every radius multiplied by `s`.
-    func scaled(_ s: Double) -> CornerRadii {
-        CornerRadii(topLeft: topLeft * s, topRight: topRight * s, bottomRight: bottomRight * s, bottomLeft: bottomLeft * s)
+    /// Every radius multiplied by `factor`.
+    func scaled(_ factor: Double) -> CornerRadii {
+        CornerRadii(topLeft: topLeft * factor, topRight: topRight * factor, bottomRight: bottomRight * factor, bottomLeft: bottomLeft * factor)
     }
 }
 
@@ -272,17 +272,17 @@ extension DisplayList {
     /// number counts as that number, so 375 pt × 3 is exactly 1125 px) filled with `background`.
     public func render(size: Size, scale: Double, background: Color = .clear) throws(CanvasError) -> Image {
         guard scale.isFinite, scale > 0 else { throw .invalidScale(scale) }
-        func pixels(_ v: Double) -> Int? {
-            guard v.isFinite, v >= 0 else { return nil }
-            let p = v * scale
-            guard p <= Double(Canvas.maxSide) + 1 else { return nil }
-            let r = p.rounded()
-            return Int(abs(p - r) <= 1e-6 ? r : p.rounded(.up))
+        func pixels(_ points: Double) -> Int? {
+            guard points.isFinite, points >= 0 else { return nil }
+            let exact = points * scale
+            guard exact <= Double(Canvas.maxSide) + 1 else { return nil }
+            let nearest = exact.rounded()
+            return Int(abs(exact - nearest) <= 1e-6 ? nearest : exact.rounded(.up))
         }
-        guard let w = pixels(size.width), let h = pixels(size.height) else {
+        guard let pixelWidth = pixels(size.width), let pixelHeight = pixels(size.height) else {
             throw .invalidPointSize(width: size.width, height: size.height, scale: scale)
         }
-        var canvas = try Canvas(width: w, height: h, scale: scale, background: background, paintedOverBy: operations.first)
+        var canvas = try Canvas(width: pixelWidth, height: pixelHeight, scale: scale, background: background, paintedOverBy: operations.first)
         canvas.draw(self)
         return canvas.image
     }

@@ -10,8 +10,8 @@ extension Canvas {
     /// Intersects the clip with `path` (device pixels) until the matching pop. A path that
     /// cannot be drawn (empty, non-finite) clips everything away.
     mutating func pushClip(_ path: Path, _ rule: FillRule) {
-        let w = width
-        var coverage = [UInt8](repeating: 0, count: w * height)
+        let canvasWidth = width
+        var coverage = [UInt8](repeating: 0, count: canvasWidth * height)
         var bounds = IntRect.zero
         let previous = clipStack.last
         let accumulator = scratch.accumulator, sweep = scratch.sweep
@@ -22,21 +22,21 @@ extension Canvas {
                     accumulator.reset(x: band.x, y: band.y, width: band.width, height: band.height)
                     let readRule = Rasterizer.accumulate(path, fillRule: rule, into: accumulator, sweep: sweep)
                     coverage.withUnsafeMutableBufferPointer { cb in
-                        guard let c = cb.baseAddress else { return }
+                        guard let coverageStart = cb.baseAddress else { return }
                         for row in accumulator.activeRows {
-                            let y = band.y + row
-                            let line = c + y * w
+                            let pixelRow = band.y + row
+                            let line = coverageStart + pixelRow * canvasWidth
                             let local = accumulator.coverageRow(row, fillRule: readRule, into: line + band.x)
                             // Columns outside `local` were written as zero; keep them so.
                             if local.isEmpty { continue }
                             let range = (local.lowerBound + band.x)..<(local.upperBound + band.x)
                             if let previous = previous?.coverage {
-                                previous.withUnsafeBufferPointer { k in
-                                    Compositor.applyClip(line, clip: k.baseAddress! + y * w, range: range)
+                                previous.withUnsafeBufferPointer { clipBuffer in
+                                    Compositor.applyClip(line, clip: clipBuffer.baseAddress! + pixelRow * canvasWidth, range: range)
                                 }
                             }
                             x0 = min(x0, range.lowerBound); x1 = max(x1, range.upperBound)
-                            y0 = min(y0, y); y1 = max(y1, y + 1)
+                            y0 = min(y0, pixelRow); y1 = max(y1, pixelRow + 1)
                         }
                     }
                 }
@@ -48,11 +48,11 @@ extension Canvas {
 
     /// Intersects the clip with a rectangle (device pixels) when its edges lie on whole pixels
     /// (within 10⁻⁹): only the box narrows, no coverage is computed. Returns false otherwise.
-    mutating func pushAlignedClip(_ r: Rect) -> Bool {
-        let edges = [r.minX, r.minY, r.maxX, r.maxY]
-        guard !r.isEmpty, edges.allSatisfy({ $0.isFinite && abs($0) < 1e9 && abs($0 - $0.rounded()) <= 1e-9 }) else { return false }
-        let box = IntRect(minX: Int(r.minX.rounded()), minY: Int(r.minY.rounded()),
-                          maxX: Int(r.maxX.rounded()), maxY: Int(r.maxY.rounded()))
+    mutating func pushAlignedClip(_ rect: Rect) -> Bool {
+        let edges = [rect.minX, rect.minY, rect.maxX, rect.maxY]
+        guard !rect.isEmpty, edges.allSatisfy({ $0.isFinite && abs($0) < 1e9 && abs($0 - $0.rounded()) <= 1e-9 }) else { return false }
+        let box = IntRect(minX: Int(rect.minX.rounded()), minY: Int(rect.minY.rounded()),
+                          maxX: Int(rect.maxX.rounded()), maxY: Int(rect.maxY.rounded()))
         let bounds = drawableBox.intersection(box) ?? .zero
         clipStack.append(ClipMask(coverage: clipStack.last?.coverage, bounds: bounds))
         return true

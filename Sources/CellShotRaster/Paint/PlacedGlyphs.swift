@@ -36,8 +36,8 @@ public struct ColorGlyph: Sendable {
 
     /// `image` drawn at `width`×`height` device pixels, its top-left corner at (`x`, `y`) from
     /// the pen on the baseline.
-    public init(image: Image, width: Int, height: Int, x: Int, y: Int) {
-        self.image = image; self.width = width; self.height = height; self.x = x; self.y = y
+    public init(image: Image, width: Int, height: Int, x left: Int, y top: Int) {
+        self.image = image; self.width = width; self.height = height; self.x = left; self.y = top
     }
 }
 
@@ -69,14 +69,14 @@ public struct PlacedGlyphs: Hashable, Sendable {
         self.source = source; self.size = size; self.glyphs = glyphs
     }
 
-    public static func == (a: PlacedGlyphs, b: PlacedGlyphs) -> Bool {
-        a.source === b.source && a.size == b.size && a.glyphs == b.glyphs
+    public static func == (lhs: PlacedGlyphs, rhs: PlacedGlyphs) -> Bool {
+        lhs.source === rhs.source && lhs.size == rhs.size && lhs.glyphs == rhs.glyphs
     }
 
-    public func hash(into h: inout Hasher) {
-        h.combine(ObjectIdentifier(source))
-        h.combine(size)
-        h.combine(glyphs)
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(ObjectIdentifier(source))
+        hasher.combine(size)
+        hasher.combine(glyphs)
     }
 }
 
@@ -85,26 +85,26 @@ extension Canvas {
     /// scale; a colour glyph is composited as an image on whole device pixels instead. Glyphs
     /// whose device position or size is out of range draw nothing.
     mutating func drawGlyphs(_ run: PlacedGlyphs, color: Color) {
-        let s = scale
-        let pixelSize = run.size * s
+        let factor = scale
+        let pixelSize = run.size * factor
         guard pixelSize > 0, pixelSize.isFinite else { return }
         let phases = PlacedGlyphs.phases
         let hasColorGlyphs = run.source.hasColorGlyphs
-        for g in run.glyphs {
-            let baseline = (g.pen.y * s).rounded()
+        for glyph in run.glyphs {
+            let baseline = (glyph.pen.y * factor).rounded()
             guard baseline.magnitude < 1e9 else { continue }
-            let penX = g.pen.x * s
+            let penX = glyph.pen.x * factor
             guard penX.magnitude < 1e9 else { continue }
-            if hasColorGlyphs, let bitmap = run.source.colorGlyph(g.id, pixelSize: pixelSize) {
-                let x = Int(penX.rounded()) + bitmap.x, y = Int(baseline) + bitmap.y
-                drawImage(bitmap.image, in: Rect(x: Double(x) / s, y: Double(y) / s,
-                                                 width: Double(bitmap.width) / s, height: Double(bitmap.height) / s))
+            if hasColorGlyphs, let bitmap = run.source.colorGlyph(glyph.id, pixelSize: pixelSize) {
+                let left = Int(penX.rounded()) + bitmap.x, top = Int(baseline) + bitmap.y
+                drawImage(bitmap.image, in: Rect(x: Double(left) / factor, y: Double(top) / factor,
+                                                 width: Double(bitmap.width) / factor, height: Double(bitmap.height) / factor))
                 continue
             }
             var ix = penX.rounded(.down)
             var phase = Int(((penX - ix) * Double(phases)).rounded())
             if phase == phases { phase = 0; ix += 1 }
-            let mask = run.source.coverage(of: g.id, pixelSize: pixelSize, phase: phase)
+            let mask = run.source.coverage(of: glyph.id, pixelSize: pixelSize, phase: phase)
             guard mask.width > 0, mask.height > 0 else { continue }
             blit(mask, x: Int(ix), y: Int(baseline), color: color)
         }
