@@ -26,22 +26,24 @@ public struct Anchor<Value>: @unchecked Sendable {
 final class AnchorFrame: @unchecked Sendable { var frame = CGRect.zero }
 
 extension Anchor: Equatable where Value: Equatable {
-    public static func == (a: Anchor, b: Anchor) -> Bool { a.value(from: .zero) == b.value(from: .zero) }
+    public static func == (lhs: Anchor, rhs: Anchor) -> Bool { lhs.value(from: .zero) == rhs.value(from: .zero) }
 }
 
 extension Anchor.Source where Value == CGRect {
     /// The view's whole frame.
     public static var bounds: Anchor<CGRect>.Source { .init { $0 } }
     /// A rectangle in the view's own coordinates.
-    public static func rect(_ r: CGRect) -> Anchor<CGRect>.Source { .init { $0.origin == .zero ? r : r.offsetBy(dx: $0.minX, dy: $0.minY) } }
+    public static func rect(_ rect: CGRect) -> Anchor<CGRect>.Source {
+        .init { $0.origin == .zero ? rect : rect.offsetBy(dx: $0.minX, dy: $0.minY) }
+    }
 }
 
 extension Anchor.Source where Value == CGPoint {
     /// A point in the view's own coordinates.
-    public static func point(_ p: CGPoint) -> Anchor<CGPoint>.Source { .init { CGPoint(x: $0.minX + p.x, y: $0.minY + p.y) } }
+    public static func point(_ point: CGPoint) -> Anchor<CGPoint>.Source { .init { CGPoint(x: $0.minX + point.x, y: $0.minY + point.y) } }
     /// A point at fractions of the view's size.
-    public static func unitPoint(_ u: UnitPoint) -> Anchor<CGPoint>.Source {
-        .init { CGPoint(x: $0.minX + u.x * $0.width, y: $0.minY + u.y * $0.height) }
+    public static func unitPoint(_ unitPoint: UnitPoint) -> Anchor<CGPoint>.Source {
+        .init { CGPoint(x: $0.minX + unitPoint.x * $0.width, y: $0.minY + unitPoint.y * $0.height) }
     }
     public static var topLeading: Anchor<CGPoint>.Source { unitPoint(.topLeading) }
     public static var top: Anchor<CGPoint>.Source { unitPoint(.top) }
@@ -77,7 +79,7 @@ extension View {
 
     /// The view with a reader behind it, as big as it, that notes the frame the view is placed in.
     private func noting(_ placed: AnchorFrame) -> ModifiedContentView {
-        background(ReaderView(size: { p in Size(width: p.width ?? 0, height: p.height ?? 0) }) { frame in
+        background(ReaderView(size: { proposal in Size(width: proposal.width ?? 0, height: proposal.height ?? 0) }) { frame in
             placed.frame = CGRect(x: frame.minX, y: frame.minY, width: frame.width, height: frame.height)
             return AnyCellView(EmptyView())
         })

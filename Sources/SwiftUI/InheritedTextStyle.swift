@@ -17,13 +17,13 @@ struct InheritedTextStyle: Hashable, Sendable {
 
     /// The style a `Text`'s pieces start from (`Text.unstyled` when nothing is inherited).
     var outer: Text {
-        var t = Text.unstyled
-        t.weight = weight
-        t.font = font
-        t.extra.italic = italic
-        t.extra.monospaced = monospaced
-        t.extra.monospacedDigit = monospacedDigit
-        return t
+        var style = Text.unstyled
+        style.weight = weight
+        style.font = font
+        style.extra.italic = italic
+        style.extra.monospaced = monospaced
+        style.extra.monospacedDigit = monospacedDigit
+        return style
     }
 }
 

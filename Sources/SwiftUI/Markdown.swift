@@ -19,10 +19,10 @@ enum Markdown {
         return out
     }
 
-    /// Whether `s` has a character markdown could read as a marker (`*`, `_`, backquote, `[`,
+    /// Whether `text` has a character markdown could read as a marker (`*`, `_`, backquote, `[`,
     /// `~`, `\\`): a byte scan, since most keys have none.
-    static func mayHaveMarkers(_ s: String) -> Bool {
-        for byte in s.utf8 {
+    static func mayHaveMarkers(_ text: String) -> Bool {
+        for byte in text.utf8 {
             switch byte {
             case UInt8(ascii: "*"), UInt8(ascii: "_"), UInt8(ascii: "`"), UInt8(ascii: "["), UInt8(ascii: "~"), UInt8(ascii: "\\"):
                 return true

@@ -116,7 +116,7 @@ public struct Text: View, Hashable, Sendable {
         if style.underline { view = view.underline() }
         if style.strikethrough { view = view.strikethrough() }
         // The font carries the weight: a font applied around the text sets its weight too.
-        let font = style.font.map { f in var f = f; f.weight = style.weight ?? f.weight; return f }
+        let font = style.font.map { font in var weighted = font; weighted.weight = style.weight ?? font.weight; return weighted }
         if !EnvironmentValues.current.redactionReasons.isEmpty {
             // The text keeps its size, drawn as a rounded bar in the quaternary fill.
             view = view.foregroundColor(.clear)

@@ -95,12 +95,15 @@ struct RowLayout {
             contentHeight = 20
         case let .stepper(value, range):
             let shown = min(max(value, range.lowerBound), range.upperBound)
-            let v = row.options.hidesStepperValue ? nil : single("\(shown)", detailFont, maxWidth: available / 3)
-            let valueWidth = v.map { $0.size.width + metrics.accessorySpacing } ?? 0
-            let t = label(row.text, textFont, width: max(1, available - valueWidth), alignment: a.textAlignment ?? .natural)
-            labels.append(("text", t, textX, 0, textColor, row.text))
-            if let v { labels.append(("detail", v, textMaxX - v.size.width, (t.size.height - v.size.height) / 2, detailColor, "\(shown)")) }
-            contentHeight = t.size.height
+            let valueText = row.options.hidesStepperValue ? nil : single("\(shown)", detailFont, maxWidth: available / 3)
+            let valueWidth = valueText.map { $0.size.width + metrics.accessorySpacing } ?? 0
+            let title = label(row.text, textFont, width: max(1, available - valueWidth), alignment: a.textAlignment ?? .natural)
+            labels.append(("text", title, textX, 0, textColor, row.text))
+            if let valueText {
+                labels.append(("detail", valueText, textMaxX - valueText.size.width, (title.size.height - valueText.size.height) / 2,
+                               detailColor, "\(shown)"))
+            }
+            contentHeight = title.size.height
         default:
             contentHeight = layoutLabels(textX: textX, textMaxX: textMaxX, available: available,
                                          textColor: textColor, detailColor: detailColor, into: &labels)
@@ -233,7 +236,7 @@ extension LayoutNode {
     /// The first node in drawing order that draws text.
     var firstText: LayoutNode? {
         if case .text = content { return self }
-        for child in children { if let t = child.firstText { return t } }
+        for child in children { if let text = child.firstText { return text } }
         return nil
     }
 

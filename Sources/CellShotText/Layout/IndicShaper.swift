@@ -49,8 +49,8 @@ struct IndicShaper {
             guard !picked.isEmpty else { continue }
             // A glyph ligated from several characters is no longer of any category (HarfBuzz's
             // "all bets are off"): it is neither a base nor half of a reph.
-            let kinds = (first..<next).map { j in
-                (j + 1 < typed.count ? sources[j + 1] : input.count) > sources[j] + 1 ? .other : categories[sources[j]]
+            let kinds = (first..<next).map { glyph in
+                (glyph + 1 < typed.count ? sources[glyph + 1] : input.count) > sources[glyph] + 1 ? .other : categories[sources[glyph]]
             }
             var syllable = initial(picked.map { input[$0] }, kinds, glyphs: Array(typed[first..<next]))
             glyphs += syllable.glyphs; masks += syllable.masks

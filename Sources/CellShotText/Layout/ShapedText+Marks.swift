@@ -76,9 +76,9 @@ extension ShapedText {
     /// what a pair adjustment between `glyph` and the next cluster's base has to skip.
     func marksAfter(_ glyph: UInt16) -> ArraySlice<UInt16> {
         let start = glyphStart.count > 1 ? glyphStart[glyphStart.count - 2] : 0
-        var j = glyphIDs.count
-        while j > start, glyphIDs[j - 1] != glyph { j -= 1 }
-        return j > start ? glyphIDs[j...] : []
+        var end = glyphIDs.count
+        while end > start, glyphIDs[end - 1] != glyph { end -= 1 }
+        return end > start ? glyphIDs[end...] : []
     }
 
     /// True when glyph `g` (not a cluster's first) takes room of its own (``isSpacing(_:face:)``).

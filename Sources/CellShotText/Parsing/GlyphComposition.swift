@@ -261,16 +261,16 @@ struct GlyphComposition: Sendable {
     /// (sorted), by binary search.
     static func followed(_ start: Int, in glyphs: GlyphBuffer, by followers: [UInt16], _ flags: LookupFlags,
                          _ gdef: GlyphDefinition) -> Bool {
-        var j = start + 1
-        while j < glyphs.count, flags.skips(glyphs[j], gdef) { j += 1 }
-        guard j < glyphs.count else { return false }
-        let g = glyphs[j]
+        var next = start + 1
+        while next < glyphs.count, flags.skips(glyphs[next], gdef) { next += 1 }
+        guard next < glyphs.count else { return false }
+        let glyph = glyphs[next]
         var lo = 0, hi = followers.count
         while lo < hi {
             let mid = (lo + hi) >> 1
-            if followers[mid] < g { lo = mid + 1 } else { hi = mid }
+            if followers[mid] < glyph { lo = mid + 1 } else { hi = mid }
         }
-        return lo < followers.count && followers[lo] == g
+        return lo < followers.count && followers[lo] == glyph
     }
 
     /// True when the glyphs after `start` are `components`, skipping glyphs the flags skip.

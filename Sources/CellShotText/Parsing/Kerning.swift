@@ -96,8 +96,8 @@ struct Kerning: Sendable {
     func value(_ left: UInt16, _ right: UInt16, across between: ArraySlice<UInt16>, gdef: GlyphDefinition) -> Int {
         guard !between.isEmpty, !lookups.isEmpty else { return value(left, right) }
         var total = 0
-        for (k, subtables) in lookups.enumerated() where between.allSatisfy({ flags[k].skips($0, gdef) }) {
-            for s in subtables { if let v = s.adjustment(left, right) { total += v; break } }
+        for (lookup, subtables) in lookups.enumerated() where between.allSatisfy({ flags[lookup].skips($0, gdef) }) {
+            for subtable in subtables { if let adjustment = subtable.adjustment(left, right) { total += adjustment; break } }
         }
         return total
     }
@@ -115,9 +115,9 @@ struct Kerning: Sendable {
         if lookups.isEmpty, let k = kern { try parseLegacy(k) }
     }
 
-    private static func parseGPOS(_ r: TableReader) throws(FontError) -> [(flags: LookupFlags, subtables: [PairSubtable])] {
+    private static func parseGPOS(_ table: TableReader) throws(FontError) -> [(flags: LookupFlags, subtables: [PairSubtable])] {
         // Script: latn, else DFLT, else the first; its default language system.
-        let features = try LayoutFeatures(r, scripts: ["latn", "DFLT"], firstScriptOtherwise: true, features: ["kern"],
+        let features = try LayoutFeatures(table, scripts: ["latn", "DFLT"], firstScriptOtherwise: true, features: ["kern"],
                                           extensionType: 9)
         var result: [(flags: LookupFlags, subtables: [PairSubtable])] = []
         for lookup in try features.lookups("kern") where lookup.type == 2 {
@@ -128,7 +128,7 @@ struct Kerning: Sendable {
         // An Indic face's own scripts kern (and `dist`) too.
         var seen = Set(features.lookups["kern"] ?? [])
         for tags in IndicScript.allCases.map(\.tags) {
-            let indic = try LayoutFeatures(r, scripts: tags, features: ["kern", "dist"], extensionType: 9)
+            let indic = try LayoutFeatures(table, scripts: tags, features: ["kern", "dist"], extensionType: 9)
             for index in Set(indic.lookups.values.joined()).sorted() where !seen.contains(index) {
                 seen.insert(index)
                 guard let lookup = try indic.lookup(index), lookup.type == 2 else { continue }

@@ -135,16 +135,16 @@ struct GlyphSlots {
         return slots[i]
     }
 
-    /// The first position from `i` on whose glyph may start the lookup at `position` (the
+    /// The first position from `start` on whose glyph may start the lookup at `position` (the
     /// glyphs before it surely do not; ``LookupIndex/pairs(_:_:)`` says whether it does), or
     /// the buffer's count.
-    mutating func next(from i: Int, _ position: Int, in buffer: GlyphBuffer, _ index: LookupIndex) -> Int {
+    mutating func next(from start: Int, _ position: Int, in buffer: GlyphBuffer, _ index: LookupIndex) -> Int {
         if version != buffer.version { bringInStep(buffer, index) }
         let bit = LookupIndex.bit(position)
-        return masks.withUnsafeBufferPointer { m in
-            var j = i
-            while j < m.count, m[j] & bit == 0 { j += 1 }
-            return j
+        return masks.withUnsafeBufferPointer { slotMasks in
+            var next = start
+            while next < slotMasks.count, slotMasks[next] & bit == 0 { next += 1 }
+            return next
         }
     }
 

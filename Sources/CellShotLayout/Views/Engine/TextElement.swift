@@ -54,9 +54,9 @@ final class TextElement {
             return unbounded
         }
         let made: TextLayout
-        if let runs, let w = width, truncation != .tail, limit == 1, layout(width: nil, lines: limit).size.width > w {
-            let cut = truncated(runs, width: w)
-            made = TextLayout(runs: cut, font: font, width: w, numberOfLines: 1, alignment: alignment, direction: direction)
+        if let runs, let boxWidth = width, truncation != .tail, limit == 1, layout(width: nil, lines: limit).size.width > boxWidth {
+            let cut = truncated(runs, width: boxWidth)
+            made = TextLayout(runs: cut, font: font, width: boxWidth, numberOfLines: 1, alignment: alignment, direction: direction)
         } else if let runs {
             made = TextLayout(runs: runs, font: font, width: width, numberOfLines: limit, alignment: alignment, direction: direction)
         } else if let w = width, truncation != .tail, limit == 1, layout(width: nil, lines: limit).size.width > w {
@@ -136,8 +136,8 @@ final class TextElement {
         var lo = 0, hi = chars.count
         while lo < hi {
             let mid = (lo + hi + 1) / 2
-            let w = TextLayout(runs: candidate(mid), font: font, width: nil, numberOfLines: 1, direction: direction).size.width
-            if w <= width + 1e-9 { lo = mid } else { hi = mid - 1 }
+            let candidateWidth = TextLayout(runs: candidate(mid), font: font, width: nil, numberOfLines: 1, direction: direction).size.width
+            if candidateWidth <= width + 1e-9 { lo = mid } else { hi = mid - 1 }
         }
         return candidate(lo)
     }
