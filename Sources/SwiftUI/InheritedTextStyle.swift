@@ -15,6 +15,9 @@ struct InheritedTextStyle: Hashable, Sendable {
     var font: Font?
     var truncation = Text.TruncationMode.tail
 
+    /// True when it sets no style (its truncation aside): `outer` is `Text.unstyled`.
+    var isUnstyled: Bool { weight == nil && font == nil && !italic && !monospaced && !monospacedDigit }
+
     /// The style a `Text`'s pieces start from (`Text.unstyled` when nothing is inherited).
     var outer: Text {
         var style = Text.unstyled

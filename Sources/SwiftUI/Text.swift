@@ -97,7 +97,7 @@ public struct Text: View, Hashable, Sendable {
     public var body: ModifiedContentView {
         let inherited = EnvironmentValues.current[InheritedTextStyleKey.self]
         // A plain string under no inherited style is its own only piece, in its own style.
-        if case let .plain(string) = source, !needsRuns, inherited.outer == Text.unstyled {
+        if case let .plain(string) = source, !needsRuns, inherited.isUnstyled {
             return plainBody(string, style: self, truncation: inherited.truncation)
         }
         let pieces = Text.merged(segments(inherited.outer))
