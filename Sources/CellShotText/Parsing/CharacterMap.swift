@@ -26,90 +26,90 @@ struct CharacterMap: Sendable {
             if groups[mid].end < scalar { lo = mid + 1 } else { hi = mid }
         }
         guard lo < groups.count, groups[lo].start <= scalar else { return 0 }
-        let g = UInt64(groups[lo].glyph) + UInt64(scalar - groups[lo].start)
-        return g < UInt64(numGlyphs) ? UInt16(g) : 0
+        let glyphID = UInt64(groups[lo].glyph) + UInt64(scalar - groups[lo].start)
+        return glyphID < UInt64(numGlyphs) ? UInt16(glyphID) : 0
     }
 
     /// Parses the best Unicode subtable of `cmap`.
-    init(_ r: TableReader, numGlyphs: Int) throws(FontError) {
+    init(_ reader: TableReader, numGlyphs: Int) throws(FontError) {
         self.numGlyphs = numGlyphs
         self.bmp = []
         self.groups = []
-        let count = Int(try r.u16(2))
-        try r.limit(count, 512, "number of encoding records", at: 2)
+        let count = Int(try reader.u16(2))
+        try reader.limit(count, 512, "number of encoding records", at: 2)
         var best12: Int? = nil, best4: Int? = nil
         for i in 0..<count {
             let rec = 4 + i * 8
-            let platform = try r.u16(rec), encoding = try r.u16(rec + 2)
-            let offset = Int(try r.u32(rec + 4))
+            let platform = try reader.u16(rec), encoding = try reader.u16(rec + 2)
+            let offset = Int(try reader.u32(rec + 4))
             let unicode = platform == 0 || (platform == 3 && (encoding == 1 || encoding == 10))
             guard unicode else { continue }
-            let format = try r.u16(offset)
+            let format = try reader.u16(offset)
             if format == 12, best12 == nil { best12 = offset }
             if format == 4, best4 == nil { best4 = offset }
         }
-        if let o = best12 {
-            try parse12(r.sub(at: o))
-        } else if let o = best4 {
-            try parse4(r.sub(at: o))
+        if let subtable = best12 {
+            try parse12(reader.sub(at: subtable))
+        } else if let subtable = best4 {
+            try parse4(reader.sub(at: subtable))
         } else {
-            throw r.invalid("no Unicode subtable of format 4 or 12", at: 0)
+            throw reader.invalid("no Unicode subtable of format 4 or 12", at: 0)
         }
     }
 
-    private mutating func parse4(_ r: TableReader) throws(FontError) {
-        let segCount = Int(try r.u16(6)) / 2
+    private mutating func parse4(_ reader: TableReader) throws(FontError) {
+        let segCount = Int(try reader.u16(6)) / 2
         let ends = 14, starts = 16 + segCount * 2, deltas = starts + segCount * 2, ranges = deltas + segCount * 2
-        try r.check(ranges, segCount * 2)
+        try reader.check(ranges, segCount * 2)
         var table = [UInt16](repeating: 0, count: 0x10000)
         var budget = 0x20000
-        for s in 0..<segCount {
-            let end = Int(try r.u16(ends + s * 2)), start = Int(try r.u16(starts + s * 2))
-            let delta = Int(try r.u16(deltas + s * 2))
-            let rangeOffset = Int(try r.u16(ranges + s * 2))
+        for segment in 0..<segCount {
+            let end = Int(try reader.u16(ends + segment * 2)), start = Int(try reader.u16(starts + segment * 2))
+            let delta = Int(try reader.u16(deltas + segment * 2))
+            let rangeOffset = Int(try reader.u16(ranges + segment * 2))
             guard start <= end else { continue }
             budget -= end - start + 1
             guard budget >= 0 else {
-                throw .limitExceeded(table: "cmap", offset: r.tableOffset(starts + s * 2), what: "format 4 code points",
+                throw .limitExceeded(table: "cmap", offset: reader.tableOffset(starts + segment * 2), what: "format 4 code points",
                                      value: 0x20000 - budget, limit: 0x20000)
             }
-            for c in start...end {
-                var g: Int
+            for code in start...end {
+                var glyphID: Int
                 if rangeOffset == 0 {
-                    g = (c + delta) & 0xFFFF
+                    glyphID = (code + delta) & 0xFFFF
                 } else {
-                    g = Int(try r.u16(ranges + s * 2 + rangeOffset + 2 * (c - start)))
-                    if g != 0 { g = (g + delta) & 0xFFFF }
+                    glyphID = Int(try reader.u16(ranges + segment * 2 + rangeOffset + 2 * (code - start)))
+                    if glyphID != 0 { glyphID = (glyphID + delta) & 0xFFFF }
                 }
-                if g < numGlyphs { table[c] = UInt16(g) }
+                if glyphID < numGlyphs { table[code] = UInt16(glyphID) }
             }
         }
         bmp = table
     }
 
-    private mutating func parse12(_ r: TableReader) throws(FontError) {
-        let n = Int(try r.u32(12))
-        try r.limit(n, 200_000, "number of format 12 groups", at: 12)
-        try r.check(16, n * 12)
+    private mutating func parse12(_ reader: TableReader) throws(FontError) {
+        let groupCount = Int(try reader.u32(12))
+        try reader.limit(groupCount, 200_000, "number of format 12 groups", at: 12)
+        try reader.check(16, groupCount * 12)
         var table = [UInt16](repeating: 0, count: 0x10000)
         var high: [(start: UInt32, end: UInt32, glyph: UInt32)] = []
         var budget = 0x20000
-        for i in 0..<n {
-            let o = 16 + i * 12
-            let start = try r.u32(o), end = try r.u32(o + 4), glyph = try r.u32(o + 8)
-            guard start <= end, end <= 0x10FFFF else { throw r.invalid("bad group \(start)…\(end)", at: o) }
+        for i in 0..<groupCount {
+            let record = 16 + i * 12
+            let start = try reader.u32(record), end = try reader.u32(record + 4), glyph = try reader.u32(record + 8)
+            guard start <= end, end <= 0x10FFFF else { throw reader.invalid("bad group \(start)…\(end)", at: record) }
             if start < 0x10000 {
                 budget -= Int(min(end, 0xFFFF) - start) + 1
-                try r.limit(0x20000 - budget, 0x20000, "format 12 code points in the BMP", at: o)
-                for c in start...min(end, 0xFFFF) {
-                    let g = UInt64(glyph) + UInt64(c - start)
-                    if g < UInt64(numGlyphs) { table[Int(c)] = UInt16(g) }
+                try reader.limit(0x20000 - budget, 0x20000, "format 12 code points in the BMP", at: record)
+                for code in start...min(end, 0xFFFF) {
+                    let glyphID = UInt64(glyph) + UInt64(code - start)
+                    if glyphID < UInt64(numGlyphs) { table[Int(code)] = UInt16(glyphID) }
                 }
             }
             if end >= 0x10000 {
-                let s = max(start, 0x10000)
-                let g = UInt64(glyph) + UInt64(s - start)
-                if g < UInt64(numGlyphs) { high.append((s, end, UInt32(g))) }
+                let highStart = max(start, 0x10000)
+                let glyphID = UInt64(glyph) + UInt64(highStart - start)
+                if glyphID < UInt64(numGlyphs) { high.append((highStart, end, UInt32(glyphID))) }
             }
         }
         high.sort { ($0.start, $0.end, $0.glyph) < ($1.start, $1.end, $1.glyph) }

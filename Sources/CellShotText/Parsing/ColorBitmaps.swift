@@ -58,13 +58,13 @@ struct ColorBitmaps: Sendable {
         let numSizes = Int(try index.u32(4))
         try index.limit(numSizes, ColorBitmaps.maxStrikes, "bitmap size count", at: 4)
         var strikes: [Strike] = []
-        for s in 0..<numSizes {
-            let record = 8 + 48 * s
+        for strikeIndex in 0..<numSizes {
+            let record = 8 + 48 * strikeIndex
             let arrayOffset = Int(try index.u32(record))
             let count = Int(try index.u32(record + 8))
             try index.limit(count, ColorBitmaps.maxRanges, "index subtable count", at: record + 8)
             let ppem = Int(try index.u8(record + 45))
-            guard ppem > 0 else { throw index.invalid("strike \(s) has ppem 0", at: record + 45) }
+            guard ppem > 0 else { throw index.invalid("strike \(strikeIndex) has ppem 0", at: record + 45) }
             let array = try index.sub(at: arrayOffset)
             try array.check(0, 8 * count)
             var ranges: [IndexRange] = []
@@ -90,14 +90,14 @@ struct ColorBitmaps: Sendable {
     /// (nil when there are none).
     func strike(forPixelSize size: Double) -> Int? {
         let larger = strikes.indices.filter { Double(strikes[$0].ppem) >= size }
-        if let s = larger.min(by: { strikes[$0].ppem < strikes[$1].ppem }) { return s }
+        if let fitting = larger.min(by: { strikes[$0].ppem < strikes[$1].ppem }) { return fitting }
         return strikes.indices.max(by: { strikes[$0].ppem < strikes[$1].ppem })
     }
 
-    /// The glyph's record in strike `s`: nil when the strike has no bitmap for it.
-    func bitmap(_ glyph: UInt16, strike s: Int) throws(FontError) -> Bitmap? {
-        guard strikes.indices.contains(s),
-              let range = strikes[s].ranges.first(where: { $0.first <= glyph && glyph <= $0.last }),
+    /// The glyph's record in strike `strikeIndex`: nil when the strike has no bitmap for it.
+    func bitmap(_ glyph: UInt16, strike strikeIndex: Int) throws(FontError) -> Bitmap? {
+        guard strikes.indices.contains(strikeIndex),
+              let range = strikes[strikeIndex].ranges.first(where: { $0.first <= glyph && glyph <= $0.last }),
               let (offset, length, shared) = try ColorBitmaps.location(of: glyph, in: range)
         else { return nil }
         guard length > 0 else { return nil }
@@ -115,59 +115,59 @@ struct ColorBitmaps: Sendable {
         try record.limit(pngLength, ColorBitmaps.maxRecordBytes, "PNG data length", at: pngStart)
         try record.check(pngStart + 4, pngLength)
         let from = record.start + pngStart + 4
-        return Bitmap(metrics: metrics, ppem: strikes[s].ppem, png: Array(record.bytes[from..<from + pngLength]),
+        return Bitmap(metrics: metrics, ppem: strikes[strikeIndex].ppem, png: Array(record.bytes[from..<from + pngLength]),
                       offset: record.tableOffset(pngStart + 4))
     }
 
     /// Where the glyph's record is, relative to the range's image data, and its length; and
     /// the range's shared metrics (formats 2 and 5). Nil when the range does not hold the glyph.
-    static func location(of glyph: UInt16, in r: IndexRange) throws(FontError) -> (Int, Int, Metrics?)? {
-        let t = r.table, i = Int(glyph - r.first)
-        switch r.indexFormat {
+    static func location(of glyph: UInt16, in range: IndexRange) throws(FontError) -> (Int, Int, Metrics?)? {
+        let table = range.table, slot = Int(glyph - range.first)
+        switch range.indexFormat {
         case 1, 3:
-            let wide = r.indexFormat == 1
-            func offset(_ k: Int) throws(FontError) -> Int {
-                wide ? Int(try t.u32(8 + 4 * k)) : Int(try t.u16(8 + 2 * k))
+            let wide = range.indexFormat == 1
+            func offset(_ entry: Int) throws(FontError) -> Int {
+                wide ? Int(try table.u32(8 + 4 * entry)) : Int(try table.u16(8 + 2 * entry))
             }
-            let a = try offset(i), b = try offset(i + 1)
-            guard a <= b else { throw t.invalid("glyph \(glyph): offsets \(a) > \(b) are decreasing", at: 8) }
-            return (a, b - a, nil)
+            let start = try offset(slot), end = try offset(slot + 1)
+            guard start <= end else { throw table.invalid("glyph \(glyph): offsets \(start) > \(end) are decreasing", at: 8) }
+            return (start, end - start, nil)
         case 2:
-            let size = Int(try t.u32(8))
-            try t.limit(size, maxRecordBytes, "image size", at: 8)
-            return (size * i, size, try bigMetrics(t, at: 12))
+            let size = Int(try table.u32(8))
+            try table.limit(size, maxRecordBytes, "image size", at: 8)
+            return (size * slot, size, try bigMetrics(table, at: 12))
         case 4:
-            let n = Int(try t.u32(8))
-            try t.limit(n, Int(UInt16.max) + 1, "glyph count", at: 8)
-            try t.check(12, 4 * (n + 1))
-            for k in 0..<n where try t.u16(12 + 4 * k) == glyph {
-                let a = Int(try t.u16(14 + 4 * k)), b = Int(try t.u16(18 + 4 * k))
-                guard a <= b else { throw t.invalid("glyph \(glyph): offsets \(a) > \(b) are decreasing", at: 14 + 4 * k) }
-                return (a, b - a, nil)
+            let glyphCount = Int(try table.u32(8))
+            try table.limit(glyphCount, Int(UInt16.max) + 1, "glyph count", at: 8)
+            try table.check(12, 4 * (glyphCount + 1))
+            for entry in 0..<glyphCount where try table.u16(12 + 4 * entry) == glyph {
+                let start = Int(try table.u16(14 + 4 * entry)), end = Int(try table.u16(18 + 4 * entry))
+                guard start <= end else { throw table.invalid("glyph \(glyph): offsets \(start) > \(end) are decreasing", at: 14 + 4 * entry) }
+                return (start, end - start, nil)
             }
             return nil
         default:
-            let size = Int(try t.u32(8))
-            try t.limit(size, maxRecordBytes, "image size", at: 8)
-            let metrics = try bigMetrics(t, at: 12)
-            let n = Int(try t.u32(20))
-            try t.limit(n, Int(UInt16.max) + 1, "glyph count", at: 20)
-            try t.check(24, 2 * n)
-            for k in 0..<n where try t.u16(24 + 2 * k) == glyph { return (size * k, size, metrics) }
+            let size = Int(try table.u32(8))
+            try table.limit(size, maxRecordBytes, "image size", at: 8)
+            let metrics = try bigMetrics(table, at: 12)
+            let glyphCount = Int(try table.u32(20))
+            try table.limit(glyphCount, Int(UInt16.max) + 1, "glyph count", at: 20)
+            try table.check(24, 2 * glyphCount)
+            for entry in 0..<glyphCount where try table.u16(24 + 2 * entry) == glyph { return (size * entry, size, metrics) }
             return nil
         }
     }
 
     /// Small glyph metrics (5 bytes), or the horizontal half of big ones (8 bytes): height,
     /// width, bearing x, bearing y, advance.
-    static func metrics(_ r: TableReader, at o: Int) throws(FontError) -> Metrics {
-        Metrics(width: Int(try r.u8(o + 1)), height: Int(try r.u8(o)),
-                bearingX: Int(Int8(bitPattern: try r.u8(o + 2))), bearingY: Int(Int8(bitPattern: try r.u8(o + 3))),
-                advance: Int(try r.u8(o + 4)))
+    static func metrics(_ reader: TableReader, at offset: Int) throws(FontError) -> Metrics {
+        Metrics(width: Int(try reader.u8(offset + 1)), height: Int(try reader.u8(offset)),
+                bearingX: Int(Int8(bitPattern: try reader.u8(offset + 2))), bearingY: Int(Int8(bitPattern: try reader.u8(offset + 3))),
+                advance: Int(try reader.u8(offset + 4)))
     }
 
-    static func bigMetrics(_ r: TableReader, at o: Int) throws(FontError) -> Metrics {
-        try r.check(o, 8)
-        return try metrics(r, at: o)
+    static func bigMetrics(_ reader: TableReader, at offset: Int) throws(FontError) -> Metrics {
+        try reader.check(offset, 8)
+        return try metrics(reader, at: offset)
     }
 }

@@ -56,8 +56,8 @@ final class FontFace: Sendable {
         self.id = id
         let tables = try FontFace.tableDirectory(data)
         func table(_ tag: String) throws(FontError) -> TableReader {
-            guard let t = tables[tag] else { throw .missingTable(tag) }
-            return t
+            guard let found = tables[tag] else { throw .missingTable(tag) }
+            return found
         }
 
         let head = try table("head")
@@ -149,10 +149,10 @@ final class FontFace: Sendable {
     }
 
     private static func top(of scalar: UInt32, cmap: CharacterMap, glyphs: OutlineSource) throws(FontError) -> Int? {
-        let g = cmap.glyph(for: scalar)
-        guard g != 0 else { return nil }
-        let o = try glyphs.outline(Int(g))
-        return o.ys.max().map { Int($0) }
+        let glyphID = cmap.glyph(for: scalar)
+        guard glyphID != 0 else { return nil }
+        let outline = try glyphs.outline(Int(glyphID))
+        return outline.ys.max().map { Int($0) }
     }
 
     /// The glyph for a scalar (0 when missing).

@@ -34,47 +34,47 @@ struct GlyphBuffer: Sendable, Equatable {
 
     var count: Int { glyphs.count }
 
-    subscript(i: Int) -> UInt16 { glyphs[i] }
+    subscript(index: Int) -> UInt16 { glyphs[index] }
 
-    /// Replaces the glyph at `i` by `glyph`.
-    mutating func replace(_ i: Int, with glyph: UInt16) { glyphs[i] = glyph; version += 1 }
+    /// Replaces the glyph at `index` by `glyph`.
+    mutating func replace(_ index: Int, with glyph: UInt16) { glyphs[index] = glyph; version += 1 }
 
-    static func == (a: GlyphBuffer, b: GlyphBuffer) -> Bool {
-        a.glyphs == b.glyphs && a.clusters == b.clusters && a.limit == b.limit
+    static func == (lhs: GlyphBuffer, rhs: GlyphBuffer) -> Bool {
+        lhs.glyphs == rhs.glyphs && lhs.clusters == rhs.clusters && lhs.limit == rhs.limit
     }
 
-    /// Replaces the glyph at `i` by `sequence` (none: deletes it); false, and nothing changed,
+    /// Replaces the glyph at `index` by `sequence` (none: deletes it); false, and nothing changed,
     /// when the buffer would pass its limit.
-    mutating func replace(_ i: Int, with sequence: [UInt16]) -> Bool {
+    mutating func replace(_ index: Int, with sequence: [UInt16]) -> Bool {
         guard count - 1 + sequence.count <= limit else { return false }
-        let cluster = clusters[i]
-        if sequence.isEmpty, i == 0 {
+        let cluster = clusters[index]
+        if sequence.isEmpty, index == 0 {
             // The next glyph (and those sharing its cluster) take the deleted glyph's cluster.
-            var j = 1
+            var position = 1
             let next = count > 1 ? clusters[1] : cluster
-            while j < count, clusters[j] == next { clusters[j] = cluster; j += 1 }
+            while position < count, clusters[position] == next { clusters[position] = cluster; position += 1 }
         }
         version += 1
-        glyphs.replaceSubrange(i...i, with: sequence)
-        clusters.replaceSubrange(i...i, with: repeatElement(cluster, count: sequence.count))
-        if !masks.isEmpty { masks.replaceSubrange(i...i, with: repeatElement(masks[i], count: sequence.count)) }
+        glyphs.replaceSubrange(index...index, with: sequence)
+        clusters.replaceSubrange(index...index, with: repeatElement(cluster, count: sequence.count))
+        if !masks.isEmpty { masks.replaceSubrange(index...index, with: repeatElement(masks[index], count: sequence.count)) }
         return true
     }
 
-    /// Replaces the glyph at `i` by `ligature` and removes the glyphs at `components` (after
-    /// `i`, increasing); everything from `i` to the last component (and the glyphs after it
+    /// Replaces the glyph at `index` by `ligature` and removes the glyphs at `components` (after
+    /// `index`, increasing); everything from `index` to the last component (and the glyphs after it
     /// in the last component's cluster) joins the first's cluster.
-    mutating func ligate(_ i: Int, components: [Int], into ligature: UInt16) {
-        glyphs[i] = ligature
+    mutating func ligate(_ index: Int, components: [Int], into ligature: UInt16) {
+        glyphs[index] = ligature
         version += 1
         guard let last = components.last else { return }
-        let lastCluster = clusters[last], cluster = clusters[i...last].min() ?? clusters[i]
-        var j = i
-        while j < count, j <= last || clusters[j] == lastCluster { clusters[j] = cluster; j += 1 }
-        for p in components.reversed() {
-            glyphs.remove(at: p)
-            clusters.remove(at: p)
-            if !masks.isEmpty { masks.remove(at: p) }
+        let lastCluster = clusters[last], cluster = clusters[index...last].min() ?? clusters[index]
+        var position = index
+        while position < count, position <= last || clusters[position] == lastCluster { clusters[position] = cluster; position += 1 }
+        for component in components.reversed() {
+            glyphs.remove(at: component)
+            clusters.remove(at: component)
+            if !masks.isEmpty { masks.remove(at: component) }
         }
     }
 }

@@ -18,43 +18,43 @@ struct TableReader: Sendable {
         self.bytes = bytes; self.tag = tag; self.start = start; self.length = length; self.tableStart = tableStart
     }
 
-    /// This reader's offset `o` as an offset from the table's start.
-    func tableOffset(_ o: Int) -> Int { start - tableStart + o }
+    /// This reader's `offset` as an offset from the table's start.
+    func tableOffset(_ offset: Int) -> Int { start - tableStart + offset }
 
     /// A reader over `length` bytes (default: the rest) from `offset`, e.g. a subtable.
     func sub(at offset: Int, length len: Int? = nil) throws(FontError) -> TableReader {
         guard offset >= 0, offset <= length else { throw .truncated(table: tag, offset: tableOffset(offset), length: 0) }
-        let l = len ?? (length - offset)
-        guard l >= 0, l <= length - offset else { throw .truncated(table: tag, offset: tableOffset(offset), length: l) }
-        return TableReader(bytes: bytes, tag: tag, start: start + offset, length: l, tableStart: tableStart)
+        let readable = len ?? (length - offset)
+        guard readable >= 0, readable <= length - offset else { throw .truncated(table: tag, offset: tableOffset(offset), length: readable) }
+        return TableReader(bytes: bytes, tag: tag, start: start + offset, length: readable, tableStart: tableStart)
     }
 
-    @inline(__always) func check(_ offset: Int, _ n: Int) throws(FontError) {
-        guard offset >= 0, n >= 0, offset <= length - n else {
-            throw .truncated(table: tag, offset: tableOffset(offset), length: n)
+    @inline(__always) func check(_ offset: Int, _ count: Int) throws(FontError) {
+        guard offset >= 0, count >= 0, offset <= length - count else {
+            throw .truncated(table: tag, offset: tableOffset(offset), length: count)
         }
     }
-    @inline(__always) func u8(_ o: Int) throws(FontError) -> UInt8 {
-        try check(o, 1)
-        return bytes[start + o]
+    @inline(__always) func u8(_ offset: Int) throws(FontError) -> UInt8 {
+        try check(offset, 1)
+        return bytes[start + offset]
     }
-    @inline(__always) func u16(_ o: Int) throws(FontError) -> UInt16 {
-        try check(o, 2)
-        let i = start + o
-        return UInt16(bytes[i]) << 8 | UInt16(bytes[i + 1])
+    @inline(__always) func u16(_ offset: Int) throws(FontError) -> UInt16 {
+        try check(offset, 2)
+        let position = start + offset
+        return UInt16(bytes[position]) << 8 | UInt16(bytes[position + 1])
     }
-    @inline(__always) func i16(_ o: Int) throws(FontError) -> Int16 { Int16(bitPattern: try u16(o)) }
-    @inline(__always) func u32(_ o: Int) throws(FontError) -> UInt32 {
-        try check(o, 4)
-        let i = start + o
-        return UInt32(bytes[i]) << 24 | UInt32(bytes[i + 1]) << 16 | UInt32(bytes[i + 2]) << 8 | UInt32(bytes[i + 3])
+    @inline(__always) func i16(_ offset: Int) throws(FontError) -> Int16 { Int16(bitPattern: try u16(offset)) }
+    @inline(__always) func u32(_ offset: Int) throws(FontError) -> UInt32 {
+        try check(offset, 4)
+        let position = start + offset
+        return UInt32(bytes[position]) << 24 | UInt32(bytes[position + 1]) << 16 | UInt32(bytes[position + 2]) << 8 | UInt32(bytes[position + 3])
     }
     /// Throws ``FontError/limitExceeded(table:offset:what:value:limit:)`` unless `value ≤ limit`.
-    func limit(_ value: Int, _ limit: Int, _ what: String, at o: Int) throws(FontError) {
+    func limit(_ value: Int, _ limit: Int, _ what: String, at offset: Int) throws(FontError) {
         guard value <= limit else {
-            throw .limitExceeded(table: tag, offset: tableOffset(o), what: what, value: value, limit: limit)
+            throw .limitExceeded(table: tag, offset: tableOffset(offset), what: what, value: value, limit: limit)
         }
     }
     /// Throws ``FontError/invalidValue(table:offset:reason:)``.
-    func invalid(_ reason: String, at o: Int) -> FontError { .invalidValue(table: tag, offset: tableOffset(o), reason: reason) }
+    func invalid(_ reason: String, at offset: Int) -> FontError { .invalidValue(table: tag, offset: tableOffset(offset), reason: reason) }
 }
