@@ -24,26 +24,26 @@ extension GlyphComposition {
         var budget = GlyphComposition.maxSteps * max(1, buffer.count)
         var slots = GlyphSlots(index, buffer)
         var pending = GlyphComposition.started(buffer, &slots, index, count: plan.count)
-        for n in plan.indices where pending[n >> 6] & (1 << UInt64(n & 63)) != 0 {
-            guard let lookup = plan[n] else { continue }
+        for planPosition in plan.indices where pending[planPosition >> 6] & (1 << UInt64(planPosition & 63)) != 0 {
+            guard let lookup = plan[planPosition] else { continue }
             let before = buffer.version
             if lookup.reverse {
                 for i in (0..<buffer.count).reversed() where budget > 0 && (!masked || buffer.masks[i] & mask != 0) {
                     let slot = slots.slot(at: i, in: buffer, index)
-                    _ = apply(lookup, started: n, at: i, slot: slot, index: index, to: &buffer, budget: &budget, gdef: gdef,
+                    _ = apply(lookup, started: planPosition, at: i, slot: slot, index: index, to: &buffer, budget: &budget, gdef: gdef,
                               numGlyphs: numGlyphs)
                 }
             } else {
-                var i = 0
-                while i < buffer.count, budget > 0 {
+                var position = 0
+                while position < buffer.count, budget > 0 {
                     if !index.everything {
-                        i = slots.next(from: i, n, in: buffer, index)
-                        guard i < buffer.count else { break }
+                        position = slots.next(from: position, planPosition, in: buffer, index)
+                        guard position < buffer.count else { break }
                     }
-                    if masked, buffer.masks[i] & mask == 0 { i += 1; continue }
-                    let slot = slots.slot(at: i, in: buffer, index)
-                    i = apply(lookup, started: n, at: i, slot: slot, index: index, to: &buffer, budget: &budget, gdef: gdef,
-                              numGlyphs: numGlyphs) ?? i + 1
+                    if masked, buffer.masks[position] & mask == 0 { position += 1; continue }
+                    let slot = slots.slot(at: position, in: buffer, index)
+                    position = apply(lookup, started: planPosition, at: position, slot: slot, index: index, to: &buffer, budget: &budget, gdef: gdef,
+                              numGlyphs: numGlyphs) ?? position + 1
                 }
             }
             if buffer.version != before { pending = GlyphComposition.started(buffer, &slots, index, count: plan.count) }
@@ -56,103 +56,103 @@ extension GlyphComposition {
         count < 64 && !index.everything ? [slots.union(buffer, index)] : index.lookups(startedIn: buffer, count: count)
     }
 
-    /// Applies `lookup`, at position `started` of the script's plan, at position `i` whose glyph
+    /// Applies `lookup`, at position `started` of the script's plan, at `position` whose glyph
     /// has `slot` in `index`: only when the glyph starts it, trying the subtables that cover the
     /// glyph; when one applied, the position after what it produced, else nil.
-    private func apply(_ lookup: Lookup, started n: Int, at i: Int, slot: Int32, index: LookupIndex, to b: inout GlyphBuffer,
+    private func apply(_ lookup: Lookup, started planPosition: Int, at position: Int, slot: Int32, index: LookupIndex, to buffer: inout GlyphBuffer,
                        budget: inout Int, gdef: GlyphDefinition, numGlyphs: Int) -> Int? {
-        if index.everything { return apply(lookup, at: i, to: &b, depth: 0, budget: &budget, gdef: gdef, numGlyphs: numGlyphs) }
-        let pairs = index.pairs(slot, n)
-        guard !pairs.isEmpty, enters(lookup, at: i, in: b, depth: 0, budget: &budget, gdef: gdef) else { return nil }
-        for k in pairs where index.subtable(k) < lookup.subtables.count {
-            let step = apply(lookup.subtables[index.subtable(k)], flags: lookup.flags, at: i, to: &b, depth: 0, budget: &budget,
+        if index.everything { return apply(lookup, at: position, to: &buffer, depth: 0, budget: &budget, gdef: gdef, numGlyphs: numGlyphs) }
+        let pairs = index.pairs(slot, planPosition)
+        guard !pairs.isEmpty, enters(lookup, at: position, in: buffer, depth: 0, budget: &budget, gdef: gdef) else { return nil }
+        for entry in pairs where index.subtable(entry) < lookup.subtables.count {
+            let step = apply(lookup.subtables[index.subtable(entry)], flags: lookup.flags, at: position, to: &buffer, depth: 0, budget: &budget,
                              gdef: gdef, numGlyphs: numGlyphs)
             if case let .stop(end) = step { return end }
         }
         return nil
     }
 
-    /// Applies lookup `index` (of the lookup list) at position `i`; when a subtable applied, the
+    /// Applies lookup `index` (of the lookup list) at `position`; when a subtable applied, the
     /// position after what it produced, else nil.
-    private func apply(_ index: Int, at i: Int, to b: inout GlyphBuffer, depth: Int, budget: inout Int,
+    private func apply(_ index: Int, at position: Int, to buffer: inout GlyphBuffer, depth: Int, budget: inout Int,
                        gdef: GlyphDefinition, numGlyphs: Int) -> Int? {
         guard let lookup = lookups[index] else { return nil }
-        return apply(lookup, at: i, to: &b, depth: depth, budget: &budget, gdef: gdef, numGlyphs: numGlyphs)
+        return apply(lookup, at: position, to: &buffer, depth: depth, budget: &budget, gdef: gdef, numGlyphs: numGlyphs)
     }
 
-    /// Applies `lookup` at position `i`, trying every subtable in order; when one applied, the
+    /// Applies `lookup` at `position`, trying every subtable in order; when one applied, the
     /// position after what it produced, else nil.
-    private func apply(_ lookup: Lookup, at i: Int, to b: inout GlyphBuffer, depth: Int, budget: inout Int,
+    private func apply(_ lookup: Lookup, at position: Int, to buffer: inout GlyphBuffer, depth: Int, budget: inout Int,
                        gdef: GlyphDefinition, numGlyphs: Int) -> Int? {
-        guard enters(lookup, at: i, in: b, depth: depth, budget: &budget, gdef: gdef) else { return nil }
+        guard enters(lookup, at: position, in: buffer, depth: depth, budget: &budget, gdef: gdef) else { return nil }
         for subtable in lookup.subtables {
-            let step = apply(subtable, flags: lookup.flags, at: i, to: &b, depth: depth, budget: &budget, gdef: gdef,
+            let step = apply(subtable, flags: lookup.flags, at: position, to: &buffer, depth: depth, budget: &budget, gdef: gdef,
                              numGlyphs: numGlyphs)
             if case let .stop(end) = step { return end }
         }
         return nil
     }
 
-    /// True when `lookup` may apply at position `i` (in the buffer, not too deep, within the
+    /// True when `lookup` may apply at `position` (in the buffer, not too deep, within the
     /// budget, a glyph its flags do not skip, followed by a glyph a ligature of a ligature
     /// lookup can take); takes a step of the budget.
     @inline(__always)
-    private func enters(_ lookup: Lookup, at i: Int, in b: GlyphBuffer, depth: Int, budget: inout Int, gdef: GlyphDefinition) -> Bool {
-        guard depth <= GlyphComposition.maxDepth, budget > 0, i < b.count else { return false }
+    private func enters(_ lookup: Lookup, at position: Int, in buffer: GlyphBuffer, depth: Int, budget: inout Int, gdef: GlyphDefinition) -> Bool {
+        guard depth <= GlyphComposition.maxDepth, budget > 0, position < buffer.count else { return false }
         budget -= 1
-        guard !lookup.flags.skips(b[i], gdef) else { return false }
+        guard !lookup.flags.skips(buffer[position], gdef) else { return false }
         guard let followers = lookup.followers else { return true }
-        return GlyphComposition.followed(i, in: b, by: followers, lookup.flags, gdef)
+        return GlyphComposition.followed(position, in: buffer, by: followers, lookup.flags, gdef)
     }
 
-    /// Applies one subtable of a lookup with `flags` at position `i`.
-    private func apply(_ subtable: Subtable, flags: LookupFlags, at i: Int, to b: inout GlyphBuffer, depth: Int,
+    /// Applies one subtable of a lookup with `flags` at `position`.
+    private func apply(_ subtable: Subtable, flags: LookupFlags, at position: Int, to buffer: inout GlyphBuffer, depth: Int,
                        budget: inout Int, gdef: GlyphDefinition, numGlyphs: Int) -> Step {
-        let g = b[i]
+        let glyph = buffer[position]
         switch subtable {
         case let .simple(.single(coverage, delta, substitutes)):
-            guard let c = coverage.value(g) else { return .next }
-            let s = substitutes.isEmpty ? (Int(g) + delta) & 0xFFFF : c < substitutes.count ? Int(substitutes[c]) : numGlyphs
-            guard s < numGlyphs else { return .stop(nil) }
-            b.replace(i, with: UInt16(s))
-            return .stop(i + 1)
+            guard let coverageIndex = coverage.value(glyph) else { return .next }
+            let substitute = substitutes.isEmpty ? (Int(glyph) + delta) & 0xFFFF : coverageIndex < substitutes.count ? Int(substitutes[coverageIndex]) : numGlyphs
+            guard substitute < numGlyphs else { return .stop(nil) }
+            buffer.replace(position, with: UInt16(substitute))
+            return .stop(position + 1)
         case let .simple(.multiple(coverage, sequences)):
-            guard let c = coverage.value(g) else { return .next }
-            guard c < sequences.count, sequences[c].allSatisfy({ Int($0) < numGlyphs }),
-                  b.replace(i, with: sequences[c]) else { return .stop(nil) }
-            return .stop(i + sequences[c].count)
+            guard let coverageIndex = coverage.value(glyph) else { return .next }
+            guard coverageIndex < sequences.count, sequences[coverageIndex].allSatisfy({ Int($0) < numGlyphs }),
+                  buffer.replace(position, with: sequences[coverageIndex]) else { return .stop(nil) }
+            return .stop(position + sequences[coverageIndex].count)
         case let .simple(.alternate(coverage, first)):
-            guard let c = coverage.value(g) else { return .next }
-            guard c < first.count, let s = first[c], Int(s) < numGlyphs else { return .stop(nil) }
-            b.replace(i, with: s)
-            return .stop(i + 1)
+            guard let coverageIndex = coverage.value(glyph) else { return .next }
+            guard coverageIndex < first.count, let substitute = first[coverageIndex], Int(substitute) < numGlyphs else { return .stop(nil) }
+            buffer.replace(position, with: substitute)
+            return .stop(position + 1)
         case let .simple(.ligature(coverage, sets)):
-            guard let c = coverage.value(g), c < sets.count else { return .next }
-            for ligature in sets[c] {
-                guard GlyphComposition.matches(ligature.components, after: i, in: b, flags, gdef) else { continue }
+            guard let coverageIndex = coverage.value(glyph), coverageIndex < sets.count else { return .next }
+            for ligature in sets[coverageIndex] {
+                guard GlyphComposition.matches(ligature.components, after: position, in: buffer, flags, gdef) else { continue }
                 let components = ligature.components.map(Match.glyph)
-                guard let positions = GlyphComposition.matchForward(components, after: i, in: b, flags, gdef) else { continue }
-                b.ligate(i, components: positions, into: ligature.glyph)
-                return .stop(i + 1)
+                guard let positions = GlyphComposition.matchForward(components, after: position, in: buffer, flags, gdef) else { continue }
+                buffer.ligate(position, components: positions, into: ligature.glyph)
+                return .stop(position + 1)
             }
             return .next
         case let .reverse(coverage, backtrack, lookahead, substitutes):
-            guard let c = coverage.value(g), c < substitutes.count, Int(substitutes[c]) < numGlyphs,
-                  GlyphComposition.matchForward(lookahead, after: i, in: b, flags, gdef) != nil,
-                  GlyphComposition.matchBackward(backtrack, before: i, in: b, flags, gdef) else { return .next }
-            b.replace(i, with: substitutes[c])
-            return .stop(i + 1)
+            guard let coverageIndex = coverage.value(glyph), coverageIndex < substitutes.count, Int(substitutes[coverageIndex]) < numGlyphs,
+                  GlyphComposition.matchForward(lookahead, after: position, in: buffer, flags, gdef) != nil,
+                  GlyphComposition.matchBackward(backtrack, before: position, in: buffer, flags, gdef) else { return .next }
+            buffer.replace(position, with: substitutes[coverageIndex])
+            return .stop(position + 1)
         case let .context(coverage, key, ruleSets):
-            guard let c = coverage.value(g) else { return .next }
+            guard let coverageIndex = coverage.value(glyph) else { return .next }
             let set: Int
             switch key {
-            case .coverageIndex: set = c
-            case let .inputClass(classes): set = classes.value(g) ?? 0
+            case .coverageIndex: set = coverageIndex
+            case let .inputClass(classes): set = classes.value(glyph) ?? 0
             case .only: set = 0
             }
             guard set < ruleSets.count else { return .next }
             for rule in ruleSets[set] {
-                if let end = apply(rule, flags: flags, at: i, to: &b, depth: depth, budget: &budget, gdef: gdef, numGlyphs: numGlyphs) {
+                if let end = apply(rule, flags: flags, at: position, to: &buffer, depth: depth, budget: &budget, gdef: gdef, numGlyphs: numGlyphs) {
                     return .stop(end)
                 }
             }
@@ -160,27 +160,27 @@ extension GlyphComposition {
         }
     }
 
-    /// Applies a context rule at position `i` when its glyphs match: its records' lookups at
+    /// Applies a context rule at `position` when its glyphs match: its records' lookups at
     /// their positions of the input; then the position after the input, else nil.
-    private func apply(_ rule: Rule, flags: LookupFlags, at i: Int, to b: inout GlyphBuffer, depth: Int, budget: inout Int,
+    private func apply(_ rule: Rule, flags: LookupFlags, at position: Int, to buffer: inout GlyphBuffer, depth: Int, budget: inout Int,
                        gdef: GlyphDefinition, numGlyphs: Int) -> Int? {
-        guard GlyphComposition.matchBackward(rule.backtrack, before: i, in: b, flags, gdef),
-              let last = GlyphComposition.lastMatch(rule.input, after: i, in: b, flags, gdef),
-              GlyphComposition.lastMatch(rule.lookahead, after: last, in: b, flags, gdef) != nil,
-              var positions = GlyphComposition.matchForward(rule.input, after: i, in: b, flags, gdef),
-              GlyphComposition.matchForward(rule.lookahead, after: positions.last ?? i, in: b, flags, gdef) != nil,
-              GlyphComposition.matchBackward(rule.backtrack, before: i, in: b, flags, gdef) else { return nil }
-        positions.insert(i, at: 0)
-        var end = (positions.last ?? i) + 1
+        guard GlyphComposition.matchBackward(rule.backtrack, before: position, in: buffer, flags, gdef),
+              let last = GlyphComposition.lastMatch(rule.input, after: position, in: buffer, flags, gdef),
+              GlyphComposition.lastMatch(rule.lookahead, after: last, in: buffer, flags, gdef) != nil,
+              var positions = GlyphComposition.matchForward(rule.input, after: position, in: buffer, flags, gdef),
+              GlyphComposition.matchForward(rule.lookahead, after: positions.last ?? position, in: buffer, flags, gdef) != nil,
+              GlyphComposition.matchBackward(rule.backtrack, before: position, in: buffer, flags, gdef) else { return nil }
+        positions.insert(position, at: 0)
+        var end = (positions.last ?? position) + 1
         for record in rule.records where record.position < positions.count {
-            let at = positions[record.position], before = b.count
-            _ = apply(record.lookup, at: at, to: &b, depth: depth + 1, budget: &budget, gdef: gdef, numGlyphs: numGlyphs)
-            let change = b.count - before
+            let at = positions[record.position], before = buffer.count
+            _ = apply(record.lookup, at: at, to: &buffer, depth: depth + 1, budget: &budget, gdef: gdef, numGlyphs: numGlyphs)
+            let change = buffer.count - before
             if change != 0 {
-                for k in positions.indices where positions[k] > at { positions[k] += change }
+                for entry in positions.indices where positions[entry] > at { positions[entry] += change }
                 end += change
             }
         }
-        return max(end, i)
+        return max(end, position)
     }
 }

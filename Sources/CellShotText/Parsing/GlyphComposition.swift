@@ -21,11 +21,11 @@ struct GlyphComposition: Sendable {
         case inClass(GlyphRanges, Int)
         case covered(GlyphRanges)
 
-        func test(_ g: UInt16) -> Bool {
+        func test(_ glyph: UInt16) -> Bool {
             switch self {
-            case let .glyph(x): g == x
-            case let .inClass(classes, k): (classes.value(g) ?? 0) == k
-            case let .covered(coverage): coverage.value(g) != nil
+            case let .glyph(expected): glyph == expected
+            case let .inClass(classes, classValue): (classes.value(glyph) ?? 0) == classValue
+            case let .covered(coverage): coverage.value(glyph) != nil
             }
         }
     }
@@ -188,14 +188,14 @@ struct GlyphComposition: Sendable {
     /// The subtables of a substitution lookup (those of unknown types left out).
     private static func subtables(_ lookup: LayoutFeatures.Lookup) throws(FontError) -> [Subtable] {
         var subtables: [Subtable] = []
-        for r in lookup.subtables {
+        for subtable in lookup.subtables {
             switch lookup.type {
-            case 1: subtables.append(.simple(try GlyphSubstitution.single(r)))
-            case 2: subtables.append(.simple(try GlyphSubstitution.multiple(r)))
-            case 3: subtables.append(.simple(try GlyphSubstitution.alternate(r)))
-            case 4: subtables.append(.simple(try GlyphSubstitution.ligature(r)))
-            case 5, 6: subtables.append(try GlyphComposition.context(r, chained: lookup.type == 6))
-            case 8: subtables.append(try GlyphComposition.reverseChain(r))
+            case 1: subtables.append(.simple(try GlyphSubstitution.single(subtable)))
+            case 2: subtables.append(.simple(try GlyphSubstitution.multiple(subtable)))
+            case 3: subtables.append(.simple(try GlyphSubstitution.alternate(subtable)))
+            case 4: subtables.append(.simple(try GlyphSubstitution.ligature(subtable)))
+            case 5, 6: subtables.append(try GlyphComposition.context(subtable, chained: lookup.type == 6))
+            case 8: subtables.append(try GlyphComposition.reverseChain(subtable))
             default: continue
             }
         }
@@ -206,9 +206,9 @@ struct GlyphComposition: Sendable {
     private func coverages(_ index: Int) -> [GlyphRanges] {
         (lookups[index]?.subtables ?? []).map { subtable in
             switch subtable {
-            case let .simple(.single(c, _, _)), let .simple(.multiple(c, _)), let .simple(.alternate(c, _)),
-                 let .simple(.ligature(c, _)), let .context(c, _, _), let .reverse(c, _, _, _):
-                c
+            case let .simple(.single(coverage, _, _)), let .simple(.multiple(coverage, _)), let .simple(.alternate(coverage, _)),
+                 let .simple(.ligature(coverage, _)), let .context(coverage, _, _), let .reverse(coverage, _, _, _):
+                coverage
             }
         }
     }
@@ -219,12 +219,12 @@ struct GlyphComposition: Sendable {
         var bits = [UInt64](repeating: 0, count: 1024), ranges = 0
         for index in features[slot] {
             for coverage in coverages(index) {
-                for (s, e) in coverage.bounds {
+                for (first, last) in coverage.bounds {
                     ranges += 1
                     guard ranges <= GlyphComposition.maxStartRanges else { return [UInt64](repeating: ~0, count: 1024) }
-                    var g = Int(s)
-                    while g <= Int(e) {
-                        if g & 63 == 0, Int(e) - g >= 63 { bits[g >> 6] = ~0; g += 64 } else { bits[g >> 6] |= 1 << UInt64(g & 63); g += 1 }
+                    var glyph = Int(first)
+                    while glyph <= Int(last) {
+                        if glyph & 63 == 0, Int(last) - glyph >= 63 { bits[glyph >> 6] = ~0; glyph += 64 } else { bits[glyph >> 6] |= 1 << UInt64(glyph & 63); glyph += 1 }
                     }
                 }
             }
@@ -234,8 +234,8 @@ struct GlyphComposition: Sendable {
 
     /// True when a lookup of `script`'s features may start at `glyph`.
     @inline(__always) func starts(_ script: Script, at glyph: UInt16) -> Bool {
-        let s = script.rawValue
-        return !starts[s].isEmpty && starts[s][Int(glyph) >> 6] & (1 << UInt64(glyph & 63)) != 0
+        let slot = script.rawValue
+        return !starts[slot].isEmpty && starts[slot][Int(glyph) >> 6] & (1 << UInt64(glyph & 63)) != 0
     }
 
     /// True when `script` has lookups.
@@ -248,13 +248,13 @@ struct GlyphComposition: Sendable {
     /// none), skipping glyphs the flags skip; nil when they do not match. Allocates nothing.
     static func lastMatch(_ matches: [Match], after start: Int, in glyphs: GlyphBuffer, _ flags: LookupFlags,
                           _ gdef: GlyphDefinition) -> Int? {
-        var j = start
-        for m in matches {
-            j += 1
-            while j < glyphs.count, flags.skips(glyphs[j], gdef) { j += 1 }
-            guard j < glyphs.count, m.test(glyphs[j]) else { return nil }
+        var position = start
+        for match in matches {
+            position += 1
+            while position < glyphs.count, flags.skips(glyphs[position], gdef) { position += 1 }
+            guard position < glyphs.count, match.test(glyphs[position]) else { return nil }
         }
-        return j
+        return position
     }
 
     /// True when the first glyph after `start` the flags do not skip is one of `followers`
@@ -276,11 +276,11 @@ struct GlyphComposition: Sendable {
     /// True when the glyphs after `start` are `components`, skipping glyphs the flags skip.
     static func matches(_ components: [UInt16], after start: Int, in glyphs: GlyphBuffer, _ flags: LookupFlags,
                         _ gdef: GlyphDefinition) -> Bool {
-        var j = start
-        for g in components {
-            j += 1
-            while j < glyphs.count, flags.skips(glyphs[j], gdef) { j += 1 }
-            guard j < glyphs.count, glyphs[j] == g else { return false }
+        var position = start
+        for component in components {
+            position += 1
+            while position < glyphs.count, flags.skips(glyphs[position], gdef) { position += 1 }
+            guard position < glyphs.count, glyphs[position] == component else { return false }
         }
         return true
     }
@@ -290,12 +290,12 @@ struct GlyphComposition: Sendable {
     static func matchForward(_ matches: [Match], after start: Int, in glyphs: GlyphBuffer, _ flags: LookupFlags,
                              _ gdef: GlyphDefinition) -> [Int]? {
         var positions: [Int] = []
-        var j = start
-        for m in matches {
-            j += 1
-            while j < glyphs.count, flags.skips(glyphs[j], gdef) { j += 1 }
-            guard j < glyphs.count, m.test(glyphs[j]) else { return nil }
-            positions.append(j)
+        var position = start
+        for match in matches {
+            position += 1
+            while position < glyphs.count, flags.skips(glyphs[position], gdef) { position += 1 }
+            guard position < glyphs.count, match.test(glyphs[position]) else { return nil }
+            positions.append(position)
         }
         return positions
     }
@@ -303,11 +303,11 @@ struct GlyphComposition: Sendable {
     /// True when the glyphs before `start` (nearest first, skipping) match `matches`.
     static func matchBackward(_ matches: [Match], before start: Int, in glyphs: GlyphBuffer, _ flags: LookupFlags,
                               _ gdef: GlyphDefinition) -> Bool {
-        var j = start
-        for m in matches {
-            j -= 1
-            while j >= 0, flags.skips(glyphs[j], gdef) { j -= 1 }
-            guard j >= 0, m.test(glyphs[j]) else { return false }
+        var position = start
+        for match in matches {
+            position -= 1
+            while position >= 0, flags.skips(glyphs[position], gdef) { position -= 1 }
+            guard position >= 0, match.test(glyphs[position]) else { return false }
         }
         return true
     }
