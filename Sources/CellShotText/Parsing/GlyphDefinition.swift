@@ -16,22 +16,22 @@ struct GlyphDefinition: Sendable {
     }
 
     /// Parses GDEF (versions 1.0–1.3; the variation store is not read).
-    init(gdef r: TableReader) throws(FontError) {
-        let minor = try r.u16(2)
-        func classDef(at o: Int) throws(FontError) -> GlyphRanges? {
-            let offset = Int(try r.u16(o))
-            return offset == 0 ? nil : try GlyphRanges(classDef: r.sub(at: offset))
+    init(gdef reader: TableReader) throws(FontError) {
+        let minor = try reader.u16(2)
+        func classDef(at field: Int) throws(FontError) -> GlyphRanges? {
+            let offset = Int(try reader.u16(field))
+            return offset == 0 ? nil : try GlyphRanges(classDef: reader.sub(at: offset))
         }
         classes = try classDef(at: 4)
         markAttachClasses = try classDef(at: 10)
         var sets: [GlyphRanges] = []
-        if minor >= 2, case let offset = Int(try r.u16(12)), offset != 0 {
-            let setsTable = try r.sub(at: offset)
+        if minor >= 2, case let offset = Int(try reader.u16(12)), offset != 0 {
+            let setsTable = try reader.sub(at: offset)
             let format = try setsTable.u16(0)
             guard format == 1 else { throw setsTable.invalid("unknown mark glyph sets format \(format)", at: 0) }
-            let n = Int(try setsTable.u16(2))
-            try setsTable.limit(n, GlyphDefinition.maxMarkGlyphSets, "mark glyph set count", at: 2)
-            for i in 0..<n { sets.append(try GlyphRanges(coverage: setsTable.sub(at: Int(try setsTable.u32(4 + 4 * i))))) }
+            let setCount = Int(try setsTable.u16(2))
+            try setsTable.limit(setCount, GlyphDefinition.maxMarkGlyphSets, "mark glyph set count", at: 2)
+            for i in 0..<setCount { sets.append(try GlyphRanges(coverage: setsTable.sub(at: Int(try setsTable.u32(4 + 4 * i))))) }
         }
         markGlyphSets = sets
     }

@@ -31,90 +31,90 @@ extension GlyphPositioning {
         return run.values.allSatisfy(\.isZero) ? nil : run.values
     }
 
-    private func resolve(_ i: Int, _ run: inout Run, _ resolved: inout [Bool], steps: Int) {
-        guard !resolved[i] else { return }
-        resolved[i] = true
-        let p = run.parents[i]
-        guard p >= 0, p != i, steps > 0 else { return }
-        resolve(p, &run, &resolved, steps: steps - 1)
-        run.values[i].y += run.values[p].y
+    private func resolve(_ position: Int, _ run: inout Run, _ resolved: inout [Bool], steps: Int) {
+        guard !resolved[position] else { return }
+        resolved[position] = true
+        let parent = run.parents[position]
+        guard parent >= 0, parent != position, steps > 0 else { return }
+        resolve(parent, &run, &resolved, steps: steps - 1)
+        run.values[position].y += run.values[parent].y
     }
 
-    /// Applies `lookup` at `i`: the first subtable that applies; true when one did.
-    private func apply(_ lookup: Lookup, at i: Int, _ run: inout Run, depth: Int) -> Bool {
-        guard depth <= GlyphComposition.maxDepth, run.budget > 0, i < run.glyphs.count,
-              !lookup.flags.skips(run.glyphs[i], run.gdef) else { return false }
+    /// Applies `lookup` at `position`: the first subtable that applies; true when one did.
+    private func apply(_ lookup: Lookup, at position: Int, _ run: inout Run, depth: Int) -> Bool {
+        guard depth <= GlyphComposition.maxDepth, run.budget > 0, position < run.glyphs.count,
+              !lookup.flags.skips(run.glyphs[position], run.gdef) else { return false }
         run.budget -= 1
-        for subtable in lookup.subtables where apply(subtable, flags: lookup.flags, at: i, &run, depth: depth) {
+        for subtable in lookup.subtables where apply(subtable, flags: lookup.flags, at: position, &run, depth: depth) {
             return true
         }
         return false
     }
 
-    private func apply(_ subtable: Subtable, flags: LookupFlags, at i: Int, _ run: inout Run, depth: Int) -> Bool {
-        let g = run.glyphs[i]
+    private func apply(_ subtable: Subtable, flags: LookupFlags, at position: Int, _ run: inout Run, depth: Int) -> Bool {
+        let glyph = run.glyphs[position]
         switch subtable {
         case let .single(coverage, values):
-            guard let c = coverage.value(g), values.count == 1 || c < values.count else { return false }
-            let v = values[values.count == 1 ? 0 : c]
-            run.values[i].x += v.x; run.values[i].y += v.y; run.values[i].advance += v.advance
+            guard let coverageIndex = coverage.value(glyph), values.count == 1 || coverageIndex < values.count else { return false }
+            let value = values[values.count == 1 ? 0 : coverageIndex]
+            run.values[position].x += value.x; run.values[position].y += value.y; run.values[position].advance += value.advance
             return true
         case let .pair(pair):
-            var j = i + 1
-            while j < run.glyphs.count, flags.skips(run.glyphs[j], run.gdef) { j += 1 }
-            guard j < run.glyphs.count, let v = pair.adjustment(g, run.glyphs[j]) else { return false }
-            run.values[i].advance += v
+            var next = position + 1
+            while next < run.glyphs.count, flags.skips(run.glyphs[next], run.gdef) { next += 1 }
+            guard next < run.glyphs.count, let value = pair.adjustment(glyph, run.glyphs[next]) else { return false }
+            run.values[position].advance += value
             return true
         case let .cursive(coverage, entry, exit):
-            return attach(coverage: coverage, entry: entry, exit: exit, flags: flags, at: i, &run)
+            return attach(coverage: coverage, entry: entry, exit: exit, flags: flags, at: position, &run)
         case let .context(coverage, key, ruleSets):
-            guard let c = coverage.value(g) else { return false }
+            guard let coverageIndex = coverage.value(glyph) else { return false }
             let set: Int
             switch key {
-            case .coverageIndex: set = c
-            case let .inputClass(classes): set = classes.value(g) ?? 0
+            case .coverageIndex: set = coverageIndex
+            case let .inputClass(classes): set = classes.value(glyph) ?? 0
             case .only: set = 0
             }
             guard set < ruleSets.count else { return false }
-            for rule in ruleSets[set] where apply(rule, flags: flags, at: i, &run, depth: depth) { return true }
+            for rule in ruleSets[set] where apply(rule, flags: flags, at: position, &run, depth: depth) { return true }
             return false
         }
     }
 
-    /// A context rule at `i`: when its glyphs match, its records' lookups at their positions.
-    private func apply(_ rule: GlyphComposition.Rule, flags: LookupFlags, at i: Int, _ run: inout Run, depth: Int) -> Bool {
-        let b = run.glyphs
-        guard GlyphComposition.matchBackward(rule.backtrack, before: i, in: b, flags, run.gdef),
-              let last = GlyphComposition.lastMatch(rule.input, after: i, in: b, flags, run.gdef),
-              GlyphComposition.lastMatch(rule.lookahead, after: last, in: b, flags, run.gdef) != nil,
-              let positions = GlyphComposition.matchForward(rule.input, after: i, in: b, flags, run.gdef) else { return false }
+    /// A context rule at `position`: when its glyphs match, its records' lookups at their positions.
+    private func apply(_ rule: GlyphComposition.Rule, flags: LookupFlags, at position: Int, _ run: inout Run, depth: Int) -> Bool {
+        let buffer = run.glyphs
+        guard GlyphComposition.matchBackward(rule.backtrack, before: position, in: buffer, flags, run.gdef),
+              let last = GlyphComposition.lastMatch(rule.input, after: position, in: buffer, flags, run.gdef),
+              GlyphComposition.lastMatch(rule.lookahead, after: last, in: buffer, flags, run.gdef) != nil,
+              let positions = GlyphComposition.matchForward(rule.input, after: position, in: buffer, flags, run.gdef) else { return false }
         for record in rule.records where record.position <= positions.count {
             guard let nested = lookups[record.lookup] else { continue }
-            _ = apply(nested, at: record.position == 0 ? i : positions[record.position - 1], &run, depth: depth + 1)
+            _ = apply(nested, at: record.position == 0 ? position : positions[record.position - 1], &run, depth: depth + 1)
         }
         return true
     }
 
-    /// Cursive attachment of the glyph at `i` (its entry anchor) to the glyph before it that the
+    /// Cursive attachment of the glyph at `later` (its entry anchor) to the glyph before it that the
     /// flags do not skip (its exit anchor), left to right: the earlier glyph's advance ends at
     /// its exit, the later one starts at its entry, and hangs from the earlier by the anchors'
     /// heights (with the RightToLeft flag, the earlier one hangs from the later).
     private func attach(coverage: GlyphRanges, entry: [MarkAttachment.Anchor?], exit: [MarkAttachment.Anchor?],
-                        flags: LookupFlags, at j: Int, _ run: inout Run) -> Bool {
-        guard let c = coverage.value(run.glyphs[j]), c < entry.count, let enter = entry[c] else { return false }
-        var i = j - 1
-        while i >= 0, flags.skips(run.glyphs[i], run.gdef) { i -= 1 }
-        guard i >= 0, let p = coverage.value(run.glyphs[i]), p < exit.count, let leave = exit[p] else { return false }
-        run.values[i].advance = leave.x + run.values[i].x - run.advance(run.glyphs[i])
-        let d = enter.x + run.values[j].x
-        run.values[j].advance -= d
-        run.values[j].x -= d
+                        flags: LookupFlags, at later: Int, _ run: inout Run) -> Bool {
+        guard let entryIndex = coverage.value(run.glyphs[later]), entryIndex < entry.count, let enter = entry[entryIndex] else { return false }
+        var earlier = later - 1
+        while earlier >= 0, flags.skips(run.glyphs[earlier], run.gdef) { earlier -= 1 }
+        guard earlier >= 0, let exitIndex = coverage.value(run.glyphs[earlier]), exitIndex < exit.count, let leave = exit[exitIndex] else { return false }
+        run.values[earlier].advance = leave.x + run.values[earlier].x - run.advance(run.glyphs[earlier])
+        let shift = enter.x + run.values[later].x
+        run.values[later].advance -= shift
+        run.values[later].x -= shift
         if flags.raw & 0x1 != 0 {
-            run.values[i].y = enter.y - leave.y
-            run.parents[i] = j
+            run.values[earlier].y = enter.y - leave.y
+            run.parents[earlier] = later
         } else {
-            run.values[j].y = leave.y - enter.y
-            run.parents[j] = i
+            run.values[later].y = leave.y - enter.y
+            run.parents[later] = earlier
         }
         return true
     }

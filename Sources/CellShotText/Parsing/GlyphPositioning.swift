@@ -79,13 +79,13 @@ struct GlyphPositioning: Sendable {
         parsed[index] = .some(nil)  // a lookup that calls itself ends here
         guard let raw = try features.lookup(index), [1, 2, 3, 7, 8].contains(raw.type) else { return nil }
         var subtables: [Subtable] = []
-        for r in raw.subtables {
+        for subtable in raw.subtables {
             switch raw.type {
-            case 1: subtables.append(try GlyphPositioning.single(r))
-            case 2: subtables.append(.pair(try Kerning.parsePair(r)))
-            case 3: subtables.append(try GlyphPositioning.cursive(r))
+            case 1: subtables.append(try GlyphPositioning.single(subtable))
+            case 2: subtables.append(.pair(try Kerning.parsePair(subtable)))
+            case 3: subtables.append(try GlyphPositioning.cursive(subtable))
             default:
-                guard case let .context(coverage, key, ruleSets) = try GlyphComposition.context(r, chained: raw.type == 8) else { continue }
+                guard case let .context(coverage, key, ruleSets) = try GlyphComposition.context(subtable, chained: raw.type == 8) else { continue }
                 for rule in ruleSets.joined() {
                     for record in rule.records {
                         _ = try resolve(record.lookup, in: features, parsed: &parsed, depth: depth + 1, topLevel: false)
@@ -104,56 +104,56 @@ struct GlyphPositioning: Sendable {
     }
 
     /// SinglePosFormat1 and 2.
-    private static func single(_ r: TableReader) throws(FontError) -> Subtable {
-        let format = try r.u16(0)
-        let coverage = try GlyphRanges(coverage: r.sub(at: Int(try r.u16(2))))
-        let valueFormat = try r.u16(4)
+    private static func single(_ reader: TableReader) throws(FontError) -> Subtable {
+        let format = try reader.u16(0)
+        let coverage = try GlyphRanges(coverage: reader.sub(at: Int(try reader.u16(2))))
+        let valueFormat = try reader.u16(4)
         switch format {
         case 1:
-            return .single(coverage: coverage, values: [try value(r, at: 6, format: valueFormat)])
+            return .single(coverage: coverage, values: [try value(reader, at: 6, format: valueFormat)])
         case 2:
-            let n = Int(try r.u16(6))
-            try r.limit(n, maxEntries, "value count", at: 6)
+            let valueCount = Int(try reader.u16(6))
+            try reader.limit(valueCount, maxEntries, "value count", at: 6)
             let size = valueSize(valueFormat)
-            try r.check(8, n * size)
+            try reader.check(8, valueCount * size)
             var values: [Value] = []
-            values.reserveCapacity(n)
-            for k in 0..<n { values.append(try value(r, at: 8 + k * size, format: valueFormat)) }
+            values.reserveCapacity(valueCount)
+            for entry in 0..<valueCount { values.append(try value(reader, at: 8 + entry * size, format: valueFormat)) }
             return .single(coverage: coverage, values: values)
         default:
-            throw r.invalid("unknown SinglePos format \(format)", at: 0)
+            throw reader.invalid("unknown SinglePos format \(format)", at: 0)
         }
     }
 
     /// Bytes in a value record of `format`: two per field, device offsets included.
     static func valueSize(_ format: UInt16) -> Int { 2 * (format & 0xFF).nonzeroBitCount }
 
-    /// The x placement, y placement and x advance of the value record at `o` (device tables
+    /// The x placement, y placement and x advance of the value record at `offset` (device tables
     /// and y advance skipped).
-    static func value(_ r: TableReader, at o: Int, format: UInt16) throws(FontError) -> Value {
-        try r.check(o, valueSize(format))
-        var v = Value(), field = o
+    static func value(_ reader: TableReader, at offset: Int, format: UInt16) throws(FontError) -> Value {
+        try reader.check(offset, valueSize(format))
+        var result = Value(), field = offset
         for (bit, path) in [(UInt16(0x1), \Value.x), (0x2, \Value.y), (0x4, \Value.advance), (0x8, nil)] as [(UInt16, WritableKeyPath<Value, Int>?)] {
             guard format & bit != 0 else { continue }
-            if let path { v[keyPath: path] = Int(try r.i16(field)) }
+            if let path { result[keyPath: path] = Int(try reader.i16(field)) }
             field += 2
         }
-        return v
+        return result
     }
 
     /// CursivePosFormat1: per covered glyph an entry and an exit anchor offset (0: none).
-    private static func cursive(_ r: TableReader) throws(FontError) -> Subtable {
-        let format = try r.u16(0)
-        guard format == 1 else { throw r.invalid("unknown CursivePos format \(format)", at: 0) }
-        let coverage = try GlyphRanges(coverage: r.sub(at: Int(try r.u16(2))))
-        let n = Int(try r.u16(4))
-        try r.limit(n, maxEntries, "entry-exit count", at: 4)
-        try r.check(6, 4 * n)
+    private static func cursive(_ reader: TableReader) throws(FontError) -> Subtable {
+        let format = try reader.u16(0)
+        guard format == 1 else { throw reader.invalid("unknown CursivePos format \(format)", at: 0) }
+        let coverage = try GlyphRanges(coverage: reader.sub(at: Int(try reader.u16(2))))
+        let entryCount = Int(try reader.u16(4))
+        try reader.limit(entryCount, maxEntries, "entry-exit count", at: 4)
+        try reader.check(6, 4 * entryCount)
         var entry: [MarkAttachment.Anchor?] = [], exit: [MarkAttachment.Anchor?] = []
-        for k in 0..<n {
-            let a = Int(try r.u16(6 + 4 * k)), b = Int(try r.u16(8 + 4 * k))
-            entry.append(a == 0 ? nil : try MarkAttachment.anchor(r.sub(at: a)))
-            exit.append(b == 0 ? nil : try MarkAttachment.anchor(r.sub(at: b)))
+        for record in 0..<entryCount {
+            let entryOffset = Int(try reader.u16(6 + 4 * record)), exitOffset = Int(try reader.u16(8 + 4 * record))
+            entry.append(entryOffset == 0 ? nil : try MarkAttachment.anchor(reader.sub(at: entryOffset)))
+            exit.append(exitOffset == 0 ? nil : try MarkAttachment.anchor(reader.sub(at: exitOffset)))
         }
         return .cursive(coverage: coverage, entry: entry, exit: exit)
     }
