@@ -13,9 +13,9 @@ struct GlyphRanges: Sendable {
     /// The value for `glyph`, or nil when no range holds it.
     func value(_ glyph: UInt16) -> Int? {
         if !dense.isEmpty {
-            let i = Int(glyph)
-            guard i < dense.count, dense[i] >= 0 else { return nil }
-            return Int(dense[i])
+            let index = Int(glyph)
+            guard index < dense.count, dense[index] >= 0 else { return nil }
+            return Int(dense[index])
         }
         return searched(glyph)
     }
@@ -38,7 +38,7 @@ struct GlyphRanges: Sendable {
     var entries: [(glyph: UInt16, value: Int)] {
         var result: [(glyph: UInt16, value: Int)] = []
         for i in starts.indices {
-            for g in starts[i]...ends[i] { result.append((g, Int(values[i]) + (incrementing ? Int(g - starts[i]) : 0))) }
+            for glyph in starts[i]...ends[i] { result.append((glyph, Int(values[i]) + (incrementing ? Int(glyph - starts[i]) : 0))) }
         }
         return result
     }
@@ -54,11 +54,11 @@ struct GlyphRanges: Sendable {
         var copy = self
         // Each glyph's value as the search finds it, so that even overlapping ranges in a
         // malformed table answer the same either way.
-        copy.dense = (0..<count).map { g in searched(UInt16(g)).map { Int32($0) } ?? -1 }
+        copy.dense = (0..<count).map { glyph in searched(UInt16(glyph)).map { Int32($0) } ?? -1 }
         return copy
     }
 
-    private mutating func add(_ s: UInt16, _ e: UInt16, _ v: UInt16) { starts.append(s); ends.append(e); values.append(v) }
+    private mutating func add(_ first: UInt16, _ last: UInt16, _ value: UInt16) { starts.append(first); ends.append(last); values.append(value) }
 
     /// Sorts the ranges by start (files should already be sorted; this keeps a bad one from
     /// breaking the binary search).
@@ -74,37 +74,37 @@ struct GlyphRanges: Sendable {
     private init(incrementing: Bool) { self.incrementing = incrementing }
 
     /// Parses a Coverage table.
-    init(coverage r: TableReader) throws(FontError) {
+    init(coverage reader: TableReader) throws(FontError) {
         incrementing = true
-        let format = try r.u16(0), n = Int(try r.u16(2))
-        try r.limit(n, GlyphRanges.limit, "coverage entries", at: 2)
+        let format = try reader.u16(0), count = Int(try reader.u16(2))
+        try reader.limit(count, GlyphRanges.limit, "coverage entries", at: 2)
         switch format {
         case 1:
-            for i in 0..<n { let g = try r.u16(4 + 2 * i); add(g, g, UInt16(i)) }
+            for i in 0..<count { let glyph = try reader.u16(4 + 2 * i); add(glyph, glyph, UInt16(i)) }
         case 2:
-            try addRangeRecords(r, count: n, at: 4, what: "coverage range")
-        default: throw r.invalid("unknown coverage format \(format)", at: 0)
+            try addRangeRecords(reader, count: count, at: 4, what: "coverage range")
+        default: throw reader.invalid("unknown coverage format \(format)", at: 0)
         }
         finish()
     }
 
     /// Parses a ClassDef table.
-    init(classDef r: TableReader) throws(FontError) {
+    init(classDef reader: TableReader) throws(FontError) {
         incrementing = false
-        let format = try r.u16(0)
+        let format = try reader.u16(0)
         switch format {
         case 1:
-            let first = Int(try r.u16(2)), n = Int(try r.u16(4))
-            try r.limit(n, GlyphRanges.limit, "class values", at: 4)
-            for i in 0..<n where first + i <= 0xFFFF {
-                let g = UInt16(first + i)
-                add(g, g, try r.u16(6 + 2 * i))
+            let first = Int(try reader.u16(2)), count = Int(try reader.u16(4))
+            try reader.limit(count, GlyphRanges.limit, "class values", at: 4)
+            for i in 0..<count where first + i <= 0xFFFF {
+                let glyph = UInt16(first + i)
+                add(glyph, glyph, try reader.u16(6 + 2 * i))
             }
         case 2:
-            let n = Int(try r.u16(2))
-            try r.limit(n, GlyphRanges.limit, "class ranges", at: 2)
-            try addRangeRecords(r, count: n, at: 4, what: "class range")
-        default: throw r.invalid("unknown class definition format \(format)", at: 0)
+            let count = Int(try reader.u16(2))
+            try reader.limit(count, GlyphRanges.limit, "class ranges", at: 2)
+            try addRangeRecords(reader, count: count, at: 4, what: "class range")
+        default: throw reader.invalid("unknown class definition format \(format)", at: 0)
         }
         finish()
     }
@@ -113,12 +113,12 @@ struct GlyphRanges: Sendable {
 extension GlyphRanges {
     /// Adds `count` range records (start glyph, end glyph, value: 6 bytes each) from `offset`,
     /// the layout shared by Coverage format 2 and ClassDef format 2.
-    fileprivate mutating func addRangeRecords(_ r: TableReader, count: Int, at offset: Int, what: String) throws(FontError) {
+    fileprivate mutating func addRangeRecords(_ reader: TableReader, count: Int, at offset: Int, what: String) throws(FontError) {
         for i in 0..<count {
-            let o = offset + 6 * i
-            let s = try r.u16(o), e = try r.u16(o + 2), v = try r.u16(o + 4)
-            guard s <= e else { throw r.invalid("\(what) \(s) > \(e)", at: o) }
-            add(s, e, v)
+            let record = offset + 6 * i
+            let first = try reader.u16(record), last = try reader.u16(record + 2), value = try reader.u16(record + 4)
+            guard first <= last else { throw reader.invalid("\(what) \(first) > \(last)", at: record) }
+            add(first, last, value)
         }
     }
 }

@@ -45,14 +45,14 @@ struct GlyphSubstitution: Sendable {
         var indices = Set(features.lookups["rlig"] ?? [])
         indices.formUnion(features.lookups["liga"] ?? [])
         var list: [LayoutFeatures.Lookup] = []
-        for i in indices.sorted() { if let l = try features.lookup(i) { list.append(l) } }
+        for i in indices.sorted() { if let lookup = try features.lookup(i) { list.append(lookup) } }
         for subtables in try GlyphSubstitution.parse(list) {
             var found: [UInt32: UInt16] = [:]
             for case let .ligature(coverage, sets) in subtables {
                 for (first, i) in coverage.entries where i < sets.count {
-                    for l in sets[i] where l.components.count == 1 {
-                        let key = UInt32(first) << 16 | UInt32(l.components[0])
-                        if found[key] == nil { found[key] = l.glyph }
+                    for candidate in sets[i] where candidate.components.count == 1 {
+                        let key = UInt32(first) << 16 | UInt32(candidate.components[0])
+                        if found[key] == nil { found[key] = candidate.glyph }
                     }
                 }
             }
@@ -64,10 +64,10 @@ struct GlyphSubstitution: Sendable {
         var result: [[Subtable]] = []
         for lookup in lookups {
             var subtables: [Subtable] = []
-            for r in lookup.subtables {
+            for subtable in lookup.subtables {
                 switch lookup.type {
-                case 1: subtables.append(try single(r))
-                case 4: subtables.append(try ligature(r))
+                case 1: subtables.append(try single(subtable))
+                case 4: subtables.append(try ligature(subtable))
                 default: continue
                 }
             }
@@ -76,82 +76,82 @@ struct GlyphSubstitution: Sendable {
         return result
     }
 
-    static func single(_ r: TableReader) throws(FontError) -> Subtable {
-        let format = try r.u16(0)
-        let coverage = try GlyphRanges(coverage: r.sub(at: Int(try r.u16(2))))
+    static func single(_ reader: TableReader) throws(FontError) -> Subtable {
+        let format = try reader.u16(0)
+        let coverage = try GlyphRanges(coverage: reader.sub(at: Int(try reader.u16(2))))
         switch format {
         case 1:
-            return .single(coverage: coverage, delta: Int(try r.i16(4)), substitutes: [])
+            return .single(coverage: coverage, delta: Int(try reader.i16(4)), substitutes: [])
         case 2:
-            let n = Int(try r.u16(4))
-            try r.check(6, 2 * n)
+            let count = Int(try reader.u16(4))
+            try reader.check(6, 2 * count)
             var glyphs: [UInt16] = []
-            glyphs.reserveCapacity(n)
-            for i in 0..<n { glyphs.append(try r.u16(6 + 2 * i)) }
+            glyphs.reserveCapacity(count)
+            for i in 0..<count { glyphs.append(try reader.u16(6 + 2 * i)) }
             return .single(coverage: coverage, delta: 0, substitutes: glyphs)
         default:
-            throw r.invalid("unknown SingleSubst format \(format)", at: 0)
+            throw reader.invalid("unknown SingleSubst format \(format)", at: 0)
         }
     }
 
     /// A MultipleSubst (format 1) subtable.
-    static func multiple(_ r: TableReader) throws(FontError) -> Subtable {
-        let (coverage, sets) = try glyphSets(r, kind: "MultipleSubst")
+    static func multiple(_ reader: TableReader) throws(FontError) -> Subtable {
+        let (coverage, sets) = try glyphSets(reader, kind: "MultipleSubst")
         return .multiple(coverage: coverage, sequences: sets)
     }
 
     /// An AlternateSubst (format 1) subtable, reduced to each set's first alternate.
-    static func alternate(_ r: TableReader) throws(FontError) -> Subtable {
-        let (coverage, sets) = try glyphSets(r, kind: "AlternateSubst")
+    static func alternate(_ reader: TableReader) throws(FontError) -> Subtable {
+        let (coverage, sets) = try glyphSets(reader, kind: "AlternateSubst")
         return .alternate(coverage: coverage, first: sets.map(\.first))
     }
 
     /// The coverage and glyph sequences of a MultipleSubst or AlternateSubst subtable (the two
     /// share a layout: format, coverage, count, offsets to counted glyph arrays).
-    private static func glyphSets(_ r: TableReader, kind: String) throws(FontError) -> (GlyphRanges, [[UInt16]]) {
-        let format = try r.u16(0)
-        guard format == 1 else { throw r.invalid("unknown \(kind) format \(format)", at: 0) }
-        let coverage = try GlyphRanges(coverage: r.sub(at: Int(try r.u16(2))))
-        let n = Int(try r.u16(4))
-        try r.check(6, 2 * n)
+    private static func glyphSets(_ reader: TableReader, kind: String) throws(FontError) -> (GlyphRanges, [[UInt16]]) {
+        let format = try reader.u16(0)
+        guard format == 1 else { throw reader.invalid("unknown \(kind) format \(format)", at: 0) }
+        let coverage = try GlyphRanges(coverage: reader.sub(at: Int(try reader.u16(2))))
+        let setCount = Int(try reader.u16(4))
+        try reader.check(6, 2 * setCount)
         var sets: [[UInt16]] = []
-        sets.reserveCapacity(n)
+        sets.reserveCapacity(setCount)
         var total = 0
-        for i in 0..<n {
-            let set = try r.sub(at: Int(try r.u16(6 + 2 * i)))
+        for i in 0..<setCount {
+            let set = try reader.sub(at: Int(try reader.u16(6 + 2 * i)))
             let count = Int(try set.u16(0))
             try set.limit(count, maxSequence, "\(kind) glyph count", at: 0)
             total += count
-            try r.limit(total, maxSequenceGlyphs, "\(kind) glyphs", at: 4)
+            try reader.limit(total, maxSequenceGlyphs, "\(kind) glyphs", at: 4)
             try set.check(2, 2 * count)
             var glyphs: [UInt16] = []
             glyphs.reserveCapacity(count)
-            for k in 0..<count { glyphs.append(try set.u16(2 + 2 * k)) }
+            for entry in 0..<count { glyphs.append(try set.u16(2 + 2 * entry)) }
             sets.append(glyphs)
         }
         return (coverage, sets)
     }
 
     /// A LigatureSubst (format 1) subtable.
-    static func ligature(_ r: TableReader) throws(FontError) -> Subtable {
-        let format = try r.u16(0)
-        guard format == 1 else { throw r.invalid("unknown LigatureSubst format \(format)", at: 0) }
-        let coverage = try GlyphRanges(coverage: r.sub(at: Int(try r.u16(2))))
-        let n = Int(try r.u16(4))
+    static func ligature(_ reader: TableReader) throws(FontError) -> Subtable {
+        let format = try reader.u16(0)
+        guard format == 1 else { throw reader.invalid("unknown LigatureSubst format \(format)", at: 0) }
+        let coverage = try GlyphRanges(coverage: reader.sub(at: Int(try reader.u16(2))))
+        let setCount = Int(try reader.u16(4))
         var sets: [[(components: [UInt16], glyph: UInt16)]] = []
-        sets.reserveCapacity(n)
-        for i in 0..<n {
-            let set = try r.sub(at: Int(try r.u16(6 + 2 * i)))
+        sets.reserveCapacity(setCount)
+        for i in 0..<setCount {
+            let set = try reader.sub(at: Int(try reader.u16(6 + 2 * i)))
             let count = Int(try set.u16(0))
             var ligatures: [(components: [UInt16], glyph: UInt16)] = []
-            for l in 0..<count {
-                let lig = try set.sub(at: Int(try set.u16(2 + 2 * l)))
+            for ligatureIndex in 0..<count {
+                let lig = try set.sub(at: Int(try set.u16(2 + 2 * ligatureIndex)))
                 let glyph = try lig.u16(0)
                 let components = Int(try lig.u16(2))
                 guard components >= 1 else { throw lig.invalid("ligature with no components", at: 2) }
                 try lig.limit(components, maxComponents, "ligature component count", at: 2)
                 var rest: [UInt16] = []
-                for c in 1..<components { rest.append(try lig.u16(4 + 2 * (c - 1))) }
+                for component in 1..<components { rest.append(try lig.u16(4 + 2 * (component - 1))) }
                 ligatures.append((rest, glyph))
             }
             sets.append(ligatures)
@@ -161,16 +161,16 @@ struct GlyphSubstitution: Sendable {
 
     /// `glyph` in a positional form (the first matching subtable of each of the form's lookups).
     func substitute(_ glyph: UInt16, form: JoiningForm, numGlyphs: Int) -> UInt16 {
-        var g = glyph
+        var current = glyph
         for subtables in forms[form] ?? [] {
             for case let .single(coverage, delta, substitutes) in subtables {
-                guard let i = coverage.value(g) else { continue }
-                let s = substitutes.isEmpty ? (Int(g) + delta) & 0xFFFF : i < substitutes.count ? Int(substitutes[i]) : Int(g)
-                if s < numGlyphs { g = UInt16(s) }
+                guard let coverageIndex = coverage.value(current) else { continue }
+                let replacement = substitutes.isEmpty ? (Int(current) + delta) & 0xFFFF : coverageIndex < substitutes.count ? Int(substitutes[coverageIndex]) : Int(current)
+                if replacement < numGlyphs { current = UInt16(replacement) }
                 break
             }
         }
-        return g
+        return current
     }
 
     /// The ligature of `first` followed by `next` (two glyphs), or nil.
@@ -203,10 +203,10 @@ enum JoiningType: UInt8, Sendable {
         var forms = [JoiningForm?](repeating: nil, count: types.count)
         var previous: Int? = nil
         for i in types.indices where types[i] != .t {
-            let t = types[i]
-            if t == .d || t == .r || t == .l { forms[i] = .isolated }
-            if let p = previous, types[p].joinsAfter, t.joinsBefore {
-                if forms[p] == .isolated { forms[p] = .initial } else if forms[p] == .final { forms[p] = .medial }
+            let joining = types[i]
+            if joining == .d || joining == .r || joining == .l { forms[i] = .isolated }
+            if let before = previous, types[before].joinsAfter, joining.joinsBefore {
+                if forms[before] == .isolated { forms[before] = .initial } else if forms[before] == .final { forms[before] = .medial }
                 if forms[i] == .isolated { forms[i] = .final }
             }
             previous = i

@@ -25,28 +25,28 @@ final class PairSubtable: Sendable {
     /// The subtable with its coverage and class tables also stored by glyph
     /// (``GlyphRanges/densified(budget:)``).
     func densified(budget: inout Int) -> PairSubtable {
-        guard let c = classes else { return PairSubtable(coverage: coverage.densified(budget: &budget), sets: sets) }
-        return PairSubtable(coverage: coverage.densified(budget: &budget), class1: c.class1.densified(budget: &budget),
-                            class2: c.class2.densified(budget: &budget), class2Count: c.class2Count, values: c.values)
+        guard let matrix = classes else { return PairSubtable(coverage: coverage.densified(budget: &budget), sets: sets) }
+        return PairSubtable(coverage: coverage.densified(budget: &budget), class1: matrix.class1.densified(budget: &budget),
+                            class2: matrix.class2.densified(budget: &budget), class2Count: matrix.class2Count, values: matrix.values)
     }
 
     /// nil when the subtable does not apply to the pair (then the next subtable is tried).
-    func adjustment(_ a: UInt16, _ b: UInt16) -> Int? {
-        guard let i = coverage.value(a) else { return nil }
-        if let c = classes {
-            let c1 = c.class1.value(a) ?? 0, c2 = c.class2.value(b) ?? 0
-            let k = c1 * c.class2Count + c2
-            guard c2 < c.class2Count, k < c.values.count else { return nil }
-            return Int(c.values[k])
+    func adjustment(_ first: UInt16, _ second: UInt16) -> Int? {
+        guard let coverageIndex = coverage.value(first) else { return nil }
+        if let matrix = classes {
+            let c1 = matrix.class1.value(first) ?? 0, c2 = matrix.class2.value(second) ?? 0
+            let cell = c1 * matrix.class2Count + c2
+            guard c2 < matrix.class2Count, cell < matrix.values.count else { return nil }
+            return Int(matrix.values[cell])
         }
-        guard i < sets.count else { return nil }
-        return sets[i].withUnsafeBufferPointer { set in
+        guard coverageIndex < sets.count else { return nil }
+        return sets[coverageIndex].withUnsafeBufferPointer { set in
             var lo = 0, hi = set.count
             while lo < hi {
                 let mid = (lo + hi) / 2
-                if set[mid].second < b { lo = mid + 1 } else { hi = mid }
+                if set[mid].second < second { lo = mid + 1 } else { hi = mid }
             }
-            guard lo < set.count, set[lo].second == b else { return nil }
+            guard lo < set.count, set[lo].second == second else { return nil }
             return Int(set[lo].value)
         }
     }
@@ -75,7 +75,7 @@ struct Kerning: Sendable {
         if !lookups.isEmpty {
             var total = 0
             for subtables in lookups {
-                for s in subtables { if let v = s.adjustment(left, right) { total += v; break } }
+                for subtable in subtables { if let adjustment = subtable.adjustment(left, right) { total += adjustment; break } }
             }
             return total
         }
@@ -104,15 +104,15 @@ struct Kerning: Sendable {
 
     /// Reads GPOS (if given) and falls back to `kern` (if given).
     init(gpos: TableReader?, kern: TableReader?) throws(FontError) {
-        if let g = gpos {
+        if let gpos {
             // Every pair of glyphs looks its first glyph up in each subtable's coverage and
             // classes: those tables are also stored by glyph, up to 64 Ki entries a face.
             var budget = 1 << 16
-            let parsed = try Kerning.parseGPOS(g)
+            let parsed = try Kerning.parseGPOS(gpos)
             lookups = parsed.map { lookup in lookup.subtables.map { $0.densified(budget: &budget) } }
             flags = parsed.map(\.flags)
         }
-        if lookups.isEmpty, let k = kern { try parseLegacy(k) }
+        if lookups.isEmpty, let kern { try parseLegacy(kern) }
     }
 
     private static func parseGPOS(_ table: TableReader) throws(FontError) -> [(flags: LookupFlags, subtables: [PairSubtable])] {
@@ -147,70 +147,70 @@ struct Kerning: Sendable {
         return (size, 2 * (format & 0x3).nonzeroBitCount)
     }
 
-    static func parsePair(_ r: TableReader) throws(FontError) -> PairSubtable {
-        let format = try r.u16(0)
-        let coverage = try GlyphRanges(coverage: r.sub(at: Int(try r.u16(2))))
-        let v1 = valueLayout(try r.u16(4)), v2 = valueLayout(try r.u16(6))
+    static func parsePair(_ reader: TableReader) throws(FontError) -> PairSubtable {
+        let format = try reader.u16(0)
+        let coverage = try GlyphRanges(coverage: reader.sub(at: Int(try reader.u16(2))))
+        let v1 = valueLayout(try reader.u16(4)), v2 = valueLayout(try reader.u16(6))
         switch format {
         case 1:
-            let n = Int(try r.u16(8))
+            let setCount = Int(try reader.u16(8))
             var sets: [[(second: UInt16, value: Int16)]] = []
-            sets.reserveCapacity(n)
-            for i in 0..<n {
-                let set = try r.sub(at: Int(try r.u16(10 + 2 * i)))
+            sets.reserveCapacity(setCount)
+            for i in 0..<setCount {
+                let set = try reader.sub(at: Int(try reader.u16(10 + 2 * i)))
                 let count = Int(try set.u16(0))
                 let rec = 2 + v1.size + v2.size
                 try set.check(2, count * rec)
                 var pairs: [(second: UInt16, value: Int16)] = []
                 pairs.reserveCapacity(count)
-                for p in 0..<count {
-                    let o = 2 + p * rec
-                    let v = try v1.xAdvance.map { (x: Int) throws(FontError) -> Int16 in try set.i16(o + 2 + x) } ?? 0
-                    pairs.append((try set.u16(o), v))
+                for pairIndex in 0..<count {
+                    let record = 2 + pairIndex * rec
+                    let value = try v1.xAdvance.map { (advanceOffset: Int) throws(FontError) -> Int16 in try set.i16(record + 2 + advanceOffset) } ?? 0
+                    pairs.append((try set.u16(record), value))
                 }
                 pairs.sort { ($0.second, $0.value) < ($1.second, $1.value) }
                 sets.append(pairs)
             }
             return PairSubtable(coverage: coverage, sets: sets)
         case 2:
-            let class1 = try GlyphRanges(classDef: r.sub(at: Int(try r.u16(8))))
-            let class2 = try GlyphRanges(classDef: r.sub(at: Int(try r.u16(10))))
-            let c1 = Int(try r.u16(12)), c2 = Int(try r.u16(14))
-            try r.limit(c1 * c2, 1_000_000, "class1Count × class2Count", at: 12)
+            let class1 = try GlyphRanges(classDef: reader.sub(at: Int(try reader.u16(8))))
+            let class2 = try GlyphRanges(classDef: reader.sub(at: Int(try reader.u16(10))))
+            let c1 = Int(try reader.u16(12)), c2 = Int(try reader.u16(14))
+            try reader.limit(c1 * c2, 1_000_000, "class1Count × class2Count", at: 12)
             let rec = v1.size + v2.size
-            try r.check(16, c1 * c2 * rec)
+            try reader.check(16, c1 * c2 * rec)
             var values = [Int16](repeating: 0, count: c1 * c2)
-            if let x = v1.xAdvance {
-                for i in 0..<(c1 * c2) { values[i] = try r.i16(16 + i * rec + x) }
+            if let advanceOffset = v1.xAdvance {
+                for i in 0..<(c1 * c2) { values[i] = try reader.i16(16 + i * rec + advanceOffset) }
             }
             return PairSubtable(coverage: coverage, class1: class1, class2: class2, class2Count: c2, values: values)
         default:
-            throw r.invalid("unknown PairPos format \(format)", at: 0)
+            throw reader.invalid("unknown PairPos format \(format)", at: 0)
         }
     }
 
-    private mutating func parseLegacy(_ r: TableReader) throws(FontError) {
-        guard try r.u16(0) == 0 else { return }  // Apple's version 1 kern is not read.
-        let n = Int(try r.u16(2))
-        try r.limit(n, 64, "kern subtable count", at: 2)
-        var o = 4
+    private mutating func parseLegacy(_ reader: TableReader) throws(FontError) {
+        guard try reader.u16(0) == 0 else { return }  // Apple's version 1 kern is not read.
+        let subtableCount = Int(try reader.u16(2))
+        try reader.limit(subtableCount, 64, "kern subtable count", at: 2)
+        var cursor = 4
         var entries: [(UInt32, Int16)] = []
-        for _ in 0..<n {
-            let length = Int(try r.u16(o + 2)), coverage = try r.u16(o + 4)
+        for _ in 0..<subtableCount {
+            let length = Int(try reader.u16(cursor + 2)), coverage = try reader.u16(cursor + 4)
             let format = coverage >> 8
             // Horizontal (bit 0), not minimum (bit 1), not cross-stream (bit 2), not override.
             if format == 0, coverage & 0x0F == 0x01 {
-                let pairs = Int(try r.u16(o + 6))
-                try r.check(o + 14, pairs * 6)
-                for p in 0..<pairs {
-                    let q = o + 14 + p * 6
-                    entries.append((UInt32(try r.u16(q)) << 16 | UInt32(try r.u16(q + 2)), try r.i16(q + 4)))
+                let pairs = Int(try reader.u16(cursor + 6))
+                try reader.check(cursor + 14, pairs * 6)
+                for pairIndex in 0..<pairs {
+                    let record = cursor + 14 + pairIndex * 6
+                    entries.append((UInt32(try reader.u16(record)) << 16 | UInt32(try reader.u16(record + 2)), try reader.i16(record + 4)))
                 }
                 // The u16 length overflows in big tables: step by the pairs actually read.
-                o += 14 + pairs * 6
+                cursor += 14 + pairs * 6
             } else {
-                guard length >= 6 else { throw r.invalid("kern subtable length \(length)", at: o + 2) }
-                o += length
+                guard length >= 6 else { throw reader.invalid("kern subtable length \(length)", at: cursor + 2) }
+                cursor += length
             }
         }
         entries.sort { ($0.0, $0.1) < ($1.0, $1.1) }
