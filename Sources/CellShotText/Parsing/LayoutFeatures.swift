@@ -21,18 +21,18 @@ struct LayoutFeatures {
     /// `firstScriptOtherwise`, the table's first script when none of them is there), in the
     /// script's language system `language` (an OpenType tag such as "ZHS") when it has one, else
     /// in its default language system.
-    init(_ r: TableReader, scripts: [String], firstScriptOtherwise: Bool = false, language: String? = nil,
+    init(_ reader: TableReader, scripts: [String], firstScriptOtherwise: Bool = false, language: String? = nil,
          features: Set<String>, extensionType: UInt16) throws(FontError) {
-        let scriptList = try r.sub(at: Int(try r.u16(4)))
-        let featureList = try r.sub(at: Int(try r.u16(6)))
-        lookupList = try r.sub(at: Int(try r.u16(8)))
+        let scriptList = try reader.sub(at: Int(try reader.u16(4)))
+        let featureList = try reader.sub(at: Int(try reader.u16(6)))
+        lookupList = try reader.sub(at: Int(try reader.u16(8)))
         self.extensionType = extensionType
         let scriptCount = Int(try scriptList.u16(0))
         try scriptList.limit(scriptCount, 1024, "script count", at: 0)
         var chosen: Int? = nil, chosenRank = Int.max
         for i in 0..<scriptCount {
-            let t = try LayoutFeatures.tag(scriptList, 2 + 6 * i)
-            let rank = scripts.firstIndex(of: t) ?? (firstScriptOtherwise ? scripts.count : Int.max)
+            let scriptTag = try LayoutFeatures.tag(scriptList, 2 + 6 * i)
+            let rank = scripts.firstIndex(of: scriptTag) ?? (firstScriptOtherwise ? scripts.count : Int.max)
             if rank < chosenRank { chosenRank = rank; chosen = Int(try scriptList.u16(2 + 6 * i + 4)) }
         }
         lookups = try chosen.map { (offset: Int) throws(FontError) in
@@ -64,13 +64,13 @@ struct LayoutFeatures {
         try langSys.limit(fCount, 2048, "feature index count", at: 4)
         for i in 0..<fCount { featureIndices.append(Int(try langSys.u16(6 + 2 * i))) }
         let featureCount = Int(try featureList.u16(0))
-        for f in featureIndices where f < featureCount {
-            let tag = try LayoutFeatures.tag(featureList, 2 + 6 * f)
+        for featureIndex in featureIndices where featureIndex < featureCount {
+            let tag = try LayoutFeatures.tag(featureList, 2 + 6 * featureIndex)
             guard features.contains(tag) else { continue }
-            let feature = try featureList.sub(at: Int(try featureList.u16(2 + 6 * f + 4)))
-            let n = Int(try feature.u16(2))
-            try feature.limit(n, 2048, "lookup index count", at: 2)
-            for i in 0..<n { found[tag, default: []].append(Int(try feature.u16(4 + 2 * i))) }
+            let feature = try featureList.sub(at: Int(try featureList.u16(2 + 6 * featureIndex + 4)))
+            let lookupCount = Int(try feature.u16(2))
+            try feature.limit(lookupCount, 2048, "lookup index count", at: 2)
+            for i in 0..<lookupCount { found[tag, default: []].append(Int(try feature.u16(4 + 2 * i))) }
         }
         return found.mapValues { Array(Set($0)).sorted() }
     }
@@ -92,13 +92,13 @@ struct LayoutFeatures {
         let rawType = try lookup.u16(0)
         var type = rawType
         let rawFlags = try lookup.u16(2)
-        let n = Int(try lookup.u16(4))
-        try lookup.limit(n, LayoutFeatures.maxSubtables, "subtable count", at: 4)
-        let filteringSet = rawFlags & LookupFlags.useMarkFilteringSet != 0 ? Int(try lookup.u16(6 + 2 * n)) : nil
+        let subtableCount = Int(try lookup.u16(4))
+        try lookup.limit(subtableCount, LayoutFeatures.maxSubtables, "subtable count", at: 4)
+        let filteringSet = rawFlags & LookupFlags.useMarkFilteringSet != 0 ? Int(try lookup.u16(6 + 2 * subtableCount)) : nil
         let flags = LookupFlags(raw: rawFlags, markFilteringSet: filteringSet)
         var subtables: [TableReader] = []
-        for s in 0..<n {
-            var sub = try lookup.sub(at: Int(try lookup.u16(6 + 2 * s)))
+        for subtableIndex in 0..<subtableCount {
+            var sub = try lookup.sub(at: Int(try lookup.u16(6 + 2 * subtableIndex)))
             if rawType == extensionType {
                 let inner = try sub.u16(2)
                 guard inner != extensionType else { throw sub.invalid("extension lookup wraps another extension", at: 2) }
@@ -110,9 +110,9 @@ struct LayoutFeatures {
         return Lookup(type: type, flags: flags, subtables: subtables)
     }
 
-    static func tag(_ r: TableReader, _ o: Int) throws(FontError) -> String {
-        let v = try r.u32(o)
-        let bytes = [UInt8(v >> 24), UInt8((v >> 16) & 0xFF), UInt8((v >> 8) & 0xFF), UInt8(v & 0xFF)]
+    static func tag(_ reader: TableReader, _ offset: Int) throws(FontError) -> String {
+        let packed = try reader.u32(offset)
+        let bytes = [UInt8(packed >> 24), UInt8((packed >> 16) & 0xFF), UInt8((packed >> 8) & 0xFF), UInt8(packed & 0xFF)]
         return String(decoding: bytes, as: UTF8.self)
     }
 }

@@ -22,29 +22,29 @@ struct LookupIndex: Sendable {
     /// The index of lookups given by their subtables' coverages, in feature-list order.
     init(_ coverages: [[GlyphRanges]]) {
         var pairs: [(glyph: UInt16, position: UInt16, subtable: UInt16)] = []
-        for (n, list) in coverages.enumerated() {
-            for (s, coverage) in list.enumerated() {
+        for (lookupPosition, list) in coverages.enumerated() {
+            for (subtableIndex, coverage) in list.enumerated() {
                 for (first, last) in coverage.bounds {
-                    guard pairs.count + Int(last) - Int(first) < LookupIndex.maxEntries, n <= Int(UInt16.max),
-                          s <= Int(UInt16.max) else {
+                    guard pairs.count + Int(last) - Int(first) < LookupIndex.maxEntries, lookupPosition <= Int(UInt16.max),
+                          subtableIndex <= Int(UInt16.max) else {
                         everything = true
                         return
                     }
-                    for g in first...last { pairs.append((g, UInt16(n), UInt16(s))) }
+                    for glyph in first...last { pairs.append((glyph, UInt16(lookupPosition), UInt16(subtableIndex))) }
                 }
             }
         }
         pairs.sort { ($0.glyph, $0.position, $0.subtable) < ($1.glyph, $1.position, $1.subtable) }
-        for (k, p) in pairs.enumerated() {
-            if k > 0, pairs[k - 1] == p { continue }
-            if glyphs.last != p.glyph {
+        for (pairIndex, pair) in pairs.enumerated() {
+            if pairIndex > 0, pairs[pairIndex - 1] == pair { continue }
+            if glyphs.last != pair.glyph {
                 if !glyphs.isEmpty { offsets.append(Int32(positions.count)) }
-                glyphs.append(p.glyph)
+                glyphs.append(pair.glyph)
                 masks.append(0)
             }
-            masks[masks.count - 1] |= LookupIndex.bit(Int(p.position))
-            positions.append(p.position)
-            subtables.append(p.subtable)
+            masks[masks.count - 1] |= LookupIndex.bit(Int(pair.position))
+            positions.append(pair.position)
+            subtables.append(pair.subtable)
         }
         if !glyphs.isEmpty { offsets.append(Int32(positions.count)) }
     }
@@ -55,9 +55,9 @@ struct LookupIndex: Sendable {
         guard !everything else { return [UInt64](repeating: ~0, count: words) }
         var bits = [UInt64](repeating: 0, count: words)
         for i in 0..<buffer.count {
-            guard let k = slot(buffer[i]) else { continue }
-            for p in positions[Int(offsets[k])..<Int(offsets[k + 1])] where Int(p) < count {
-                bits[Int(p) >> 6] |= 1 << UInt64(p & 63)
+            guard let glyphSlot = slot(buffer[i]) else { continue }
+            for position in positions[Int(offsets[glyphSlot])..<Int(offsets[glyphSlot + 1])] where Int(position) < count {
+                bits[Int(position) >> 6] |= 1 << UInt64(position & 63)
             }
         }
         return bits
@@ -83,15 +83,15 @@ struct LookupIndex: Sendable {
     @inline(__always) func pairs(_ slot: Int32, _ position: Int) -> Range<Int> {
         guard slot >= 0 else { return 0..<0 }
         let end = Int(offsets[Int(slot) + 1])
-        var k = Int(offsets[Int(slot)])
-        while k < end, Int(positions[k]) < position { k += 1 }
-        var e = k
-        while e < end, Int(positions[e]) == position { e += 1 }
-        return k..<e
+        var lower = Int(offsets[Int(slot)])
+        while lower < end, Int(positions[lower]) < position { lower += 1 }
+        var upper = lower
+        while upper < end, Int(positions[upper]) == position { upper += 1 }
+        return lower..<upper
     }
 
-    /// The subtable (an index into its lookup's subtables) of pair `k` (``pairs(_:_:)``).
-    @inline(__always) func subtable(_ k: Int) -> Int { Int(subtables[k]) }
+    /// The subtable (an index into its lookup's subtables) of `pair` (``pairs(_:_:)``).
+    @inline(__always) func subtable(_ pair: Int) -> Int { Int(subtables[pair]) }
 
     /// The index of `glyph` in `glyphs`, by binary search.
     private func slot(_ glyph: UInt16) -> Int? {
@@ -123,16 +123,16 @@ struct GlyphSlots {
         version = buffer.version
     }
 
-    /// The slot of the glyph at `i` of `buffer` in `index`.
-    mutating func slot(at i: Int, in buffer: GlyphBuffer, _ index: LookupIndex) -> Int32 {
+    /// The slot of the glyph at `position` of `buffer` in `index`.
+    mutating func slot(at position: Int, in buffer: GlyphBuffer, _ index: LookupIndex) -> Int32 {
         if glyphs.count != buffer.count { self = GlyphSlots(index, buffer) }
-        let glyph = buffer[i]
-        if glyphs[i] != glyph {
-            glyphs[i] = glyph
-            slots[i] = index.slot(of: glyph)
-            masks[i] = index.mask(slots[i])
+        let glyph = buffer[position]
+        if glyphs[position] != glyph {
+            glyphs[position] = glyph
+            slots[position] = index.slot(of: glyph)
+            masks[position] = index.mask(slots[position])
         }
-        return slots[i]
+        return slots[position]
     }
 
     /// The first position from `start` on whose glyph may start the lookup at `position` (the

@@ -18,13 +18,13 @@ struct MarkAttachment: Sendable {
         /// The mark's origin relative to the base's origin, in font units, or nil. `component`
         /// counts a ligature's components in logical order (clamped to the last).
         func offset(mark: UInt16, base: UInt16, component: Int = 0) -> Anchor? {
-            guard let m = marks.value(mark), let b = bases.value(base), m < markClass.count, b < baseAnchors.count,
+            guard let markIndex = marks.value(mark), let baseIndex = bases.value(base), markIndex < markClass.count, baseIndex < baseAnchors.count,
                   classCount > 0 else { return nil }
-            let c = Int(markClass[m]), row = baseAnchors[b]
+            let classIndex = Int(markClass[markIndex]), row = baseAnchors[baseIndex]
             let components = row.count / classCount
-            guard c < classCount, components > 0 else { return nil }
-            guard let anchor = row[min(max(component, 0), components - 1) * classCount + c] else { return nil }
-            return Anchor(x: anchor.x - markAnchor[m].x, y: anchor.y - markAnchor[m].y)
+            guard classIndex < classCount, components > 0 else { return nil }
+            guard let anchor = row[min(max(component, 0), components - 1) * classCount + classIndex] else { return nil }
+            return Anchor(x: anchor.x - markAnchor[markIndex].x, y: anchor.y - markAnchor[markIndex].y)
         }
     }
 
@@ -104,21 +104,21 @@ struct MarkAttachment: Sendable {
     private static func lookup(_ index: Int, in features: LayoutFeatures) throws(FontError) -> (type: UInt16, parsed: Lookup)? {
         guard let lookup = try features.lookup(index), (4...6).contains(lookup.type) else { return nil }
         var subtables: [Subtable] = []
-        for r in lookup.subtables { subtables.append(try MarkAttachment.subtable(r, ligature: lookup.type == 5)) }
+        for reader in lookup.subtables { subtables.append(try MarkAttachment.subtable(reader, ligature: lookup.type == 5)) }
         return subtables.isEmpty ? nil : (lookup.type, Lookup(flags: lookup.flags, subtables: subtables))
     }
 
     /// MarkBasePos, MarkLigPos and MarkMarkPos format 1 share one layout; a ligature's record
     /// is a LigatureAttach table of components.
-    private static func subtable(_ r: TableReader, ligature: Bool) throws(FontError) -> Subtable {
-        let format = try r.u16(0)
-        guard format == 1 else { throw r.invalid("unknown mark attachment format \(format)", at: 0) }
-        let marks = try GlyphRanges(coverage: r.sub(at: Int(try r.u16(2))))
-        let bases = try GlyphRanges(coverage: r.sub(at: Int(try r.u16(4))))
-        let classCount = Int(try r.u16(6))
-        try r.limit(classCount, maxClasses, "mark class count", at: 6)
-        let markArray = try r.sub(at: Int(try r.u16(8)))
-        let baseArray = try r.sub(at: Int(try r.u16(10)))
+    private static func subtable(_ reader: TableReader, ligature: Bool) throws(FontError) -> Subtable {
+        let format = try reader.u16(0)
+        guard format == 1 else { throw reader.invalid("unknown mark attachment format \(format)", at: 0) }
+        let marks = try GlyphRanges(coverage: reader.sub(at: Int(try reader.u16(2))))
+        let bases = try GlyphRanges(coverage: reader.sub(at: Int(try reader.u16(4))))
+        let classCount = Int(try reader.u16(6))
+        try reader.limit(classCount, maxClasses, "mark class count", at: 6)
+        let markArray = try reader.sub(at: Int(try reader.u16(8)))
+        let baseArray = try reader.sub(at: Int(try reader.u16(10)))
         let markCount = Int(try markArray.u16(0))
         try markArray.check(2, markCount * 4)
         var markClass: [UInt16] = [], markAnchor: [Anchor] = []
@@ -152,18 +152,18 @@ struct MarkAttachment: Sendable {
         try base.check(start, count * 2)
         var list: [Anchor?] = []
         list.reserveCapacity(count)
-        for k in 0..<count {
-            let o = Int(try base.u16(start + 2 * k))
-            list.append(o == 0 ? nil : try anchor(base.sub(at: o)))
+        for entry in 0..<count {
+            let offset = Int(try base.u16(start + 2 * entry))
+            list.append(offset == 0 ? nil : try anchor(base.sub(at: offset)))
         }
         return list
     }
 
     /// Anchor formats 1–3 start with x and y (device and contour-point refinements ignored).
-    static func anchor(_ r: TableReader) throws(FontError) -> Anchor {
-        let format = try r.u16(0)
-        guard (1...3).contains(format) else { throw r.invalid("unknown anchor format \(format)", at: 0) }
-        return Anchor(x: Int(try r.i16(2)), y: Int(try r.i16(4)))
+    static func anchor(_ reader: TableReader) throws(FontError) -> Anchor {
+        let format = try reader.u16(0)
+        guard (1...3).contains(format) else { throw reader.invalid("unknown anchor format \(format)", at: 0) }
+        return Anchor(x: Int(try reader.i16(2)), y: Int(try reader.i16(4)))
     }
 
     var isEmpty: Bool { byScript.allSatisfy { $0.toBase.isEmpty && $0.toLigature.isEmpty && $0.toMark.isEmpty } }
@@ -174,8 +174,8 @@ struct MarkAttachment: Sendable {
     func onBase(_ mark: UInt16, _ base: UInt16, component: Int? = nil, script: Int) -> Anchor? {
         guard script < byScript.count else { return nil }
         for lookup in component == nil ? byScript[script].toBase : byScript[script].toLigature {
-            for s in lookup.subtables {
-                if let a = s.offset(mark: mark, base: base, component: component ?? 0) { return a }
+            for subtable in lookup.subtables {
+                if let offset = subtable.offset(mark: mark, base: base, component: component ?? 0) { return offset }
             }
         }
         return nil
@@ -188,11 +188,11 @@ struct MarkAttachment: Sendable {
                                                         script: Int) -> (index: Int, offset: Anchor)? where Placed.Index == Int {
         guard script < byScript.count else { return nil }
         for lookup in byScript[script].toMark where !lookup.flags.skips(mark, gdef) {
-            var j = placed.count - 1
-            while j > 0, lookup.flags.skips(placed[j], gdef) { j -= 1 }
-            guard j > 0, gdef.isMark(placed[j]) else { continue }
-            for s in lookup.subtables {
-                if let a = s.offset(mark: mark, base: placed[j]) { return (j, a) }
+            var nearest = placed.count - 1
+            while nearest > 0, lookup.flags.skips(placed[nearest], gdef) { nearest -= 1 }
+            guard nearest > 0, gdef.isMark(placed[nearest]) else { continue }
+            for subtable in lookup.subtables {
+                if let offset = subtable.offset(mark: mark, base: placed[nearest]) { return (nearest, offset) }
             }
         }
         return nil

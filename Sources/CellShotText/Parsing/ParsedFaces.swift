@@ -43,10 +43,10 @@ struct FontBytes: Hashable, @unchecked Sendable {
 
     func hash(into hasher: inout Hasher) { hasher.combine(digest) }
 
-    static func == (a: FontBytes, b: FontBytes) -> Bool {
-        guard a.digest == b.digest, a.bytes.count == b.bytes.count else { return false }
-        return a.bytes.withUnsafeBytes { x in
-            b.bytes.withUnsafeBytes { y in x.count == 0 || memcmp(x.baseAddress!, y.baseAddress!, x.count) == 0 }
+    static func == (lhs: FontBytes, rhs: FontBytes) -> Bool {
+        guard lhs.digest == rhs.digest, lhs.bytes.count == rhs.bytes.count else { return false }
+        return lhs.bytes.withUnsafeBytes { left in
+            rhs.bytes.withUnsafeBytes { right in left.count == 0 || memcmp(left.baseAddress!, right.baseAddress!, left.count) == 0 }
         }
     }
 }

@@ -25,8 +25,8 @@ enum TabularDigits {
                                           extensionType: 7)
         var map: [UInt16: UInt16] = [:]
         for lookup in try features.lookups("tnum") where lookup.type == 1 {
-            for r in lookup.subtables {
-                guard case let .single(coverage, delta, substitutes) = try GlyphSubstitution.single(r) else { continue }
+            for subtable in lookup.subtables {
+                guard case let .single(coverage, delta, substitutes) = try GlyphSubstitution.single(subtable) else { continue }
                 for (glyph, i) in coverage.entries where map[glyph] == nil {
                     if substitutes.isEmpty { map[glyph] = UInt16(truncatingIfNeeded: Int(glyph) + delta) }
                     else if i < substitutes.count { map[glyph] = substitutes[i] }
