@@ -29,22 +29,22 @@ public enum CellBinding {
             let value = unwrap(child.value)
             switch label {
             case "title":
-                if let s = value as? String { title = s }
+                if let text = value as? String { title = text }
                 continue
             case "icon", "iconName":
-                if let s = value as? String { icon = s }
+                if let name = value as? String { icon = name }
                 continue
             case "badge":
-                if let s = value as? String { badge = s } else if let n = value as? Int { badge = String(n) }
+                if let text = value as? String { badge = text } else if let number = value as? Int { badge = String(number) }
                 continue
             default: break
             }
-            if let d = value as? Date {
+            if let date = value as? Date {
                 let lower = label.lowercased()
                 let relative = ["created", "updated", "modified"].contains { lower.contains($0) }
-                dates.append(.date(d, relative ? .relative : .medium))
-            } else if let s = value as? String {
-                strings.append(.text(s))
+                dates.append(.date(date, relative ? .relative : .medium))
+            } else if let text = value as? String {
+                strings.append(.text(text))
             }
         }
         if title == nil {
@@ -58,9 +58,9 @@ public enum CellBinding {
 
     /// Optional(x) → x; nil → nil.
     private static func unwrap(_ value: Any) -> Any? {
-        let m = Mirror(reflecting: value)
-        guard m.displayStyle == .optional else { return value }
-        guard let first = m.children.first else { return nil }
+        let mirror = Mirror(reflecting: value)
+        guard mirror.displayStyle == .optional else { return value }
+        guard let first = mirror.children.first else { return nil }
         return unwrap(first.value)
     }
 }

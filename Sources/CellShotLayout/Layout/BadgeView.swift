@@ -15,8 +15,8 @@ struct BadgeView: PrimitiveCellView, ElementConvertible {
 
     /// The badge's element, built directly (the card's parts skip the boxes modifier views make):
     /// the label `.frame(width:height:)` of the badge's size, `.box(style, text: value).id("badge")`.
-    func element(_ r: inout ElementResolver) throws(CellError) -> Element {
-        try r.modified(TextView(line: label, font: font).foregroundColor(color).element(&r), .id("label"),
+    func element(_ resolver: inout ElementResolver) throws(CellError) -> Element {
+        try resolver.modified(TextView(line: label, font: font).foregroundColor(color).element(&resolver), .id("label"),
                        .frame(FrameSpec(width: size.width, height: size.height, alignment: .center)), .box(style, text: value), .id("badge"))
     }
 }

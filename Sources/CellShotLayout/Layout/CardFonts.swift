@@ -16,7 +16,7 @@ struct CardFonts {
     let iconSide: Double
     let disclosureSize: Size
 
-    init(metrics m: CellMetrics, contentSize: ContentSizeCategory) {
+    init(metrics: CellMetrics, contentSize: ContentSizeCategory) {
         /// `size` (at Large) scaled like `style` at the content size category.
         func scaled(_ size: Double, _ style: TextStyle) -> Double {
             let base = Font.preferred(style, contentSize: .large).size
@@ -24,14 +24,14 @@ struct CardFonts {
             guard base > 0, now.isFinite, now > 0 else { return size }
             return size * now / base
         }
-        title = .system(size: scaled(m.titleFontSize, .callout), weight: .medium)
-        badge = .system(size: scaled(m.badgeFontSize, .subheadline), weight: .medium)
-        chip = .system(size: scaled(m.chipFontSize, .caption1), weight: .medium)
-        characterCount = .system(size: scaled(m.characterCountFontSize, .caption1))
-        error = .system(size: scaled(m.errorMessageFontSize, .footnote))
-        typeScale = m.titleFontSize > 0 ? min(2, title.size / m.titleFontSize) : 1
-        iconSide = (m.iconSize * typeScale).rounded()
-        disclosureSize = Size(width: (m.disclosureSize.width * typeScale).rounded(), height: (m.disclosureSize.height * typeScale).rounded())
+        title = .system(size: scaled(metrics.titleFontSize, .callout), weight: .medium)
+        badge = .system(size: scaled(metrics.badgeFontSize, .subheadline), weight: .medium)
+        chip = .system(size: scaled(metrics.chipFontSize, .caption1), weight: .medium)
+        characterCount = .system(size: scaled(metrics.characterCountFontSize, .caption1))
+        error = .system(size: scaled(metrics.errorMessageFontSize, .footnote))
+        typeScale = metrics.titleFontSize > 0 ? min(2, title.size / metrics.titleFontSize) : 1
+        iconSide = (metrics.iconSize * typeScale).rounded()
+        disclosureSize = Size(width: (metrics.disclosureSize.width * typeScale).rounded(), height: (metrics.disclosureSize.height * typeScale).rounded())
     }
 }
 
@@ -41,10 +41,10 @@ struct CardText {
 
     /// A one-line label whose layout box is exactly its text (so mirroring and centring work
     /// in both directions), truncated with "…" to `maxWidth`.
-    func singleLine(_ s: String, _ font: Font, maxWidth: Double) -> TextLayout {
-        let unbounded = TextLayout(s, font: font, width: nil, numberOfLines: 1, alignment: .natural, direction: direction)
+    func singleLine(_ string: String, _ font: Font, maxWidth: Double) -> TextLayout {
+        let unbounded = TextLayout(string, font: font, width: nil, numberOfLines: 1, alignment: .natural, direction: direction)
         if unbounded.size.width <= maxWidth { return unbounded }
-        let cut = TextLayout(s, font: font, width: max(1, maxWidth), numberOfLines: 1, alignment: .natural, direction: direction)
+        let cut = TextLayout(string, font: font, width: max(1, maxWidth), numberOfLines: 1, alignment: .natural, direction: direction)
         return TextLayout(cut.lines.first?.text ?? "", font: font, width: nil, numberOfLines: 1, alignment: .natural, direction: direction)
     }
 }

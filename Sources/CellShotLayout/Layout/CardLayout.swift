@@ -39,18 +39,18 @@ struct CardLayout: CustomLayout {
         var chipRowInsets: EdgeInsets
         var chipSpacing: Double
 
-        init(_ m: CellMetrics) {
-            contentPadding = m.contentPadding; rowSpacing = m.rowSpacing; disclosureSpacing = m.disclosureSpacing
-            stackSpacing = m.stackSpacing; chipRowInsets = m.chipRowInsets; chipSpacing = m.chipSpacing
+        init(_ metrics: CellMetrics) {
+            contentPadding = metrics.contentPadding; rowSpacing = metrics.rowSpacing; disclosureSpacing = metrics.disclosureSpacing
+            stackSpacing = metrics.stackSpacing; chipRowInsets = metrics.chipRowInsets; chipSpacing = metrics.chipSpacing
         }
     }
 
-    func sizeThatFits(_ p: Proposal, subviews: [SubviewProxy]) -> Size {
-        let width = p.width.map { $0.isFinite ? $0 : 0 } ?? 0
+    func sizeThatFits(_ proposal: Proposal, subviews: [SubviewProxy]) -> Size {
+        let width = proposal.width.map { $0.isFinite ? $0 : 0 } ?? 0
         return Size(width: width, height: arrange(in: Rect(x: 0, y: 0, width: width, height: 0), subviews).height)
     }
 
-    func placeSubviews(in bounds: Rect, proposal p: Proposal, subviews: [SubviewProxy]) -> [Rect] {
+    func placeSubviews(in bounds: Rect, proposal: Proposal, subviews: [SubviewProxy]) -> [Rect] {
         arrange(in: bounds, subviews).frames
     }
 
@@ -63,22 +63,22 @@ struct CardLayout: CustomLayout {
         frames.reserveCapacity(subviews.count)
         let row = mainRow(in: card, subviews, into: &frames)
         var index = frames.count
-        var y = row.bottom
+        var cursorY = row.bottom
 
         if hasCount {
             let height = subviews.indices.contains(index) ? subviews[index].text(width: row.titleWidth)?.size.height ?? 0 : 0
-            y += spacing.stackSpacing / 2
-            frames.append(Rect(x: row.titleX0, y: y, width: row.titleWidth, height: height))
-            y += height
+            cursorY += spacing.stackSpacing / 2
+            frames.append(Rect(x: row.titleX0, y: cursorY, width: row.titleWidth, height: height))
+            cursorY += height
             index += 1
         }
 
         var bottomPadding = padding.bottom
         if !chips.isEmpty {
             let chipsX1 = max(row.x0, card.maxX - spacing.chipRowInsets.trailing)
-            let placed = CardLayout.chipFrames(chips, top: y + spacing.stackSpacing, x0: row.x0, x1: chipsX1, spacing: spacing.chipSpacing)
+            let placed = CardLayout.chipFrames(chips, top: cursorY + spacing.stackSpacing, x0: row.x0, x1: chipsX1, spacing: spacing.chipSpacing)
             frames += placed
-            if let maxY = placed.map(\.maxY).max() { y = maxY }
+            if let maxY = placed.map(\.maxY).max() { cursorY = maxY }
             bottomPadding = spacing.chipRowInsets.bottom
             index += chips.count
         }
@@ -88,13 +88,13 @@ struct CardLayout: CustomLayout {
             let width = max(1, row.x1 - textX)
             let message = subviews.indices.contains(index + 1) ? subviews[index + 1].text(width: width) : nil
             let height = message?.size.height ?? 0
-            let textY = y + spacing.stackSpacing
+            let textY = cursorY + spacing.stackSpacing
             frames.append(Rect(x: row.x0, y: textY + (error.lineHeight - error.side) / 2, width: error.side, height: error.side))
             frames.append(Rect(x: textX, y: textY, width: message?.boxWidth ?? width, height: height))
-            y = textY + max(height, error.side)
+            cursorY = textY + max(height, error.side)
             bottomPadding = padding.bottom
         }
-        return (frames, y + bottomPadding - card.minY)
+        return (frames, cursorY + bottomPadding - card.minY)
     }
 
     /// Where the main row ends and the columns what follows it lines up with.
@@ -171,7 +171,7 @@ struct CardLayout: CustomLayout {
         let available = max(0, x1 - x0)
         var out: [Rect] = []
         out.reserveCapacity(sizes.count)
-        var y = top, start = 0
+        var rowTop = top, start = 0
         while start < sizes.count {
             var end = start + 1, width = sizes[start].width
             while end < sizes.count, width + spacing + sizes[end].width <= available + 1e-9 {
@@ -180,12 +180,12 @@ struct CardLayout: CustomLayout {
             let row = sizes[start..<end]
             let rowWidth = row.reduce(0) { $0 + $1.width } + spacing * Double(row.count - 1)
             let rowHeight = row.lazy.map(\.height).max() ?? 0
-            var x = x1 - rowWidth
-            for s in row {
-                out.append(Rect(x: x, y: y + (rowHeight - s.height) / 2, width: s.width, height: s.height))
-                x += s.width + spacing
+            var cursorX = x1 - rowWidth
+            for size in row {
+                out.append(Rect(x: cursorX, y: rowTop + (rowHeight - size.height) / 2, width: size.width, height: size.height))
+                cursorX += size.width + spacing
             }
-            y += rowHeight + spacing
+            rowTop += rowHeight + spacing
             start = end
         }
         return out

@@ -13,11 +13,10 @@ struct CardParts {
     /// The badge with its label cut to `room` points, or nil without badge text.
     func badge(_ cell: Cell, room: Double) -> BadgeView? {
         guard config.showBadge, let value = cell.badge, !value.isEmpty else { return nil }
-        let m = metrics
-        let minSide = (config.badge.minimumSize ?? m.badgeMinimumSize) * fonts.typeScale
-        let label = text.singleLine(value, fonts.badge, maxWidth: max(1, room - m.badgeHorizontalPadding))
+        let minSide = (config.badge.minimumSize ?? metrics.badgeMinimumSize) * fonts.typeScale
+        let label = text.singleLine(value, fonts.badge, maxWidth: max(1, room - metrics.badgeHorizontalPadding))
         let height = max(minSide, label.size.height + 4)
-        let size = Size(width: max(height, label.size.width + m.badgeHorizontalPadding), height: height)
+        let size = Size(width: max(height, label.size.width + metrics.badgeHorizontalPadding), height: height)
         return BadgeView(label: label, value: value, font: fonts.badge, color: config.badge.textColor, size: size,
                          style: BoxStyle(fill: config.badge.backgroundColor.resolve(environment.appearance), radius: height / 2,
                                          continuous: false))
@@ -34,7 +33,7 @@ struct CardParts {
 
     /// The title (the placeholder when editing an empty title), in edit chrome when editing.
     func title(_ shown: String, editing: Bool) -> TitleView {
-        let m = metrics, appearance = environment.appearance
+        let appearance = environment.appearance
         let placeholder = editing && shown.isEmpty
         let lines: Int
         switch (editing, config.titleMode) {
@@ -42,32 +41,31 @@ struct CardParts {
         case let (false, .label(count)): lines = max(0, count)
         }
         let overLimit = config.editing.maxTextLength > 0 && shown.count > config.editing.maxTextLength
-        let chrome = editing ? BoxStyle(fill: m.editChromeBackground.resolve(appearance), radius: m.editChromeCornerRadius,
-                                        continuous: m.continuousCorners, borderWidth: m.editChromeBorderWidth,
-                                        borderColor: (overLimit ? m.errorColor : m.editChromeBorderColor).resolve(appearance)) : nil
+        let chrome = editing ? BoxStyle(fill: metrics.editChromeBackground.resolve(appearance), radius: metrics.editChromeCornerRadius,
+                                        continuous: metrics.continuousCorners, borderWidth: metrics.editChromeBorderWidth,
+                                        borderColor: (overLimit ? metrics.errorColor : metrics.editChromeBorderColor).resolve(appearance)) : nil
         return TitleView(text: placeholder ? config.editing.placeholderText : shown, placeholder: placeholder, font: fonts.title,
-                         color: placeholder ? m.placeholderColor : config.titleColor ?? m.titleColor, lines: lines,
-                         chrome: chrome, inset: m.editChromeInset)
+                         color: placeholder ? metrics.placeholderColor : config.titleColor ?? metrics.titleColor, lines: lines,
+                         chrome: chrome, inset: metrics.editChromeInset)
     }
 
     /// A chip per value, each label cut to `available` points, and each chip's size.
     func chips(_ values: [String], available: Double) -> (views: [ChipView], sizes: [Size]) {
-        let m = metrics
         var views: [ChipView] = [], sizes: [Size] = []
         for (index, value) in values.enumerated() {
             let chip = index < config.metadataConfigs.count ? config.metadataConfigs[index] : ChipConfiguration()
             let font = chip.font ?? fonts.chip
-            let side = chip.icon == nil ? 0 : (font.size * m.chipIconScale).rounded()
-            let fixed = m.chipPadding.leading + m.chipPadding.trailing + (chip.icon == nil ? 0 : side + m.chipIconSpacing)
+            let side = chip.icon == nil ? 0 : (font.size * metrics.chipIconScale).rounded()
+            let fixed = metrics.chipPadding.leading + metrics.chipPadding.trailing + (chip.icon == nil ? 0 : side + metrics.chipIconSpacing)
             let label = text.singleLine(value, font, maxWidth: max(1, available - fixed))
             sizes.append(Size(width: fixed + label.size.width,
-                              height: max(font.metrics.lineHeight, side) + m.chipPadding.top + m.chipPadding.bottom))
-            let radius = chip.cornerRadius.flatMap { $0.isFinite && $0 >= 0 ? $0 : nil } ?? m.chipCornerRadius
+                              height: max(font.metrics.lineHeight, side) + metrics.chipPadding.top + metrics.chipPadding.bottom))
+            let radius = chip.cornerRadius.flatMap { $0.isFinite && $0 >= 0 ? $0 : nil } ?? metrics.chipCornerRadius
             views.append(ChipView(index: index, icon: chip.icon, iconSide: side, label: label, value: value, font: font,
                                   color: chip.textColor,
                                   style: BoxStyle(fill: chip.backgroundColor.resolve(environment.appearance), radius: radius,
-                                                  continuous: m.continuousCorners),
-                                  padding: m.chipPadding, iconSpacing: m.chipIconSpacing))
+                                                  continuous: metrics.continuousCorners),
+                                  padding: metrics.chipPadding, iconSpacing: metrics.chipIconSpacing))
         }
         return (views, sizes)
     }

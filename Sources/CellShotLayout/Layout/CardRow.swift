@@ -24,9 +24,9 @@ struct CardRow: PrimitiveCellView, ElementConvertible {
     let cell: Cell
     let width: Double
 
-    func element(_ r: inout ElementResolver) throws(CellError) -> Element {
+    func element(_ resolver: inout ElementResolver) throws(CellError) -> Element {
         try cell.validateChips()
-        let card = CardView(cell, width: width, environment: r.environment)
-        return try r.modified(card.element(&r), .padding(card.metrics.cardInsets))
+        let card = CardView(cell, width: width, environment: resolver.environment)
+        return try resolver.modified(card.element(&resolver), .padding(card.metrics.cardInsets))
     }
 }

@@ -17,19 +17,19 @@ extension Cell {
         let insets = card.metrics.cardInsets
         var resolver = ElementResolver(environment: env)
         let element = try card.element(&resolver)
-        let c = LayoutContext(scale: env.scale, rightToLeft: env.layoutDirection == .rightToLeft)
+        let context = LayoutContext(scale: env.scale, rightToLeft: env.layoutDirection == .rightToLeft)
         let cardWidth = max(0, width - insets.leading - insets.trailing)
         var cardFrame = Rect(x: insets.leading, y: insets.top, width: cardWidth,
-                             height: element.size(Proposal(width: cardWidth, height: nil), in: nil, c).height)
+                             height: element.size(Proposal(width: cardWidth, height: nil), in: nil, context).height)
         var notes = card.notes
         var rowHeight = cardFrame.maxY + insets.bottom
         var clips = false
-        if let h = height {
-            let cardH = max(0, h - insets.top - insets.bottom)
+        if let height {
+            let cardH = max(0, height - insets.top - insets.bottom)
             clips = cardH < cardFrame.height
-            if clips { notes.append("explicit height \(LayoutTree.num(h)) pt cuts the content (needs \(LayoutTree.num(rowHeight)) pt)") }
+            if clips { notes.append("explicit height \(LayoutTree.num(height)) pt cuts the content (needs \(LayoutTree.num(rowHeight)) pt)") }
             cardFrame.size.height = cardH
-            rowHeight = h
+            rowHeight = height
         } else if rowHeight > CellLimits.maxHeight {
             notes.append("height \(LayoutTree.num(rowHeight)) pt clamped to \(LayoutTree.num(CellLimits.maxHeight)) pt")
             clips = true
@@ -38,12 +38,12 @@ extension Cell {
         }
         rowHeight = PixelGrid(scale: env.scale).snapUp(rowHeight)
         notes += self.notes
-        var cardNode = element.place(cardFrame, Proposal(width: cardFrame.width, height: cardFrame.height), in: nil, name: .fixed("card"), c)
+        var cardNode = element.place(cardFrame, Proposal(width: cardFrame.width, height: cardFrame.height), in: nil, name: .fixed("card"), context)
             ?? LayoutNode(name: "card", frame: cardFrame)
-        if let problem = c.problem.first { throw problem }
+        if let problem = context.problem.first { throw problem }
         cardNode.clipsChildren = clips
         var row = LayoutNode(name: "row", frame: Rect(x: 0, y: 0, width: width, height: rowHeight), children: [cardNode])
-        row.finish(width: width, scale: env.scale, mirror: c.rightToLeft)
+        row.finish(width: width, scale: env.scale, mirror: context.rightToLeft)
         return LayoutTree(size: Size(width: width, height: rowHeight), scale: env.scale,
                           background: card.metrics.rowBackground.resolve(env.appearance),
                           root: row,
@@ -57,18 +57,18 @@ extension Cell {
 
     /// Throws ``CellError/tooManyMetadataViews(count:maximum:)`` for more chips than a card shows.
     func validateChips() throws(CellError) {
-        let n = configuration.metadataViewCount, most = CellConfiguration.maxMetadataViews
-        guard n >= 0, n <= most else { throw .tooManyMetadataViews(count: n, maximum: most) }
+        let chipCount = configuration.metadataViewCount, most = CellConfiguration.maxMetadataViews
+        guard chipCount >= 0, chipCount <= most else { throw .tooManyMetadataViews(count: chipCount, maximum: most) }
         if configuration.metadataConfigs.count > most { throw .tooManyMetadataViews(count: configuration.metadataConfigs.count, maximum: most) }
     }
 
     private func summary(_ env: CellEnvironment) -> String {
         // Appended to one buffer reserved once (every layout makes it).
-        var s = "style="
-        s.reserveCapacity(128)
+        var text = "style="
+        text.reserveCapacity(128)
         for part in [configuration.style.rawValue, " chips=", String(configuration.metadataViewCount), " state=", state.name,
                      " appearance=", env.appearance.rawValue, " size=", env.contentSize.rawValue,
-                     " direction=", env.layoutDirection == .rightToLeft ? "rtl" : "ltr"] { s += part }
-        return s
+                     " direction=", env.layoutDirection == .rightToLeft ? "rtl" : "ltr"] { text += part }
+        return text
     }
 }

@@ -11,36 +11,36 @@ public enum CellPainter {
         return list
     }
 
-    static func paint(_ n: LayoutNode, into list: inout DisplayList) {
-        let fx = n.effects
+    static func paint(_ node: LayoutNode, into list: inout DisplayList) {
+        let fx = node.effects
         guard !fx.isHidden else { return }
         if fx.opacity < 1 { list.append(.beginLayer(opacity: fx.opacity)) }
-        if let shadow = fx.shadow, shadow.color.alpha > 0 { castShadow(n, shadow, into: &list) }
-        if let clip = fx.clip { pushClip(clip, n.frame, into: &list) }
+        if let shadow = fx.shadow, shadow.color.alpha > 0 { castShadow(node, shadow, into: &list) }
+        if let clip = fx.clip { pushClip(clip, node.frame, into: &list) }
         var clipRadii = CornerRadii.zero
         var clipContinuous = false
-        switch n.content {
+        switch node.content {
         case .none:
             break
         case let .box(style):
-            box(style, n.frame, into: &list)
+            box(style, node.frame, into: &list)
             clipRadii = style.radii
             clipContinuous = style.continuous
         case let .text(layout, color):
-            layout.draw(at: n.frame.origin, color: color, into: &list)
+            layout.draw(at: node.frame.origin, color: color, into: &list)
         case let .icon(_, artwork, color, mirrored):
-            for op in artwork.operations(in: n.frame, color: color, mirrored: mirrored) { list.append(op) }
+            for op in artwork.operations(in: node.frame, color: color, mirrored: mirrored) { list.append(op) }
         case let .shape(shape):
-            self.shape(shape, n.frame, into: &list)
+            self.shape(shape, node.frame, into: &list)
         case let .image(image):
-            list.append(.pushClip(n.frame, .zero, continuous: false))
-            list.append(.image(image.image, image.destination(in: n.frame)))
+            list.append(.pushClip(node.frame, .zero, continuous: false))
+            list.append(.image(image.image, image.destination(in: node.frame)))
             list.append(.popClip)
         }
-        if !n.children.isEmpty {
-            if n.clipsChildren { list.append(.pushClip(n.frame, clipRadii, continuous: clipContinuous)) }
-            for c in n.children { paint(c, into: &list) }
-            if n.clipsChildren { list.append(.popClip) }
+        if !node.children.isEmpty {
+            if node.clipsChildren { list.append(.pushClip(node.frame, clipRadii, continuous: clipContinuous)) }
+            for child in node.children { paint(child, into: &list) }
+            if node.clipsChildren { list.append(.popClip) }
         }
         if fx.clip != nil { list.append(.popClip) }
         if fx.opacity < 1 { list.append(.endLayer) }
@@ -48,82 +48,82 @@ public enum CellPainter {
 
     /// A shape's fill, then its stroke inside the edge. Rectangles, rounded rectangles and
     /// capsules are rounded-rect operations (so one with its shadow just before becomes a `.shadowedRoundedRect`).
-    static func shape(_ s: ShapeContent, _ r: Rect, into list: inout DisplayList) {
-        guard !r.isEmpty else { return }
-        let paint: Paint? = s.gradient.map { $0.paint(in: r) } ?? s.fill.flatMap { $0.alpha > 0 ? .solid($0) : nil }
+    static func shape(_ content: ShapeContent, _ rect: Rect, into list: inout DisplayList) {
+        guard !rect.isEmpty else { return }
+        let paint: Paint? = content.gradient.map { $0.paint(in: rect) } ?? content.fill.flatMap { $0.alpha > 0 ? .solid($0) : nil }
         if let paint {
-            if let (radii, continuous) = s.outline.roundedRect(in: r) {
-                fillRoundedRect(r, radii, continuous, paint, into: &list)
+            if let (radii, continuous) = content.outline.roundedRect(in: rect) {
+                fillRoundedRect(rect, radii, continuous, paint, into: &list)
             } else {
-                list.append(.fill(s.outline.path(in: r), paint, .nonZero))
+                list.append(.fill(content.outline.path(in: rect), paint, .nonZero))
             }
         }
-        if let stroke = s.stroke, stroke.alpha > 0, s.lineWidth > 0 {
-            let w = s.lineWidth
-            let inner = r.insetBy(dx: w / 2, dy: w / 2)
+        if let stroke = content.stroke, stroke.alpha > 0, content.lineWidth > 0 {
+            let lineWidth = content.lineWidth
+            let inner = rect.insetBy(dx: lineWidth / 2, dy: lineWidth / 2)
             let path: Path
-            if let (radii, continuous) = s.outline.roundedRect(in: r) {
-                path = Path(roundedRect: inner, radii: radii.inset(by: w / 2), continuous: continuous)
+            if let (radii, continuous) = content.outline.roundedRect(in: rect) {
+                path = Path(roundedRect: inner, radii: radii.inset(by: lineWidth / 2), continuous: continuous)
             } else {
-                path = s.outline.path(in: inner)
+                path = content.outline.path(in: inner)
             }
-            list.append(.stroke(path, StrokeStyle(width: w), .solid(stroke)))
+            list.append(.stroke(path, StrokeStyle(width: lineWidth), .solid(stroke)))
         }
     }
 
     /// The shadow of a node's shape: its own shape, its clip, a background shape filling its
     /// frame, a card box, else its frame.
-    static func castShadow(_ n: LayoutNode, _ shadow: Shadow, into list: inout DisplayList) {
+    static func castShadow(_ node: LayoutNode, _ shadow: Shadow, into list: inout DisplayList) {
         var outline = NodeShape.rectangle
-        if case let .shape(s) = n.content { outline = s.outline }
-        else if case let .box(b) = n.content { outline = .roundedRectangle(b.radii, b.continuous ? .continuous : .circular) }
-        else if let c = n.effects.clip { outline = c }
-        else if let first = n.children.first, first.name == "background", first.frame == n.frame, case let .shape(s) = first.content {
-            outline = s.outline
+        if case let .shape(shapeContent) = node.content { outline = shapeContent.outline }
+        else if case let .box(boxStyle) = node.content { outline = .roundedRectangle(boxStyle.radii, boxStyle.continuous ? .continuous : .circular) }
+        else if let clip = node.effects.clip { outline = clip }
+        else if let first = node.children.first, first.name == "background", first.frame == node.frame, case let .shape(shapeContent) = first.content {
+            outline = shapeContent.outline
         }
-        if let (radii, continuous) = outline.roundedRect(in: n.frame) {
-            list.append(.roundedRectShadow(n.frame, radii, continuous: continuous, shadow))
+        if let (radii, continuous) = outline.roundedRect(in: node.frame) {
+            list.append(.roundedRectShadow(node.frame, radii, continuous: continuous, shadow))
         } else {
-            list.append(.pathShadow(outline.path(in: n.frame), .nonZero, shadow))
+            list.append(.pathShadow(outline.path(in: node.frame), .nonZero, shadow))
         }
     }
 
     /// Fills a rounded rect. Directly after that same rect's shadow, the two become one
     /// `.shadowedRoundedRect`, which lets the canvas skip the shadow pixels the fill covers.
-    static func fillRoundedRect(_ r: Rect, _ radii: CornerRadii, _ continuous: Bool, _ paint: Paint,
+    static func fillRoundedRect(_ rect: Rect, _ radii: CornerRadii, _ continuous: Bool, _ paint: Paint,
                                 into list: inout DisplayList) {
         if case let .roundedRectShadow(r2, radii2, c2, shadow)? = list.operations.last,
-           r2 == r, radii2 == radii, c2 == continuous {
+           r2 == rect, radii2 == radii, c2 == continuous {
             list.removeLast()
-            list.append(.shadowedRoundedRect(r, radii, continuous: continuous, shadow, paint))
+            list.append(.shadowedRoundedRect(rect, radii, continuous: continuous, shadow, paint))
         } else {
-            list.append(.roundedRect(r, radii, continuous: continuous, paint))
+            list.append(.roundedRect(rect, radii, continuous: continuous, paint))
         }
     }
 
-    static func pushClip(_ outline: NodeShape, _ r: Rect, into list: inout DisplayList) {
-        if let (radii, continuous) = outline.roundedRect(in: r) {
-            list.append(.pushClip(r, radii, continuous: continuous))
+    static func pushClip(_ outline: NodeShape, _ rect: Rect, into list: inout DisplayList) {
+        if let (radii, continuous) = outline.roundedRect(in: rect) {
+            list.append(.pushClip(rect, radii, continuous: continuous))
         } else {
-            list.append(.pushClipPath(outline.path(in: r), .nonZero))
+            list.append(.pushClipPath(outline.path(in: rect), .nonZero))
         }
     }
 
     /// Shadow, fill, then a border stroked inside the edge (so the outer edge stays crisp).
-    static func box(_ s: BoxStyle, _ r: Rect, into list: inout DisplayList) {
-        guard !r.isEmpty else { return }
-        if let shadow = s.shadow, shadow.color.alpha > 0 {
-            list.append(.roundedRectShadow(r, s.radii, continuous: s.continuous, shadow))
+    static func box(_ style: BoxStyle, _ rect: Rect, into list: inout DisplayList) {
+        guard !rect.isEmpty else { return }
+        if let shadow = style.shadow, shadow.color.alpha > 0 {
+            list.append(.roundedRectShadow(rect, style.radii, continuous: style.continuous, shadow))
         }
-        if s.backdropBlur > 0 { list.append(.backdropBlur(r, radius: s.backdropBlur)) }
-        if let fill = s.fill, fill.alpha > 0 {
-            fillRoundedRect(r, s.radii, s.continuous, .solid(fill), into: &list)
+        if style.backdropBlur > 0 { list.append(.backdropBlur(rect, radius: style.backdropBlur)) }
+        if let fill = style.fill, fill.alpha > 0 {
+            fillRoundedRect(rect, style.radii, style.continuous, .solid(fill), into: &list)
         }
-        if s.borderWidth > 0, s.borderColor.alpha > 0 {
-            let w = s.borderWidth
-            let inner = r.insetBy(dx: w / 2, dy: w / 2)
-            let path = Path(roundedRect: inner, radii: s.radii.inset(by: w / 2), continuous: s.continuous)
-            list.append(.stroke(path, StrokeStyle(width: w), .solid(s.borderColor)))
+        if style.borderWidth > 0, style.borderColor.alpha > 0 {
+            let borderWidth = style.borderWidth
+            let inner = rect.insetBy(dx: borderWidth / 2, dy: borderWidth / 2)
+            let path = Path(roundedRect: inner, radii: style.radii.inset(by: borderWidth / 2), continuous: style.continuous)
+            list.append(.stroke(path, StrokeStyle(width: borderWidth), .solid(style.borderColor)))
         }
     }
 }
@@ -150,21 +150,21 @@ extension Cell {
 }
 
 extension CornerRadii {
-    /// Every radius less `d`, at least 0 (the radii of a path inset by `d`).
-    func inset(by d: Double) -> CornerRadii {
-        CornerRadii(topLeft: max(0, topLeft - d), topRight: max(0, topRight - d),
-                    bottomRight: max(0, bottomRight - d), bottomLeft: max(0, bottomLeft - d))
+    /// Every radius less `amount`, at least 0 (the radii of a path inset by `amount`).
+    func inset(by amount: Double) -> CornerRadii {
+        CornerRadii(topLeft: max(0, topLeft - amount), topRight: max(0, topRight - amount),
+                    bottomRight: max(0, bottomRight - amount), bottomLeft: max(0, bottomLeft - amount))
     }
 }
 
 extension NodeShape {
-    /// The outline as a rounded rect in `r` (radius, curve), when it is one: rectangles,
+    /// The outline as a rounded rect in `rect` (radius, curve), when it is one: rectangles,
     /// rounded rectangles and capsules.
-    func roundedRect(in r: Rect) -> (CornerRadii, Bool)? {
+    func roundedRect(in rect: Rect) -> (CornerRadii, Bool)? {
         switch self {
         case .rectangle: return (.zero, false)
         case let .roundedRectangle(radii, curve): return (radii, curve == .continuous)
-        case .capsule: return (CornerRadii(all: min(r.width, r.height) / 2), false)
+        case .capsule: return (CornerRadii(all: min(rect.width, rect.height) / 2), false)
         case .circle, .ellipse, .path: return nil
         }
     }

@@ -20,12 +20,12 @@ struct ChipView: PrimitiveCellView, ElementConvertible {
 
     /// The chip's element, built directly (the card's parts skip the boxes modifier views make):
     /// `HStackView(spacing: iconSpacing) { icon?; label }.padding(padding).box(style, text: value).id("chip[n]")`.
-    func element(_ r: inout ElementResolver) throws(CellError) -> Element {
+    func element(_ resolver: inout ElementResolver) throws(CellError) -> Element {
         var items: [Element] = []
         items.reserveCapacity(2)
-        if let icon { items.append(try r.modified(IconView(icon, size: iconSide).foregroundColor(color).element(&r), .id("icon"))) }
-        items.append(try r.modified(TextView(line: label, font: font).foregroundColor(color).element(&r), .id("label")))
+        if let icon { items.append(try resolver.modified(IconView(icon, size: iconSide).foregroundColor(color).element(&resolver), .id("icon"))) }
+        items.append(try resolver.modified(TextView(line: label, font: font).foregroundColor(color).element(&resolver), .id("label")))
         let row = try ElementResolver.stack(.horizontal, .center, spacing: iconSpacing, items, name: "hstack")
-        return try r.modified(row, .padding(padding), .box(style, text: value), .id("chip[\(index)]"))
+        return try resolver.modified(row, .padding(padding), .box(style, text: value), .id("chip[\(index)]"))
     }
 }

@@ -30,14 +30,14 @@ extension LayoutTree {
         reference.map { layoutDump.changes(from: $0) } ?? []
     }
 
-    private static func collect(_ n: LayoutNode, depth: Int, into nodes: inout [LayoutDump.Node]) {
+    private static func collect(_ node: LayoutNode, depth: Int, into nodes: inout [LayoutDump.Node]) {
         var out = ""
-        switch n.content {
+        switch node.content {
         case .none: break
         case let .box(style):
-            if let f = style.fill { out += " fill=\(hex(f))" }
+            if let fill = style.fill { out += " fill=\(hex(fill))" }
             if style.borderWidth > 0 { out += " border=\(num(style.borderWidth))/\(hex(style.borderColor))" }
-            if let s = style.shadow { out += " shadow=\(num(s.offset.x)),\(num(s.offset.y))/\(num(s.blur))/\(hex(s.color))" }
+            if let shadow = style.shadow { out += " shadow=\(num(shadow.offset.x)),\(num(shadow.offset.y))/\(num(shadow.blur))/\(hex(shadow.color))" }
             if style.backdropBlur > 0 { out += " backdropBlur=\(num(style.backdropBlur))" }
         case let .icon(name, _, color, mirrored):
             out += " icon=\(name) color=\(hex(color))" + (mirrored ? " mirrored" : "")
@@ -45,22 +45,22 @@ extension LayoutTree {
             out += " color=\(hex(color))"
         case let .shape(shape):
             out += " shape=\(shape.outline.dumpName)"
-            if let f = shape.fill { out += " fill=\(hex(f))" }
-            if let g = shape.gradient { out += " gradient=" + g.dumpText }
-            if let s = shape.stroke { out += " stroke=\(num(shape.lineWidth))/\(hex(s))" }
+            if let fill = shape.fill { out += " fill=\(hex(fill))" }
+            if let gradient = shape.gradient { out += " gradient=" + gradient.dumpText }
+            if let stroke = shape.stroke { out += " stroke=\(num(shape.lineWidth))/\(hex(stroke))" }
         case let .image(image):
             out += " image=\(image.image.width)x\(image.image.height) mode=\(image.mode)"
         }
-        out += n.effects.dumpText
+        out += node.effects.dumpText
         var trailing = ""
-        if case let .text(layout, _) = n.content {
+        if case let .text(layout, _) = node.content {
             trailing += " lines=\(layout.lines.count)" + (layout.isTruncated ? " truncated" : "")
             if !layout.missingCharacters.isEmpty { trailing += " missing: " + missingCodes(layout.missingCharacters) }
             if layout.isStyled { trailing += " runs=\"" + LayoutDump.escape(runList(layout)) + "\"" }
         }
-        nodes.append(LayoutDump.Node(name: n.name, depth: depth, frame: n.frame, attributes: out, text: n.text,
+        nodes.append(LayoutDump.Node(name: node.name, depth: depth, frame: node.frame, attributes: out, text: node.text,
                                      trailing: trailing))
-        for c in n.children { collect(c, depth: depth + 1, into: &nodes) }
+        for child in node.children { collect(child, depth: depth + 1, into: &nodes) }
     }
 
     /// A styled text's runs, "|" between them: each one's characters in brackets, then what
@@ -68,18 +68,18 @@ extension LayoutTree {
     static func runList(_ layout: TextLayout) -> String {
         let base = layout.font
         return layout.runs.map { run in
-            let s = run.style, f = s.font
+            let style = run.style, font = style.font
             var out = "[" + run.text + "]"
-            if f.family != base.family { out += " " + f.family }
-            if f.weight != base.weight { out += " \(f.weight)" }
-            if f.size != base.size { out += " " + num(f.size) + "pt" }
-            if let c = s.color { out += " " + hex(c) }
-            if s.isItalic { out += " italic" }
-            if s.hasTabularDigits { out += " tnum" }
-            if s.isUnderlined { out += " underline" }
-            if s.isStruckThrough { out += " strikethrough" }
-            if s.tracking != 0 { out += " tracking=" + num(s.tracking) }
-            if s.baselineOffset != 0 { out += " baseline=" + num(s.baselineOffset) }
+            if font.family != base.family { out += " " + font.family }
+            if font.weight != base.weight { out += " \(font.weight)" }
+            if font.size != base.size { out += " " + num(font.size) + "pt" }
+            if let color = style.color { out += " " + hex(color) }
+            if style.isItalic { out += " italic" }
+            if style.hasTabularDigits { out += " tnum" }
+            if style.isUnderlined { out += " underline" }
+            if style.isStruckThrough { out += " strikethrough" }
+            if style.tracking != 0 { out += " tracking=" + num(style.tracking) }
+            if style.baselineOffset != 0 { out += " baseline=" + num(style.baselineOffset) }
             return out
         }.joined(separator: " | ")
     }
@@ -93,8 +93,8 @@ extension LayoutTree {
     }
 
     /// #RRGGBBAA with the project's byte rule.
-    static func hex(_ c: Color) -> String { LayoutDump.hex(c) }
+    static func hex(_ color: Color) -> String { LayoutDump.hex(color) }
 
     /// A number rounded to 0.01 and printed without trailing zeros.
-    static func num(_ x: Double) -> String { LayoutDump.number(x) }
+    static func num(_ value: Double) -> String { LayoutDump.number(value) }
 }

@@ -70,7 +70,7 @@ public struct LayoutNode: Hashable, Sendable {
 
     private func first(named name: String) -> LayoutNode? {
         if self.name == name { return self }
-        for c in children { if let n = c.first(named: name) { return n } }
+        for child in children { if let found = child.first(named: name) { return found } }
         return nil
     }
 }

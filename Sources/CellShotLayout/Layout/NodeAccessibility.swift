@@ -23,14 +23,14 @@ public struct NodeAccessibility: Hashable, Sendable {
     /// This node's values, with `outer`'s (a modifier applied later) filling those not set
     /// here: the innermost modifier wins, as for an `id`; traits and hiding add up.
     func merged(under outer: NodeAccessibility) -> NodeAccessibility {
-        var m = self
-        m.label = label ?? outer.label
-        m.hint = hint ?? outer.hint
-        m.value = value ?? outer.value
-        for t in outer.traits where !m.traits.contains(t) { m.traits.append(t) }
-        m.isHidden = isHidden || outer.isHidden
-        m.children = children ?? outer.children
-        return m
+        var merged = self
+        merged.label = label ?? outer.label
+        merged.hint = hint ?? outer.hint
+        merged.value = value ?? outer.value
+        for trait in outer.traits where !merged.traits.contains(trait) { merged.traits.append(trait) }
+        merged.isHidden = isHidden || outer.isHidden
+        merged.children = children ?? outer.children
+        return merged
     }
 
     /// The dump's words: `a11y.label="…" a11y.hint="…" a11y.value="…" a11y.traits=a,b
@@ -51,6 +51,6 @@ public struct NodeAccessibility: Hashable, Sendable {
 final class AccessibilityBox: Hashable, Sendable {
     let value: NodeAccessibility
     init(_ value: NodeAccessibility) { self.value = value }
-    static func == (a: AccessibilityBox, b: AccessibilityBox) -> Bool { a.value == b.value }
-    func hash(into h: inout Hasher) { h.combine(value) }
+    static func == (lhs: AccessibilityBox, rhs: AccessibilityBox) -> Bool { lhs.value == rhs.value }
+    func hash(into hasher: inout Hasher) { hasher.combine(value) }
 }

@@ -35,15 +35,15 @@ public struct ImageContent: Hashable, Sendable {
 
     /// Where the bitmap lands for a node `frame` (clip to the frame when drawing).
     public func destination(in frame: Rect) -> Rect {
-        let w = Double(image.width), h = Double(image.height)
-        guard w > 0, h > 0 else { return frame }
-        let s: Double
+        let imageWidth = Double(image.width), imageHeight = Double(image.height)
+        guard imageWidth > 0, imageHeight > 0 else { return frame }
+        let fitScale: Double
         switch mode {
-        case .fit: s = min(frame.width / w, frame.height / h)
-        case .fill: s = max(frame.width / w, frame.height / h)
-        case .center: s = 1 / (scale > 0 && scale.isFinite ? scale : 1)
+        case .fit: fitScale = min(frame.width / imageWidth, frame.height / imageHeight)
+        case .fill: fitScale = max(frame.width / imageWidth, frame.height / imageHeight)
+        case .center: fitScale = 1 / (scale > 0 && scale.isFinite ? scale : 1)
         }
-        return Rect(x: frame.midX - w * s / 2, y: frame.midY - h * s / 2, width: w * s, height: h * s)
+        return Rect(x: frame.midX - imageWidth * fitScale / 2, y: frame.midY - imageHeight * fitScale / 2, width: imageWidth * fitScale, height: imageHeight * fitScale)
     }
 }
 
@@ -74,8 +74,8 @@ public struct NodeEffects: Hashable, Sendable {
     var dumpText: String {
         var out = ""
         if opacity != 1 { out += " opacity=\(LayoutTree.num(opacity))" }
-        if let c = clip { out += " clip=\(c.dumpName)" }
-        if let s = shadow { out += " shadow=\(LayoutTree.num(s.offset.x)),\(LayoutTree.num(s.offset.y))/\(LayoutTree.num(s.blur))/\(LayoutTree.hex(s.color))" }
+        if let clip { out += " clip=\(clip.dumpName)" }
+        if let shadow { out += " shadow=\(LayoutTree.num(shadow.offset.x)),\(LayoutTree.num(shadow.offset.y))/\(LayoutTree.num(shadow.blur))/\(LayoutTree.hex(shadow.color))" }
         if isHidden { out += " hidden" }
         if let accessibility { out += accessibility.dumpText }
         return out

@@ -6,22 +6,22 @@ struct PixelGrid {
     /// Device pixels per point.
     let scale: Double
 
-    /// `v` points on the nearest device pixel.
-    func snap(_ v: Double) -> Double { (v * scale).rounded() / scale }
+    /// `length` points on the nearest device pixel.
+    func snap(_ length: Double) -> Double { (length * scale).rounded() / scale }
 
-    /// `v` points rounded up to whole device pixels.
-    func snapUp(_ v: Double) -> Double { (v * scale).rounded(.up) / scale }
+    /// `length` points rounded up to whole device pixels.
+    func snapUp(_ length: Double) -> Double { (length * scale).rounded(.up) / scale }
 
-    /// `v` points rounded up to whole device pixels, except that a value within 10⁻⁶ pixel
+    /// `length` points rounded up to whole device pixels, except that a value within 10⁻⁶ pixel
     /// of a whole pixel is that pixel (arithmetic noise does not add a row).
-    func wholePixels(_ v: Double) -> Double {
-        let pixels = v * scale
+    func wholePixels(_ length: Double) -> Double {
+        let pixels = length * scale
         return (abs(pixels - pixels.rounded()) <= 1e-6 ? pixels.rounded() : pixels.rounded(.up)) / scale
     }
 
-    /// Whether `v` points lie within 10⁻⁶ pixel of a whole device pixel.
-    func isWhole(_ v: Double) -> Bool {
-        let pixels = v * scale
+    /// Whether `length` points lie within 10⁻⁶ pixel of a whole device pixel.
+    func isWhole(_ length: Double) -> Bool {
+        let pixels = length * scale
         return abs(pixels - pixels.rounded()) <= 1e-6
     }
 }

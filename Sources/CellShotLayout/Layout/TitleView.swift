@@ -16,10 +16,10 @@ struct TitleView: PrimitiveCellView, ElementConvertible {
 
     /// The title's element, built directly (the card's parts skip the boxes modifier views make):
     /// the label `.id("title")`, while editing `.padding(inset).box(chrome).id("editChrome")`.
-    func element(_ r: inout ElementResolver) throws(CellError) -> Element {
-        let label = try r.modified(TextView(text).font(font).foregroundColor(color).lineLimit(lines).element(&r),
+    func element(_ resolver: inout ElementResolver) throws(CellError) -> Element {
+        let label = try resolver.modified(TextView(text).font(font).foregroundColor(color).lineLimit(lines).element(&resolver),
                                    .id(placeholder ? "placeholder" : "title"))
         guard let chrome else { return label }
-        return try r.modified(label, .padding(inset), .box(chrome, text: nil), .id("editChrome"))
+        return try resolver.modified(label, .padding(inset), .box(chrome, text: nil), .id("editChrome"))
     }
 }

@@ -45,12 +45,12 @@ public enum CellError: Error, Hashable, Sendable, CustomStringConvertible {
 
     public var description: String {
         switch self {
-        case let .invalidWidth(w):
-            return "invalid width \(w): expected a finite width in 1…\(Int(CellLimits.maxWidth)) points"
-        case let .invalidHeight(h):
-            return "invalid height \(h): expected a finite height in 0…\(Int(CellLimits.maxHeight)) points, or nil to self-size"
-        case let .invalidScale(s):
-            return "invalid display scale \(s): expected 1, 2 or 3 (0.5…4)"
+        case let .invalidWidth(width):
+            return "invalid width \(width): expected a finite width in 1…\(Int(CellLimits.maxWidth)) points"
+        case let .invalidHeight(height):
+            return "invalid height \(height): expected a finite height in 0…\(Int(CellLimits.maxHeight)) points, or nil to self-size"
+        case let .invalidScale(scale):
+            return "invalid display scale \(scale): expected 1, 2 or 3 (0.5…4)"
         case let .tooManyMetadataViews(count, maximum):
             return "metadataViewCount \(count) is not supported: expected 0…\(maximum) chips"
         case let .unknownIcon(name):
@@ -66,10 +66,10 @@ public enum CellError: Error, Hashable, Sendable, CustomStringConvertible {
             return "invalid \(field) \(value): expected a finite number ≥ 0"
         case let .viewTooDeep(limit):
             return "views nest more than \(limit) levels deep (each stack and modifier is a level): flatten the view tree"
-        case let .imageTooLarge(w, h, maximum):
-            return "image \(w)×\(h) pixels is too large: expected at most \(maximum) pixels per side (and at least 1)"
-        case let .invalidOffset(o):
-            return "invalid viewport offset \(o): expected a finite offset ≥ 0 points"
+        case let .imageTooLarge(width, height, maximum):
+            return "image \(width)×\(height) pixels is too large: expected at most \(maximum) pixels per side (and at least 1)"
+        case let .invalidOffset(offset):
+            return "invalid viewport offset \(offset): expected a finite offset ≥ 0 points"
         case let .duplicateID(id):
             return "duplicate ForEach identifier '\(id)': identifiers must be unique"
         case let .preferenceNotSettled(key, passes):
@@ -102,6 +102,6 @@ public enum CellLimits {
     static func validate(width: Double, height: Double? = nil, scale: Double) throws(CellError) {
         guard width.isFinite, width >= 1, width <= maxWidth else { throw .invalidWidth(width) }
         guard scale.isFinite, scales.contains(scale) else { throw .invalidScale(scale) }
-        if let h = height { guard h.isFinite, h >= 0, h <= maxHeight else { throw .invalidHeight(h) } }
+        if let height { guard height.isFinite, height >= 0, height <= maxHeight else { throw .invalidHeight(height) } }
     }
 }

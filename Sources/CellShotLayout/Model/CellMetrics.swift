@@ -113,26 +113,26 @@ public struct CellMetrics: Hashable, Sendable {
     /// MetaCellKit's detail style: paper (0.96, 0.95, 0.93) background, 0.8 pt light-grey
     /// border, radius 6, shadow black 8 % (0, 1) r 16, inset 6/16/10/16.
     public static let detail: CellMetrics = {
-        var m = CellMetrics.master
-        m.cardInsets = EdgeInsets(top: 6, leading: 16, bottom: 10, trailing: 16)
-        m.cornerRadius = 6
-        m.background = DynamicColor(light: Color(red: 0.96, green: 0.95, blue: 0.93), dark: Color(red: 0.16, green: 0.15, blue: 0.14))
-        m.highlightedBackground = DynamicColor(light: Color(red: 0.88, green: 0.85, blue: 0.81), dark: Color(red: 0.24, green: 0.22, blue: 0.20))
-        m.selectedBackground = DynamicColor(light: Color(red: 0.92, green: 0.90, blue: 0.87), dark: Color(red: 0.21, green: 0.19, blue: 0.17))
-        m.borderWidth = 0.8
-        m.borderColor = DynamicColor(light: Color(white: 0.667), dark: Color(white: 0.33))
-        m.shadow = Shadow(offset: Point(0, 1), blur: 16, color: Color(white: 0, alpha: 0.08))
-        m.rowBackground = .system(.systemBackground)
-        m.badgeMinimumSize = 24
-        return m
+        var metrics = CellMetrics.master
+        metrics.cardInsets = EdgeInsets(top: 6, leading: 16, bottom: 10, trailing: 16)
+        metrics.cornerRadius = 6
+        metrics.background = DynamicColor(light: Color(red: 0.96, green: 0.95, blue: 0.93), dark: Color(red: 0.16, green: 0.15, blue: 0.14))
+        metrics.highlightedBackground = DynamicColor(light: Color(red: 0.88, green: 0.85, blue: 0.81), dark: Color(red: 0.24, green: 0.22, blue: 0.20))
+        metrics.selectedBackground = DynamicColor(light: Color(red: 0.92, green: 0.90, blue: 0.87), dark: Color(red: 0.21, green: 0.19, blue: 0.17))
+        metrics.borderWidth = 0.8
+        metrics.borderColor = DynamicColor(light: Color(white: 0.667), dark: Color(white: 0.33))
+        metrics.shadow = Shadow(offset: Point(0, 1), blur: 16, color: Color(white: 0, alpha: 0.08))
+        metrics.rowBackground = .system(.systemBackground)
+        metrics.badgeMinimumSize = 24
+        return metrics
     }()
 
     /// The shadow as drawn in `appearance`.
     func shadow(in appearance: Appearance) -> Shadow {
-        var s = shadow
-        let c = DynamicColor.clamp
-        s.color = Color(red: c(s.color.red), green: c(s.color.green), blue: c(s.color.blue),
-                        alpha: c(s.color.alpha * (appearance == .dark ? darkShadowOpacityScale : 1)))
-        return s
+        var drawn = shadow
+        let clamp = DynamicColor.clamp
+        drawn.color = Color(red: clamp(drawn.color.red), green: clamp(drawn.color.green), blue: clamp(drawn.color.blue),
+                        alpha: clamp(drawn.color.alpha * (appearance == .dark ? darkShadowOpacityScale : 1)))
+        return drawn
     }
 }

@@ -27,8 +27,8 @@ extension CellConfiguration {
         count <= 0 ? basic(style: style) : withMetadata(count, style: style)
     }
 
-    private static func withMetadata(_ n: Int, style: CellStyle) -> CellConfiguration {
-        CellConfiguration(style: style, metadataViewCount: n, metadataConfigs: Array(defaultMetadataConfigs.prefix(n)))
+    private static func withMetadata(_ count: Int, style: CellStyle) -> CellConfiguration {
+        CellConfiguration(style: style, metadataViewCount: count, metadataConfigs: Array(defaultMetadataConfigs.prefix(count)))
     }
 }
 

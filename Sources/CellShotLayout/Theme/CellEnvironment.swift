@@ -36,8 +36,8 @@ public struct CellEnvironment: Hashable, Sendable {
     public static let standard = CellEnvironment()
 
     /// Resolves a dynamic colour in this environment's appearance.
-    @_disfavoredOverload public func color(_ c: DynamicColor) -> Color { c.resolve(appearance) }
-    public func color(_ c: SystemColor) -> Color { c.resolve(appearance) }
+    @_disfavoredOverload public func color(_ color: DynamicColor) -> Color { color.resolve(appearance) }
+    public func color(_ color: SystemColor) -> Color { color.resolve(appearance) }
 }
 
 /// Normal or increased contrast (UIAccessibilityContrast; SwiftUI's `ColorSchemeContrast`).

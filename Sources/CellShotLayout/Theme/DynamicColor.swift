@@ -17,8 +17,8 @@ public struct DynamicColor: Hashable, Sendable {
 
     /// The variant for `appearance`, with every component clamped to 0…1 (NaN → 0).
     public func resolve(_ appearance: Appearance) -> Color {
-        let c = appearance == .light ? light : dark
-        return Color(red: Self.clamp(c.red), green: Self.clamp(c.green), blue: Self.clamp(c.blue), alpha: Self.clamp(c.alpha))
+        let variant = appearance == .light ? light : dark
+        return Color(red: Self.clamp(variant.red), green: Self.clamp(variant.green), blue: Self.clamp(variant.blue), alpha: Self.clamp(variant.alpha))
     }
 
     /// This colour with its alpha multiplied by `factor` in both appearances.
@@ -26,7 +26,7 @@ public struct DynamicColor: Hashable, Sendable {
         DynamicColor(light: light.withAlpha(light.alpha * factor), dark: dark.withAlpha(dark.alpha * factor))
     }
 
-    static func clamp(_ v: Double) -> Double { v > 0 ? (v < 1 ? v : 1) : 0 }
+    static func clamp(_ value: Double) -> Double { value > 0 ? (value < 1 ? value : 1) : 0 }
 
     public static let white = DynamicColor(.white)
     public static let black = DynamicColor(.black)
@@ -35,7 +35,7 @@ public struct DynamicColor: Hashable, Sendable {
 
 extension Color {
     /// From 8-bit sRGB components and an alpha.
-    static func rgb(_ r: Int, _ g: Int, _ b: Int, _ a: Double = 1) -> Color {
-        Color(red: Double(r) / 255, green: Double(g) / 255, blue: Double(b) / 255, alpha: a)
+    static func rgb(_ red: Int, _ green: Int, _ blue: Int, _ alpha: Double = 1) -> Color {
+        Color(red: Double(red) / 255, green: Double(green) / 255, blue: Double(blue) / 255, alpha: alpha)
     }
 }

@@ -20,16 +20,16 @@ public enum SystemColor: String, Hashable, Sendable, CaseIterable {
 
     /// The light and dark values.
     public var dynamic: DynamicColor {
-        let (l, d) = Self.values(self)
-        return DynamicColor(light: l, dark: d)
+        let (light, dark) = Self.values(self)
+        return DynamicColor(light: light, dark: dark)
     }
 
     /// The value in one appearance.
     public func resolve(_ appearance: Appearance) -> Color { dynamic.resolve(appearance) }
 
-    private static func values(_ c: SystemColor) -> (Color, Color) {
+    private static func values(_ color: SystemColor) -> (Color, Color) {
         typealias C = Color
-        switch c {
+        switch color {
         case .label: return (.rgb(0, 0, 0), .rgb(255, 255, 255))
         case .secondaryLabel: return (.rgb(60, 60, 67, 0.6), .rgb(235, 235, 245, 0.6))
         case .tertiaryLabel: return (.rgb(60, 60, 67, 0.3), .rgb(235, 235, 245, 0.3))
@@ -72,5 +72,5 @@ public enum SystemColor: String, Hashable, Sendable, CaseIterable {
 
 extension DynamicColor {
     /// A system colour as a dynamic colour.
-    public static func system(_ c: SystemColor) -> DynamicColor { c.dynamic }
+    public static func system(_ color: SystemColor) -> DynamicColor { color.dynamic }
 }

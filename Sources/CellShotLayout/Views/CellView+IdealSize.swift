@@ -7,9 +7,9 @@ extension CellView {
     package func idealSize(environment: CellEnvironment) throws(CellError) -> Size {
         var resolver = ElementResolver(environment: environment)
         let root = try resolver.element(self)
-        let c = LayoutContext(scale: environment.scale, rightToLeft: environment.layoutDirection == .rightToLeft)
-        let size = root.size(Proposal(width: nil, height: nil), in: nil, c)
-        if let problem = c.problem.first { throw problem }
+        let context = LayoutContext(scale: environment.scale, rightToLeft: environment.layoutDirection == .rightToLeft)
+        let size = root.size(Proposal(width: nil, height: nil), in: nil, context)
+        if let problem = context.problem.first { throw problem }
         return size
     }
 }

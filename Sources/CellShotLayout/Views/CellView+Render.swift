@@ -76,9 +76,9 @@ enum ViewLayout {
         let height = explicitHeight ?? model?.height
         let highlighted = state == .highlighted || state == .selected
         let rowBackground = background ?? (highlighted ? model?.highlightColor : nil) ?? model?.backgroundColor ?? .systemBackground
-        let c = LayoutContext(scale: env.scale, rightToLeft: env.layoutDirection == .rightToLeft)
-        let p = Proposal(width: width, height: height)
-        let size = root.size(p, in: nil, c)
+        let context = LayoutContext(scale: env.scale, rightToLeft: env.layoutDirection == .rightToLeft)
+        let proposal = Proposal(width: width, height: height)
+        let size = root.size(proposal, in: nil, context)
         var notes: [String] = []
         var rowHeight = height ?? size.height
         var clips = height.map { size.height > $0 + 1e-9 } ?? false
@@ -90,8 +90,8 @@ enum ViewLayout {
         }
         if size.width > width + 1e-9 { notes.append("content \(LayoutTree.num(size.width)) pt wide overflows the \(LayoutTree.num(width)) pt row") }
         rowHeight = PixelGrid(scale: env.scale).snapUp(rowHeight)
-        let node = root.place(Rect(x: 0, y: 0, width: size.width, height: size.height), p, in: nil, name: .indexed(root.kindName, 0), c)
-        if let problem = c.problem.first { throw problem }
+        let node = root.place(Rect(x: 0, y: 0, width: size.width, height: size.height), proposal, in: nil, name: .indexed(root.kindName, 0), context)
+        if let problem = context.problem.first { throw problem }
         var children = node.map { [$0] } ?? []
         if let inset = model?.separatorInset {
             let frame = Rect(x: inset.leading, y: rowHeight - 1 / env.scale,
@@ -100,9 +100,9 @@ enum ViewLayout {
                                        content: .shape(ShapeContent(outline: .rectangle, fill: env.color(.separator)))))
         }
         var row = LayoutNode(name: "row", frame: Rect(x: 0, y: 0, width: width, height: rowHeight), children: children, clipsChildren: clips)
-        row.finish(width: width, scale: env.scale, mirror: c.rightToLeft)
+        row.finish(width: width, scale: env.scale, mirror: context.rightToLeft)
         let summary = (model == nil ? "view" : "model \(state.name)") + " appearance=\(env.appearance.rawValue) size=\(env.contentSize.rawValue) "
-            + "direction=\(c.rightToLeft ? "rtl" : "ltr")"
+            + "direction=\(context.rightToLeft ? "rtl" : "ltr")"
         return LayoutTree(size: Size(width: width, height: rowHeight), scale: env.scale, background: rowBackground.resolve(env.appearance),
                           root: row, summary: summary, notes: notes)
     }

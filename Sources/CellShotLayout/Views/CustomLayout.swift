@@ -8,18 +8,18 @@ import CellShotText
 /// negative, NaN or infinite makes the layout throw ``CellError/invalidViewValue(field:value:)``
 /// naming the method (and the child).
 public protocol CustomLayout {
-    /// The container's size for proposal `p`.
-    func sizeThatFits(_ p: Proposal, subviews: [SubviewProxy]) -> Size
+    /// The container's size for `proposal`.
+    func sizeThatFits(_ proposal: Proposal, subviews: [SubviewProxy]) -> Size
     /// One frame per child, in the coordinates of `bounds` (the container's frame); a child
     /// without a frame (fewer frames than children) is left out.
-    func placeSubviews(in bounds: Rect, proposal p: Proposal, subviews: [SubviewProxy]) -> [Rect]
+    func placeSubviews(in bounds: Rect, proposal: Proposal, subviews: [SubviewProxy]) -> [Rect]
 }
 
 /// A custom layout that shows one of its children (the SwiftUI module's `ViewThatFits`): the
 /// others are measured but not placed. A front's hook.
 package protocol SelectingLayout: CustomLayout {
-    /// The index of the child shown for proposal `p`.
-    func selection(_ p: Proposal, subviews: [SubviewProxy]) -> Int
+    /// The index of the child shown for `proposal`.
+    func selection(_ proposal: Proposal, subviews: [SubviewProxy]) -> Int
 }
 
 /// A size offered to a view; nil = "your ideal size" in that dimension.
@@ -39,8 +39,8 @@ public struct SubviewProxy {
     let element: Element
     let context: LayoutContext
 
-    /// The size the child answers to proposal `p`.
-    public func size(_ p: Proposal) -> Size { element.size(p, in: nil, context) }
+    /// The size the child answers to `proposal`.
+    public func size(_ proposal: Proposal) -> Size { element.size(proposal, in: nil, context) }
 
     /// The lines of the first text inside the child when it is laid out `width` points wide
     /// (what it shows in a frame that wide), or nil when the child holds no text.
@@ -51,13 +51,13 @@ extension Element {
     /// The first text element inside, through modifiers and containers.
     var firstText: TextElement? {
         switch kind {
-        case let .text(t): return t
+        case let .text(text): return text
         case let .padding(_, child), let .frame(_, child), let .fixedSize(_, _, child), let .effect(_, child), let .aspect(_, _, child),
              let .offset(_, _, child), let .decorated(child, _, _, _, _), let .boxed(_, _, child),
              let .guide(_, _, child):
             return child.firstText
         case let .stack(_, _, _, children), let .zstack(_, children), let .custom(_, children):
-            for child in children { if let t = child.firstText { return t } }
+            for child in children { if let text = child.firstText { return text } }
             return nil
         default: return nil
         }

@@ -55,7 +55,7 @@ extension ElementResolver {
         guard depth < CellLimits.maxViewDepth else { throw .viewTooDeep(limit: CellLimits.maxViewDepth) }
         depth += 1
         defer { depth -= 1 }
-        if !isBound { return try bound { (r: inout ElementResolver) throws(CellError) in try r.elements([AnyCellView(view.body)]) } }
+        if !isBound { return try bound { (resolver: inout ElementResolver) throws(CellError) in try resolver.elements([AnyCellView(view.body)]) } }
         return try elements([AnyCellView(view.body)])
     }
 }

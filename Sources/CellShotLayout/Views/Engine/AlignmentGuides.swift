@@ -14,8 +14,8 @@ package final class CustomGuide: Hashable, @unchecked Sendable {
         self.id = id; self.horizontal = horizontal; self.defaultValue = defaultValue
     }
 
-    package static func == (a: CustomGuide, b: CustomGuide) -> Bool { a.id == b.id && a.horizontal == b.horizontal }
-    package func hash(into h: inout Hasher) { h.combine(id); h.combine(horizontal) }
+    package static func == (lhs: CustomGuide, rhs: CustomGuide) -> Bool { lhs.id == rhs.id && lhs.horizontal == rhs.horizontal }
+    package func hash(into hasher: inout Hasher) { hasher.combine(id); hasher.combine(horizontal) }
 }
 
 /// An alignment guide: a built-in edge, centre or baseline, or a front's own guide.
@@ -29,7 +29,7 @@ package enum GuideKey: Hashable, Sendable {
         switch self {
         case .horizontal: return true
         case .vertical: return false
-        case let .custom(g): return g.horizontal
+        case let .custom(guide): return guide.horizontal
         }
     }
 }
@@ -73,14 +73,14 @@ extension StackAlignment {
             case .end: return .vertical(.bottom)
             case .firstBaseline: return .vertical(.firstTextBaseline)
             case .lastBaseline: return .vertical(.lastTextBaseline)
-            case let .guide(g): return .custom(g)
+            case let .guide(guide): return .custom(guide)
             }
         }
         switch self {
         case .start, .firstBaseline, .lastBaseline: return .horizontal(.leading)
         case .center: return .horizontal(.center)
         case .end: return .horizontal(.trailing)
-        case let .guide(g): return .custom(g)
+        case let .guide(guide): return .custom(guide)
         }
     }
 }
@@ -88,114 +88,114 @@ extension StackAlignment {
 extension Element {
     /// The position of guide `key` in this element at `size`: its explicit value, else the
     /// guide's default.
-    func guideValue(_ key: GuideKey, _ size: Size, _ c: LayoutContext) -> Double {
-        explicitGuide(key, size, c) ?? defaultGuide(key, size, c)
+    func guideValue(_ key: GuideKey, _ size: Size, _ context: LayoutContext) -> Double {
+        explicitGuide(key, size, context) ?? defaultGuide(key, size, context)
     }
 
     /// A guide's default position: edges and centres from the size, baselines from the text
     /// inside (the bottom without text), a front's guide from its own rule.
-    func defaultGuide(_ key: GuideKey, _ size: Size, _ c: LayoutContext) -> Double {
+    func defaultGuide(_ key: GuideKey, _ size: Size, _ context: LayoutContext) -> Double {
         switch key {
-        case let .horizontal(h): return Element.offset(h, size.width)
-        case .vertical(.firstTextBaseline): return baseline(size, c) ?? size.height
-        case .vertical(.lastTextBaseline): return baseline(size, c, last: true) ?? size.height
-        case let .vertical(v): return Element.offset(v, size.height)
-        case let .custom(g):
-            let v = g.defaultValue(GuideDimensions(width: size.width, height: size.height, element: self, context: c))
-            return Element.checkedGuide(v, c)
+        case let .horizontal(horizontal): return Element.offset(horizontal, size.width)
+        case .vertical(.firstTextBaseline): return baseline(size, context) ?? size.height
+        case .vertical(.lastTextBaseline): return baseline(size, context, last: true) ?? size.height
+        case let .vertical(vertical): return Element.offset(vertical, size.height)
+        case let .custom(guide):
+            let value = guide.defaultValue(GuideDimensions(width: size.width, height: size.height, element: self, context: context))
+            return Element.checkedGuide(value, context)
         }
     }
 
     /// The explicit position of guide `key` at `size`, set by an alignment guide inside and
     /// carried up through modifiers (and, for a front's own guides, through stacks: the mean
     /// of their children's); nil without one.
-    func explicitGuide(_ key: GuideKey, _ size: Size, _ c: LayoutContext) -> Double? {
+    func explicitGuide(_ key: GuideKey, _ size: Size, _ context: LayoutContext) -> Double? {
         guard hasGuides else { return nil }
         switch kind {
-        case let .guide(k, compute, child):
-            guard k == key else { return child.explicitGuide(key, size, c) }
-            let v = compute(GuideDimensions(width: size.width, height: size.height, element: child, context: c))
-            return Element.checkedGuide(v, c)
-        case let .padding(e, child):
-            let inner = Size(width: max(0, size.width - e.leading - e.trailing), height: max(0, size.height - e.top - e.bottom))
-            return child.explicitGuide(key, inner, c).map { $0 + (key.isHorizontal ? e.leading : e.top) }
+        case let .guide(guideKey, compute, child):
+            guard guideKey == key else { return child.explicitGuide(key, size, context) }
+            let value = compute(GuideDimensions(width: size.width, height: size.height, element: child, context: context))
+            return Element.checkedGuide(value, context)
+        case let .padding(insets, child):
+            let inner = Size(width: max(0, size.width - insets.leading - insets.trailing), height: max(0, size.height - insets.top - insets.bottom))
+            return child.explicitGuide(key, inner, context).map { $0 + (key.isHorizontal ? insets.leading : insets.top) }
         case .frame, .fixedSize, .aspect:
-            let (child, r) = singleChildRect(size, c)
-            return child.explicitGuide(key, r.size, c).map { $0 + (key.isHorizontal ? r.minX : r.minY) }
+            let (child, childRect) = singleChildRect(size, context)
+            return child.explicitGuide(key, childRect.size, context).map { $0 + (key.isHorizontal ? childRect.minX : childRect.minY) }
         case let .decorated(child, _, _, _, _), let .effect(_, child), let .offset(_, _, child), let .boxed(_, _, child):
-            return child.explicitGuide(key, size, c)
+            return child.explicitGuide(key, size, context)
         case let .stack(axis, alignment, spacing, children):
             guard case .custom = key else { return nil }
             let rects = stackRects(axis, alignment, spacing, children, Rect(x: 0, y: 0, width: size.width, height: size.height),
-                                   Proposal(width: size.width, height: size.height), c)
-            return Element.mean(key, children, rects, c)
+                                   Proposal(width: size.width, height: size.height), context)
+            return Element.mean(key, children, rects, context)
         case let .zstack(alignment, children):
             guard case .custom = key else { return nil }
             let rects = Element.zstackRects(alignment, children, Rect(x: 0, y: 0, width: size.width, height: size.height),
-                                            Proposal(width: size.width, height: size.height), c)
-            return Element.mean(key, children, rects, c)
+                                            Proposal(width: size.width, height: size.height), context)
+            return Element.mean(key, children, rects, context)
         default:
             return nil
         }
     }
 
     /// The mean explicit position of `key` over the children that have one, in the container's coordinates.
-    private static func mean(_ key: GuideKey, _ children: [Element], _ rects: [Rect], _ c: LayoutContext) -> Double? {
-        var sum = 0.0, n = 0.0
-        for (child, r) in zip(children, rects) {
-            guard let v = child.explicitGuide(key, r.size, c) else { continue }
-            sum += v + (key.isHorizontal ? r.minX : r.minY); n += 1
+    private static func mean(_ key: GuideKey, _ children: [Element], _ rects: [Rect], _ context: LayoutContext) -> Double? {
+        var sum = 0.0, count = 0.0
+        for (child, rect) in zip(children, rects) {
+            guard let value = child.explicitGuide(key, rect.size, context) else { continue }
+            sum += value + (key.isHorizontal ? rect.minX : rect.minY); count += 1
         }
-        return n > 0 ? sum / n : nil
+        return count > 0 ? sum / count : nil
     }
 
     /// A guide's value, kept when finite; otherwise recorded as a bad value (0 is used).
-    private static func checkedGuide(_ v: Double, _ c: LayoutContext) -> Double {
-        guard v.isFinite else {
-            c.problem.record(.invalidViewValue(field: "alignmentGuide", value: v))
+    private static func checkedGuide(_ value: Double, _ context: LayoutContext) -> Double {
+        guard value.isFinite else {
+            context.problem.record(.invalidViewValue(field: "alignmentGuide", value: value))
             return 0
         }
-        return v
+        return value
     }
 
     /// The child of a frame, fixed-size or aspect element and its rect inside a `size` frame.
-    func singleChildRect(_ size: Size, _ c: LayoutContext) -> (Element, Rect) {
+    func singleChildRect(_ size: Size, _ context: LayoutContext) -> (Element, Rect) {
         let rect = Rect(x: 0, y: 0, width: size.width, height: size.height)
-        let p = Proposal(width: size.width, height: size.height)
+        let proposal = Proposal(width: size.width, height: size.height)
         switch kind {
         case let .frame(spec, child):
-            let cp = spec.childProposal(p)
-            return (child, alignedRect(child, child.size(cp, in: nil, c), in: rect, spec.alignment, c))
-        case let .fixedSize(h, v, child):
-            let s = child.size(Proposal(width: h ? nil : p.width, height: v ? nil : p.height), in: nil, c)
-            return (child, Element.align(s, in: rect, .center))
+            let cp = spec.childProposal(proposal)
+            return (child, alignedRect(child, child.size(cp, in: nil, context), in: rect, spec.alignment, context))
+        case let .fixedSize(horizontal, vertical, child):
+            let childSize = child.size(Proposal(width: horizontal ? nil : proposal.width, height: vertical ? nil : proposal.height), in: nil, context)
+            return (child, Element.align(childSize, in: rect, .center))
         case let .aspect(_, _, child):
-            return (child, Element.align(child.size(p, in: nil, c), in: rect, .center))
+            return (child, Element.align(child.size(proposal, in: nil, context), in: rect, .center))
         default:
             return (self, rect)
         }
     }
 
-    /// `child` of size `s` placed in `rect` (this element's frame) so that its guides of
+    /// `child` at `childSize` placed in `rect` (this element's frame) so that its guides of
     /// `alignment` meet this element's own (default) guides. Without explicit or custom
     /// guides, the plain alignment of the sizes.
-    func alignedRect(_ child: Element, _ s: Size, in rect: Rect, _ alignment: ViewAlignment, _ c: LayoutContext) -> Rect {
-        guard child.hasGuides || alignment.isCustom else { return Element.align(s, in: rect, alignment) }
-        let h = alignment.horizontalKey, v = alignment.verticalKey
-        let x = defaultGuide(h, rect.size, c) - child.guideValue(h, s, c)
-        let y = v == .vertical(.firstTextBaseline) || v == .vertical(.lastTextBaseline)
-            ? Element.offset(alignment.vertical, rect.height - s.height)
-            : defaultGuide(v, rect.size, c) - child.guideValue(v, s, c)
-        return Rect(x: rect.minX + x, y: rect.minY + y, width: s.width, height: s.height)
+    func alignedRect(_ child: Element, _ childSize: Size, in rect: Rect, _ alignment: ViewAlignment, _ context: LayoutContext) -> Rect {
+        guard child.hasGuides || alignment.isCustom else { return Element.align(childSize, in: rect, alignment) }
+        let horizontalKey = alignment.horizontalKey, verticalKey = alignment.verticalKey
+        let offsetX = defaultGuide(horizontalKey, rect.size, context) - child.guideValue(horizontalKey, childSize, context)
+        let offsetY = verticalKey == .vertical(.firstTextBaseline) || verticalKey == .vertical(.lastTextBaseline)
+            ? Element.offset(alignment.vertical, rect.height - childSize.height)
+            : defaultGuide(verticalKey, rect.size, context) - child.guideValue(verticalKey, childSize, context)
+        return Rect(x: rect.minX + offsetX, y: rect.minY + offsetY, width: childSize.width, height: childSize.height)
     }
 
-    /// A decoration of size `s` placed over `content`'s `rect` so that their guides of
+    /// A decoration at `decorationSize` placed over `content`'s `rect` so that their guides of
     /// `alignment` meet. Without explicit or custom guides, the plain alignment of the sizes.
-    static func decorationRect(_ decoration: Element, _ s: Size, over content: Element, _ rect: Rect,
-                               _ alignment: ViewAlignment, _ c: LayoutContext) -> Rect {
-        guard decoration.hasGuides || content.hasGuides || alignment.isCustom else { return align(s, in: rect, alignment) }
-        let h = alignment.horizontalKey, v = alignment.verticalKey
-        return Rect(x: rect.minX + content.guideValue(h, rect.size, c) - decoration.guideValue(h, s, c),
-                    y: rect.minY + content.guideValue(v, rect.size, c) - decoration.guideValue(v, s, c), width: s.width, height: s.height)
+    static func decorationRect(_ decoration: Element, _ decorationSize: Size, over content: Element, _ rect: Rect,
+                               _ alignment: ViewAlignment, _ context: LayoutContext) -> Rect {
+        guard decoration.hasGuides || content.hasGuides || alignment.isCustom else { return align(decorationSize, in: rect, alignment) }
+        let horizontalKey = alignment.horizontalKey, verticalKey = alignment.verticalKey
+        return Rect(x: rect.minX + content.guideValue(horizontalKey, rect.size, context) - decoration.guideValue(horizontalKey, decorationSize, context),
+                    y: rect.minY + content.guideValue(verticalKey, rect.size, context) - decoration.guideValue(verticalKey, decorationSize, context), width: decorationSize.width, height: decorationSize.height)
     }
 }

@@ -23,107 +23,107 @@ extension Element {
     /// The size this element answers to a proposal (`axis`: the enclosing stack's axis, which
     /// spacers and dividers follow). Containers cache their answers: their children are asked
     /// several times for the same proposals; leaves and modifiers are cheap to ask again.
-    func size(_ p: Proposal, in axis: Axis?, _ c: LayoutContext) -> Size {
-        guard caches else { return measure(p, in: axis, c) }
-        if let hit = memo.last(where: { $0.proposal == p && $0.axis == axis }) { return hit.size }
-        let s = measure(p, in: axis, c)
+    func size(_ proposal: Proposal, in axis: Axis?, _ context: LayoutContext) -> Size {
+        guard caches else { return measure(proposal, in: axis, context) }
+        if let hit = memo.last(where: { $0.proposal == proposal && $0.axis == axis }) { return hit.size }
+        let measured = measure(proposal, in: axis, context)
         if memo.count >= 8 { memo.removeFirst() }
-        memo.append((p, axis, s))
-        return s
+        memo.append((proposal, axis, measured))
+        return measured
     }
 
-    private func measure(_ p: Proposal, in axis: Axis?, _ c: LayoutContext) -> Size {
+    private func measure(_ proposal: Proposal, in axis: Axis?, _ context: LayoutContext) -> Size {
         switch kind {
         case .empty:
             return .zero
-        case let .text(t):
-            return t.size(p)
+        case let .text(text):
+            return text.size(proposal)
         case let .icon(_, _, _, size, _):
             return size
         case let .image(content):
-            return Size(width: p.width ?? Double(content.image.width) / content.scale,
-                        height: p.height ?? Double(content.image.height) / content.scale)
+            return Size(width: proposal.width ?? Double(content.image.width) / content.scale,
+                        height: proposal.height ?? Double(content.image.height) / content.scale)
         case .shape:
-            return Size(width: p.width ?? 10, height: p.height ?? 10)
+            return Size(width: proposal.width ?? 10, height: proposal.height ?? 10)
         case let .spacer(minLength):
-            guard let axis else { return Size(width: p.width ?? 0, height: p.height ?? 0) }
-            return Size.make(axis, main: max(minLength, p.along(axis) ?? minLength), cross: 0)
+            guard let axis else { return Size(width: proposal.width ?? 0, height: proposal.height ?? 0) }
+            return Size.make(axis, main: max(minLength, proposal.along(axis) ?? minLength), cross: 0)
         case .divider:
-            let hairline = 1 / c.scale
-            if axis == .horizontal { return Size(width: hairline, height: p.height ?? 0) }
-            return Size(width: p.width ?? 0, height: hairline)
+            let hairline = 1 / context.scale
+            if axis == .horizontal { return Size(width: hairline, height: proposal.height ?? 0) }
+            return Size(width: proposal.width ?? 0, height: hairline)
         case let .progress(_, height, _, _):
-            return Size(width: p.width.map { $0.isFinite ? $0 : 100 } ?? 100, height: height)
+            return Size(width: proposal.width.map { $0.isFinite ? $0 : 100 } ?? 100, height: height)
         case let .stack(stackAxis, alignment, spacing, children):
-            let sizes = childSizes(stackAxis, spacing: spacing, children, p, c)
+            let sizes = childSizes(stackAxis, spacing: spacing, children, proposal, context)
             let main = sizes.reduce(0) { $0 + $1.along(stackAxis) } + spacing * Double(max(0, children.count - 1))
             var cross = sizes.reduce(0) { max($0, $1.across(stackAxis)) }
             if hasGuides || alignment.isGuide {
-                cross = Element.guidedExtent(alignment.key(across: stackAxis), children, sizes, c)
+                cross = Element.guidedExtent(alignment.key(across: stackAxis), children, sizes, context)
             } else if let last = alignment.lastLine, stackAxis == .horizontal {
                 var above = 0.0, below = 0.0
-                for (child, s) in zip(children, sizes) {
-                    let b = child.baseline(s, c, last: last) ?? s.height
-                    above = max(above, b); below = max(below, s.height - b)
+                for (child, childSize) in zip(children, sizes) {
+                    let childBaseline = child.baseline(childSize, context, last: last) ?? childSize.height
+                    above = max(above, childBaseline); below = max(below, childSize.height - childBaseline)
                 }
                 cross = above + below
             }
             return Size.make(stackAxis, main: main, cross: cross)
         case let .zstack(alignment, children):
             if hasGuides || alignment.isCustom {
-                let sizes = children.map { $0.size(p, in: nil, c) }
-                return Size(width: Element.guidedExtent(alignment.horizontalKey, children, sizes, c),
-                            height: Element.guidedExtent(alignment.verticalKey, children, sizes, c))
+                let sizes = children.map { $0.size(proposal, in: nil, context) }
+                return Size(width: Element.guidedExtent(alignment.horizontalKey, children, sizes, context),
+                            height: Element.guidedExtent(alignment.verticalKey, children, sizes, context))
             }
             return children.reduce(Size.zero) { acc, child in
-                let s = child.size(p, in: nil, c)
-                return Size(width: max(acc.width, s.width), height: max(acc.height, s.height))
+                let childSize = child.size(proposal, in: nil, context)
+                return Size(width: max(acc.width, childSize.width), height: max(acc.height, childSize.height))
             }
         case let .custom(layout, children):
-            return Element.customSize(layout, children, p, c)
+            return Element.customSize(layout, children, proposal, context)
         case let .embedded(content):
-            return content.size(p, c)
+            return content.size(proposal, context)
         case let .reader(reader):
-            return reader.size(p, c)
-        case let .padding(e, child):
-            let s = child.size(Element.inset(p, e), in: axis, c)
-            return Size(width: s.width + e.leading + e.trailing, height: s.height + e.top + e.bottom)
+            return reader.size(proposal, context)
+        case let .padding(insets, child):
+            let childSize = child.size(Element.inset(proposal, insets), in: axis, context)
+            return Size(width: childSize.width + insets.leading + insets.trailing, height: childSize.height + insets.top + insets.bottom)
         case let .frame(spec, child):
-            let s = child.size(spec.childProposal(p), in: axis, c)
-            return spec.size(p, child: s)
-        case let .fixedSize(h, v, child):
-            return child.size(Proposal(width: h ? nil : p.width, height: v ? nil : p.height), in: axis, c)
+            let childSize = child.size(spec.childProposal(proposal), in: axis, context)
+            return spec.size(proposal, child: childSize)
+        case let .fixedSize(horizontal, vertical, child):
+            return child.size(Proposal(width: horizontal ? nil : proposal.width, height: vertical ? nil : proposal.height), in: axis, context)
         case let .aspect(ratio, fit, child):
-            return Element.aspectSize(ratio, fit: fit, p) ?? {
-                let s = child.size(p, in: axis, c)
-                return s.height > 0 ? Element.aspectSize(ratio, fit: true, Proposal(width: s.width, height: s.height)) ?? s : s
+            return Element.aspectSize(ratio, fit: fit, proposal) ?? {
+                let childSize = child.size(proposal, in: axis, context)
+                return childSize.height > 0 ? Element.aspectSize(ratio, fit: true, Proposal(width: childSize.width, height: childSize.height)) ?? childSize : childSize
             }()
         case let .decorated(child, _, _, _, _), let .effect(_, child), let .offset(_, _, child),
              let .boxed(_, _, child), let .guide(_, _, child):
-            return child.size(p, in: axis, c)
+            return child.size(proposal, in: axis, context)
         }
     }
 
     /// The length across which children of `sizes` span when their guides `key` line up.
     @inline(never)
-    static func guidedExtent(_ key: GuideKey, _ children: [Element], _ sizes: [Size], _ c: LayoutContext) -> Double {
+    static func guidedExtent(_ key: GuideKey, _ children: [Element], _ sizes: [Size], _ context: LayoutContext) -> Double {
         var before = 0.0, after = 0.0
-        for (child, s) in zip(children, sizes) {
-            let g = child.guideValue(key, s, c), length = key.isHorizontal ? s.width : s.height
-            before = max(before, g); after = max(after, length - g)
+        for (child, childSize) in zip(children, sizes) {
+            let guide = child.guideValue(key, childSize, context), length = key.isHorizontal ? childSize.width : childSize.height
+            before = max(before, guide); after = max(after, length - guide)
         }
         return before + after
     }
 
     /// A custom layout's answer (kept out of `measure` so that deep nesting keeps small stack frames).
     @inline(never)
-    private static func customSize(_ layout: any CustomLayout, _ children: [Element], _ p: Proposal, _ c: LayoutContext) -> Size {
-        let s = layout.sizeThatFits(p, subviews: children.map { SubviewProxy(element: $0, context: c) })
-        guard s.width.isFinite, s.width >= 0, s.height.isFinite, s.height >= 0 else {
-            c.problem.record(.invalidViewValue(field: "CustomLayout.sizeThatFits", value: s.width.isFinite && s.width >= 0 ? s.height : s.width))
+    private static func customSize(_ layout: any CustomLayout, _ children: [Element], _ proposal: Proposal, _ context: LayoutContext) -> Size {
+        let answer = layout.sizeThatFits(proposal, subviews: children.map { SubviewProxy(element: $0, context: context) })
+        guard answer.width.isFinite, answer.width >= 0, answer.height.isFinite, answer.height >= 0 else {
+            context.problem.record(.invalidViewValue(field: "CustomLayout.sizeThatFits", value: answer.width.isFinite && answer.width >= 0 ? answer.height : answer.width))
             return .zero
         }
-        return s
+        return answer
     }
 
     /// The sizes of a stack's children for a proposal: with a proposed length along the
@@ -131,24 +131,24 @@ extension Element {
     /// least flexible first (flexibility = largest − smallest length), each an equal share
     /// of what is left after reserving the smallest lengths of lower priorities and of the
     /// spacers; spacers then share what the others leave.
-    func childSizes(_ axis: Axis, spacing: Double, _ children: [Element], _ p: Proposal, _ c: LayoutContext) -> [Size] {
-        let cross = p.across(axis)
-        guard let main = p.along(axis), main.isFinite else {
-            return children.map { $0.size(.make(axis, main: p.along(axis), cross: cross), in: axis, c) }
+    func childSizes(_ axis: Axis, spacing: Double, _ children: [Element], _ proposal: Proposal, _ context: LayoutContext) -> [Size] {
+        let cross = proposal.across(axis)
+        guard let main = proposal.along(axis), main.isFinite else {
+            return children.map { $0.size(.make(axis, main: proposal.along(axis), cross: cross), in: axis, context) }
         }
-        let n = children.count
-        var sizes = [Size](repeating: .zero, count: n)
+        let childCount = children.count
+        var sizes = [Size](repeating: .zero, count: childCount)
         // Scratch space on the stack: smallest and largest lengths, and the serving order.
-        withUnsafeTemporaryAllocation(of: Double.self, capacity: 2 * n) { lengths in
-            withUnsafeTemporaryAllocation(of: Int.self, capacity: n) { order in
+        withUnsafeTemporaryAllocation(of: Double.self, capacity: 2 * childCount) { lengths in
+            withUnsafeTemporaryAllocation(of: Int.self, capacity: childCount) { order in
                 for (i, child) in children.enumerated() {
-                    lengths[i] = child.size(.make(axis, main: 0, cross: cross), in: axis, c).along(axis)
+                    lengths[i] = child.size(.make(axis, main: 0, cross: cross), in: axis, context).along(axis)
                 }
                 for (i, child) in children.enumerated() {
-                    lengths[n + i] = child.size(.make(axis, main: .infinity, cross: cross), in: axis, c).along(axis)
+                    lengths[childCount + i] = child.size(.make(axis, main: .infinity, cross: cross), in: axis, context).along(axis)
                 }
-                func flexibility(_ i: Int) -> Double { lengths[n + i] - lengths[i] }
-                var remaining = main - spacing * Double(max(0, n - 1))
+                func flexibility(_ index: Int) -> Double { lengths[childCount + index] - lengths[index] }
+                var remaining = main - spacing * Double(max(0, childCount - 1))
                 var priority = children.lazy.map(\.priority).max() ?? 0
                 while true {
                     // This priority's children, least flexible first (ties in order).
@@ -168,9 +168,9 @@ extension Element {
                         }
                         var available = remaining - reserved - waiting
                         for i in members where children[i].isSpacer == spacers {
-                            let s = children[i].size(.make(axis, main: max(0, available / left), cross: cross), in: axis, c)
-                            sizes[i] = s
-                            available -= s.along(axis); remaining -= s.along(axis); left -= 1
+                            let childSize = children[i].size(.make(axis, main: max(0, available / left), cross: cross), in: axis, context)
+                            sizes[i] = childSize
+                            available -= childSize.along(axis); remaining -= childSize.along(axis); left -= 1
                         }
                     }
                     serve(spacers: false)
@@ -184,36 +184,36 @@ extension Element {
     }
 
     /// The first (or `last`) text baseline, from the top of the element at `size`; nil without text.
-    func baseline(_ size: Size, _ c: LayoutContext, last: Bool = false) -> Double? {
+    func baseline(_ size: Size, _ context: LayoutContext, last: Bool = false) -> Double? {
         switch kind {
-        case let .text(t):
-            let lines = t.layout(width: size.width, height: size.height).lines
+        case let .text(text):
+            let lines = text.layout(width: size.width, height: size.height).lines
             return (last ? lines.last : lines.first)?.baseline
         case let .stack(axis, alignment, spacing, children):
-            let p = Proposal(width: size.width, height: size.height)
-            let sizes = childSizes(axis, spacing: spacing, children, p, c)
-            var y = 0.0, found: Double?
-            for (child, s) in zip(children, sizes) {
-                if let b = child.baseline(s, c, last: last) {
-                    if axis == .horizontal { return Element.crossOffset(alignment, size.height - s.height) + (alignment.lastLine != nil ? 0 : b) }
-                    if !last { return y + b }
-                    found = y + b
+            let proposal = Proposal(width: size.width, height: size.height)
+            let sizes = childSizes(axis, spacing: spacing, children, proposal, context)
+            var position = 0.0, found: Double?
+            for (child, childSize) in zip(children, sizes) {
+                if let childBaseline = child.baseline(childSize, context, last: last) {
+                    if axis == .horizontal { return Element.crossOffset(alignment, size.height - childSize.height) + (alignment.lastLine != nil ? 0 : childBaseline) }
+                    if !last { return position + childBaseline }
+                    found = position + childBaseline
                 }
-                if axis == .vertical { y += s.height + spacing }
+                if axis == .vertical { position += childSize.height + spacing }
             }
             return found
-        case let .padding(e, child):
-            let s = child.size(Element.inset(Proposal(width: size.width, height: size.height), e), in: nil, c)
-            return child.baseline(s, c, last: last).map { $0 + e.top }
+        case let .padding(insets, child):
+            let childSize = child.size(Element.inset(Proposal(width: size.width, height: size.height), insets), in: nil, context)
+            return child.baseline(childSize, context, last: last).map { $0 + insets.top }
         case let .frame(spec, child):
-            let s = child.size(spec.childProposal(Proposal(width: size.width, height: size.height)), in: nil, c)
-            return child.baseline(s, c, last: last).map { $0 + Element.offset(spec.alignment.vertical, size.height - s.height) }
+            let childSize = child.size(spec.childProposal(Proposal(width: size.width, height: size.height)), in: nil, context)
+            return child.baseline(childSize, context, last: last).map { $0 + Element.offset(spec.alignment.vertical, size.height - childSize.height) }
         case let .guide(key, _, child):
-            guard key == .vertical(last ? .lastTextBaseline : .firstTextBaseline) else { return child.baseline(size, c, last: last) }
-            return explicitGuide(key, size, c)
+            guard key == .vertical(last ? .lastTextBaseline : .firstTextBaseline) else { return child.baseline(size, context, last: last) }
+            return explicitGuide(key, size, context)
         case let .decorated(child, _, _, _, _), let .effect(_, child), let .offset(_, _, child),
              let .fixedSize(_, _, child), let .aspect(_, _, child), let .boxed(_, _, child):
-            return child.baseline(size, c, last: last)
+            return child.baseline(size, context, last: last)
         default:
             return nil
         }
@@ -221,8 +221,8 @@ extension Element {
 
     /// The size of a ratio for a proposal: both dimensions proposed → the largest inside
     /// (fit) or the smallest covering (fill); one → the other from the ratio; none → nil.
-    static func aspectSize(_ ratio: Double, fit: Bool, _ p: Proposal) -> Size? {
-        switch (p.width, p.height) {
+    static func aspectSize(_ ratio: Double, fit: Bool, _ proposal: Proposal) -> Size? {
+        switch (proposal.width, proposal.height) {
         case let (w?, h?):
             let byWidth = Size(width: w, height: w / ratio), byHeight = Size(width: h * ratio, height: h)
             return (byWidth.height <= h) == fit ? byWidth : byHeight
@@ -232,30 +232,30 @@ extension Element {
         }
     }
 
-    /// A proposal less `e` (nil and ∞ stay as they are, never below 0).
-    static func inset(_ p: Proposal, _ e: EdgeInsets) -> Proposal {
-        Proposal(width: p.width.map { max(0, $0 - e.leading - e.trailing) }, height: p.height.map { max(0, $0 - e.top - e.bottom) })
+    /// A proposal less `insets` (nil and ∞ stay as they are, never below 0).
+    static func inset(_ proposal: Proposal, _ insets: EdgeInsets) -> Proposal {
+        Proposal(width: proposal.width.map { max(0, $0 - insets.leading - insets.trailing) }, height: proposal.height.map { max(0, $0 - insets.top - insets.bottom) })
     }
 
     /// Offset of a child `extra` shorter/narrower than its slot, by cross alignment.
-    static func crossOffset(_ a: StackAlignment, _ extra: Double) -> Double {
-        switch a {
+    static func crossOffset(_ alignment: StackAlignment, _ extra: Double) -> Double {
+        switch alignment {
         case .start, .firstBaseline, .lastBaseline: return 0
         case .center, .guide: return extra / 2
         case .end: return extra
         }
     }
 
-    static func offset(_ a: VerticalViewAlignment, _ extra: Double) -> Double {
-        switch a {
+    static func offset(_ alignment: VerticalViewAlignment, _ extra: Double) -> Double {
+        switch alignment {
         case .top, .firstTextBaseline, .lastTextBaseline: return 0
         case .center: return extra / 2
         case .bottom: return extra
         }
     }
 
-    static func offset(_ a: HorizontalViewAlignment, _ extra: Double) -> Double {
-        switch a {
+    static func offset(_ alignment: HorizontalViewAlignment, _ extra: Double) -> Double {
+        switch alignment {
         case .leading: return 0
         case .center: return extra / 2
         case .trailing: return extra
@@ -265,28 +265,28 @@ extension Element {
 
 extension FrameSpec {
     /// What the frame proposes to its child: fixed dimensions, else the proposal clamped to the bounds.
-    func childProposal(_ p: Proposal) -> Proposal {
-        Proposal(width: width ?? p.width.map { FrameSpec.clamp($0, minWidth, maxWidth) },
-                 height: height ?? p.height.map { FrameSpec.clamp($0, minHeight, maxHeight) })
+    func childProposal(_ proposal: Proposal) -> Proposal {
+        Proposal(width: width ?? proposal.width.map { FrameSpec.clamp($0, minWidth, maxWidth) },
+                 height: height ?? proposal.height.map { FrameSpec.clamp($0, minHeight, maxHeight) })
     }
 
     /// The frame's size: fixed dimensions, else the proposal clamped to the bounds, where a
     /// missing bound is the child's size (nil proposal: the child's size clamped).
-    func size(_ p: Proposal, child s: Size) -> Size {
+    func size(_ proposal: Proposal, child childSize: Size) -> Size {
         func dim(_ fixed: Double?, _ proposed: Double?, _ lo: Double?, _ hi: Double?, _ child: Double) -> Double {
             if let fixed { return fixed }
             if lo == nil && hi == nil { return child }
             guard let proposed, proposed.isFinite else { return FrameSpec.clamp(child, lo, hi.map { $0.isFinite ? $0 : child }) }
             return FrameSpec.clamp(proposed, lo ?? child, hi ?? child)
         }
-        return Size(width: dim(width, p.width, minWidth, maxWidth, s.width),
-                    height: dim(height, p.height, minHeight, maxHeight, s.height))
+        return Size(width: dim(width, proposal.width, minWidth, maxWidth, childSize.width),
+                    height: dim(height, proposal.height, minHeight, maxHeight, childSize.height))
     }
 
-    static func clamp(_ v: Double, _ lo: Double?, _ hi: Double?) -> Double {
-        var r = v
-        if let hi, r > hi { r = hi }
-        if let lo, r < lo { r = lo }
-        return r
+    static func clamp(_ value: Double, _ lo: Double?, _ hi: Double?) -> Double {
+        var result = value
+        if let hi, result > hi { result = hi }
+        if let lo, result < lo { result = lo }
+        return result
     }
 }

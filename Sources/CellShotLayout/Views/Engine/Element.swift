@@ -89,7 +89,7 @@ enum NodeName {
     var string: String {
         switch self {
         case let .fixed(name): return name
-        case let .indexed(kind, i): return "\(kind)[\(i)]"
+        case let .indexed(kind, index): return "\(kind)[\(index)]"
         }
     }
 }

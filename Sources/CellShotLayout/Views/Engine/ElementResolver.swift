@@ -3,7 +3,7 @@ import CellShotText
 
 /// Something the resolver turns into an element directly (every primitive view).
 protocol ElementConvertible {
-    func element(_ r: inout ElementResolver) throws(CellError) -> Element
+    func element(_ resolver: inout ElementResolver) throws(CellError) -> Element
 }
 
 /// Turns views into elements for one environment, carrying the inherited values
@@ -36,7 +36,7 @@ struct ElementResolver {
         if V.self is any CellShape.Type, let shape = view as? any CellShape { return try shape.shapeElement(&self) }
         if V.self is any EnvironmentScopedView.Type, let scoped = view as? any EnvironmentScopedView { return try self.scoped(scoped) }
         if !isBound, V.self is any BodySplicingView.Type {
-            return try bound { (r: inout ElementResolver) throws(CellError) in try r.element(view.body) }
+            return try bound { (resolver: inout ElementResolver) throws(CellError) in try resolver.element(view.body) }
         }
         return try element(view.body)
     }
@@ -59,16 +59,16 @@ struct ElementResolver {
     mutating func elements(_ views: [AnyCellView]) throws(CellError) -> [Element] {
         var out: [Element] = []
         out.reserveCapacity(views.count)
-        for v in views {
+        for item in views {
             // Comparing types first spares most views two failing casts.
-            let type = Swift.type(of: v.view)
-            if type == GroupView.self, let g = v.view as? GroupView { out += try elements(g.children) }
-            else if type == ForEachView.self, let f = v.view as? ForEachView { out += try elements(f.children) }
+            let type = Swift.type(of: item.view)
+            if type == GroupView.self, let group = item.view as? GroupView { out += try elements(group.children) }
+            else if type == ForEachView.self, let forEach = item.view as? ForEachView { out += try elements(forEach.children) }
             else if type is any BodySplicingView.Type, !(type is any PrimitiveCellView.Type), !(type is any EnvironmentScopedView.Type),
-                    let s = v.view as? any BodySplicingView {
-                out += try spliced(s)
+                    let splicing = item.view as? any BodySplicingView {
+                out += try spliced(splicing)
             }
-            else { out.append(try element(v.view)) }
+            else { out.append(try element(item.view)) }
         }
         return out
     }
@@ -78,11 +78,11 @@ struct ElementResolver {
         // Only the inherited values are saved: copying the whole resolver would copy the environment too.
         let saved = (foreground, font, weight, lines, alignment)
         switch change {
-        case let .foregroundColor(c): foreground = c
-        case let .font(f, w): font = f; weight = w
-        case let .fontWeight(w): weight = w
-        case let .lineLimit(n): lines = max(0, n ?? 0)
-        case let .textAlignment(a): alignment = a
+        case let .foregroundColor(newColor): foreground = newColor
+        case let .font(newFont, newWeight): font = newFont; weight = newWeight
+        case let .fontWeight(newWeight): weight = newWeight
+        case let .lineLimit(limit): lines = max(0, limit ?? 0)
+        case let .textAlignment(newAlignment): alignment = newAlignment
         }
         defer { (foreground, font, weight, lines, alignment) = saved }
         return try body(&self)
@@ -90,29 +90,29 @@ struct ElementResolver {
 
     /// The concrete font for a choice in this environment's content size category.
     func resolve(_ choice: FontChoice, weight: FontWeight?) -> Font {
-        var f: Font
+        var resolved: Font
         switch choice {
         case let .style(style):
-            f = Font.preferred(style, contentSize: environment.contentSize)
+            resolved = Font.preferred(style, contentSize: environment.contentSize)
         case let .fixed(font, relativeTo):
-            f = font
+            resolved = font
             if let style = relativeTo {
                 let base = style.pointSize(at: .large), now = style.pointSize(at: environment.contentSize)
-                if base > 0 { f = font.withSize(font.size * now / base) }
+                if base > 0 { resolved = font.withSize(font.size * now / base) }
             }
         }
-        if let weight { f = f.withWeight(weight) }
-        return f
+        if let weight { resolved = resolved.withWeight(weight) }
+        return resolved
     }
 
     var currentFont: Font { resolve(font, weight: weight) }
-    func color(_ c: DynamicColor) -> Color { c.resolve(environment.appearance) }
+    func color(_ color: DynamicColor) -> Color { color.resolve(environment.appearance) }
 
     /// Checks a length from user code: finite (or +∞ where `infinityAllowed`) and ≥ 0; nil
     /// passes. The field's name is made only for the error.
-    static func check(_ v: Double?, _ field: @autoclosure () -> String, infinityAllowed: Bool = false) throws(CellError) {
-        guard let v else { return }
-        guard !v.isNaN, v >= 0, v.isFinite || infinityAllowed else { throw .invalidViewValue(field: field(), value: v) }
+    static func check(_ value: Double?, _ field: @autoclosure () -> String, infinityAllowed: Bool = false) throws(CellError) {
+        guard let value else { return }
+        guard !value.isNaN, value >= 0, value.isFinite || infinityAllowed else { throw .invalidViewValue(field: field(), value: value) }
     }
 
     /// Checks every corner radius of `radii` (fields `prefix.topLeading`…).

@@ -13,43 +13,43 @@ final class EmbeddedElement {
     }
 
     /// The width laid out for a proposal: a missing or infinite width is ``DeviceWidth/standard``.
-    static func width(_ p: Proposal) -> Double {
-        guard let w = p.width, w.isFinite else { return DeviceWidth.standard }
-        return w
+    static func width(_ proposal: Proposal) -> Double {
+        guard let width = proposal.width, width.isFinite else { return DeviceWidth.standard }
+        return width
     }
 
-    /// The tree at `width`, or nil (the error kept in `c`) when the content cannot be laid out.
+    /// The tree at `width`, or nil (the error kept in `context`) when the content cannot be laid out.
     /// Below one point the content shows nothing and is not laid out.
-    func tree(width: Double, _ c: LayoutContext) -> LayoutTree? {
+    func tree(width: Double, _ context: LayoutContext) -> LayoutTree? {
         guard width >= 1 else { return nil }
         if let hit = trees.first(where: { $0.width == width }) { return hit.tree }
         do {
-            let t = try content.layout(width, environment, .normal)
+            let laidOut = try content.layout(width, environment, .normal)
             if trees.count >= 4 { trees.removeFirst() }
-            trees.append((width, t))
-            return t
+            trees.append((width, laidOut))
+            return laidOut
         } catch {
-            c.problem.record(error)
+            context.problem.record(error)
             return nil
         }
     }
 
-    /// The size answered to `p`: the offered width and the content's height.
-    func size(_ p: Proposal, _ c: LayoutContext) -> Size {
-        let w = EmbeddedElement.width(p)
-        return Size(width: w, height: tree(width: w, c)?.size.height ?? 0)
+    /// The size answered to `proposal`: the offered width and the content's height.
+    func size(_ proposal: Proposal, _ context: LayoutContext) -> Size {
+        let width = EmbeddedElement.width(proposal)
+        return Size(width: width, height: tree(width: width, context)?.size.height ?? 0)
     }
 
     /// The content's root placed at `rect`'s origin, named `name`, filled with the content's
     /// background. The engine mirrors the whole view tree for right-to-left once more, so the
     /// finished content is mirrored back first: the two mirrorings cancel and its pixels stay
     /// as laid out.
-    func place(_ rect: Rect, name: String, _ c: LayoutContext) -> LayoutNode? {
-        guard let t = tree(width: rect.width, c) else { return nil }
-        var root = c.rightToLeft ? t.root.finished(width: t.size.width, scale: t.scale, mirror: true) : t.root
+    func place(_ rect: Rect, name: String, _ context: LayoutContext) -> LayoutNode? {
+        guard let laidOut = tree(width: rect.width, context) else { return nil }
+        var root = context.rightToLeft ? laidOut.root.finished(width: laidOut.size.width, scale: laidOut.scale, mirror: true) : laidOut.root
         root = root.translated(dx: rect.minX, dy: rect.minY)
         root.name = name
-        if case .none = root.content { root.content = .shape(ShapeContent(outline: .rectangle, fill: t.background)) }
+        if case .none = root.content { root.content = .shape(ShapeContent(outline: .rectangle, fill: laidOut.background)) }
         return root
     }
 }

@@ -4,13 +4,13 @@ import CellShotText
 // How each primitive view becomes an element.
 
 extension AnyCellView: ElementConvertible {
-    func element(_ r: inout ElementResolver) throws(CellError) -> Element { try r.element(view) }
+    func element(_ resolver: inout ElementResolver) throws(CellError) -> Element { try resolver.element(view) }
 }
 
 extension GroupView: ElementConvertible {
     /// One child is itself; several are a column without spacing; none is empty.
-    func element(_ r: inout ElementResolver) throws(CellError) -> Element {
-        let items = try r.elements(children)
+    func element(_ resolver: inout ElementResolver) throws(CellError) -> Element {
+        let items = try resolver.elements(children)
         if items.count == 1 { return items[0] }
         if items.isEmpty { return Element(.empty, name: "empty") }
         return Element(.stack(.vertical, .center, spacing: 0, items), name: "vstack")
@@ -18,20 +18,20 @@ extension GroupView: ElementConvertible {
 }
 
 extension ForEachView: ElementConvertible {
-    func element(_ r: inout ElementResolver) throws(CellError) -> Element { try GroupView(children).element(&r) }
+    func element(_ resolver: inout ElementResolver) throws(CellError) -> Element { try GroupView(children).element(&resolver) }
 }
 
 extension TextView: ElementConvertible {
-    func element(_ r: inout ElementResolver) throws(CellError) -> Element {
-        let f: Font = font.map { r.resolve($0, weight: weight) } ?? r.resolve(r.font, weight: weight ?? r.weight)
-        let text = TextElement(string: string, font: f, color: r.color(color ?? r.foreground),
-                               lines: max(0, lines ?? r.lines), alignment: alignment ?? r.alignment, truncation: truncation,
-                               underline: isUnderlined, strikethrough: isStruckThrough, direction: r.environment.layoutDirection,
-                               language: TextLanguage(r.environment.locale.rawValue))
+    func element(_ resolver: inout ElementResolver) throws(CellError) -> Element {
+        let resolvedFont: Font = font.map { resolver.resolve($0, weight: weight) } ?? resolver.resolve(resolver.font, weight: weight ?? resolver.weight)
+        let text = TextElement(string: string, font: resolvedFont, color: resolver.color(color ?? resolver.foreground),
+                               lines: max(0, lines ?? resolver.lines), alignment: alignment ?? resolver.alignment, truncation: truncation,
+                               underline: isUnderlined, strikethrough: isStruckThrough, direction: resolver.environment.layoutDirection,
+                               language: TextLanguage(resolver.environment.locale.rawValue))
         if let parts {
             var runs: [TextRun] = []
             runs.reserveCapacity(parts.count)
-            for (i, part) in parts.enumerated() { runs.append(try part.run(i, font: f, r)) }
+            for (i, part) in parts.enumerated() { runs.append(try part.run(i, font: resolvedFont, resolver)) }
             text.runs = runs
         }
         if let laidOut { text.seed(natural: laidOut) }
@@ -40,9 +40,9 @@ extension TextView: ElementConvertible {
 }
 
 extension IconView: ElementConvertible {
-    func element(_ r: inout ElementResolver) throws(CellError) -> Element {
-        let (art, color) = try r.symbol(name, style: style, tint: color)
-        let side = factor == 1 ? size ?? r.currentFont.size.rounded() : ((size ?? r.currentFont.size) * factor).rounded()
+    func element(_ resolver: inout ElementResolver) throws(CellError) -> Element {
+        let (art, color) = try resolver.symbol(name, style: style, tint: color)
+        let side = factor == 1 ? size ?? resolver.currentFont.size.rounded() : ((size ?? resolver.currentFont.size) * factor).rounded()
         try ElementResolver.check(side, "IconView(\"\(name)\").size")
         let box = Size(width: width ?? side, height: height ?? side)
         try ElementResolver.check(box.width, "IconView(\"\(name)\").width")
@@ -53,7 +53,7 @@ extension IconView: ElementConvertible {
 }
 
 extension ImageView: ElementConvertible {
-    func element(_ r: inout ElementResolver) throws(CellError) -> Element {
+    func element(_ resolver: inout ElementResolver) throws(CellError) -> Element {
         guard image.width > 0, image.height > 0 else {
             throw .invalidViewValue(field: "ImageView.image.width × height", value: Double(image.width * image.height))
         }
@@ -67,37 +67,37 @@ extension ImageView: ElementConvertible {
 
 extension CellShape {
     /// The shape with the foreground colour as its fill when nothing is painted.
-    func shapeElement(_ r: inout ElementResolver) throws(CellError) -> Element {
+    func shapeElement(_ resolver: inout ElementResolver) throws(CellError) -> Element {
         let name = outline.kindName
         try ElementResolver.check(paint.lineWidth, "\(name).lineWidth")
-        let fill = paint.gradient != nil ? nil : paint.fill ?? (paint.stroke == nil ? r.foreground : nil)
+        let fill = paint.gradient != nil ? nil : paint.fill ?? (paint.stroke == nil ? resolver.foreground : nil)
         if case let .roundedRectangle(radii, _) = outline { try ElementResolver.check(radii, "\(name).cornerRadius") }
-        var content = ShapeContent(outline: outline, fill: fill.map(r.color), stroke: paint.stroke.map(r.color), lineWidth: paint.lineWidth)
-        content.gradient = paint.gradient?.resolved(r.environment.appearance)
+        var content = ShapeContent(outline: outline, fill: fill.map(resolver.color), stroke: paint.stroke.map(resolver.color), lineWidth: paint.lineWidth)
+        content.gradient = paint.gradient?.resolved(resolver.environment.appearance)
         return Element(.shape(content), name: name)
     }
 }
 
 extension SpacerView: ElementConvertible {
-    func element(_ r: inout ElementResolver) throws(CellError) -> Element {
+    func element(_ resolver: inout ElementResolver) throws(CellError) -> Element {
         try ElementResolver.check(minLength, "SpacerView.minLength")
         return Element(.spacer(minLength: minLength), name: "spacer")
     }
 }
 
 extension DividerView: ElementConvertible {
-    func element(_ r: inout ElementResolver) throws(CellError) -> Element { Element(.divider(r.color(color)), name: "divider") }
+    func element(_ resolver: inout ElementResolver) throws(CellError) -> Element { Element(.divider(resolver.color(color)), name: "divider") }
 }
 
 extension HStackView: ElementConvertible {
-    func element(_ r: inout ElementResolver) throws(CellError) -> Element {
-        try r.stack(.horizontal, guide.map(StackAlignment.guide) ?? StackAlignment(alignment), spacing: spacing, children, name: "hstack")
+    func element(_ resolver: inout ElementResolver) throws(CellError) -> Element {
+        try resolver.stack(.horizontal, guide.map(StackAlignment.guide) ?? StackAlignment(alignment), spacing: spacing, children, name: "hstack")
     }
 }
 
 extension VStackView: ElementConvertible {
-    func element(_ r: inout ElementResolver) throws(CellError) -> Element {
-        try r.stack(.vertical, guide.map(StackAlignment.guide) ?? StackAlignment(alignment), spacing: spacing, children, name: "vstack")
+    func element(_ resolver: inout ElementResolver) throws(CellError) -> Element {
+        try resolver.stack(.vertical, guide.map(StackAlignment.guide) ?? StackAlignment(alignment), spacing: spacing, children, name: "vstack")
     }
 }
 
@@ -123,8 +123,8 @@ extension ElementResolver {
 
 extension StackAlignment {
     /// A row's vertical alignment.
-    init(_ a: VerticalViewAlignment) {
-        switch a {
+    init(_ alignment: VerticalViewAlignment) {
+        switch alignment {
         case .top: self = .start
         case .center: self = .center
         case .bottom: self = .end
@@ -134,8 +134,8 @@ extension StackAlignment {
     }
 
     /// A column's horizontal alignment.
-    init(_ a: HorizontalViewAlignment) {
-        switch a {
+    init(_ alignment: HorizontalViewAlignment) {
+        switch alignment {
         case .leading: self = .start
         case .center: self = .center
         case .trailing: self = .end
@@ -144,21 +144,21 @@ extension StackAlignment {
 }
 
 extension CustomLayoutView: ElementConvertible {
-    func element(_ r: inout ElementResolver) throws(CellError) -> Element {
-        Element(.custom(layout, try r.elements(children)), name: "layout")
+    func element(_ resolver: inout ElementResolver) throws(CellError) -> Element {
+        Element(.custom(layout, try resolver.elements(children)), name: "layout")
     }
 }
 
 extension ZStackView: ElementConvertible {
-    func element(_ r: inout ElementResolver) throws(CellError) -> Element {
-        Element(.zstack(alignment, try r.elements(children)), name: "zstack")
+    func element(_ resolver: inout ElementResolver) throws(CellError) -> Element {
+        Element(.zstack(alignment, try resolver.elements(children)), name: "zstack")
     }
 }
 
 extension ProgressBarView: ElementConvertible {
-    func element(_ r: inout ElementResolver) throws(CellError) -> Element {
+    func element(_ resolver: inout ElementResolver) throws(CellError) -> Element {
         guard !value.isNaN else { throw .invalidViewValue(field: "ProgressBarView.value", value: value) }
         try ElementResolver.check(height, "ProgressBarView.height")
-        return Element(.progress(min(max(value, 0), 1), height: height, tint: r.color(tint), track: r.color(track)), name: "progress")
+        return Element(.progress(min(max(value, 0), 1), height: height, tint: resolver.color(tint), track: resolver.color(track)), name: "progress")
     }
 }

@@ -22,37 +22,37 @@ final class ReaderElement {
     private var resolved: [(frame: Rect, elements: [Element])] = []
 
     init(_ made: Made, resolver: ElementResolver) {
-        var r = resolver
-        r.isBound = false // resolved again later, outside this resolution's environment binding
-        self.made = made; self.resolver = r
+        var unbound = resolver
+        unbound.isBound = false // resolved again later, outside this resolution's environment binding
+        self.made = made; self.resolver = unbound
     }
 
-    /// The size answered to `p`.
-    func size(_ p: Proposal, _ c: LayoutContext) -> Size {
+    /// The size answered to `proposal`.
+    func size(_ proposal: Proposal, _ context: LayoutContext) -> Size {
         switch made {
         case let .frame(size, _):
-            return size(p)
+            return size(proposal)
         case .width:
             var out = Size(width: 0, height: 0)
-            for child in elements(Rect(x: 0, y: 0, width: EmbeddedElement.width(p), height: 0), c) {
-                let s = child.size(p, in: nil, c)
-                out = Size(width: max(out.width, s.width), height: max(out.height, s.height))
+            for child in elements(Rect(x: 0, y: 0, width: EmbeddedElement.width(proposal), height: 0), context) {
+                let childSize = child.size(proposal, in: nil, context)
+                out = Size(width: max(out.width, childSize.width), height: max(out.height, childSize.height))
             }
             return out
         }
     }
 
-    /// The content's elements for `frame` (an error is kept in `c`, and nothing is shown).
-    private func elements(_ frame: Rect, _ c: LayoutContext) -> [Element] {
+    /// The content's elements for `frame` (an error is kept in `context`, and nothing is shown).
+    private func elements(_ frame: Rect, _ context: LayoutContext) -> [Element] {
         let key: Rect, view: AnyCellView
         switch made {
         case let .frame(_, content): key = frame; view = content(frame)
         case let .width(content): key = Rect(x: 0, y: 0, width: frame.width, height: 0); view = content(frame.width)
         }
         if let hit = resolved.first(where: { $0.frame == key }) { return hit.elements }
-        var r = resolver
+        var copy = resolver
         let out: [Element]
-        do { out = try r.elements([view]) } catch { c.problem.record(error); out = [] }
+        do { out = try copy.elements([view]) } catch { context.problem.record(error); out = [] }
         if resolved.count >= 4 { resolved.removeFirst() }
         resolved.append((key, out))
         return out
@@ -61,19 +61,19 @@ final class ReaderElement {
     /// The node at `rect`: each view of the content proposed the whole size and placed at the
     /// top-leading corner. Content made for a width that is one view is that view's node
     /// (named by its own name), with no node of the reader's around it.
-    func place(_ rect: Rect, name: String, _ c: LayoutContext) -> LayoutNode? {
-        let p = Proposal(width: rect.width, height: rect.height)
-        let children = elements(rect, c)
+    func place(_ rect: Rect, name: String, _ context: LayoutContext) -> LayoutNode? {
+        let proposal = Proposal(width: rect.width, height: rect.height)
+        let children = elements(rect, context)
         if case .width = made, children.count == 1 {
-            let s = children[0].size(p, in: nil, c)
-            return children[0].place(Rect(x: rect.minX, y: rect.minY, width: s.width, height: s.height), p, in: nil,
-                                     name: .indexed(children[0].kindName, 0), c)
+            let childSize = children[0].size(proposal, in: nil, context)
+            return children[0].place(Rect(x: rect.minX, y: rect.minY, width: childSize.width, height: childSize.height), proposal, in: nil,
+                                     name: .indexed(children[0].kindName, 0), context)
         }
         var nodes: [LayoutNode] = []
         for (i, child) in children.enumerated() {
-            let s = child.size(p, in: nil, c)
-            let r = Rect(x: rect.minX, y: rect.minY, width: s.width, height: s.height)
-            if let node = child.place(r, p, in: nil, name: .indexed(child.kindName, i), c) { nodes.append(node) }
+            let childSize = child.size(proposal, in: nil, context)
+            let childRect = Rect(x: rect.minX, y: rect.minY, width: childSize.width, height: childSize.height)
+            if let node = child.place(childRect, proposal, in: nil, name: .indexed(child.kindName, i), context) { nodes.append(node) }
         }
         return LayoutNode(name: name, frame: rect, children: nodes)
     }
@@ -98,7 +98,7 @@ package struct ReaderView: PrimitiveCellView, ElementConvertible {
         made = .width(content)
     }
 
-    func element(_ r: inout ElementResolver) throws(CellError) -> Element {
-        Element(.reader(ReaderElement(made, resolver: r)), name: "reader")
+    func element(_ resolver: inout ElementResolver) throws(CellError) -> Element {
+        Element(.reader(ReaderElement(made, resolver: resolver)), name: "reader")
     }
 }

@@ -40,9 +40,9 @@ final class TextElement {
     /// more lines than fit in `height` (at least one), as a label in a fixed-height frame.
     func layout(width: Double?, height: Double? = nil) -> TextLayout {
         let full = layout(width: width, lines: lines)
-        guard let h = height, h.isFinite, full.lines.count > 1, full.size.height > h + 1e-9 else { return full }
+        guard let maxHeight = height, maxHeight.isFinite, full.lines.count > 1, full.size.height > maxHeight + 1e-9 else { return full }
         let lineHeight = full.lines[0].rect.height
-        let fit = lineHeight > 0 ? max(1, Int((h / lineHeight + 1e-9).rounded(.down))) : 1
+        let fit = lineHeight > 0 ? max(1, Int((maxHeight / lineHeight + 1e-9).rounded(.down))) : 1
         return fit < full.lines.count ? layout(width: width, lines: fit) : full
     }
 
@@ -50,7 +50,7 @@ final class TextElement {
         if let hit = cached(width: width, lines: limit) { return hit }
         if TextLanguage.current.regionalForms != language.regionalForms { return TextLanguage.$current.withValue(language) { layout(width: width, lines: limit) } }
         // A box exactly as wide as the unbounded layout breaks and aligns the same lines.
-        if let w = width, let unbounded = cached(width: nil, lines: limit), unbounded.boxWidth == w {
+        if let fixedWidth = width, let unbounded = cached(width: nil, lines: limit), unbounded.boxWidth == fixedWidth {
             return unbounded
         }
         let made: TextLayout
@@ -59,9 +59,9 @@ final class TextElement {
             made = TextLayout(runs: cut, font: font, width: boxWidth, numberOfLines: 1, alignment: alignment, direction: direction)
         } else if let runs {
             made = TextLayout(runs: runs, font: font, width: width, numberOfLines: limit, alignment: alignment, direction: direction)
-        } else if let w = width, truncation != .tail, limit == 1, layout(width: nil, lines: limit).size.width > w {
-            let cut = TextElement.truncated(string, font: font, width: w, mode: truncation)
-            made = TextLayout(cut, font: font, width: w, numberOfLines: 1, alignment: alignment, direction: direction)
+        } else if let fixedWidth = width, truncation != .tail, limit == 1, layout(width: nil, lines: limit).size.width > fixedWidth {
+            let cut = TextElement.truncated(string, font: font, width: fixedWidth, mode: truncation)
+            made = TextLayout(cut, font: font, width: fixedWidth, numberOfLines: 1, alignment: alignment, direction: direction)
         } else {
             made = TextLayout(string, font: font, width: width, numberOfLines: limit, alignment: alignment, direction: direction)
         }
@@ -82,12 +82,12 @@ final class TextElement {
     /// The size for a proposal: the natural size when it fits the proposed width, else
     /// wrapped (and truncated) to it, cut to the lines the proposed height holds; a zero
     /// width keeps one line's height.
-    func size(_ p: Proposal) -> Size {
-        let n = natural
-        guard let w = p.width, w.isFinite, n.size.width > w + 1e-9 else { return layout(width: nil, height: p.height).size }
-        if w <= 0 { return Size(width: 0, height: n.lines.first?.rect.height ?? 0) }
-        let wrapped = layout(width: w, height: p.height)
-        return Size(width: min(wrapped.size.width, w), height: wrapped.size.height)
+    func size(_ proposal: Proposal) -> Size {
+        let naturalLayout = natural
+        guard let proposedWidth = proposal.width, proposedWidth.isFinite, naturalLayout.size.width > proposedWidth + 1e-9 else { return layout(width: nil, height: proposal.height).size }
+        if proposedWidth <= 0 { return Size(width: 0, height: naturalLayout.lines.first?.rect.height ?? 0) }
+        let wrapped = layout(width: proposedWidth, height: proposal.height)
+        return Size(width: min(wrapped.size.width, proposedWidth), height: wrapped.size.height)
     }
 
     /// `string` cut at its head or middle with "…" to fit `width` on one line.

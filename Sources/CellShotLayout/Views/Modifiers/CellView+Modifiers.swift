@@ -68,8 +68,8 @@ extension CellView {
     /// A drop shadow with CALayer's parameters (`radius` = shadowRadius, offset `x`, `y`),
     /// cast by the view's shape: its own shape, its clip shape or shaped background, else its frame.
     public func shadow(color: DynamicColor = DynamicColor(Color(red: 0, green: 0, blue: 0, alpha: 0.33)),
-                       radius: Double, x: Double = 0, y: Double = 0) -> ModifiedContentView {
-        ModifiedContentView(self, .shadow(color: color, radius: radius, x: x, y: y))
+                       radius: Double, x offsetX: Double = 0, y offsetY: Double = 0) -> ModifiedContentView {
+        ModifiedContentView(self, .shadow(color: color, radius: radius, x: offsetX, y: offsetY))
     }
 
     /// Draws the view (and what it contains) as one layer at this opacity (0…1).
@@ -80,7 +80,7 @@ extension CellView {
 
     /// Draws the view moved by (`x`, `y`) points without changing its layout (x follows the
     /// layout direction).
-    public func offset(x: Double = 0, y: Double = 0) -> ModifiedContentView { ModifiedContentView(self, .offset(x: x, y: y)) }
+    public func offset(x dx: Double = 0, y dy: Double = 0) -> ModifiedContentView { ModifiedContentView(self, .offset(x: dx, y: dy)) }
 
     /// Names the view's node in the layout tree (instead of its derived name, e.g. `text[1]`).
     public func id(_ name: String) -> ModifiedContentView { ModifiedContentView(self, .id(name)) }
@@ -115,7 +115,7 @@ extension CellView {
     /// The font weight of text inside.
     public func fontWeight(_ weight: FontWeight) -> ModifiedContentView { ModifiedContentView(self, .environment(.fontWeight(weight))) }
     /// The line limit of text inside (0 or nil = unlimited).
-    public func lineLimit(_ n: Int?) -> ModifiedContentView { ModifiedContentView(self, .environment(.lineLimit(n))) }
+    public func lineLimit(_ limit: Int?) -> ModifiedContentView { ModifiedContentView(self, .environment(.lineLimit(limit))) }
     /// How lines of text inside align.
     public func multilineTextAlignment(_ alignment: TextAlignment) -> ModifiedContentView {
         ModifiedContentView(self, .environment(.textAlignment(alignment)))

@@ -97,9 +97,9 @@ public enum NodeShape: Hashable, Sendable {
     var dumpName: String {
         switch self {
         case .rectangle: return "rect"
-        case let .roundedRectangle(r, curve):
-            let radii = [r.topLeft, r.topRight, r.bottomRight, r.bottomLeft]
-            let text = Set(radii).count == 1 ? LayoutTree.num(r.topLeft) : radii.map(LayoutTree.num).joined(separator: "/")
+        case let .roundedRectangle(cornerRadii, curve):
+            let radii = [cornerRadii.topLeft, cornerRadii.topRight, cornerRadii.bottomRight, cornerRadii.bottomLeft]
+            let text = Set(radii).count == 1 ? LayoutTree.num(cornerRadii.topLeft) : radii.map(LayoutTree.num).joined(separator: "/")
             return "rounded(\(text)\(curve == .continuous ? " continuous" : ""))"
         case .capsule: return "capsule"
         case .circle: return "circle"

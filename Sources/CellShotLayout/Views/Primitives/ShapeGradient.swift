@@ -51,17 +51,17 @@ public struct ResolvedGradient: Hashable, Sendable {
     /// Where the locations lie in the frame.
     public var geometry: ShapeGradient.Geometry
 
-    /// The paint of this gradient laid over `r` (points).
-    func paint(in r: Rect) -> Paint {
-        func place(_ p: Point) -> Point { Point(r.minX + p.x * r.width, r.minY + p.y * r.height) }
+    /// The paint of this gradient laid over `rect` (points).
+    func paint(in rect: Rect) -> Paint {
+        func place(_ point: Point) -> Point { Point(rect.minX + point.x * rect.width, rect.minY + point.y * rect.height) }
         switch geometry {
         case let .linear(start, end):
             return .linearGradient(LinearGradient(start: place(start), end: place(end), stops: stops))
         case let .radial(center, startRadius, endRadius):
             return .radialGradient(RadialGradient(center: place(center), startRadius: startRadius, endRadius: endRadius, stops: stops))
         case let .elliptical(center, start, end):
-            return .radialGradient(RadialGradient(center: place(center), startRadius: start * r.width, endRadius: end * r.width,
-                                                  yScale: r.width > 0 ? r.height / r.width : 0, stops: stops))
+            return .radialGradient(RadialGradient(center: place(center), startRadius: start * rect.width, endRadius: end * rect.width,
+                                                  yScale: rect.width > 0 ? rect.height / rect.width : 0, stops: stops))
         case let .angular(center, startAngle, endAngle):
             return .angularGradient(AngularGradient(center: place(center), startAngle: startAngle, endAngle: endAngle, stops: stops))
         }
@@ -69,14 +69,14 @@ public struct ResolvedGradient: Hashable, Sendable {
 
     /// The gradient seen in a mirror (an angular one turns the other way).
     var mirrored: ResolvedGradient {
-        func flip(_ p: Point) -> Point { Point(1 - p.x, p.y) }
+        func flip(_ point: Point) -> Point { Point(1 - point.x, point.y) }
         var copy = self
         switch geometry {
         case let .linear(start, end): copy.geometry = .linear(start: flip(start), end: flip(end))
-        case let .radial(center, s, e): copy.geometry = .radial(center: flip(center), startRadius: s, endRadius: e)
-        case let .elliptical(center, s, e): copy.geometry = .elliptical(center: flip(center), startRadiusFraction: s, endRadiusFraction: e)
-        case let .angular(center, s, e):
-            copy.geometry = .angular(center: flip(center), startAngle: DeterministicMath.pi - s, endAngle: DeterministicMath.pi - e)
+        case let .radial(center, startRadius, endRadius): copy.geometry = .radial(center: flip(center), startRadius: startRadius, endRadius: endRadius)
+        case let .elliptical(center, startFraction, endFraction): copy.geometry = .elliptical(center: flip(center), startRadiusFraction: startFraction, endRadiusFraction: endFraction)
+        case let .angular(center, startAngle, endAngle):
+            copy.geometry = .angular(center: flip(center), startAngle: DeterministicMath.pi - startAngle, endAngle: DeterministicMath.pi - endAngle)
         }
         return copy
     }

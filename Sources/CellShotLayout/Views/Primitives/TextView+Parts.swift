@@ -40,18 +40,18 @@ extension TextView {
 extension TextView.Part {
     /// The run this part draws, in a text whose font is `font` and colour `color`; a size,
     /// tracking or baseline offset that is not a finite number is an error naming part `index`.
-    func run(_ index: Int, font base: Font, _ r: ElementResolver) throws(CellError) -> TextRun {
-        var f: Font
-        if let font { f = r.resolve(.fixed(font, relativeTo: relativeTo), weight: weight) }
-        else if let style { f = r.resolve(.style(style), weight: weight) }
-        else { f = weight.map { base.withWeight($0) } ?? base }
-        if isMonospaced { f.family = FontRegistry.monospacedFamily }
-        try ElementResolver.check(f.size, "TextView.parts[\(index)].font.size")
+    func run(_ index: Int, font base: Font, _ resolver: ElementResolver) throws(CellError) -> TextRun {
+        var resolved: Font
+        if let font { resolved = resolver.resolve(.fixed(font, relativeTo: relativeTo), weight: weight) }
+        else if let style { resolved = resolver.resolve(.style(style), weight: weight) }
+        else { resolved = weight.map { base.withWeight($0) } ?? base }
+        if isMonospaced { resolved.family = FontRegistry.monospacedFamily }
+        try ElementResolver.check(resolved.size, "TextView.parts[\(index)].font.size")
         guard tracking.isFinite else { throw .invalidViewValue(field: "TextView.parts[\(index)].tracking", value: tracking) }
         guard baselineOffset.isFinite else {
             throw .invalidViewValue(field: "TextView.parts[\(index)].baselineOffset", value: baselineOffset)
         }
-        return TextRun(text, style: TextRunStyle(font: f, color: color.map { r.color($0) }, isItalic: isItalic,
+        return TextRun(text, style: TextRunStyle(font: resolved, color: color.map { resolver.color($0) }, isItalic: isItalic,
                                                  hasTabularDigits: hasTabularDigits, isUnderlined: isUnderlined,
                                                  isStruckThrough: isStruckThrough, tracking: tracking, baselineOffset: baselineOffset))
     }

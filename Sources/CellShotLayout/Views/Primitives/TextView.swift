@@ -54,8 +54,8 @@ public struct TextView: PrimitiveCellView, CopyModifiable {
     public func fontWeight(_ weight: FontWeight) -> TextView { with { $0.weight = weight } }
     /// The text colour.
     public func foregroundColor(_ color: DynamicColor) -> TextView { with { $0.color = color } }
-    /// At most `n` lines; 0 or nil = unlimited.
-    public func lineLimit(_ n: Int?) -> TextView { with { $0.lines = n } }
+    /// At most `limit` lines; 0 or nil = unlimited.
+    public func lineLimit(_ limit: Int?) -> TextView { with { $0.lines = limit } }
     /// How lines align inside the text's width.
     public func multilineTextAlignment(_ alignment: TextAlignment) -> TextView { with { $0.alignment = alignment } }
     /// Where a too-long line is cut.
