@@ -13,57 +13,57 @@ enum DiffBenchmarks {
         return [
             // Baseline: a plain memcmp of the same bytes `diff.identical.card` compares.
             Benchmark("diff.memcmp.card", bytesPerRun: cardBytes) {
-                let a = SyntheticCard.make(variant: 0).pixels
-                let b = a.map { $0 }   // a separate buffer with equal bytes (Array(a) would share storage)
+                let pixels = SyntheticCard.make(variant: 0).pixels
+                let copy = pixels.map { $0 }   // a separate buffer with equal bytes (Array(pixels) would share storage)
                 return {
-                    let r = a.withUnsafeBytes { pa in b.withUnsafeBytes { pb in memcmp(pa.baseAddress!, pb.baseAddress!, pa.count) } }
-                    memcmpSink &+= r   // a real store: blackHole alone lets the optimiser drop a pure call
+                    let order = pixels.withUnsafeBytes { pa in copy.withUnsafeBytes { pb in memcmp(pa.baseAddress!, pb.baseAddress!, pa.count) } }
+                    memcmpSink &+= order   // a real store: blackHole alone lets the optimiser drop a pure call
                 }
             },
             Benchmark("diff.identical.card", bytesPerRun: cardBytes) {
-                let a = SyntheticCard.make(variant: 0)
-                var b = a
-                b.pixels = a.pixels.map { $0 }   // separate storage, equal bytes
-                return { blackHole(try compare(reference: a, actual: b)) }
+                let reference = SyntheticCard.make(variant: 0)
+                var actual = reference
+                actual.pixels = reference.pixels.map { $0 }   // separate storage, equal bytes
+                return { blackHole(try compare(reference: reference, actual: actual)) }
             },
             // Badge moved 1 px and one glyph of the title changed.
             Benchmark("diff.changed.card", bytesPerRun: cardBytes) {
-                let a = SyntheticCard.make(variant: 0), b = SyntheticCard.make(variant: 2)
+                let reference = SyntheticCard.make(variant: 0), actual = SyntheticCard.make(variant: 2)
                 // Tools/diff/process-timing.sh sets this to get the two cards as PNG files.
                 if let dir = ProcessInfo.processInfo.environment["CELLSHOT_DIFF_CARDS_DIR"] {
-                    try PNGEncoder().write(a, to: dir + "/card-0.png")
-                    try PNGEncoder().write(b, to: dir + "/card-2.png")
+                    try PNGEncoder().write(reference, to: dir + "/card-0.png")
+                    try PNGEncoder().write(actual, to: dir + "/card-2.png")
                 }
-                return { blackHole(try compare(reference: a, actual: b)) }
+                return { blackHole(try compare(reference: reference, actual: actual)) }
             },
             Benchmark("diff.changed.card.ciede2000", bytesPerRun: cardBytes) {
-                let a = SyntheticCard.make(variant: 0), b = SyntheticCard.make(variant: 2)
+                let reference = SyntheticCard.make(variant: 0), actual = SyntheticCard.make(variant: 2)
                 let options = DiffOptions(metric: .ciede2000)
-                return { blackHole(try compare(reference: a, actual: b, options: options)) }
+                return { blackHole(try compare(reference: reference, actual: actual, options: options)) }
             },
             // Every "text" stroke different (variant 1): many more differing pixels.
             Benchmark("diff.changed.card.text", bytesPerRun: cardBytes) {
-                let a = SyntheticCard.make(variant: 0), b = SyntheticCard.make(variant: 1)
-                return { blackHole(try compare(reference: a, actual: b)) }
+                let reference = SyntheticCard.make(variant: 0), actual = SyntheticCard.make(variant: 1)
+                return { blackHole(try compare(reference: reference, actual: actual)) }
             },
             // What `snapshot diff card-0.png card-2.png` does in-process: decode both PNGs, compare.
             Benchmark("diff.decode+compare.card", bytesPerRun: cardBytes) {
-                let a = try PNGEncoder().encode(SyntheticCard.make(variant: 0))
-                let b = try PNGEncoder().encode(SyntheticCard.make(variant: 2))
+                let referencePNG = try PNGEncoder().encode(SyntheticCard.make(variant: 0))
+                let actualPNG = try PNGEncoder().encode(SyntheticCard.make(variant: 2))
                 return {
-                    let ia = try PNGDecoder().decode(a), ib = try PNGDecoder().decode(b)
+                    let ia = try PNGDecoder().decode(referencePNG), ib = try PNGDecoder().decode(actualPNG)
                     blackHole(try compare(reference: ia, actual: ib))
                 }
             },
             Benchmark("diff.highlight.card", bytesPerRun: cardBytes) {
-                let a = SyntheticCard.make(variant: 0), b = SyntheticCard.make(variant: 2)
-                let result = try compare(reference: a, actual: b)
-                return { blackHole(DiffImages.highlight(reference: a, actual: b, result: result)) }
+                let reference = SyntheticCard.make(variant: 0), actual = SyntheticCard.make(variant: 2)
+                let result = try compare(reference: reference, actual: actual)
+                return { blackHole(DiffImages.highlight(reference: reference, actual: actual, result: result)) }
             },
             Benchmark("diff.changed.4k", bytesPerRun: 3840 * 2160 * 4) {
-                let a = SyntheticCard.make(width: 3840, height: 2160, variant: 0)
-                let b = SyntheticCard.make(width: 3840, height: 2160, variant: 2)
-                return { blackHole(try compare(reference: a, actual: b)) }
+                let reference = SyntheticCard.make(width: 3840, height: 2160, variant: 0)
+                let actual = SyntheticCard.make(width: 3840, height: 2160, variant: 2)
+                return { blackHole(try compare(reference: reference, actual: actual)) }
             },
         ]
     }

@@ -11,7 +11,7 @@ enum RasterBenchmarks {
             // The same card without its shadow: what the shapes alone cost.
             Benchmark("raster.card.no-shadow", bytesPerRun: 1125 * 264 * 4) {
                 let list = DisplayList(card().operations.map {
-                    if case let .shadowedRoundedRect(r, radii, c, _, paint) = $0 { return .roundedRect(r, radii, continuous: c, paint) }
+                    if case let .shadowedRoundedRect(rect, radii, continuous, _, paint) = $0 { return .roundedRect(rect, radii, continuous: continuous, paint) }
                     return $0
                 })
                 return { blackHole(try list.render(size: Size(width: 375, height: 88), scale: 3, background: grey)) }
@@ -45,20 +45,20 @@ enum RasterBenchmarks {
     static func card() -> DisplayList {
         let card = Rect(x: 12, y: 8, width: 351, height: 72)
         let radii = CornerRadii(all: 12)
-        var d = DisplayList()
-        d.append(.shadowedRoundedRect(card, radii, continuous: true,
+        var list = DisplayList()
+        list.append(.shadowedRoundedRect(card, radii, continuous: true,
                                       Shadow(offset: Point(0, 2), blur: 8, color: Color(white: 0, alpha: 0.12)), .solid(.white)))
-        d.append(.stroke(Path(roundedRect: card.insetBy(dx: 0.25, dy: 0.25), radius: 11.75, continuous: true),
+        list.append(.stroke(Path(roundedRect: card.insetBy(dx: 0.25, dy: 0.25), radius: 11.75, continuous: true),
                          StrokeStyle(width: 0.5), .solid(Color(hex: 0xC6C6C8))))
-        d.append(.fill(Path(capsule: Rect(x: 319, y: 18, width: 32, height: 18)), .solid(Color(hex: 0xFF3B30)), .nonZero))
-        d.append(.roundedRect(Rect(x: 64, y: 52, width: 64, height: 20), CornerRadii(all: 6), continuous: false,
+        list.append(.fill(Path(capsule: Rect(x: 319, y: 18, width: 32, height: 18)), .solid(Color(hex: 0xFF3B30)), .nonZero))
+        list.append(.roundedRect(Rect(x: 64, y: 52, width: 64, height: 20), CornerRadii(all: 6), continuous: false,
                               .solid(Color(hex: 0xE5F1FF))))
-        d.append(.roundedRect(Rect(x: 136, y: 52, width: 80, height: 20), CornerRadii(all: 6), continuous: false,
+        list.append(.roundedRect(Rect(x: 136, y: 52, width: 80, height: 20), CornerRadii(all: 6), continuous: false,
                               .solid(Color(hex: 0xE8F8EC))))
         if let icon = try? Path(svgData: heart) {
-            d.append(.fill(icon.transformed(by: Transform.scale(0.9).concatenating(.translation(x: 24, y: 20))),
+            list.append(.fill(icon.transformed(by: Transform.scale(0.9).concatenating(.translation(x: 24, y: 20))),
                            .solid(blue), .nonZero))
         }
-        return d
+        return list
     }
 }

@@ -11,17 +11,17 @@ enum RasterStrokeShadowBenchmarks {
 
     /// A 24 pt heart-and-check icon outline at 3× (72 px), made of cubic curves and lines.
     static var iconPath: Path {
-        var p = Path()
-        p.move(to: Point(12, 21))
-        p.cubic(to: Point(2, 8.5), control1: Point(7, 17), control2: Point(2, 13))
-        p.cubic(to: Point(7, 3), control1: Point(2, 5.4), control2: Point(4.3, 3))
-        p.cubic(to: Point(12, 6), control1: Point(9.2, 3), control2: Point(11, 4.3))
-        p.cubic(to: Point(17, 3), control1: Point(13, 4.3), control2: Point(14.8, 3))
-        p.cubic(to: Point(22, 8.5), control1: Point(19.7, 3), control2: Point(22, 5.4))
-        p.cubic(to: Point(12, 21), control1: Point(22, 13), control2: Point(17, 17))
-        p.close()
-        p.move(to: Point(8, 11)); p.line(to: Point(11, 14)); p.line(to: Point(16.5, 8.5))
-        return p.transformed(by: .scale(3))
+        var path = Path()
+        path.move(to: Point(12, 21))
+        path.cubic(to: Point(2, 8.5), control1: Point(7, 17), control2: Point(2, 13))
+        path.cubic(to: Point(7, 3), control1: Point(2, 5.4), control2: Point(4.3, 3))
+        path.cubic(to: Point(12, 6), control1: Point(9.2, 3), control2: Point(11, 4.3))
+        path.cubic(to: Point(17, 3), control1: Point(13, 4.3), control2: Point(14.8, 3))
+        path.cubic(to: Point(22, 8.5), control1: Point(19.7, 3), control2: Point(22, 5.4))
+        path.cubic(to: Point(12, 21), control1: Point(22, 13), control2: Point(17, 17))
+        path.close()
+        path.move(to: Point(8, 11)); path.line(to: Point(11, 14)); path.line(to: Point(16.5, 8.5))
+        return path.transformed(by: .scale(3))
     }
 
     /// The in-run baseline: writing as many mask bytes as `raster.shadow.large` produces.

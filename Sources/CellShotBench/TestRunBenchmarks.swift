@@ -29,7 +29,7 @@ enum TestRunBenchmarks {
         try Data("// swift-tools-version:6.0\n".utf8).write(to: URL(fileURLWithPath: folder + "/Package.swift"))
         let artifacts = ArtifactFolder(path: folder + "/.build/cellshot-artifacts")
         var card = Image(width: 1125, height: 192, color: RGBA8(255, 255, 255))
-        for y in 60..<132 { for x in 48..<900 { card[x, y] = RGBA8(0, 122, 255) } }
+        for row in 60..<132 { for column in 48..<900 { card[column, row] = RGBA8(0, 122, 255) } }
         let changed = Image(width: 1125, height: 192, color: RGBA8(242, 242, 247))
         for file in 0..<20 {
             let store = SnapshotStore(folder: folder + "/Tests/AppTests/__Snapshots__/Card\(file)Tests")

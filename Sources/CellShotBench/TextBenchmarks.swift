@@ -82,11 +82,11 @@ enum TextBenchmarks {
             .draw(at: Point(16, 16), color: .black, into: &list)
         TextLayout("12", font: Font(weight: .semibold, size: 13), width: nil)
             .draw(at: Point(330, 18), color: .white, into: &list)
-        var x = 16.0
+        var left = 16.0
         for chip in ["Due Friday", "Design", "3 comments"] {
             let label = TextLayout(chip, font: .preferred(.footnote), width: nil, numberOfLines: 1)
-            label.draw(at: Point(x, 80), color: Color(white: 0.4), into: &list)
-            x += label.size.width + 24
+            label.draw(at: Point(left, 80), color: Color(white: 0.4), into: &list)
+            left += label.size.width + 24
         }
     }
 

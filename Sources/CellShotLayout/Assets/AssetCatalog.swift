@@ -91,11 +91,11 @@ public final class AssetCatalog: Hashable, @unchecked Sendable {
     private func imageSet(_ folder: URL) throws(AssetError) -> ImageEntry {
         let contents = try AssetFiles.contents(folder, root: url)
         var variants: [ImageVariant] = []
-        for e in try entries(contents, "images", folder) {
-            guard let file = e["filename"] as? String else { continue }
+        for entry in try entries(contents, "images", folder) {
+            guard let file = entry["filename"] as? String else { continue }
             _ = try AssetFiles.member(file, in: folder, root: url)   // exists, inside the catalog
-            let scale = (e["scale"] as? String).flatMap { Double($0.dropLast()) }
-            variants.append(ImageVariant(file: file, scale: scale, dark: Self.isDark(e), high: Self.isHighContrast(e)))
+            let scale = (entry["scale"] as? String).flatMap { Double($0.dropLast()) }
+            variants.append(ImageVariant(file: file, scale: scale, dark: Self.isDark(entry), high: Self.isHighContrast(entry)))
         }
         let intent = (contents["properties"] as? [String: Any])?["template-rendering-intent"] as? String
         return ImageEntry(folder: folder, variants: variants, template: intent == "template")
@@ -107,11 +107,11 @@ public final class AssetCatalog: Hashable, @unchecked Sendable {
         // Slots: [standard, high] × [light or any, dark]; an entry without a luminosity
         // appearance wins the light slot over an explicit "light" one.
         var slots: [[Color?]] = [[nil, nil], [nil, nil]]
-        for e in try entries(contents, "colors", folder) {
-            guard let c = e["color"] as? [String: Any] else { throw .badColor(file: file, field: "colors[].color", value: "missing") }
-            let color = try AssetColor.parse(c, file: file)
-            let high = Self.isHighContrast(e) ? 1 : 0, dark = Self.isDark(e)
-            let anyLuminosity = !((e["appearances"] as? [[String: Any]]) ?? []).contains { ($0["appearance"] as? String) == "luminosity" }
+        for entry in try entries(contents, "colors", folder) {
+            guard let colorObject = entry["color"] as? [String: Any] else { throw .badColor(file: file, field: "colors[].color", value: "missing") }
+            let color = try AssetColor.parse(colorObject, file: file)
+            let high = Self.isHighContrast(entry) ? 1 : 0, dark = Self.isDark(entry)
+            let anyLuminosity = !((entry["appearances"] as? [[String: Any]]) ?? []).contains { ($0["appearance"] as? String) == "luminosity" }
             if dark { slots[high][1] = color } else if slots[high][0] == nil || anyLuminosity { slots[high][0] = color }
         }
         guard let light = slots[0][0] ?? slots[0][1] else { throw .badContents(file: file, reason: "no colour") }
@@ -133,8 +133,8 @@ public final class AssetCatalog: Hashable, @unchecked Sendable {
     /// The colour `name` for `contrast` (its high-contrast variant under `.increased`, when it
     /// has one), or nil when this catalog has none.
     public func color(named name: String, contrast: ColorContrast = .standard) -> DynamicColor? {
-        guard let c = colors[name] else { return nil }
-        return contrast == .increased ? c.high ?? c.standard : c.standard
+        guard let contrastColors = colors[name] else { return nil }
+        return contrast == .increased ? contrastColors.high ?? contrastColors.standard : contrastColors.standard
     }
 
     /// The image `name` for `appearance` at `scale`, or nil when this catalog has none.
@@ -142,16 +142,16 @@ public final class AssetCatalog: Hashable, @unchecked Sendable {
     public func image(named name: String, appearance: Appearance, scale: Double, contrast: ColorContrast = .standard) throws(AssetError) -> AssetImage? {
         guard let entry = images[name] else { return nil }
         let pool = Self.pool(entry.variants, dark: appearance == .dark, high: contrast == .increased)
-        guard let v = Self.pick(pool, scale: scale) else {
+        guard let variant = Self.pick(pool, scale: scale) else {
             throw .badContents(file: AssetFiles.relative(entry.folder, url) + "/Contents.json", reason: "no image file listed")
         }
-        let key = "\(name)|\(v.file)|\(scale)"
+        let key = "\(name)|\(variant.file)|\(scale)"
         lock.lock()
         if let hit = decoded[key] { lock.unlock(); return hit }
         lock.unlock()
-        let bytes = try AssetFiles.member(v.file, in: entry.folder, root: url)
-        let image = try AssetImage.decode([UInt8](bytes), file: AssetFiles.relative(entry.folder, url) + "/" + v.file,
-                                          scale: v.scale, displayScale: scale, template: entry.template)
+        let bytes = try AssetFiles.member(variant.file, in: entry.folder, root: url)
+        let image = try AssetImage.decode([UInt8](bytes), file: AssetFiles.relative(entry.folder, url) + "/" + variant.file,
+                                          scale: variant.scale, displayScale: scale, template: entry.template)
         lock.lock(); decoded[key] = image; lock.unlock()
         return image
     }

@@ -41,18 +41,18 @@ enum AssetFiles {
     }
 
     static func relative(_ url: URL, _ root: URL) -> String {
-        let p = url.standardizedFileURL.path, r = root.standardizedFileURL.path
-        return p.hasPrefix(r) ? root.lastPathComponent + p.dropFirst(r.count) : p
+        let path = url.standardizedFileURL.path, rootPath = root.standardizedFileURL.path
+        return path.hasPrefix(rootPath) ? root.lastPathComponent + path.dropFirst(rootPath.count) : path
     }
 
     /// The entries of a folder that are real folders (symlinks are not followed), sorted by name.
     static func subfolders(_ folder: URL) -> [URL] {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-        return names.sorted().compactMap { n in
-            let u = folder.appendingPathComponent(n)
-            guard let t = (try? FileManager.default.attributesOfItem(atPath: u.path))?[.type] as? FileAttributeType,
-                  t == .typeDirectory else { return nil }
-            return u
+        return names.sorted().compactMap { name in
+            let child = folder.appendingPathComponent(name)
+            guard let kind = (try? FileManager.default.attributesOfItem(atPath: child.path))?[.type] as? FileAttributeType,
+                  kind == .typeDirectory else { return nil }
+            return child
         }
     }
 }

@@ -20,11 +20,11 @@ public struct AssetImage: Hashable, Sendable {
     /// The bitmap recoloured `tint` with its alpha kept (what a template draws).
     public func tinted(_ tint: Color) -> Image {
         var out = image
-        let r = Color.byte(tint.red), g = Color.byte(tint.green), b = Color.byte(tint.blue)
+        let red = Color.byte(tint.red), green = Color.byte(tint.green), blue = Color.byte(tint.blue)
         for i in stride(from: 0, to: out.pixels.count, by: 4) {
-            let a = Int(out.pixels[i + 3]) * Int(Color.byte(tint.alpha))
-            out.pixels[i] = r; out.pixels[i + 1] = g; out.pixels[i + 2] = b
-            out.pixels[i + 3] = UInt8((a + 127) / 255)
+            let alpha = Int(out.pixels[i + 3]) * Int(Color.byte(tint.alpha))
+            out.pixels[i] = red; out.pixels[i + 1] = green; out.pixels[i + 2] = blue
+            out.pixels[i + 3] = UInt8((alpha + 127) / 255)
         }
         return out
     }

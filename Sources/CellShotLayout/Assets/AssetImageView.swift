@@ -29,12 +29,12 @@ public struct AssetImageView: PrimitiveCellView, CopyModifiable {
 }
 
 extension AssetImageView: ElementConvertible {
-    func element(_ r: inout ElementResolver) throws(CellError) -> Element {
-        let env = r.environment
+    func element(_ resolver: inout ElementResolver) throws(CellError) -> Element {
+        let env = resolver.environment
         let asset: AssetImage
         do { asset = try env.resources.image(named: name, appearance: env.appearance, scale: env.scale, contrast: env.contrast) } catch { throw .asset(error) }
         let template = rendering.map { $0 == .template } ?? asset.isTemplate
-        let bitmap = template ? asset.tinted(r.color(color ?? r.foreground)) : asset.image
+        let bitmap = template ? asset.tinted(resolver.color(color ?? resolver.foreground)) : asset.image
         let image = Element(.image(ImageContent(image: bitmap, mode: contentMode, scale: asset.scale)), name: "image")
         return isResizable ? image : Element(.fixedSize(horizontal: true, vertical: true, image), name: "image")
     }

@@ -32,15 +32,15 @@ struct AssetPDF {
     /// Components of a colour space resource: `[/ICCBased stream]` (its `/N`), `[/CalRGB …]`,
     /// `[/CalGray …]`, or a device space by name; nil otherwise.
     private static func components(_ doc: PDFDocument, _ space: PDFObject?) -> Int? {
-        guard let o = try? doc.resolve(space) else { return nil }
-        switch o.nameValue ?? o.arrayValue?.first?.nameValue {
+        guard let object = try? doc.resolve(space) else { return nil }
+        switch object.nameValue ?? object.arrayValue?.first?.nameValue {
         case "DeviceGray", "CalGray": return 1
         case "DeviceRGB", "CalRGB": return 3
         case "DeviceCMYK": return 4
         case "ICCBased":
-            guard let a = o.arrayValue, a.count > 1, case let .ref(n) = a[1], let at = doc.offsets[n] else { return nil }
-            var s = PDFScanner(doc.bytes, at: at)
-            guard let d = (try? s.object())??.dictValue, let count = d["N"]?.number, [1.0, 3, 4].contains(count) else { return nil }
+            guard let array = object.arrayValue, array.count > 1, case let .ref(number) = array[1], let at = doc.offsets[number] else { return nil }
+            var scanner = PDFScanner(doc.bytes, at: at)
+            guard let dict = (try? scanner.object())??.dictValue, let count = dict["N"]?.number, [1.0, 3, 4].contains(count) else { return nil }
             return Int(count)
         default: return nil
         }
@@ -49,16 +49,16 @@ struct AssetPDF {
     /// The shapes scaled into `rect`, in their own colours or `tint`.
     func operations(in rect: Rect, tint: Color?) -> [DisplayList.Operation] {
         let sx = rect.width / size.width, sy = rect.height / size.height
-        let t = Transform(a: sx, b: 0, c: 0, d: sy, tx: rect.minX, ty: rect.minY)
+        let transform = Transform(a: sx, b: 0, c: 0, d: sy, tx: rect.minX, ty: rect.minY)
         let scale = (abs(sx * sy)).squareRoot()
         return shapes.map { shape -> DisplayList.Operation in
             switch shape {
-            case let .fill(p, rule, c): return .fill(p.transformed(by: t), .solid(tint ?? c), rule)
-            case let .stroke(p, style, c):
-                var s = style
-                s.width *= scale; s.dash = s.dash.map { $0 * scale }; s.dashPhase *= scale
-                return .stroke(p.transformed(by: t), s, .solid(tint ?? c))
-            case let .clip(p, rule): return .pushClipPath(p.transformed(by: t), rule)
+            case let .fill(path, rule, color): return .fill(path.transformed(by: transform), .solid(tint ?? color), rule)
+            case let .stroke(path, style, color):
+                var stroke = style
+                stroke.width *= scale; stroke.dash = stroke.dash.map { $0 * scale }; stroke.dashPhase *= scale
+                return .stroke(path.transformed(by: transform), stroke, .solid(tint ?? color))
+            case let .clip(path, rule): return .pushClipPath(path.transformed(by: transform), rule)
             case .popClip: return .popClip
             }
         }

@@ -51,7 +51,7 @@ struct AssetSVG: Hashable, Sendable {
             if name == "svg" {
                 let vb = (attrs["viewBox"] ?? "").split(whereSeparator: { $0 == " " || $0 == "," }).compactMap { Double($0) }
                 if vb.count == 4, vb[2] > 0, vb[3] > 0 { box = Rect(x: vb[0], y: vb[1], width: vb[2], height: vb[3]) }
-                if let w = Self.length(attrs["width"]), let h = Self.length(attrs["height"]) { size = Size(width: w, height: h) }
+                if let width = Self.length(attrs["width"]), let height = Self.length(attrs["height"]) { size = Size(width: width, height: height) }
                 continue
             }
             if scoped, inside == nil { continue }
@@ -72,70 +72,70 @@ struct AssetSVG: Hashable, Sendable {
     /// The shapes as one-colour icon artwork: moved to the origin of their bounds, in a square
     /// view box as large as their larger side (an icon's own width shows through the view box).
     func artwork() -> IconArtwork {
-        var b: Rect?
-        for s in shapes { let r = s.path.controlBounds; b = b.map { $0.union(r) } ?? r }
-        guard let bounds = b, bounds.width > 0, bounds.height > 0 else { return IconArtwork(parts: [], viewBox: 1) }
+        var united: Rect?
+        for shape in shapes { let shapeBounds = shape.path.controlBounds; united = united.map { $0.union(shapeBounds) } ?? shapeBounds }
+        guard let bounds = united, bounds.width > 0, bounds.height > 0 else { return IconArtwork(parts: [], viewBox: 1) }
         let side = max(bounds.width, bounds.height)
-        let t = Transform.translation(x: (side - bounds.width) / 2 - bounds.minX, y: (side - bounds.height) / 2 - bounds.minY)
-        return IconArtwork(parts: shapes.map { IconArtwork.Part(path: $0.path.transformed(by: t), rule: $0.rule) }, viewBox: side)
+        let transform = Transform.translation(x: (side - bounds.width) / 2 - bounds.minX, y: (side - bounds.height) / 2 - bounds.minY)
+        return IconArtwork(parts: shapes.map { IconArtwork.Part(path: $0.path.transformed(by: transform), rule: $0.rule) }, viewBox: side)
     }
 
     /// The shapes scaled into `rect`, in their own colours or `tint`.
     func operations(in rect: Rect, tint: Color?) -> [DisplayList.Operation] {
         let sx = rect.width / viewBox.width, sy = rect.height / viewBox.height
-        let t = Transform(a: sx, b: 0, c: 0, d: sy, tx: rect.minX - viewBox.minX * sx, ty: rect.minY - viewBox.minY * sy)
-        return shapes.map { .fill($0.path.transformed(by: t), .solid(tint ?? $0.color ?? .black), $0.rule) }
+        let transform = Transform(a: sx, b: 0, c: 0, d: sy, tx: rect.minX - viewBox.minX * sx, ty: rect.minY - viewBox.minY * sy)
+        return shapes.map { .fill($0.path.transformed(by: transform), .solid(tint ?? $0.color ?? .black), $0.rule) }
     }
 
-    private static func attributes(_ s: Substring) -> [String: String] {
+    private static func attributes(_ text: Substring) -> [String: String] {
         var out: [String: String] = [:]
-        var rest = s
+        var rest = text
         while let eq = rest.firstIndex(of: "=") {
             let key = rest[..<eq].trimmingCharacters(in: .whitespacesAndNewlines)
             var after = rest[rest.index(after: eq)...].drop { $0.isWhitespace }
-            guard let q = after.first, q == "\"" || q == "'" else { break }
+            guard let quote = after.first, quote == "\"" || quote == "'" else { break }
             after = after.dropFirst()
-            guard let end = after.firstIndex(of: q) else { break }
+            guard let end = after.firstIndex(of: quote) else { break }
             out[key] = String(after[..<end])
             rest = after[after.index(after: end)...]
         }
         return out
     }
 
-    private static func length(_ s: String?) -> Double? {
-        guard let s else { return nil }
-        return Double(s.hasSuffix("px") ? String(s.dropLast(2)) : s).flatMap { $0.isFinite && $0 > 0 ? $0 : nil }
+    private static func length(_ text: String?) -> Double? {
+        guard let text else { return nil }
+        return Double(text.hasSuffix("px") ? String(text.dropLast(2)) : text).flatMap { $0.isFinite && $0 > 0 ? $0 : nil }
     }
 
-    private static func path(_ name: String, _ a: [String: String], file: String) throws(AssetError) -> Path? {
-        func n(_ k: String) -> Double { Double(a[k] ?? "0").flatMap { $0.isFinite ? $0 : nil } ?? 0 }
+    private static func path(_ name: String, _ attrs: [String: String], file: String) throws(AssetError) -> Path? {
+        func n(_ key: String) -> Double { Double(attrs[key] ?? "0").flatMap { $0.isFinite ? $0 : nil } ?? 0 }
         switch name {
         case "path":
-            do { return try Path(svgData: a["d"] ?? "") } catch { throw .badImage(file: file, reason: String(describing: error)) }
+            do { return try Path(svgData: attrs["d"] ?? "") } catch { throw .badImage(file: file, reason: String(describing: error)) }
         case "rect":
-            let r = Rect(x: n("x"), y: n("y"), width: n("width"), height: n("height"))
-            return n("rx") > 0 ? Path(roundedRect: r, radius: n("rx")) : Path(rect: r)
+            let rect = Rect(x: n("x"), y: n("y"), width: n("width"), height: n("height"))
+            return n("rx") > 0 ? Path(roundedRect: rect, radius: n("rx")) : Path(rect: rect)
         case "circle": return Path(circleCenter: Point(x: n("cx"), y: n("cy")), radius: n("r"))
         case "ellipse": return Path(ellipseIn: Rect(x: n("cx") - n("rx"), y: n("cy") - n("ry"), width: 2 * n("rx"), height: 2 * n("ry")))
         case "polygon":
-            let v = (a["points"] ?? "").split(whereSeparator: { $0 == " " || $0 == "," }).compactMap { Double($0) }
-            guard v.count >= 4 else { return nil }
-            do { return try Path(svgData: "M" + v.map { "\($0)" }.joined(separator: " ") + "Z") } catch { throw .badImage(file: file, reason: "bad polygon points") }
+            let numbers = (attrs["points"] ?? "").split(whereSeparator: { $0 == " " || $0 == "," }).compactMap { Double($0) }
+            guard numbers.count >= 4 else { return nil }
+            do { return try Path(svgData: "M" + numbers.map { "\($0)" }.joined(separator: " ") + "Z") } catch { throw .badImage(file: file, reason: "bad polygon points") }
         default: return nil
         }
     }
 
-    private static func color(_ s: String) -> Color? {
-        switch s.lowercased() {
+    private static func color(_ text: String) -> Color? {
+        switch text.lowercased() {
         case "currentcolor": return nil
         case "white", "#fff", "#ffffff": return .white
         case "black": return .black
         default:
-            guard s.hasPrefix("#") else { return .black }
-            var hex = String(s.dropFirst())
+            guard text.hasPrefix("#") else { return .black }
+            var hex = String(text.dropFirst())
             if hex.count == 3 { hex = hex.map { "\($0)\($0)" }.joined() }
-            guard hex.count == 6, let v = UInt32(hex, radix: 16) else { return .black }
-            return Color(hex: v)
+            guard hex.count == 6, let rgb = UInt32(hex, radix: 16) else { return .black }
+            return Color(hex: rgb)
         }
     }
 }

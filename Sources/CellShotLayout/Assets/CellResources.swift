@@ -42,8 +42,8 @@ public struct CellResources: Hashable, Sendable {
     /// The image `name` for `appearance` at display `scale` (its high-contrast file under
     /// `.increased` contrast, when it has one), from the first catalog that has it.
     public func image(named name: String, appearance: Appearance, scale: Double, contrast: ColorContrast = .standard) throws(AssetError) -> AssetImage {
-        for c in catalogs {
-            if let image = try c.image(named: name, appearance: appearance, scale: scale, contrast: contrast) { return image }
+        for catalog in catalogs {
+            if let image = try catalog.image(named: name, appearance: appearance, scale: scale, contrast: contrast) { return image }
         }
         throw .unknownAsset(name: name, kind: "image", nearest: nearest(name, catalogs.flatMap(\.imageNames)))
     }
@@ -51,7 +51,7 @@ public struct CellResources: Hashable, Sendable {
     /// The colour `name` (light and dark; the high-contrast variants under `.increased`
     /// contrast, when it has them), from the first catalog that has it.
     public func color(named name: String, contrast: ColorContrast = .standard) throws(AssetError) -> DynamicColor {
-        for c in catalogs { if let color = c.color(named: name, contrast: contrast) { return color } }
+        for catalog in catalogs { if let color = catalog.color(named: name, contrast: contrast) { return color } }
         throw .unknownAsset(name: name, kind: "colour", nearest: nearest(name, catalogs.flatMap(\.colorNames)))
     }
 
@@ -59,9 +59,9 @@ public struct CellResources: Hashable, Sendable {
     /// when neither has it; a broken symbol file is ``CellError/invalidIconArtwork(name:reason:)``).
     /// `layered` asks the icon library for a variant's layered form.
     public func artwork(named name: String, layered: Bool = false) throws(CellError) -> IconArtwork {
-        for c in catalogs {
+        for catalog in catalogs {
             do {
-                if let art = try c.symbol(named: name) { return art }
+                if let art = try catalog.symbol(named: name) { return art }
             } catch { throw .invalidIconArtwork(name: name, reason: error.description) }
         }
         return try icons.artwork(named: name, layered: layered)

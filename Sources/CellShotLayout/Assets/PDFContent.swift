@@ -45,28 +45,28 @@ struct PDFContent {
     }
 
     mutating func run(_ bytes: [UInt8]) throws(PDFFault) {
-        var s = PDFScanner(bytes)
+        var scanner = PDFScanner(bytes)
         var operands: [PDFObject] = []
         while true {
-            let at = s.pos
-            guard let o = try s.object() else { break }
-            guard case let .keyword(op) = o, !["true", "false", "null"].contains(op) else {
-                operands.append(o)
+            let at = scanner.pos
+            guard let object = try scanner.object() else { break }
+            guard case let .keyword(op) = object, !["true", "false", "null"].contains(op) else {
+                operands.append(object)
                 guard operands.count <= Self.maxOperands else { throw PDFFault(offset: at, reason: "more than \(Self.maxOperands) operands") }
                 continue
             }
-            try apply(op, operands, at: s.pos - op.utf8.count)
+            try apply(op, operands, at: scanner.pos - op.utf8.count)
             operands.removeAll(keepingCapacity: true)
             guard shapes.count <= Self.maxShapes else { throw PDFFault(offset: at, reason: "more than \(Self.maxShapes) painted shapes") }
         }
         for _ in 0..<state.clips { shapes.append(.popClip) }
-        for s in saved.reversed() { for _ in 0..<s.clips { shapes.append(.popClip) } }
+        for outer in saved.reversed() { for _ in 0..<outer.clips { shapes.append(.popClip) } }
     }
 
-    private static func numbers(_ ops: [PDFObject], _ n: Int, _ op: String, at: Int) throws(PDFFault) -> [Double] {
-        let v = ops.suffix(n).compactMap(\.number)
-        guard ops.count >= n, v.count == n else { throw PDFFault(offset: at, reason: "\"\(op)\" needs \(n) numbers") }
-        return v
+    private static func numbers(_ ops: [PDFObject], _ count: Int, _ op: String, at: Int) throws(PDFFault) -> [Double] {
+        let values = ops.suffix(count).compactMap(\.number)
+        guard ops.count >= count, values.count == count else { throw PDFFault(offset: at, reason: "\"\(op)\" needs \(count) numbers") }
+        return values
     }
 
     private mutating func apply(_ op: String, _ ops: [PDFObject], at: Int) throws(PDFFault) {
@@ -83,8 +83,8 @@ struct PDFContent {
             for _ in 0..<state.clips { shapes.append(.popClip) }
             state = last
         case "cm":
-            let m = try Self.numbers(ops, 6, op, at: at)
-            state.ctm = Transform(a: m[0], b: m[1], c: m[2], d: m[3], tx: m[4], ty: m[5]).concatenating(state.ctm)
+            let matrix = try Self.numbers(ops, 6, op, at: at)
+            state.ctm = Transform(a: matrix[0], b: matrix[1], c: matrix[2], d: matrix[3], tx: matrix[4], ty: matrix[5]).concatenating(state.ctm)
         case "w": state.style.width = max(0, try Self.numbers(ops, 1, op, at: at)[0])
         case "J": state.style.cap = [LineCap.butt, .round, .square][min(2, max(0, Int(try Self.numbers(ops, 1, op, at: at)[0])))]
         case "j": state.style.join = [LineJoin.miter, .round, .bevel][min(2, max(0, Int(try Self.numbers(ops, 1, op, at: at)[0])))]
@@ -115,29 +115,29 @@ struct PDFContent {
     }
 
     private mutating func pathOperator(_ op: String, _ ops: [PDFObject], at: Int) throws(PDFFault) -> Bool {
-        let t = state.ctm
+        let ctm = state.ctm
         switch op {
         case "m":
-            let v = try Self.numbers(ops, 2, op, at: at)
-            let p = t.apply(Point(v[0], v[1]))
-            path.move(to: p); current = p; start = p
+            let values = try Self.numbers(ops, 2, op, at: at)
+            let point = ctm.apply(Point(values[0], values[1]))
+            path.move(to: point); current = point; start = point
         case "l":
-            let v = try Self.numbers(ops, 2, op, at: at)
-            let p = t.apply(Point(v[0], v[1]))
-            try needsPoint(op, at: at); path.line(to: p); current = p
+            let values = try Self.numbers(ops, 2, op, at: at)
+            let point = ctm.apply(Point(values[0], values[1]))
+            try needsPoint(op, at: at); path.line(to: point); current = point
         case "c", "v", "y":
-            let v = try Self.numbers(ops, op == "c" ? 6 : 4, op, at: at)
+            let values = try Self.numbers(ops, op == "c" ? 6 : 4, op, at: at)
             try needsPoint(op, at: at)
-            let pts = stride(from: 0, to: v.count, by: 2).map { t.apply(Point(v[$0], v[$0 + 1])) }
+            let pts = stride(from: 0, to: values.count, by: 2).map { ctm.apply(Point(values[$0], values[$0 + 1])) }
             let end = pts[pts.count - 1]
             let c1 = op == "v" ? current! : pts[0], c2 = op == "y" ? end : pts[op == "c" ? 1 : 0]
             path.cubic(to: end, control1: c1, control2: c2); current = end
         case "h":
             if current != nil { path.close(); current = start }
         case "re":
-            let v = try Self.numbers(ops, 4, op, at: at)
-            let corners = [(v[0], v[1]), (v[0] + v[2], v[1]), (v[0] + v[2], v[1] + v[3]), (v[0], v[1] + v[3])].map { t.apply(Point($0.0, $0.1)) }
-            path.move(to: corners[0]); for c in corners.dropFirst() { path.line(to: c) }; path.close()
+            let values = try Self.numbers(ops, 4, op, at: at)
+            let corners = [(values[0], values[1]), (values[0] + values[2], values[1]), (values[0] + values[2], values[1] + values[3]), (values[0], values[1] + values[3])].map { ctm.apply(Point($0.0, $0.1)) }
+            path.move(to: corners[0]); for corner in corners.dropFirst() { path.line(to: corner) }; path.close()
             current = corners[0]; start = corners[0]
         default: return false
         }
@@ -187,17 +187,17 @@ struct PDFContent {
         case "k", "K": try set(stroking, Self.numbers(ops, 4, op, at: at), at: at)
         case "cs", "CS":
             guard let name = ops.last?.nameValue else { throw PDFFault(offset: at, reason: "\"\(op)\" needs a colour space name") }
-            let n: Int
+            let count: Int
             switch name {
-            case "DeviceGray", "CalGray": n = 1
-            case "DeviceRGB", "CalRGB": n = 3
-            case "DeviceCMYK": n = 4
+            case "DeviceGray", "CalGray": count = 1
+            case "DeviceRGB", "CalRGB": count = 3
+            case "DeviceCMYK": count = 4
             case "Pattern": throw PDFFault(offset: at, reason: "a pattern colour space", unsupported: true)
             default:
-                guard let c = components(name) else { throw PDFFault(offset: at, reason: "the colour space /\(name)", unsupported: true) }
-                n = c
+                guard let spaceCount = components(name) else { throw PDFFault(offset: at, reason: "the colour space /\(name)", unsupported: true) }
+                count = spaceCount
             }
-            if stroking { state.strokeComponents = n; state.stroke = .black } else { state.fillComponents = n; state.fill = .black }
+            if stroking { state.strokeComponents = count; state.stroke = .black } else { state.fillComponents = count; state.fill = .black }
         case "sc", "scn", "SC", "SCN":
             if ops.last?.nameValue != nil { throw PDFFault(offset: at, reason: "a pattern colour (\"\(op)\")", unsupported: true) }
             try set(stroking, Self.numbers(ops, stroking ? state.strokeComponents : state.fillComponents, op, at: at), at: at)
@@ -206,14 +206,14 @@ struct PDFContent {
         return true
     }
 
-    private mutating func set(_ stroking: Bool, _ v: [Double], at: Int) throws(PDFFault) {
-        let c = v.map { min(1, max(0, $0)) }
+    private mutating func set(_ stroking: Bool, _ values: [Double], at: Int) throws(PDFFault) {
+        let clamped = values.map { min(1, max(0, $0)) }
         let color: Color
-        switch c.count {
-        case 1: color = Color(white: c[0], alpha: 1)
-        case 3: color = Color(red: c[0], green: c[1], blue: c[2], alpha: 1)
-        case 4: color = Color(red: (1 - c[0]) * (1 - c[3]), green: (1 - c[1]) * (1 - c[3]), blue: (1 - c[2]) * (1 - c[3]), alpha: 1)
-        default: throw PDFFault(offset: at, reason: "a colour of \(c.count) components")
+        switch clamped.count {
+        case 1: color = Color(white: clamped[0], alpha: 1)
+        case 3: color = Color(red: clamped[0], green: clamped[1], blue: clamped[2], alpha: 1)
+        case 4: color = Color(red: (1 - clamped[0]) * (1 - clamped[3]), green: (1 - clamped[1]) * (1 - clamped[3]), blue: (1 - clamped[2]) * (1 - clamped[3]), alpha: 1)
+        default: throw PDFFault(offset: at, reason: "a colour of \(clamped.count) components")
         }
         if stroking { state.stroke = color } else { state.fill = color }
     }

@@ -24,48 +24,48 @@ struct PDFDocument {
 
     /// Finds every `N G obj`.
     private mutating func index() throws(PDFFault) {
-        let b = bytes
-        var i = 0
-        while let hit = Self.find(Array("obj".utf8), in: b, from: i) {
-            i = hit + 3
-            guard i >= b.count || !PDFScanner.isRegular(b[i]), let num = Self.header(b, before: hit) else { continue }
+        let buffer = bytes
+        var position = 0
+        while let hit = Self.find(Array("obj".utf8), in: buffer, from: position) {
+            position = hit + 3
+            guard position >= buffer.count || !PDFScanner.isRegular(buffer[position]), let num = Self.header(buffer, before: hit) else { continue }
             guard num <= Self.maxObjectNumber else {
                 throw PDFFault(offset: hit, reason: "object number \(num) above \(Self.maxObjectNumber)")
             }
-            offsets[num] = i
+            offsets[num] = position
             guard offsets.count <= Self.maxObjects else { throw PDFFault(offset: hit, reason: "more than \(Self.maxObjects) objects") }
         }
-        if Self.find(Array("/Encrypt".utf8), in: b, from: 0) != nil {
+        if Self.find(Array("/Encrypt".utf8), in: buffer, from: 0) != nil {
             throw PDFFault(offset: 0, reason: "encryption", unsupported: true)
         }
     }
 
     /// The object number of `N G obj` whose `obj` starts at `at`, or nil.
-    private static func header(_ b: [UInt8], before at: Int) -> Int? {
-        var j = at - 1
+    private static func header(_ buffer: [UInt8], before at: Int) -> Int? {
+        var cursor = at - 1
         func digits() -> Int? {
             var value = 0, scale = 1, count = 0
-            while j >= 0, b[j] >= 0x30, b[j] <= 0x39 {
+            while cursor >= 0, buffer[cursor] >= 0x30, buffer[cursor] <= 0x39 {
                 guard count < 9 else { return nil }
-                value += Int(b[j] - 0x30) * scale; scale *= 10; count += 1; j -= 1
+                value += Int(buffer[cursor] - 0x30) * scale; scale *= 10; count += 1; cursor -= 1
             }
             return count > 0 ? value : nil
         }
         func spaces() -> Bool {
-            let s = j
-            while j >= 0, PDFScanner.isSpace(b[j]) { j -= 1 }
-            return j < s
+            let mark = cursor
+            while cursor >= 0, PDFScanner.isSpace(buffer[cursor]) { cursor -= 1 }
+            return cursor < mark
         }
         guard spaces(), digits() != nil, spaces(), let num = digits() else { return nil }
-        return j < 0 || !PDFScanner.isRegular(b[j]) ? num : nil
+        return cursor < 0 || !PDFScanner.isRegular(buffer[cursor]) ? num : nil
     }
 
-    static func find(_ needle: [UInt8], in b: [UInt8], from: Int) -> Int? {
-        guard let first = needle.first, needle.count <= b.count else { return nil }
-        var i = from
-        while i + needle.count <= b.count {
-            if b[i] == first, b[i..<(i + needle.count)].elementsEqual(needle) { return i }
-            i += 1
+    static func find(_ needle: [UInt8], in haystack: [UInt8], from: Int) -> Int? {
+        guard let first = needle.first, needle.count <= haystack.count else { return nil }
+        var position = from
+        while position + needle.count <= haystack.count {
+            if haystack[position] == first, haystack[position..<(position + needle.count)].elementsEqual(needle) { return position }
+            position += 1
         }
         return nil
     }
@@ -73,14 +73,14 @@ struct PDFDocument {
     /// Object `num`'s value (nil when the file has no such object).
     func object(_ num: Int) throws(PDFFault) -> PDFObject? {
         guard let at = offsets[num] else { return nil }
-        var s = PDFScanner(bytes, at: at)
-        return try s.object()
+        var scanner = PDFScanner(bytes, at: at)
+        return try scanner.object()
     }
 
-    /// `o` with a reference followed (once: a reference to a reference is not chased).
-    func resolve(_ o: PDFObject?) throws(PDFFault) -> PDFObject? {
-        guard case let .ref(n)? = o else { return o }
-        let target = try object(n)
+    /// `value` with a reference followed (once: a reference to a reference is not chased).
+    func resolve(_ value: PDFObject?) throws(PDFFault) -> PDFObject? {
+        guard case let .ref(number)? = value else { return value }
+        let target = try object(number)
         if case .ref? = target { return nil }
         return target
     }
@@ -89,8 +89,8 @@ struct PDFDocument {
     func firstPage() throws(PDFFault) -> [String: PDFObject] {
         var visited: Set<Int> = []
         for (num, _) in offsets.sorted(by: { $0.key < $1.key }) {
-            guard let d = try object(num)?.dictValue, d["Type"]?.nameValue == "Catalog" else { continue }
-            if let page = try firstPage(under: d["Pages"], visited: &visited, depth: 0) { return page }
+            guard let dict = try object(num)?.dictValue, dict["Type"]?.nameValue == "Catalog" else { continue }
+            if let page = try firstPage(under: dict["Pages"], visited: &visited, depth: 0) { return page }
         }
         if let at = Self.find(Array("/ObjStm".utf8), in: bytes, from: 0) {
             throw PDFFault(offset: at, reason: "compressed object streams (/ObjStm)", unsupported: true)
@@ -100,12 +100,12 @@ struct PDFDocument {
 
     private func firstPage(under node: PDFObject?, visited: inout Set<Int>, depth: Int) throws(PDFFault) -> [String: PDFObject]? {
         guard depth < PDFScanner.maxDepth else { return nil }
-        if case let .ref(n)? = node {
-            guard visited.insert(n).inserted else { return nil }   // a cycle in the page tree
+        if case let .ref(number)? = node {
+            guard visited.insert(number).inserted else { return nil }   // a cycle in the page tree
         }
-        guard let d = try resolve(node)?.dictValue else { return nil }
-        if d["Type"]?.nameValue == "Page" { return d }
-        for kid in try resolve(d["Kids"])?.arrayValue ?? [] {
+        guard let dict = try resolve(node)?.dictValue else { return nil }
+        if dict["Type"]?.nameValue == "Page" { return dict }
+        for kid in try resolve(dict["Kids"])?.arrayValue ?? [] {
             if let page = try firstPage(under: kid, visited: &visited, depth: depth + 1) { return page }
         }
         return nil
@@ -115,18 +115,18 @@ struct PDFDocument {
     func box(of page: [String: PDFObject]) throws(PDFFault) -> Rect {
         var node: [String: PDFObject]? = page
         for _ in 0..<PDFScanner.maxDepth {
-            guard let d = node else { break }
+            guard let dict = node else { break }
             for key in ["CropBox", "MediaBox"] {
-                guard let v = try resolve(d[key])?.arrayValue else { continue }
-                let n = try v.map { (e: PDFObject) throws(PDFFault) in try resolve(e)?.number ?? .nan }
-                guard n.count == 4, n.allSatisfy(\.isFinite) else { throw PDFFault(offset: 0, reason: "a /\(key) that is not four numbers") }
-                let r = Rect(x: min(n[0], n[2]), y: min(n[1], n[3]), width: abs(n[2] - n[0]), height: abs(n[3] - n[1]))
-                guard r.width > 0, r.height > 0, r.width <= 10_000, r.height <= 10_000 else {
-                    throw PDFFault(offset: 0, reason: "a /\(key) of \(r.width) × \(r.height) points (0 < side ≤ 10000)")
+                guard let array = try resolve(dict[key])?.arrayValue else { continue }
+                let numbers = try array.map { (element: PDFObject) throws(PDFFault) in try resolve(element)?.number ?? .nan }
+                guard numbers.count == 4, numbers.allSatisfy(\.isFinite) else { throw PDFFault(offset: 0, reason: "a /\(key) that is not four numbers") }
+                let rect = Rect(x: min(numbers[0], numbers[2]), y: min(numbers[1], numbers[3]), width: abs(numbers[2] - numbers[0]), height: abs(numbers[3] - numbers[1]))
+                guard rect.width > 0, rect.height > 0, rect.width <= 10_000, rect.height <= 10_000 else {
+                    throw PDFFault(offset: 0, reason: "a /\(key) of \(rect.width) × \(rect.height) points (0 < side ≤ 10000)")
                 }
-                return r
+                return rect
             }
-            node = try resolve(d["Parent"])?.dictValue
+            node = try resolve(dict["Parent"])?.dictValue
         }
         throw PDFFault(offset: 0, reason: "no /MediaBox on the page")
     }
@@ -135,15 +135,15 @@ struct PDFDocument {
     func contents(of page: [String: PDFObject]) throws(PDFFault) -> [UInt8] {
         var refs: [PDFObject] = []
         switch page["Contents"] {
-        case let .ref(n)?:
-            if case let .array(a)? = try object(n) { refs = a } else { refs = [.ref(n)] }
-        case let .array(a)?: refs = a
+        case let .ref(number)?:
+            if case let .array(array)? = try object(number) { refs = array } else { refs = [.ref(number)] }
+        case let .array(array)?: refs = array
         default: return []
         }
         var out: [UInt8] = []
-        for r in refs {
-            guard case let .ref(n) = r else { throw PDFFault(offset: 0, reason: "/Contents that is not a stream reference") }
-            out += try stream(n, budget: Self.maxContentBytes - out.count)
+        for ref in refs {
+            guard case let .ref(number) = ref else { throw PDFFault(offset: 0, reason: "/Contents that is not a stream reference") }
+            out += try stream(number, budget: Self.maxContentBytes - out.count)
             out.append(0x0A)
         }
         return out
@@ -152,10 +152,10 @@ struct PDFDocument {
     /// Stream object `num`'s data, decoded, at most `budget` bytes.
     func stream(_ num: Int, budget: Int) throws(PDFFault) -> [UInt8] {
         guard let at = offsets[num] else { throw PDFFault(offset: 0, reason: "missing object \(num)") }
-        var s = PDFScanner(bytes, at: at)
-        guard let dict = try s.object()?.dictValue else { throw PDFFault(offset: at, reason: "object \(num) is not a stream") }
-        s.skipSpace()
-        let keywordAt = s.pos
+        var scanner = PDFScanner(bytes, at: at)
+        guard let dict = try scanner.object()?.dictValue else { throw PDFFault(offset: at, reason: "object \(num) is not a stream") }
+        scanner.skipSpace()
+        let keywordAt = scanner.pos
         guard bytes[keywordAt...].starts(with: Array("stream".utf8)) else { throw PDFFault(offset: keywordAt, reason: "object \(num) has no stream") }
         var start = keywordAt + 6
         if start < bytes.count, bytes[start] == 0x0D { start += 1 }
@@ -174,16 +174,16 @@ struct PDFDocument {
         let filters: [String]
         switch try resolve(dict["Filter"]) {
         case nil: filters = []
-        case let .name(n)?: filters = [n]
-        case let .array(a)?: filters = a.compactMap(\.nameValue)
+        case let .name(name)?: filters = [name]
+        case let .array(array)?: filters = array.compactMap(\.nameValue)
         default: throw PDFFault(offset: at, reason: "a /Filter that is not a name")
         }
-        if let parms = try resolve(dict["DecodeParms"])?.dictValue, let p = parms["Predictor"]?.number, p > 1 {
-            throw PDFFault(offset: at, reason: "stream predictor \(Int(p))", unsupported: true)
+        if let parms = try resolve(dict["DecodeParms"])?.dictValue, let predictor = parms["Predictor"]?.number, predictor > 1 {
+            throw PDFFault(offset: at, reason: "stream predictor \(Int(predictor))", unsupported: true)
         }
         var data = raw
-        for f in filters {
-            guard f == "FlateDecode" else { throw PDFFault(offset: at, reason: "stream filter /\(f)", unsupported: true) }
+        for filter in filters {
+            guard filter == "FlateDecode" else { throw PDFFault(offset: at, reason: "stream filter /\(filter)", unsupported: true) }
             do { data = try Inflate.zlib(data, maxBytes: budget) } catch {
                 switch error {
                 case .corrupt: throw PDFFault(offset: at, reason: "a FlateDecode stream that does not inflate")

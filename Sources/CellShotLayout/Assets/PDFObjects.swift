@@ -10,10 +10,10 @@ enum PDFObject: Hashable {
     case ref(Int)
     case keyword(String)
 
-    var number: Double? { if case let .number(n) = self { return n }; return nil }
-    var nameValue: String? { if case let .name(n) = self { return n }; return nil }
-    var dictValue: [String: PDFObject]? { if case let .dict(d) = self { return d }; return nil }
-    var arrayValue: [PDFObject]? { if case let .array(a) = self { return a }; return nil }
+    var number: Double? { if case let .number(value) = self { return value }; return nil }
+    var nameValue: String? { if case let .name(name) = self { return name }; return nil }
+    var dictValue: [String: PDFObject]? { if case let .dict(dict) = self { return dict }; return nil }
+    var arrayValue: [PDFObject]? { if case let .array(array) = self { return array }; return nil }
 }
 
 /// Why bytes are not a PDF CellShot reads: the byte offset and what was wrong there.
@@ -34,9 +34,9 @@ struct PDFScanner {
 
     init(_ bytes: [UInt8], at pos: Int = 0) { self.bytes = bytes; self.pos = pos }
 
-    static func isSpace(_ c: UInt8) -> Bool { c == 0x20 || c == 0x0A || c == 0x0D || c == 0x09 || c == 0x0C || c == 0x00 }
-    static func isDelimiter(_ c: UInt8) -> Bool { "()<>[]{}/%".utf8.contains(c) }
-    static func isRegular(_ c: UInt8) -> Bool { !isSpace(c) && !isDelimiter(c) }
+    static func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09 || byte == 0x0C || byte == 0x00 }
+    static func isDelimiter(_ byte: UInt8) -> Bool { "()<>[]{}/%".utf8.contains(byte) }
+    static func isRegular(_ byte: UInt8) -> Bool { !isSpace(byte) && !isDelimiter(byte) }
 
     /// Skips white space and comments.
     mutating func skipSpace() {
@@ -58,9 +58,9 @@ struct PDFScanner {
         switch bytes[pos] {
         case UInt8(ascii: "/"):
             pos += 1
-            let s = pos
+            let nameStart = pos
             while pos < bytes.count, Self.isRegular(bytes[pos]) { pos += 1 }
-            return .name(String(decoding: bytes[s..<pos], as: UTF8.self))
+            return .name(String(decoding: bytes[nameStart..<pos], as: UTF8.self))
         case UInt8(ascii: "("):
             try skipLiteralString()
             return .string
@@ -86,42 +86,42 @@ struct PDFScanner {
         case UInt8(ascii: ")"), UInt8(ascii: ">"), UInt8(ascii: "]"), UInt8(ascii: "{"), UInt8(ascii: "}"):
             throw PDFFault(offset: start, reason: "unexpected \"\(Character(Unicode.Scalar(bytes[pos])))\"")
         default:
-            let s = pos
+            let wordStart = pos
             while pos < bytes.count, Self.isRegular(bytes[pos]) { pos += 1 }
-            let word = String(decoding: bytes[s..<pos], as: UTF8.self)
-            guard let n = Self.number(word) else { return .keyword(word) }
-            return try referenceAfter(n, depth: depth) ?? .number(n)
+            let word = String(decoding: bytes[wordStart..<pos], as: UTF8.self)
+            guard let value = Self.number(word) else { return .keyword(word) }
+            return try referenceAfter(value, depth: depth) ?? .number(value)
         }
     }
 
     /// `n g R` when the two words after `n` are a generation and `R`; else nil, position kept.
-    private mutating func referenceAfter(_ n: Double, depth: Int) throws(PDFFault) -> PDFObject? {
-        guard n >= 0, n == n.rounded(), n < 1e9 else { return nil }
+    private mutating func referenceAfter(_ objectNumber: Double, depth: Int) throws(PDFFault) -> PDFObject? {
+        guard objectNumber >= 0, objectNumber == objectNumber.rounded(), objectNumber < 1e9 else { return nil }
         let saved = pos
         var probe = self
         probe.skipSpace()
-        let s = probe.pos
+        let digitsStart = probe.pos
         while probe.pos < bytes.count, bytes[probe.pos] >= 0x30, bytes[probe.pos] <= 0x39 { probe.pos += 1 }
-        guard probe.pos > s else { return nil }
+        guard probe.pos > digitsStart else { return nil }
         probe.skipSpace()
         guard probe.pos < bytes.count, bytes[probe.pos] == UInt8(ascii: "R"),
               probe.pos + 1 >= bytes.count || !Self.isRegular(bytes[probe.pos + 1]) else { pos = saved; return nil }
         pos = probe.pos + 1
-        return .ref(Int(n))
+        return .ref(Int(objectNumber))
     }
 
     private mutating func dictionary(depth: Int) throws(PDFFault) -> [String: PDFObject] {
         let start = pos - 2
-        var d: [String: PDFObject] = [:]
+        var entries: [String: PDFObject] = [:]
         while true {
             skipSpace()
             guard pos + 1 < bytes.count else { throw PDFFault(offset: start, reason: "unterminated dictionary") }
-            if bytes[pos] == UInt8(ascii: ">"), bytes[pos + 1] == UInt8(ascii: ">") { pos += 2; return d }
+            if bytes[pos] == UInt8(ascii: ">"), bytes[pos + 1] == UInt8(ascii: ">") { pos += 2; return entries }
             let keyAt = pos
             guard case let .name(key)? = try object(depth: depth + 1) else { throw PDFFault(offset: keyAt, reason: "a dictionary key that is not a name") }
             guard let value = try object(depth: depth + 1) else { throw PDFFault(offset: start, reason: "unterminated dictionary") }
-            d[key] = value
-            guard d.count <= Self.maxElements else { throw PDFFault(offset: start, reason: "a dictionary of more than \(Self.maxElements) entries") }
+            entries[key] = value
+            guard entries.count <= Self.maxElements else { throw PDFFault(offset: start, reason: "a dictionary of more than \(Self.maxElements) entries") }
         }
     }
 
@@ -130,20 +130,20 @@ struct PDFScanner {
         let start = pos
         var depth = 0
         while pos < bytes.count {
-            let c = bytes[pos]
+            let byte = bytes[pos]
             pos += 1
-            if c == UInt8(ascii: "\\") { pos += 1; continue }
-            if c == UInt8(ascii: "(") { depth += 1 }
-            if c == UInt8(ascii: ")") { depth -= 1; if depth == 0 { return } }
+            if byte == UInt8(ascii: "\\") { pos += 1; continue }
+            if byte == UInt8(ascii: "(") { depth += 1 }
+            if byte == UInt8(ascii: ")") { depth -= 1; if depth == 0 { return } }
         }
         throw PDFFault(offset: start, reason: "unterminated string")
     }
 
     /// A PDF number (`12`, `-3.5`, `.5`, `4.`), or nil.
-    static func number(_ s: String) -> Double? {
-        guard let first = s.utf8.first, first == UInt8(ascii: "-") || first == UInt8(ascii: "+") || first == UInt8(ascii: ".")
+    static func number(_ word: String) -> Double? {
+        guard let first = word.utf8.first, first == UInt8(ascii: "-") || first == UInt8(ascii: "+") || first == UInt8(ascii: ".")
                 || (first >= 0x30 && first <= 0x39) else { return nil }
-        guard let v = Double(s.hasSuffix(".") ? s + "0" : s), v.isFinite else { return nil }
-        return v
+        guard let value = Double(word.hasSuffix(".") ? word + "0" : word), value.isFinite else { return nil }
+        return value
     }
 }

@@ -8,16 +8,16 @@ public struct FixedTimeZone: Hashable, Sendable, CustomStringConvertible {
     public init(secondsFromGMT: Int) { self.secondsFromGMT = max(-64_800, min(64_800, secondsFromGMT)) }
     /// `hours` and `minutes` east of UTC (minutes take the sign of hours); clamped to ±18 h.
     public init(hours: Int, minutes: Int = 0) {
-        let h = max(-18, min(18, hours)), m = max(0, min(59, minutes))
-        self.init(secondsFromGMT: h * 3600 + (h < 0 ? -m : m) * 60)
+        let clampedHours = max(-18, min(18, hours)), clampedMinutes = max(0, min(59, minutes))
+        self.init(secondsFromGMT: clampedHours * 3600 + (clampedHours < 0 ? -clampedMinutes : clampedMinutes) * 60)
     }
 
     public static let utc = FixedTimeZone(secondsFromGMT: 0)
 
     public var description: String {
-        let s = secondsFromGMT, a = abs(s)
-        let mm = (a % 3600) / 60
-        return "UTC\(s < 0 ? "-" : "+")\(a / 3600)" + (mm == 0 ? "" : ":\(mm < 10 ? "0" : "")\(mm)")
+        let offset = secondsFromGMT, magnitude = abs(offset)
+        let mm = (magnitude % 3600) / 60
+        return "UTC\(offset < 0 ? "-" : "+")\(magnitude / 3600)" + (mm == 0 ? "" : ":\(mm < 10 ? "0" : "")\(mm)")
     }
 }
 

@@ -85,25 +85,25 @@ public struct DateFormattingUtility: Hashable, Sendable {
         case .complete?: data.timeFormats[1]
         case nil: nil
         }
-        let d = datePattern.map { write(date, $0, data) }, t = timePattern.map { write(date, $0, data) }
-        guard let d, let t, let dateStyle else { return d ?? t ?? "" }
-        return Self.unquote(data.glue[3 - dateStyle.rawValue]).replacingOccurrences(of: "{1}", with: d)
-            .replacingOccurrences(of: "{0}", with: t)
+        let dateText = datePattern.map { write(date, $0, data) }, timeText = timePattern.map { write(date, $0, data) }
+        guard let dateText, let timeText, let dateStyle else { return dateText ?? timeText ?? "" }
+        return Self.unquote(data.glue[3 - dateStyle.rawValue]).replacingOccurrences(of: "{1}", with: dateText)
+            .replacingOccurrences(of: "{0}", with: timeText)
     }
 
     /// The span between `date` and now as whole units, the largest `units` of days, hours,
     /// minutes and seconds joined as the locale's unit lists ("2 hours, 5 minutes").
     public func formatSpan(from date: Date, units: Int = 2) -> String {
-        guard let a = Self.seconds(date), let b = Self.seconds(now) else { return "—" }
+        guard let dateSeconds = Self.seconds(date), let nowSeconds = Self.seconds(now) else { return "—" }
         let data = locale.data
-        var rest = Int(clamping: (a - b).magnitude)
+        var rest = Int(clamping: (dateSeconds - nowSeconds).magnitude)
         var parts: [String] = []
         for (name, size) in [("day", 86_400), ("hour", 3600), ("minute", 60), ("second", 1)]
         where rest >= size || (parts.isEmpty && size == 1) {
-            let n = rest / size
-            rest -= n * size
-            let pattern = data.phrase("unit." + name, data.plural.category(n)) ?? "{0}"
-            parts.append(pattern.replacingOccurrences(of: "{0}", with: locale.formatNumber(n)))
+            let amount = rest / size
+            rest -= amount * size
+            let pattern = data.phrase("unit." + name, data.plural.category(amount)) ?? "{0}"
+            parts.append(pattern.replacingOccurrences(of: "{0}", with: locale.formatNumber(amount)))
             if parts.count == units { break }
         }
         return locale.formatList(parts, type: .unit)
@@ -117,16 +117,16 @@ public struct DateFormattingUtility: Hashable, Sendable {
 
     private func write(_ date: Date, _ pattern: DatePattern, _ data: LocaleData) -> String {
         guard let seconds = Self.seconds(date) else { return "—" }
-        let c = CivilDate(secondsSince1970: seconds, offsetSeconds: timeZone.secondsFromGMT)
-        return pattern.format(c, offset: timeZone.secondsFromGMT, data)
+        let civil = CivilDate(secondsSince1970: seconds, offsetSeconds: timeZone.secondsFromGMT)
+        return pattern.format(civil, offset: timeZone.secondsFromGMT, data)
     }
 
     private func relative(_ seconds: Int64, _ nowSeconds: Int64, _ data: LocaleData) -> String {
         let delta = seconds - nowSeconds
-        let a = delta.magnitude
-        if a < 60 { return data.relativeNow }
-        if a < 3600 { return phrase("minute", Int(a / 60), past: delta < 0, data) }
-        if a < 86_400 { return phrase("hour", Int(a / 3600), past: delta < 0, data) }
+        let distance = delta.magnitude
+        if distance < 60 { return data.relativeNow }
+        if distance < 3600 { return phrase("minute", Int(distance / 60), past: delta < 0, data) }
+        if distance < 86_400 { return phrase("hour", Int(distance / 3600), past: delta < 0, data) }
         let offset = timeZone.secondsFromGMT
         let days = CivilDate(secondsSince1970: seconds, offsetSeconds: offset).dayNumber
             - CivilDate(secondsSince1970: nowSeconds, offsetSeconds: offset).dayNumber
@@ -137,9 +137,9 @@ public struct DateFormattingUtility: Hashable, Sendable {
         }
     }
 
-    private func phrase(_ unit: String, _ n: Int, past: Bool, _ data: LocaleData) -> String {
-        let pattern = data.phrase("rel.\(unit).\(past ? "past" : "future")", data.plural.category(n)) ?? "{0}"
-        return pattern.replacingOccurrences(of: "{0}", with: locale.formatNumber(n))
+    private func phrase(_ unit: String, _ amount: Int, past: Bool, _ data: LocaleData) -> String {
+        let pattern = data.phrase("rel.\(unit).\(past ? "past" : "future")", data.plural.category(amount)) ?? "{0}"
+        return pattern.replacingOccurrences(of: "{0}", with: locale.formatNumber(amount))
     }
 
     /// A CLDR message pattern's quotes removed (`''` is a quote).
@@ -151,8 +151,8 @@ public struct DateFormattingUtility: Hashable, Sendable {
 
     /// Whole seconds since 1970 (rounded down), or nil outside ±100 000 years.
     static func seconds(_ date: Date) -> Int64? {
-        let t = date.timeIntervalSince1970
-        guard t.isFinite, abs(t) < 3.1e12 else { return nil }
-        return Int64(t.rounded(.down))
+        let interval = date.timeIntervalSince1970
+        guard interval.isFinite, abs(interval) < 3.1e12 else { return nil }
+        return Int64(interval.rounded(.down))
     }
 }

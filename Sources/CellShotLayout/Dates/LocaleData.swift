@@ -26,40 +26,40 @@ package struct LocaleData: Sendable {
     let lists: [String: ListPattern]
     let plural: PluralRules
 
-    init(id: String, values v: LocaleValues, currencyDigits: [String: Int]) throws(LocaleResourceError) {
+    init(id: String, values source: LocaleValues, currencyDigits: [String: Int]) throws(LocaleResourceError) {
         self.id = id
         var months: [String: [String]] = [:], weekdays: [String: [String]] = [:]
         for width in ["w", "a", "n"] {
-            months["f" + width] = try v.list("M.f" + width, count: 12)
-            months["s" + width] = try v.optionalList("M.s" + width, count: 12) ?? months["f" + width]
+            months["f" + width] = try source.list("M.f" + width, count: 12)
+            months["s" + width] = try source.optionalList("M.s" + width, count: 12) ?? months["f" + width]
         }
         for width in ["w", "a", "n", "s"] {
-            weekdays["f" + width] = try v.list("E.f" + width, count: 7)
-            weekdays["s" + width] = try v.optionalList("E.s" + width, count: 7) ?? weekdays["f" + width]
+            weekdays["f" + width] = try source.list("E.f" + width, count: 7)
+            weekdays["s" + width] = try source.optionalList("E.s" + width, count: 7) ?? weekdays["f" + width]
         }
         self.months = months; self.weekdays = weekdays
-        ampm = try v.list("ampm", count: 2)
-        periods = try v.periods("periods")
-        era = try v.list("era", count: 2)
+        ampm = try source.list("ampm", count: 2)
+        periods = try source.periods("periods")
+        era = try source.list("era", count: 2)
         let styles = ["full", "long", "medium", "short"]
-        dateFormats = try styles.map { style throws(LocaleResourceError) in try v.pattern("date." + style) }
-        timeFormats = try styles.map { style throws(LocaleResourceError) in try v.pattern("time." + style) }
-        glue = try styles.map { style throws(LocaleResourceError) in try v.string("glue." + style) }
+        dateFormats = try styles.map { style throws(LocaleResourceError) in try source.pattern("date." + style) }
+        timeFormats = try styles.map { style throws(LocaleResourceError) in try source.pattern("time." + style) }
+        glue = try styles.map { style throws(LocaleResourceError) in try source.string("glue." + style) }
         var skeletons: [String: String] = [:]
-        for name in ["MMMd", "yMMMd", "yMd", "hm", "Hm", "hms", "Hms"] { skeletons[name] = try v.pattern("skel." + name) }
+        for name in ["MMMd", "yMMMd", "yMd", "hm", "Hm", "hms", "Hms"] { skeletons[name] = try source.pattern("skel." + name) }
         self.skeletons = skeletons
-        gmt = try v.list("gmt", count: 3)
-        relativeDays = try v.list("rel.days", count: 3)
-        relativeNow = try v.string("rel.now")
-        phrases = v.values.filter { $0.key.hasPrefix("rel.") || $0.key.hasPrefix("unit.") }
-        number = try NumberSymbols(v, currencyDigits: currencyDigits)
+        gmt = try source.list("gmt", count: 3)
+        relativeDays = try source.list("rel.days", count: 3)
+        relativeNow = try source.string("rel.now")
+        phrases = source.values.filter { $0.key.hasPrefix("rel.") || $0.key.hasPrefix("unit.") }
+        number = try NumberSymbols(source, currencyDigits: currencyDigits)
         var lists: [String: ListPattern] = [:]
         for kind in ["standard", "or", "unit"] {
-            let p = try v.list("list." + kind, count: 4)
-            lists[kind] = ListPattern(two: p[0], start: p[1], middle: p[2], end: p[3])
+            let patterns = try source.list("list." + kind, count: 4)
+            lists[kind] = ListPattern(two: patterns[0], start: patterns[1], middle: patterns[2], end: patterns[3])
         }
         self.lists = lists
-        plural = try PluralRules(v)
+        plural = try PluralRules(source)
     }
 
     /// The plural phrase `prefix.<category>`, falling back to `other`.

@@ -57,8 +57,8 @@ extension CellLocale {
     /// Items joined by the locale's list pattern: "A, B, and C" (en), "A, B und C" (de).
     public func formatList(_ items: [String], type: ListType = .and) -> String {
         guard let pattern = data.lists[type == .and ? "standard" : type.rawValue], items.count > 1 else { return items.first ?? "" }
-        func join(_ p: String, _ a: String, _ b: String) -> String {
-            DateFormattingUtility.unquote(p).replacingOccurrences(of: "{0}", with: a).replacingOccurrences(of: "{1}", with: b)
+        func join(_ template: String, _ first: String, _ second: String) -> String {
+            DateFormattingUtility.unquote(template).replacingOccurrences(of: "{0}", with: first).replacingOccurrences(of: "{1}", with: second)
         }
         if items.count == 2 { return join(pattern.two, items[0], items[1]) }
         var tail = join(pattern.end, items[items.count - 2], items[items.count - 1])

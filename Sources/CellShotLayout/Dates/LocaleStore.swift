@@ -69,7 +69,7 @@ package final class LocaleStore: @unchecked Sendable {
         for (number, range) in lines.enumerated().dropFirst() {
             let line = Self.text(bytes, range)
             if line.hasPrefix("@") {
-                if let o = open { sections[o.name] = (o.start..<range.lowerBound, o.line) }
+                if let section = open { sections[section.name] = (section.start..<range.lowerBound, section.line) }
                 let words = line.split(separator: " ")
                 mode = String(words[0])
                 open = mode == "@locale" && words.count == 2 ? (String(words[1]), range.upperBound, number + 2) : nil
@@ -79,10 +79,10 @@ package final class LocaleStore: @unchecked Sendable {
             let words = line.split(separator: " ")
             guard words.count == 2 else { throw .malformedLine(file: file, line: number + 1) }
             if mode == "@parents" { parents[String(words[0])] = String(words[1]) }
-            else if mode == "@currencies", let n = Int(words[1]), (0...6).contains(n) { digits[String(words[0])] = n }
+            else if mode == "@currencies", let places = Int(words[1]), (0...6).contains(places) { digits[String(words[0])] = places }
             else { throw .malformedLine(file: file, line: number + 1) }
         }
-        if let o = open { sections[o.name] = (o.start..<bytes.count, o.line) }
+        if let section = open { sections[section.name] = (section.start..<bytes.count, section.line) }
         self.parents = parents; currencyDigits = digits; self.sections = sections
     }
 
@@ -119,15 +119,15 @@ package final class LocaleStore: @unchecked Sendable {
         } catch { problem = .malformedTag(error) }
         for (i, id) in chain.enumerated() {
             switch data(id) {
-            case .success(let d)?: return (LocaleResolution(requested: tag, resolved: id, chain: Array(chain[...i]), problem: nil), d)
-            case .failure(let e)?: return (LocaleResolution(requested: tag, resolved: "root", chain: Array(chain[...i]), problem: .resource(e)), .root)
+            case .success(let localeData)?: return (LocaleResolution(requested: tag, resolved: id, chain: Array(chain[...i]), problem: nil), localeData)
+            case .failure(let error)?: return (LocaleResolution(requested: tag, resolved: "root", chain: Array(chain[...i]), problem: .resource(error)), .root)
             case nil: continue
             }
         }
         if problem == nil { problem = .notBundled(tag) }
         switch data("en") {
-        case .success(let d)?: return (LocaleResolution(requested: tag, resolved: "en", chain: chain + ["en"], problem: problem), d)
-        case .failure(let e)?: return (LocaleResolution(requested: tag, resolved: "root", chain: chain, problem: .resource(e)), .root)
+        case .success(let localeData)?: return (LocaleResolution(requested: tag, resolved: "en", chain: chain + ["en"], problem: problem), localeData)
+        case .failure(let error)?: return (LocaleResolution(requested: tag, resolved: "root", chain: chain, problem: .resource(error)), .root)
         case nil: return (LocaleResolution(requested: tag, resolved: "root", chain: chain, problem: problem), .root)
         }
     }

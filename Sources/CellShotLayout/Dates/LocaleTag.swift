@@ -54,8 +54,8 @@ struct LocaleTag: Hashable, Sendable {
     /// Deprecated language codes CLDR replaces (Hebrew, Indonesian, Norwegian).
     static let aliases = ["iw": "he", "in": "id", "no": "nb"]
 
-    static func isLetter(_ c: Character) -> Bool { c.isASCII && c.isLetter }
-    static func isRegion(_ s: Substring) -> Bool {
-        (s.count == 2 && s.allSatisfy(isLetter)) || (s.count == 3 && s.allSatisfy { $0.isASCII && $0.isNumber })
+    static func isLetter(_ character: Character) -> Bool { character.isASCII && character.isLetter }
+    static func isRegion(_ subtag: Substring) -> Bool {
+        (subtag.count == 2 && subtag.allSatisfy(isLetter)) || (subtag.count == 3 && subtag.allSatisfy { $0.isASCII && $0.isNumber })
     }
 }

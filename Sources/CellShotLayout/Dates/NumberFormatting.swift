@@ -47,11 +47,11 @@ struct DecimalDigits: Equatable {
 
     private mutating func carry() {
         var all = integer + fraction
-        var i = all.count - 1
-        while i >= 0 {
-            if all[i] == 9 { all[i] = 0; i -= 1 } else { all[i] += 1; break }
+        var position = all.count - 1
+        while position >= 0 {
+            if all[position] == 9 { all[position] = 0; position -= 1 } else { all[position] += 1; break }
         }
-        if i < 0 { all.insert(1, at: 0) }
+        if position < 0 { all.insert(1, at: 0) }
         integer = Array(all[..<(all.count - fraction.count)]); fraction = Array(all[(all.count - fraction.count)...])
     }
 }
@@ -89,15 +89,15 @@ extension NumberSymbols {
     /// A pattern affix with its quotes removed and `¤ % - +` replaced by the locale's symbols.
     func affix(_ text: String, _ currency: String) -> String {
         var out = "", quoted = false
-        for c in text {
-            if c == "'" { quoted.toggle(); continue }
-            if quoted { out.append(c); continue }
-            switch c {
+        for character in text {
+            if character == "'" { quoted.toggle(); continue }
+            if quoted { out.append(character); continue }
+            switch character {
             case "¤": out += currency
             case "%": out += percent
             case "-": out += minus
             case "+": out += plus
-            default: out.append(c)
+            default: out.append(character)
             }
         }
         return out

@@ -13,23 +13,23 @@ struct NumberSymbols: Sendable {
     /// Fraction digits by currency code (2 for codes not listed).
     let currencyDigits: [String: Int]
 
-    init(_ v: LocaleValues, currencyDigits: [String: Int]) throws(LocaleResourceError) {
-        digits = try Array(v.string("num.digits"))
-        guard digits.count == 10 else { throw v.fail("num.digits", "10 digits") }
-        let s = try v.list("num.symbols", count: 5)
-        (decimal, group, minus, plus, percent) = (s[0], s[1], s[2], s[3], s[4])
-        guard let g = try Int(v.string("num.minGroup")), (1...4).contains(g) else { throw v.fail("num.minGroup", "1…4") }
-        minimumGrouping = g
+    init(_ source: LocaleValues, currencyDigits: [String: Int]) throws(LocaleResourceError) {
+        digits = try Array(source.string("num.digits"))
+        guard digits.count == 10 else { throw source.fail("num.digits", "10 digits") }
+        let separators = try source.list("num.symbols", count: 5)
+        (decimal, group, minus, plus, percent) = (separators[0], separators[1], separators[2], separators[3], separators[4])
+        guard let minGroup = try Int(source.string("num.minGroup")), (1...4).contains(minGroup) else { throw source.fail("num.minGroup", "1…4") }
+        minimumGrouping = minGroup
         func pattern(_ key: String) throws(LocaleResourceError) -> NumberPattern {
-            let text = try v.string(key)
-            do { return try NumberPattern(text) } catch { throw v.fail(key, "a number pattern") }
+            let text = try source.string(key)
+            do { return try NumberPattern(text) } catch { throw source.fail(key, "a number pattern") }
         }
         decimalPattern = try pattern("pat.decimal")
         percentPattern = try pattern("pat.percent")
         currencyPattern = try pattern("pat.currency")
-        if v.values["pat.currencyAlpha"] != nil { currencyAlphaPattern = try pattern("pat.currencyAlpha") } else { currencyAlphaPattern = nil }
+        if source.values["pat.currencyAlpha"] != nil { currencyAlphaPattern = try pattern("pat.currencyAlpha") } else { currencyAlphaPattern = nil }
         var symbols: [String: String] = [:]
-        for (key, value) in v.values where key.hasPrefix("cur.") { symbols[String(key.dropFirst(4))] = value }
+        for (key, value) in source.values where key.hasPrefix("cur.") { symbols[String(key.dropFirst(4))] = value }
         currencySymbols = symbols
         self.currencyDigits = currencyDigits
     }
@@ -37,7 +37,7 @@ struct NumberSymbols: Sendable {
     /// `text`'s ASCII digits written in the locale's digits.
     func localized(_ text: String) -> String {
         guard digits[0] != "0" else { return text }
-        return String(text.map { c in c.asciiValue.map { (48...57).contains($0) ? digits[Int($0) - 48] : c } ?? c })
+        return String(text.map { character in character.asciiValue.map { (48...57).contains($0) ? digits[Int($0) - 48] : character } ?? character })
     }
 }
 

@@ -21,11 +21,11 @@ package struct PluralRules: Sendable {
     /// A rule that does not follow CLDR's plural syntax.
     package struct Malformed: Error, Equatable { package let rule: String }
 
-    init(_ v: LocaleValues) throws(LocaleResourceError) {
+    init(_ source: LocaleValues) throws(LocaleResourceError) {
         var rules: [(category: PluralCategory, condition: [[Relation]])] = []
         for category in PluralCategory.allCases where category != .other {
-            guard let text = v.values["plural." + category.rawValue] else { continue }
-            do { rules.append((category, try Self.parse(text))) } catch { throw v.fail("plural." + category.rawValue, "a plural rule") }
+            guard let text = source.values["plural." + category.rawValue] else { continue }
+            do { rules.append((category, try Self.parse(text))) } catch { throw source.fail("plural." + category.rawValue, "a plural rule") }
         }
         self.rules = rules
     }
@@ -36,16 +36,16 @@ package struct PluralRules: Sendable {
     }
 
     /// The category of a whole number.
-    package func category<I: BinaryInteger>(_ n: I) -> PluralCategory {
-        category(integer: n.magnitude.description, fraction: "")
+    package func category<I: BinaryInteger>(_ number: I) -> PluralCategory {
+        category(integer: number.magnitude.description, fraction: "")
     }
 
     /// The category of a number written with `integer` and `fraction` digits ("1", "50").
     package func category(integer: String, fraction: String) -> PluralCategory {
-        let i = Int(integer.suffix(9)) ?? 0
+        let integerPart = Int(integer.suffix(9)) ?? 0
         let trimmed = fraction.reversed().drop { $0 == "0" }.reversed()
         let operands: [Character: (Int, Bool)] = [
-            "n": (i, fraction.allSatisfy { $0 == "0" }), "i": (i, true), "v": (fraction.count, true),
+            "n": (integerPart, fraction.allSatisfy { $0 == "0" }), "i": (integerPart, true), "v": (fraction.count, true),
             "w": (trimmed.count, true), "f": (Int(fraction.prefix(9)) ?? 0, true),
             "t": (Int(String(trimmed.prefix(9))) ?? 0, true), "e": (0, true), "c": (0, true),
         ]
@@ -55,12 +55,12 @@ package struct PluralRules: Sendable {
         return .other
     }
 
-    private static func holds(_ r: Relation, _ operands: [Character: (Int, Bool)]) -> Bool {
-        guard let (raw, integral) = operands[r.operand] else { return false }
-        let value = r.modulus.map { raw % max(1, $0) } ?? raw
+    private static func holds(_ relation: Relation, _ operands: [Character: (Int, Bool)]) -> Bool {
+        guard let (raw, integral) = operands[relation.operand] else { return false }
+        let value = relation.modulus.map { raw % max(1, $0) } ?? raw
         // A fractional n equals no integer and lies in no integer range.
-        let inside = integral && r.ranges.contains { $0.contains(value) }
-        return inside != r.negated
+        let inside = integral && relation.ranges.contains { $0.contains(value) }
+        return inside != relation.negated
     }
 
     /// Parses `relation (and relation)* (or …)*`.

@@ -9,10 +9,10 @@ enum IconComposer {
     enum Shape { case circle, square }
 
     static func outline(_ shape: Shape, inset: Double) -> Path {
-        let r = Rect(x: inset, y: inset, width: 16 - 2 * inset, height: 16 - 2 * inset)
+        let rect = Rect(x: inset, y: inset, width: 16 - 2 * inset, height: 16 - 2 * inset)
         switch shape {
-        case .circle: return Path(ellipseIn: r)
-        case .square: return Path(roundedRect: r, radius: 2 - inset)
+        case .circle: return Path(ellipseIn: rect)
+        case .square: return Path(roundedRect: rect, radius: 2 - inset)
         }
     }
 
@@ -20,31 +20,31 @@ enum IconComposer {
     /// on `layer` (parts of a layered input keep theirs, one level deeper).
     static func scaled(_ art: IconArtwork, _ scale: Double, dx: Double = 0, dy: Double = 0,
                        layer: Int = 0, fillsCutOut: Bool = false) -> [IconArtwork.Part] {
-        let s = scale * 16 / art.viewBox
-        let t = Transform(a: s, b: 0, c: 0, d: s, tx: 8 - 8 * scale + dx, ty: 8 - 8 * scale + dy)
+        let factor = scale * 16 / art.viewBox
+        let transform = Transform(a: factor, b: 0, c: 0, d: factor, tx: 8 - 8 * scale + dx, ty: 8 - 8 * scale + dy)
         return art.parts.map {
-            IconArtwork.Part(path: $0.path.transformed(by: t), rule: $0.rule, layer: min(2, $0.layer + layer),
+            IconArtwork.Part(path: $0.path.transformed(by: transform), rule: $0.rule, layer: min(2, $0.layer + layer),
                              fillsCutOut: fillsCutOut || $0.fillsCutOut)
         }
     }
 
     /// All of `art`'s contours as one path, scaled and moved as ``scaled(_:_:dx:dy:)``.
     static func merged(_ art: IconArtwork, scale: Double, dx: Double = 0, dy: Double = 0) -> Path {
-        var p = Path()
-        for part in scaled(art, scale, dx: dx, dy: dy) { p.append(part.path) }
-        return p
+        var path = Path()
+        for part in scaled(art, scale, dx: dx, dy: dy) { path.append(part.path) }
+        return path
     }
 
     /// The glyph at 9/16 size inside a 1-unit ring, or cut out of the filled shape (and, in
     /// layered rendering, filling its cut-out as the primary layer).
     static func enclosed(_ art: IconArtwork, in shape: Shape, filled: Bool) -> IconArtwork {
-        var p = outline(shape, inset: 0)
+        var path = outline(shape, inset: 0)
         if filled {
-            p.append(merged(art, scale: 0.5625))
-            return IconArtwork(parts: [.init(path: p, rule: .evenOdd, layer: 1)] + scaled(art, 0.5625, fillsCutOut: true), viewBox: 16)
+            path.append(merged(art, scale: 0.5625))
+            return IconArtwork(parts: [.init(path: path, rule: .evenOdd, layer: 1)] + scaled(art, 0.5625, fillsCutOut: true), viewBox: 16)
         }
-        p.append(outline(shape, inset: 1))
-        return IconArtwork(parts: [.init(path: p, rule: .evenOdd, layer: 1)] + scaled(art, 0.5625), viewBox: 16)
+        path.append(outline(shape, inset: 1))
+        return IconArtwork(parts: [.init(path: path, rule: .evenOdd, layer: 1)] + scaled(art, 0.5625), viewBox: 16)
     }
 
     /// The glyph crossed by a bar from the top leading to the bottom trailing corner.

@@ -21,11 +21,11 @@ enum IconGrammar {
     /// `layered` prefers the composed form of `.circle`, `.square`, `.slash` and `.badge`
     /// variants over a set's single-file drawing of them, so the symbol has layers to colour.
     static func resolve(_ name: String, in set: IconSet, layered: Bool = false) throws(CellError) -> IconArtwork? {
-        if !layered, let a = set.aliases[name] { return try set.glyph(a.glyph) }
+        if !layered, let alias = set.aliases[name] { return try set.glyph(alias.glyph) }
         if let art = try badged(name, in: set, layered: layered) { return art }
         if let art = try decomposed(name, in: set, layered: layered) { return art }
-        guard layered, let a = set.aliases[name] else { return nil }
-        return try set.glyph(a.glyph)
+        guard layered, let alias = set.aliases[name] else { return nil }
+        return try set.glyph(alias.glyph)
     }
 
     private static func badged(_ name: String, in set: IconSet, layered: Bool) throws(CellError) -> IconArtwork? {
@@ -33,10 +33,10 @@ enum IconGrammar {
             guard let base = try resolve(String(name.dropLast(dot.count)), in: set, layered: layered) else { return nil }
             return IconComposer.badged(base, nil)
         }
-        guard let r = name.range(of: ".badge.") else { return nil }
-        let badge = String(name[r.upperBound...]).replacingOccurrences(of: ".fill", with: "")
+        guard let range = name.range(of: ".badge.") else { return nil }
+        let badge = String(name[range.upperBound...]).replacingOccurrences(of: ".fill", with: "")
         guard let file = badgeGlyphs[badge], let mark = try set.glyph(file),
-              let base = try resolve(String(name[..<r.lowerBound]), in: set, layered: layered) else { return nil }
+              let base = try resolve(String(name[..<range.lowerBound]), in: set, layered: layered) else { return nil }
         return IconComposer.badged(base, mark)
     }
 
@@ -46,28 +46,28 @@ enum IconGrammar {
     private static func decomposed(_ name: String, in set: IconSet, layered: Bool) throws(CellError) -> IconArtwork? {
         let tokens = name.split(separator: ".")
         var plain: IconArtwork?
-        for k in 1..<max(1, min(4, tokens.count)) {
-            let mods = tokens.suffix(k)
-            guard mods.allSatisfy(modifiers.contains), Set(mods).count == k else { break }
-            guard let a = set.aliases[tokens.dropLast(k).joined(separator: ".")] else { continue }
-            if let art = try variant(a, Array(mods), in: set, layered: layered) { return art }
-            if plain == nil { plain = try set.glyph(a.glyph) }
+        for modifierCount in 1..<max(1, min(4, tokens.count)) {
+            let mods = tokens.suffix(modifierCount)
+            guard mods.allSatisfy(modifiers.contains), Set(mods).count == modifierCount else { break }
+            guard let alias = set.aliases[tokens.dropLast(modifierCount).joined(separator: ".")] else { continue }
+            if let art = try variant(alias, Array(mods), in: set, layered: layered) { return art }
+            if plain == nil { plain = try set.glyph(alias.glyph) }
         }
         return plain
     }
 
-    private static func variant(_ a: IconSet.Alias, _ mods: [Substring], in set: IconSet, layered: Bool) throws(CellError) -> IconArtwork? {
+    private static func variant(_ alias: IconSet.Alias, _ mods: [Substring], in set: IconSet, layered: Bool) throws(CellError) -> IconArtwork? {
         let fill = mods.contains("fill"), slash = mods.contains("slash")
         let shape: IconComposer.Shape? = mods.contains("circle") ? .circle : mods.contains("square") ? .square : nil
         let composes = layered && (slash || shape != nil)
-        if !composes, let own = try set.glyph(a.family + "-" + mods.joined(separator: "-")) { return own }
-        guard var inner = try set.glyph(a.glyph) else { return nil }
+        if !composes, let own = try set.glyph(alias.family + "-" + mods.joined(separator: "-")) { return own }
+        guard var inner = try set.glyph(alias.glyph) else { return nil }
         if fill, shape == nil {
-            guard let filled = try set.glyph(a.family + "-fill") else { return nil }
+            guard let filled = try set.glyph(alias.family + "-fill") else { return nil }
             inner = filled
         }
         if slash {
-            let own = layered ? nil : try set.glyph(a.family + "-slash" + (fill && shape == nil ? "-fill" : ""))
+            let own = layered ? nil : try set.glyph(alias.family + "-slash" + (fill && shape == nil ? "-fill" : ""))
             inner = own ?? IconComposer.slashed(inner)
         }
         guard let shape else { return inner }

@@ -23,12 +23,12 @@ public struct IconArtwork: Hashable, Sendable {
     /// Fill operations drawing the icon scaled to `rect`'s height and centred in it, tinted
     /// `color`; `mirrored` flips it horizontally (directional icons in right-to-left layouts).
     public func operations(in rect: Rect, color: Color, mirrored: Bool = false) -> [DisplayList.Operation] {
-        let s = rect.height / viewBox
-        let ox = rect.minX + (rect.width - s * viewBox) / 2, oy = rect.minY + (rect.height - s * viewBox) / 2
-        let t = mirrored
-            ? Transform(a: -s, b: 0, c: 0, d: s, tx: ox + s * viewBox, ty: oy)
-            : Transform(a: s, b: 0, c: 0, d: s, tx: ox, ty: oy)
-        return parts.compactMap { $0.fillsCutOut ? nil : .fill($0.path.transformed(by: t), .solid($0.color ?? color), $0.rule) }
+        let factor = rect.height / viewBox
+        let ox = rect.minX + (rect.width - factor * viewBox) / 2, oy = rect.minY + (rect.height - factor * viewBox) / 2
+        let transform = mirrored
+            ? Transform(a: -factor, b: 0, c: 0, d: factor, tx: ox + factor * viewBox, ty: oy)
+            : Transform(a: factor, b: 0, c: 0, d: factor, tx: ox, ty: oy)
+        return parts.compactMap { $0.fillsCutOut ? nil : .fill($0.path.transformed(by: transform), .solid($0.color ?? color), $0.rule) }
     }
 }
 
@@ -53,9 +53,9 @@ public final class IconLibrary: Hashable, @unchecked Sendable {
     private var registered: [String: (parts: [(svg: String, evenOdd: Bool)], viewBox: Double)] = [:]
     private var cache: [String: IconArtwork] = [:]
     private static let own: [String: [(svg: String, evenOdd: Bool)]] = {
-        var d: [String: [(svg: String, evenOdd: Bool)]] = [:]
-        for e in OwnIconArtwork.entries { d[e.name] = e.parts }
-        return d
+        var table: [String: [(svg: String, evenOdd: Bool)]] = [:]
+        for entry in OwnIconArtwork.entries { table[entry.name] = entry.parts }
+        return table
     }()
 
     /// A library of the bundled set that icons can be registered in.
@@ -125,7 +125,7 @@ public final class IconLibrary: Hashable, @unchecked Sendable {
     public func artwork(named name: String, layered: Bool = false) throws(CellError) -> IconArtwork {
         let key = layered ? "\u{1}" + name : name
         lock.lock()
-        if let a = cache[key] { lock.unlock(); return a }
+        if let cached = cache[key] { lock.unlock(); return cached }
         let source = registered[name]
         lock.unlock()
         let art: IconArtwork
@@ -155,9 +155,9 @@ public final class IconLibrary: Hashable, @unchecked Sendable {
 
     private static func parse(name: String, parts: [(svg: String, evenOdd: Bool)], viewBox: Double) throws(CellError) -> IconArtwork {
         var out: [IconArtwork.Part] = []
-        for p in parts {
+        for part in parts {
             do {
-                out.append(IconArtwork.Part(path: try Path(svgData: p.svg), rule: p.evenOdd ? .evenOdd : .nonZero))
+                out.append(IconArtwork.Part(path: try Path(svgData: part.svg), rule: part.evenOdd ? .evenOdd : .nonZero))
             } catch {
                 throw .invalidIconArtwork(name: name, reason: String(describing: error))
             }

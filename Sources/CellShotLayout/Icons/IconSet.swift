@@ -47,14 +47,14 @@ public final class IconSet: Sendable {
             let body = Substring(bytes.dropFirst(2))
             switch bytes.first {
             case UInt8(ascii: "a"), UInt8(ascii: "h"):
-                let f = body.split(separator: " ")
-                guard f.count == 3 else { continue }
-                aliases[String(f[0])] = Alias(glyph: String(f[1]), family: String(f[2]), hidden: bytes.first == UInt8(ascii: "h"))
+                let fields = body.split(separator: " ")
+                guard fields.count == 3 else { continue }
+                aliases[String(fields[0])] = Alias(glyph: String(fields[1]), family: String(fields[2]), hidden: bytes.first == UInt8(ascii: "h"))
             case UInt8(ascii: "g"):
                 current = String(body); glyphs[String(body)] = []
             case UInt8(ascii: "n"), UInt8(ascii: "e"):
-                guard let g = current else { continue }
-                glyphs[g]?.append((bytes.first == UInt8(ascii: "e") ? .evenOdd : .nonZero, body))
+                guard let file = current else { continue }
+                glyphs[file]?.append((bytes.first == UInt8(ascii: "e") ? .evenOdd : .nonZero, body))
             default: continue
             }
         }
@@ -66,8 +66,8 @@ public final class IconSet: Sendable {
     func glyph(_ file: String) throws(CellError) -> IconArtwork? {
         guard let parts = glyphs[file] else { return nil }
         var out: [IconArtwork.Part] = []
-        for p in parts {
-            do { out.append(IconArtwork.Part(path: try Path(svgData: String(p.svg)), rule: p.rule)) } catch {
+        for part in parts {
+            do { out.append(IconArtwork.Part(path: try Path(svgData: String(part.svg)), rule: part.rule)) } catch {
                 throw .invalidIconArtwork(name: file, reason: String(describing: error))
             }
         }

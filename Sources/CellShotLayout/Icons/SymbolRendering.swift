@@ -76,8 +76,8 @@ public struct SymbolStyle: Hashable, Sendable {
             } else if layer < given.count {
                 out.parts[i].color = given[layer]
             } else {
-                let k = min(layer, Self.hierarchicalOpacity.count - 1)
-                out.parts[i].color = primary.withAlpha(primary.alpha * Self.hierarchicalOpacity[k])
+                let step = min(layer, Self.hierarchicalOpacity.count - 1)
+                out.parts[i].color = primary.withAlpha(primary.alpha * Self.hierarchicalOpacity[step])
             }
         }
         return out

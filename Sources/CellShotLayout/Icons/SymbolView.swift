@@ -24,37 +24,37 @@ public struct SymbolView: PrimitiveCellView {
     public init(systemName: String) { self.name = systemName }
 
     /// The symbol's scale relative to its font.
-    public func imageScale(_ scale: Scale) -> SymbolView { var c = self; c.scale = scale; return c }
+    public func imageScale(_ scale: Scale) -> SymbolView { var copy = self; copy.scale = scale; return copy }
 
     /// The tint.
-    public func foregroundColor(_ color: DynamicColor) -> SymbolView { var c = self; c.color = color; return c }
+    public func foregroundColor(_ color: DynamicColor) -> SymbolView { var copy = self; copy.color = color; return copy }
 
     /// How the symbol's layers are coloured (SwiftUI's `symbolRenderingMode`).
-    public func symbolRendering(_ rendering: SymbolRendering?) -> SymbolView { var c = self; c.style.rendering = rendering; return c }
+    public func symbolRendering(_ rendering: SymbolRendering?) -> SymbolView { var copy = self; copy.style.rendering = rendering; return copy }
 
     /// Colours for the primary, secondary and tertiary layers (SwiftUI's `foregroundStyle(_:_:_:)`).
-    public func foregroundColors(_ colors: [DynamicColor]) -> SymbolView { var c = self; c.style.colors = Array(colors.prefix(3)); return c }
+    public func foregroundColors(_ colors: [DynamicColor]) -> SymbolView { var copy = self; copy.style.colors = Array(colors.prefix(3)); return copy }
 }
 
 extension SymbolView: ElementConvertible {
-    func element(_ r: inout ElementResolver) throws(CellError) -> Element {
-        let (art, tint) = try r.symbol(name, style: style, tint: color)
-        let font = r.currentFont
-        let h = font.size * scale.rawValue
-        let w = h * Self.widthFraction(art)
-        let dip = max(0, (h - font.metrics.capHeight) / 2)
-        let icon = Element(.icon(name: name, artwork: art, color: tint, size: Size(width: w, height: h),
+    func element(_ resolver: inout ElementResolver) throws(CellError) -> Element {
+        let (art, tint) = try resolver.symbol(name, style: style, tint: color)
+        let font = resolver.currentFont
+        let height = font.size * scale.rawValue
+        let width = height * Self.widthFraction(art)
+        let dip = max(0, (height - font.metrics.capHeight) / 2)
+        let icon = Element(.icon(name: name, artwork: art, color: tint, size: Size(width: width, height: height),
                                  directional: IconLibrary.directionalNames.contains(name)), name: "symbol")
         // The box stops at the baseline; the glyph hangs `dip` below it.
-        let spec = FrameSpec(width: w, height: h - dip, minWidth: nil, maxWidth: nil, minHeight: nil, maxHeight: nil, alignment: .top)
+        let spec = FrameSpec(width: width, height: height - dip, minWidth: nil, maxWidth: nil, minHeight: nil, maxHeight: nil, alignment: .top)
         return Element(.frame(spec, icon), name: "symbol")
     }
 
     /// The glyph's width over the view box side (at least a quarter, so a thin glyph keeps room).
     static func widthFraction(_ art: IconArtwork) -> Double {
-        var b: Rect?
-        for p in art.parts { let r = p.path.controlBounds; b = b.map { $0.union(r) } ?? r }
-        guard let bounds = b, art.viewBox > 0 else { return 1 }
+        var united: Rect?
+        for part in art.parts { let partBounds = part.path.controlBounds; united = united.map { $0.union(partBounds) } ?? partBounds }
+        guard let bounds = united, art.viewBox > 0 else { return 1 }
         return min(1, max(0.25, bounds.width / art.viewBox))
     }
 }
