@@ -106,15 +106,16 @@ struct CatalogLoader {
         for entry in try top["cards"]?.list() ?? [] {
             try expand(card: entry, referenceFolder: referenceFolder)
         }
+        let decodedViews = DecodedViews()
         for entry in try top["views"]?.list() ?? [] {
             let fields = try entry.fields(Self.viewKeys)
-            let view = try ViewDecoder(folder: base, budget: DecodeBudget(pool: budget)).view(fields.required("view"))
+            let view = try ViewDecoder(folder: base, budget: DecodeBudget(pool: budget), decoded: decodedViews).view(fields.required("view"))
             let decoded = DecodedLayout { width, environment in try view.layout(width: width, environment: environment) }
             try expand(fields, entry: entry, referenceFolder: referenceFolder, axes: CatalogVariant.keys) { _ in decoded.subject }
         }
         for entry in try top["tables"]?.list() ?? [] {
             let fields = try entry.fields(Self.tableKeys)
-            let decoded = try TableDecoder(views: ViewDecoder(folder: base, budget: DecodeBudget(pool: budget))).entry(fields)
+            let decoded = try TableDecoder(views: ViewDecoder(folder: base, budget: DecodeBudget(pool: budget), decoded: decodedViews)).entry(fields)
             try expand(fields, entry: entry, referenceFolder: referenceFolder, axes: CatalogVariant.keys) { _ in decoded.subject }
         }
         for item in try top["samples"]?.list() ?? [] {

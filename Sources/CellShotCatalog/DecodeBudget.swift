@@ -26,6 +26,18 @@ final class DecodeBudget {
     /// A budget for one entry, drawing on `pool` (a pool of its own when not given).
     init(pool: Pool = Pool()) { self.pool = pool }
 
+    /// How many elements the entry has decoded so far.
+    var spent: Int { Self.limit - remaining }
+
+    /// Counts `count` elements decoded before (a reused view) when both the entry and the
+    /// catalog can afford them all; false, counting nothing, when either cannot.
+    func afford(_ count: Int) -> Bool {
+        guard count <= remaining, count <= pool.remaining else { return false }
+        remaining -= count
+        pool.remaining -= count
+        return true
+    }
+
     /// Counts one decoded element at `node`; an error once the entry, or the catalog, has used up
     /// its budget.
     func spend(_ node: CatalogNode) throws(CatalogError) {

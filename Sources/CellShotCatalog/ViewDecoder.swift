@@ -13,11 +13,15 @@ struct ViewDecoder {
     let folder: String
     /// What the entry being decoded may still decode into.
     let budget: DecodeBudget
+    /// The views of the same file decoded before, reused when an alias names one again.
+    let decoded: DecodedViews?
 
-    /// A decoder for one entry: images relative to `folder`, counting into `budget`.
-    init(folder: String, budget: DecodeBudget = DecodeBudget()) {
+    /// A decoder for one entry: images relative to `folder`, counting into `budget`, reusing
+    /// the views of `decoded`.
+    init(folder: String, budget: DecodeBudget = DecodeBudget(), decoded: DecodedViews? = nil) {
         self.folder = folder
         self.budget = budget
+        self.decoded = decoded
     }
 
     /// The largest PNG an `image` view reads (bytes).
@@ -43,6 +47,15 @@ struct ViewDecoder {
 
     /// One view with its modifiers.
     func view(_ node: CatalogNode) throws(CatalogError) -> AnyCellView {
+        if let reused = decoded?.reuse(node.node, budget) { return reused }
+        let spentBefore = budget.spent
+        let view = try decode(node)
+        decoded?.keep(node.node, view, cost: budget.spent - spentBefore)
+        return view
+    }
+
+    /// One view with its modifiers, decoded from its node.
+    private func decode(_ node: CatalogNode) throws(CatalogError) -> AnyCellView {
         try budget.spend(node)
         let fields = try node.fields(Self.kinds + Self.modifiers)
         let kinds = fields.pairs.filter { Self.kinds.contains($0.0) }

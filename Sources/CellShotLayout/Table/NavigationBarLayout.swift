@@ -47,32 +47,32 @@ struct NavigationBarLayout {
             do { chevron = try env.resources.artwork(named: "chevron.left") } catch { throw .at(path: "navigationBar/back", error) }
             let icon = LayoutNode(name: "chevron", frame: Rect(x: leadingX, y: 11.5, width: 12, height: 21),
                                   content: .icon(name: "chevron.left", artwork: chevron, color: tint, mirrored: env.layoutDirection == .rightToLeft))
-            let t = TextLayout(back, font: body, width: nil, numberOfLines: 1, direction: env.layoutDirection)
-            let title = text("label", t, x: leadingX + 18, y: 22 - t.size.height / 2, color: tint, back)
+            let backLayout = TextLayout(back, font: body, width: nil, numberOfLines: 1, direction: env.layoutDirection)
+            let title = text("label", backLayout, x: leadingX + 18, y: 22 - backLayout.size.height / 2, color: tint, back)
             out.append(LayoutNode(name: "back", frame: Rect(x: leadingX, y: 0, width: title.frame.maxX - leadingX, height: barHeight),
                                   children: [icon, title]))
             leadingX = title.frame.maxX + 16
         } else {
             leadingX = metrics.margin
         }
-        for (i, b) in screen.leadingButtons.enumerated() {
-            let n = try button(b, x: leadingX, trailing: false, path: "leading[\(i)]", tint: tint, font: body)
-            out.append(n); leadingX = n.frame.maxX + 16
+        for (i, barButton) in screen.leadingButtons.enumerated() {
+            let buttonNode = try button(barButton, x: leadingX, trailing: false, path: "leading[\(i)]", tint: tint, font: body)
+            out.append(buttonNode); leadingX = buttonNode.frame.maxX + 16
         }
         var trailingX = metrics.width - metrics.margin
-        for (i, b) in screen.trailingButtons.enumerated() {
-            let n = try button(b, x: trailingX, trailing: true, path: "trailing[\(i)]", tint: tint, font: body)
-            out.append(n); trailingX = n.frame.minX - 16
+        for (i, barButton) in screen.trailingButtons.enumerated() {
+            let buttonNode = try button(barButton, x: trailingX, trailing: true, path: "trailing[\(i)]", tint: tint, font: body)
+            out.append(buttonNode); trailingX = buttonNode.frame.minX - 16
         }
         if !isLarge {
             let font = body.withWeight(.semibold)
             let room = max(1, min(metrics.width / 2 - leadingX, trailingX - metrics.width / 2) * 2)
-            let t = TextLayout(screen.title, font: font, width: room, numberOfLines: 1, alignment: .center, direction: env.layoutDirection)
-            out.append(text("title", t, x: metrics.width / 2 - room / 2, y: 22 - t.size.height / 2, color: metrics.color(.label), screen.title))
+            let titleLayout = TextLayout(screen.title, font: font, width: room, numberOfLines: 1, alignment: .center, direction: env.layoutDirection)
+            out.append(text("title", titleLayout, x: metrics.width / 2 - room / 2, y: 22 - titleLayout.size.height / 2, color: metrics.color(.label), screen.title))
         } else {
             let font = Font.system(size: metrics.snap(34 * min(1.35, metrics.typeScale)), weight: .bold)
-            let t = TextLayout(screen.title, font: font, width: metrics.width - 2 * metrics.margin, numberOfLines: 1, direction: env.layoutDirection)
-            out.append(text("largeTitle", t, x: metrics.margin, y: barHeight + largeHeight - 8 - t.size.height, color: metrics.color(.label), screen.title))
+            let titleLayout = TextLayout(screen.title, font: font, width: metrics.width - 2 * metrics.margin, numberOfLines: 1, direction: env.layoutDirection)
+            out.append(text("largeTitle", titleLayout, x: metrics.margin, y: barHeight + largeHeight - 8 - titleLayout.size.height, color: metrics.color(.label), screen.title))
         }
         if let field = screen.searchField, searchHeight > 0 {
             out.append(try SearchFieldLayout(field: field, metrics: metrics).node(y: barHeight + largeHeight))
@@ -80,20 +80,20 @@ struct NavigationBarLayout {
         return out
     }
 
-    private func text(_ name: String, _ t: TextLayout, x: Double, y: Double, color: Color, _ s: String) -> LayoutNode {
-        LayoutNode(name: name, frame: Rect(x: x, y: metrics.snap(y), width: t.boxWidth, height: t.size.height), text: s, content: .text(t, color))
+    private func text(_ name: String, _ layout: TextLayout, x minX: Double, y minY: Double, color: Color, _ string: String) -> LayoutNode {
+        LayoutNode(name: name, frame: Rect(x: minX, y: metrics.snap(minY), width: layout.boxWidth, height: layout.size.height), text: string, content: .text(layout, color))
     }
 
-    private func button(_ b: BarButton, x: Double, trailing: Bool, path: String, tint: Color, font: Font) throws(CellError) -> LayoutNode {
-        if let icon = b.icon {
+    private func button(_ barButton: BarButton, x edgeX: Double, trailing: Bool, path: String, tint: Color, font: Font) throws(CellError) -> LayoutNode {
+        if let icon = barButton.icon {
             let art: IconArtwork
             do { art = try metrics.env.resources.artwork(named: icon) } catch { throw .at(path: path, error) }
             let side = 22.0
-            return LayoutNode(name: path, frame: Rect(x: trailing ? x - side : x, y: 11, width: side, height: side),
+            return LayoutNode(name: path, frame: Rect(x: trailing ? edgeX - side : edgeX, y: 11, width: side, height: side),
                               content: .icon(name: icon, artwork: art, color: tint, mirrored: false))
         }
-        let title = b.title ?? ""
-        let t = TextLayout(title, font: b.isProminent ? font.withWeight(.semibold) : font, width: nil, numberOfLines: 1, direction: metrics.env.layoutDirection)
-        return text(path, t, x: trailing ? x - t.size.width : x, y: 22 - t.size.height / 2, color: tint, title)
+        let title = barButton.title ?? ""
+        let titleLayout = TextLayout(title, font: barButton.isProminent ? font.withWeight(.semibold) : font, width: nil, numberOfLines: 1, direction: metrics.env.layoutDirection)
+        return text(path, titleLayout, x: trailing ? edgeX - titleLayout.size.width : edgeX, y: 22 - titleLayout.size.height / 2, color: tint, title)
     }
 }

@@ -66,8 +66,8 @@ package struct TableContentView: PrimitiveCellView, ElementConvertible {
         layout = { width, environment throws(CellError) in try screen.layout(width: width, environment: environment, viewport: viewport) }
     }
 
-    func element(_ r: inout ElementResolver) throws(CellError) -> Element {
-        EmbeddedContent.element(kind, r) { width, environment throws(CellError) in
+    func element(_ resolver: inout ElementResolver) throws(CellError) -> Element {
+        EmbeddedContent.element(kind, resolver) { width, environment throws(CellError) in
             var tree = try layout(width, environment)
             let grid = PixelGrid(scale: environment.scale)
             if grid.isWhole(tree.size.height) { tree.size.height = grid.snap(tree.size.height) }

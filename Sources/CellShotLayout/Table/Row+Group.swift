@@ -12,9 +12,9 @@ extension Row {
         /// The rows with the group's modifiers under their own.
         public func rows() throws(CellError) -> [Row] {
             try content.rows().map { row in
-                var r = row
-                r.attributes = row.attributes.inheriting(attributes)
-                return r
+                var inherited = row
+                inherited.attributes = row.attributes.inheriting(attributes)
+                return inherited
             }
         }
     }

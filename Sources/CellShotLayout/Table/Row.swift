@@ -64,9 +64,9 @@ public struct Row: SingleRow {
     public init(cell: Cell) {
         self.init(text: cell.title)
         kind = .embedded(EmbeddedContent(kind: "cell") { width, environment, state throws(CellError) in
-            var c = cell
-            if c.state == .normal, state != .normal { c.state = state == .selected ? .selected : .highlighted }
-            return try c.layout(width: width, environment: environment)
+            var card = cell
+            if card.state == .normal, state != .normal { card.state = state == .selected ? .selected : .highlighted }
+            return try card.layout(width: width, environment: environment)
         })
     }
 

@@ -31,18 +31,18 @@ public struct RowAttributes: Hashable, Sendable {
 
     /// These attributes with every unset value taken from `outer`.
     public func inheriting(_ outer: RowAttributes) -> RowAttributes {
-        var r = self
-        r.backgroundColor = backgroundColor ?? outer.backgroundColor
-        r.textColor = textColor ?? outer.textColor
-        r.detailTextColor = detailTextColor ?? outer.detailTextColor
-        r.textFont = textFont ?? outer.textFont
-        r.detailTextFont = detailTextFont ?? outer.detailTextFont
-        r.textAlignment = textAlignment ?? outer.textAlignment
-        r.detailTextAlignment = detailTextAlignment ?? outer.detailTextAlignment
-        r.numberOfLines = numberOfLines ?? outer.numberOfLines
-        r.imageTintColor = imageTintColor ?? outer.imageTintColor
-        r.accessory = accessory ?? outer.accessory
-        r.checked = checked ?? outer.checked
-        return r
+        var merged = self
+        merged.backgroundColor = backgroundColor ?? outer.backgroundColor
+        merged.textColor = textColor ?? outer.textColor
+        merged.detailTextColor = detailTextColor ?? outer.detailTextColor
+        merged.textFont = textFont ?? outer.textFont
+        merged.detailTextFont = detailTextFont ?? outer.detailTextFont
+        merged.textAlignment = textAlignment ?? outer.textAlignment
+        merged.detailTextAlignment = detailTextAlignment ?? outer.detailTextAlignment
+        merged.numberOfLines = numberOfLines ?? outer.numberOfLines
+        merged.imageTintColor = imageTintColor ?? outer.imageTintColor
+        merged.accessory = accessory ?? outer.accessory
+        merged.checked = checked ?? outer.checked
+        return merged
     }
 }

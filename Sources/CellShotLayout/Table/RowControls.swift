@@ -6,43 +6,43 @@ import CellShotText
 enum RowControls {
     /// Width of an accessory's slot.
     static func width(_ accessory: RowAccessory, _ metrics: TableMetrics) -> Double {
-        let s = metrics.typeScale
+        let typeScale = metrics.typeScale
         switch accessory {
         case .none: return 0
-        case .disclosureIndicator: return (8 * s).rounded()
-        case .checkmark: return (14 * s).rounded()
-        case .detailButton: return (22 * s).rounded()
-        case .detailDisclosureButton: return (22 * s).rounded() + 12 + (8 * s).rounded()
+        case .disclosureIndicator: return (8 * typeScale).rounded()
+        case .checkmark: return (14 * typeScale).rounded()
+        case .detailButton: return (22 * typeScale).rounded()
+        case .detailDisclosureButton: return (22 * typeScale).rounded() + 12 + (8 * typeScale).rounded()
         }
     }
 
     /// The accessory ending at `maxX`, centred on `midY`.
     static func accessory(_ accessory: RowAccessory, maxX: Double, midY: Double, _ metrics: TableMetrics,
                           path: String) throws(CellError) -> LayoutNode? {
-        let s = metrics.typeScale
+        let typeScale = metrics.typeScale
         let rtl = metrics.env.layoutDirection == .rightToLeft
-        let disclosureSize = Size(width: (8 * s).rounded(), height: (14 * s).rounded())
-        func disclosure(_ x: Double) throws(CellError) -> LayoutNode {
-            LayoutNode(name: "disclosure", frame: Rect(x: x, y: midY - disclosureSize.height / 2, width: disclosureSize.width, height: disclosureSize.height),
+        let disclosureSize = Size(width: (8 * typeScale).rounded(), height: (14 * typeScale).rounded())
+        func disclosure(_ minX: Double) throws(CellError) -> LayoutNode {
+            LayoutNode(name: "disclosure", frame: Rect(x: minX, y: midY - disclosureSize.height / 2, width: disclosureSize.width, height: disclosureSize.height),
                        content: .icon(name: "chevron.right", artwork: try metrics.env.resources.artwork(named: "chevron.right"),
                                       color: metrics.color(.tertiaryLabel), mirrored: rtl))
         }
-        let w = width(accessory, metrics)
-        let frame = Rect(x: maxX - w, y: midY - 11 * s, width: w, height: 22 * s)
+        let slotWidth = width(accessory, metrics)
+        let frame = Rect(x: maxX - slotWidth, y: midY - 11 * typeScale, width: slotWidth, height: 22 * typeScale)
         switch accessory {
         case .none:
             return nil
         case .disclosureIndicator:
-            var node = try disclosure(maxX - w)
+            var node = try disclosure(maxX - slotWidth)
             node.name = path
             return node
         case .checkmark:
-            let side = (14 * s).rounded()
+            let side = (14 * typeScale).rounded()
             return LayoutNode(name: path, frame: Rect(x: maxX - side, y: midY - side / 2, width: side, height: side),
                               content: .icon(name: "checkmark", artwork: try metrics.env.resources.artwork(named: "checkmark"),
                                              color: metrics.tintColor, mirrored: false))
         case .detailButton, .detailDisclosureButton:
-            let side = (22 * s).rounded()
+            let side = (22 * typeScale).rounded()
             let circle = Rect(x: frame.minX, y: midY - side / 2, width: side, height: side)
             var children = [info(circle, metrics, path: "info")]
             if accessory == .detailDisclosureButton { children.append(try disclosure(maxX - disclosureSize.width)) }
@@ -51,13 +51,13 @@ enum RowControls {
     }
 
     /// The ⓘ of a detail button: a tinted ring around a tinted "i".
-    static func info(_ r: Rect, _ metrics: TableMetrics, path: String) -> LayoutNode {
-        let ring = BoxStyle(fill: nil, radius: r.width / 2, continuous: false, borderWidth: 1.5 * metrics.typeScale, borderColor: metrics.tintColor)
+    static func info(_ circle: Rect, _ metrics: TableMetrics, path: String) -> LayoutNode {
+        let ring = BoxStyle(fill: nil, radius: circle.width / 2, continuous: false, borderWidth: 1.5 * metrics.typeScale, borderColor: metrics.tintColor)
         let font = Font.system(size: (15 * metrics.typeScale).rounded(), weight: .bold)
-        let i = TextLayout("i", font: font, width: nil, numberOfLines: 1)
-        let t = Rect(x: r.midX - i.size.width / 2, y: r.midY - i.size.height / 2, width: i.size.width, height: i.size.height)
-        return LayoutNode(name: path, frame: r, content: .box(ring),
-                          children: [LayoutNode(name: "glyph", frame: t, text: "i", content: .text(i, metrics.tintColor))])
+        let glyph = TextLayout("i", font: font, width: nil, numberOfLines: 1)
+        let glyphFrame = Rect(x: circle.midX - glyph.size.width / 2, y: circle.midY - glyph.size.height / 2, width: glyph.size.width, height: glyph.size.height)
+        return LayoutNode(name: path, frame: circle, content: .box(ring),
+                          children: [LayoutNode(name: "glyph", frame: glyphFrame, text: "i", content: .text(glyph, metrics.tintColor))])
     }
 
     /// A UISwitch: 51×31 capsule track, 27 pt white knob with a soft shadow.
@@ -86,8 +86,8 @@ enum RowControls {
         let minus = Rect(x: track.minX + 23.5 - 7, y: track.midY - 1, width: 14, height: 2)
         let plusH = Rect(x: track.maxX - 23.5 - 7, y: track.midY - 1, width: 14, height: 2)
         let plusV = Rect(x: track.maxX - 23.5 - 1, y: track.midY - 7, width: 2, height: 14)
-        func bar(_ name: String, _ r: Rect, _ c: Color) -> LayoutNode {
-            LayoutNode(name: "\(name)", frame: r, content: .box(BoxStyle(fill: c, radius: 1, continuous: false)))
+        func bar(_ name: String, _ frame: Rect, _ color: Color) -> LayoutNode {
+            LayoutNode(name: "\(name)", frame: frame, content: .box(BoxStyle(fill: color, radius: 1, continuous: false)))
         }
         let minusColor = value > range.lowerBound ? enabled : disabled
         let plusColor = value < range.upperBound ? enabled : disabled
@@ -117,27 +117,27 @@ enum RowControls {
     }
 
     /// The editing control: a 22 pt red circle with a white minus, or a green one with a plus.
-    static func editingControl(_ control: EditingControl, x: Double, midY: Double, _ metrics: TableMetrics, path: String) -> LayoutNode? {
+    static func editingControl(_ control: EditingControl, x minX: Double, midY: Double, _ metrics: TableMetrics, path: String) -> LayoutNode? {
         guard control != .none else { return nil }
-        let r = Rect(x: x, y: midY - 11, width: 22, height: 22)
+        let frame = Rect(x: minX, y: midY - 11, width: 22, height: 22)
         let fill = metrics.color(control == .delete ? .systemRed : .systemGreen)
-        var children = [LayoutNode(name: "bar", frame: Rect(x: r.midX - 6, y: r.midY - 1, width: 12, height: 2),
+        var children = [LayoutNode(name: "bar", frame: Rect(x: frame.midX - 6, y: frame.midY - 1, width: 12, height: 2),
                                    content: .box(BoxStyle(fill: .white, radius: 1, continuous: false)))]
         if control == .insert {
-            children.append(LayoutNode(name: "bar.vertical", frame: Rect(x: r.midX - 1, y: r.midY - 6, width: 2, height: 12),
+            children.append(LayoutNode(name: "bar.vertical", frame: Rect(x: frame.midX - 1, y: frame.midY - 6, width: 2, height: 12),
                                        content: .box(BoxStyle(fill: .white, radius: 1, continuous: false))))
         }
-        return LayoutNode(name: path, frame: r, text: control.rawValue,
+        return LayoutNode(name: path, frame: frame, text: control.rawValue,
                           content: .box(BoxStyle(fill: fill, radius: 11, continuous: false)), children: children)
     }
 
     /// The reorder handle: three 17 pt grey bars, 5 pt apart.
     static func reorderHandle(maxX: Double, midY: Double, _ metrics: TableMetrics, path: String) -> LayoutNode {
         let frame = Rect(x: maxX - 17, y: midY - 6, width: 17, height: 12)
-        let c = metrics.color(.tertiaryLabel)
-        let bars = (0..<3).map { i in
-            LayoutNode(name: "bar[\(i)]", frame: Rect(x: frame.minX, y: frame.minY + Double(i) * 5, width: 17, height: 2),
-                       content: .box(BoxStyle(fill: c, radius: 1, continuous: false)))
+        let barColor = metrics.color(.tertiaryLabel)
+        let bars = (0..<3).map { index in
+            LayoutNode(name: "bar[\(index)]", frame: Rect(x: frame.minX, y: frame.minY + Double(index) * 5, width: 17, height: 2),
+                       content: .box(BoxStyle(fill: barColor, radius: 1, continuous: false)))
         }
         return LayoutNode(name: path, frame: frame, children: bars)
     }
@@ -147,15 +147,15 @@ enum RowControls {
     static func spinner(center: Point, _ metrics: TableMetrics, path: String) -> LayoutNode {
         let side = 20.0
         let frame = Rect(x: center.x - side / 2, y: center.y - side / 2, width: side, height: side)
-        let h = 0.5.squareRoot()
+        let rootHalf = 0.5.squareRoot()
         // (cos, sin) of the spoke angles, clockwise from 12 o'clock, without libm.
-        let directions: [(Double, Double)] = [(0, -1), (h, -h), (1, 0), (h, h), (0, 1), (-h, h), (-1, 0), (-h, -h)]
+        let directions: [(Double, Double)] = [(0, -1), (rootHalf, -rootHalf), (1, 0), (rootHalf, rootHalf), (0, 1), (-rootHalf, rootHalf), (-1, 0), (-rootHalf, -rootHalf)]
         let base = metrics.color(.secondaryLabel)
         var spokes: [LayoutNode] = []
-        for (i, d) in directions.enumerated() {
+        for (i, direction) in directions.enumerated() {
             var part = Path(capsule: Rect(x: -1.25, y: 4.5, width: 2.5, height: 5.5))
-            // Rotate the downward-pointing capsule so it points along d: (0, 1) → d, (1, 0) → (dy, −dx).
-            part = part.transformed(by: Transform(a: d.1, b: -d.0, c: d.0, d: d.1, tx: side / 2, ty: side / 2))
+            // Rotate the downward-pointing capsule so it points along direction: (0, 1) → direction, (1, 0) → (dy, −dx).
+            part = part.transformed(by: Transform(a: direction.1, b: -direction.0, c: direction.0, d: direction.1, tx: side / 2, ty: side / 2))
             let alpha = 1 - Double(i) * 0.1
             let art = IconArtwork(parts: [IconArtwork.Part(path: part, rule: .nonZero)], viewBox: side)
             spokes.append(LayoutNode(name: "spoke[\(i)]", frame: frame,

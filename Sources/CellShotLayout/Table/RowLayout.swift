@@ -11,7 +11,7 @@ struct RowLayout {
     let isEditing: Bool
     let isStylished: Bool
 
-    var a: RowAttributes { row.attributes }
+    var attributes: RowAttributes { row.attributes }
     /// The node's own name ("row[3]"); `path` names it in errors.
     var localName: String {
         guard let slash = path.lastIndex(of: "/") else { return path.isEmpty ? "row" : path }
@@ -20,30 +20,30 @@ struct RowLayout {
     }
     /// Lines for the labels: one by default, unlimited at accessibility sizes (as UIKit's
     /// list cells wrap there instead of truncating).
-    var lines: Int { max(0, a.numberOfLines ?? (metrics.env.contentSize.isAccessibilityCategory ? 0 : 1)) }
+    var lines: Int { max(0, attributes.numberOfLines ?? (metrics.env.contentSize.isAccessibilityCategory ? 0 : 1)) }
     var textFont: Font {
-        metrics.font(a.textFont ?? (row.style == .value2 ? .style(.subheadline, weight: .semibold) : .body))
+        metrics.font(attributes.textFont ?? (row.style == .value2 ? .style(.subheadline, weight: .semibold) : .body))
     }
     var detailFont: Font {
-        metrics.font(a.detailTextFont ?? (row.style == .value1 || row.style == .value2 ? .body : .subheadline))
+        metrics.font(attributes.detailTextFont ?? (row.style == .value1 || row.style == .value2 ? .body : .subheadline))
     }
     /// value1 stacks like subtitle at accessibility sizes, as UIKit does.
     var stacked: Bool { row.style == .subtitle || (row.style == .value1 && metrics.env.contentSize.isAccessibilityCategory) }
     private var accessory: RowAccessory {
         if isEditing { return .none }
-        if let checked = a.checked { return checked ? .checkmark : (a.accessory == .checkmark ? .none : a.accessory ?? .none) }
-        return a.accessory ?? .none
+        if let checked = attributes.checked { return checked ? .checkmark : (attributes.accessory == .checkmark ? .none : attributes.accessory ?? .none) }
+        return attributes.accessory ?? .none
     }
 
     /// The row's height, and its nodes (built at y = 0) when measuring needed them: a single
     /// line of text is measured from the font alone (the fast path for long tables).
-    func measure(x: Double, width: Double) throws(CellError) -> (height: Double, built: Built?) {
-        if case let .fixed(h) = row.height, case .standard = row.kind, row.revealedSwipeEdge == nil { return (metrics.snap(h), nil) }
+    func measure(x originX: Double, width: Double) throws(CellError) -> (height: Double, built: Built?) {
+        if case let .fixed(fixed) = row.height, case .standard = row.kind, row.revealedSwipeEdge == nil { return (metrics.snap(fixed), nil) }
         if case .standard = row.kind, lines == 1, row.style == .default || (row.style == .value1 && !stacked), row.image == nil {
             return (max(metrics.minimumRowHeight, metrics.snap(textFont.metrics.lineHeight + insets.top + insets.bottom)), nil)
         }
-        let b = try build(x: x, y: 0, width: width)
-        return (b.height, b)
+        let built = try build(x: originX, y: 0, width: width)
+        return (built.height, built)
     }
 
     /// A built row: its node, height and the leading inset of its separator.
@@ -51,18 +51,18 @@ struct RowLayout {
 
     /// The row node (named `path`) and its height; `separatorInset` is the leading inset of its
     /// separator from the row's leading edge.
-    func build(x: Double, y: Double, width: Double) throws(CellError) -> (node: LayoutNode, height: Double, separatorInset: Double) {
+    func build(x originX: Double, y originY: Double, width: Double) throws(CellError) -> (node: LayoutNode, height: Double, separatorInset: Double) {
         do {
-            return try buildNodes(x: x, y: y, width: width)
+            return try buildNodes(x: originX, y: originY, width: width)
         } catch {
             throw .at(path: path, error)
         }
     }
 
-    private func buildNodes(x: Double, y: Double, width: Double) throws(CellError) -> (node: LayoutNode, height: Double, separatorInset: Double) {
-        if case let .embedded(content) = row.kind { return try embedded(content, x: x, y: y, width: width) }
-        var x0 = x + insets.leading
-        var x1 = x + width - insets.trailing
+    private func buildNodes(x originX: Double, y originY: Double, width: Double) throws(CellError) -> (node: LayoutNode, height: Double, separatorInset: Double) {
+        if case let .embedded(content) = row.kind { return try embedded(content, x: originX, y: originY, width: width) }
+        var x0 = originX + insets.leading
+        var x1 = originX + width - insets.trailing
         let editingX = x0
         if isEditing, row.editingControl != .none { x0 += RowControls.editingWidth }
         if isEditing, row.showsReorderControl { x1 -= RowControls.reorderWidth(metrics) }
@@ -84,20 +84,20 @@ struct RowLayout {
         // Labels, measured at the top of the content box (y = 0), placed below.
         var labels: [Label] = []
         var contentHeight = 0.0
-        let textColor = metrics.color(a.textColor ?? defaultTextColor)
-        let detailColor = metrics.color(a.detailTextColor ?? (row.style == .value2 ? .label : .secondaryLabel))
+        let textColor = metrics.color(attributes.textColor ?? defaultTextColor)
+        let detailColor = metrics.color(attributes.detailTextColor ?? (row.style == .value2 ? .label : .secondaryLabel))
         switch row.kind {
         case .action:
-            let t = label(row.text, textFont, width: max(1, x1 - x0), alignment: a.textAlignment ?? .center)
-            labels.append(("text", t, x0, 0, textColor, row.text))
-            contentHeight = t.size.height
+            let actionText = label(row.text, textFont, width: max(1, x1 - x0), alignment: attributes.textAlignment ?? .center)
+            labels.append(("text", actionText, x0, 0, textColor, row.text))
+            contentHeight = actionText.size.height
         case .spinner:
             contentHeight = 20
         case let .stepper(value, range):
             let shown = min(max(value, range.lowerBound), range.upperBound)
             let valueText = row.options.hidesStepperValue ? nil : single("\(shown)", detailFont, maxWidth: available / 3)
             let valueWidth = valueText.map { $0.size.width + metrics.accessorySpacing } ?? 0
-            let title = label(row.text, textFont, width: max(1, available - valueWidth), alignment: a.textAlignment ?? .natural)
+            let title = label(row.text, textFont, width: max(1, available - valueWidth), alignment: attributes.textAlignment ?? .natural)
             labels.append(("text", title, textX, 0, textColor, row.text))
             if let valueText {
                 labels.append(("detail", valueText, textMaxX - valueText.size.width, (title.size.height - valueText.size.height) / 2,
@@ -112,30 +112,30 @@ struct RowLayout {
         let labelsHeight = contentHeight
         contentHeight = max(contentHeight, imageSide)
         let height: Double
-        if case let .fixed(h) = row.height { height = metrics.snap(h) } else {
+        if case let .fixed(fixed) = row.height { height = metrics.snap(fixed) } else {
             height = max(metrics.minimumRowHeight, metrics.snap(contentHeight + insets.top + insets.bottom))
         }
-        let midY = y + insets.top + (height - insets.top - insets.bottom) / 2
+        let midY = originY + insets.top + (height - insets.top - insets.bottom) / 2
         let top = metrics.snap(midY - labelsHeight / 2)
 
         var children: [LayoutNode] = []
         children.reserveCapacity(labels.count + 5)
-        children.append(background(Rect(x: x, y: y, width: width, height: height)))
-        if isEditing, let c = RowControls.editingControl(row.editingControl, x: editingX, midY: midY, metrics, path: "editingControl") {
-            children.append(c)
+        children.append(background(Rect(x: originX, y: originY, width: width, height: height)))
+        if isEditing, let control = RowControls.editingControl(row.editingControl, x: editingX, midY: midY, metrics, path: "editingControl") {
+            children.append(control)
         }
         if let image = row.image {
             children.append(try imageNode(image, Rect(x: x0, y: midY - imageSide / 2, width: imageSide, height: imageSide)))
         }
-        for l in labels {
-            children.append(LayoutNode(name: l.name, frame: Rect(x: l.x, y: top + l.y, width: l.layout.boxWidth, height: l.layout.size.height),
-                                       text: l.text, content: .text(l.layout, l.color)))
+        for label in labels {
+            children.append(LayoutNode(name: label.name, frame: Rect(x: label.x, y: top + label.y, width: label.layout.boxWidth, height: label.layout.size.height),
+                                       text: label.text, content: .text(label.layout, label.color)))
         }
-        if let n = try trailingNode(maxX: x1, midY: midY, centerX: x + width / 2) { children.append(n) }
+        if let trailingControl = try trailingNode(maxX: x1, midY: midY, centerX: originX + width / 2) { children.append(trailingControl) }
         if isEditing, row.showsReorderControl {
-            children.append(RowControls.reorderHandle(maxX: x + width - metrics.contentInset, midY: midY, metrics, path: "reorder"))
+            children.append(RowControls.reorderHandle(maxX: originX + width - metrics.contentInset, midY: midY, metrics, path: "reorder"))
         }
-        return (LayoutNode(name: localName, frame: Rect(x: x, y: y, width: width, height: height), children: children), height, textX - x)
+        return (LayoutNode(name: localName, frame: Rect(x: originX, y: originY, width: width, height: height), children: children), height, textX - originX)
     }
 
     /// The control or accessory at the trailing edge (the spinner centred), if the row has one.
@@ -149,7 +149,7 @@ struct RowLayout {
         case .spinner:
             return RowControls.spinner(center: Point(centerX, midY), metrics, path: "spinner")
         default:
-            if let n = try RowControls.accessory(accessory, maxX: maxX, midY: midY, metrics, path: "accessory") { return n }
+            if let node = try RowControls.accessory(accessory, maxX: maxX, midY: midY, metrics, path: "accessory") { return node }
             guard let symbol = row.options.valueSymbol else { return nil }
             return try RowControls.valueSymbol(symbol, maxX: maxX, midY: midY, metrics, path: "valueSymbol")
         }
@@ -167,10 +167,10 @@ struct RowLayout {
         return .label
     }
 
-    private func background(_ r: Rect) -> LayoutNode {
+    private func background(_ frame: Rect) -> LayoutNode {
         var fill = row.attributes.backgroundColor.map(metrics.color) ?? (isStylished ? stylishedBackground : metrics.rowBackground)
         if row.state != .normal { fill = metrics.selectedBackground }
-        return LayoutNode(name: "background", frame: r, content: .box(BoxStyle(fill: fill, radius: 0, continuous: false)))
+        return LayoutNode(name: "background", frame: frame, content: .box(BoxStyle(fill: fill, radius: 0, continuous: false)))
     }
 
     /// Stylished sections: rows washed with the tint (12 %) over the row background.
@@ -180,42 +180,42 @@ struct RowLayout {
                      blue: base.blue + (t.blue - base.blue) * k, alpha: 1)
     }
 
-    private func imageNode(_ image: RowImage, _ r: Rect) throws(CellError) -> LayoutNode {
+    private func imageNode(_ image: RowImage, _ frame: Rect) throws(CellError) -> LayoutNode {
         let art = try metrics.env.resources.artwork(named: image.icon)
-        let tint = metrics.color(a.imageTintColor ?? image.tint ?? metrics.tint)
+        let tint = metrics.color(attributes.imageTintColor ?? image.tint ?? metrics.tint)
         guard let bg = image.background else {
-            let glyph = r.insetBy(dx: r.width * 0.12, dy: r.height * 0.12)
+            let glyph = frame.insetBy(dx: frame.width * 0.12, dy: frame.height * 0.12)
             return LayoutNode(name: "image", frame: glyph, content: .icon(name: image.icon, artwork: art, color: tint, mirrored: false))
         }
-        let glyph = r.insetBy(dx: r.width * 0.2, dy: r.height * 0.2)
-        return LayoutNode(name: "image", frame: r, content: .box(BoxStyle(fill: metrics.color(bg), radius: r.width * 0.225, continuous: true)),
+        let glyph = frame.insetBy(dx: frame.width * 0.2, dy: frame.height * 0.2)
+        return LayoutNode(name: "image", frame: frame, content: .box(BoxStyle(fill: metrics.color(bg), radius: frame.width * 0.225, continuous: true)),
                           children: [LayoutNode(name: "glyph", frame: glyph,
                                                 content: .icon(name: image.icon, artwork: art, color: tint, mirrored: false))])
     }
 
-    private func embedded(_ content: EmbeddedContent, x: Double, y: Double, width: Double) throws(CellError) -> (node: LayoutNode, height: Double, separatorInset: Double) {
+    private func embedded(_ content: EmbeddedContent, x originX: Double, y originY: Double, width: Double) throws(CellError) -> (node: LayoutNode, height: Double, separatorInset: Double) {
         // While editing, a front's row view moves aside for the delete control and reorder handle.
         let editing = isEditing && content.showsEditingControls
         let lead = editing && row.editingControl != .none ? RowControls.editingWidth : 0
         let trail = editing && row.showsReorderControl ? RowControls.reorderWidth(metrics) : 0
         let tree = try content.layout(max(1, width - lead - trail), metrics.env, row.state)
         var height = tree.size.height
-        if case let .fixed(h) = row.height { height = metrics.snap(h) }
-        let frame = Rect(x: x, y: y, width: width, height: height)
+        if case let .fixed(fixed) = row.height { height = metrics.snap(fixed) }
+        let frame = Rect(x: originX, y: originY, width: width, height: height)
         // Cells and models draw their own states; a plain view gets the table's.
-        var fill = a.backgroundColor.map(metrics.color) ?? (tree.background.alpha > 0 ? tree.background : metrics.rowBackground)
+        var fill = attributes.backgroundColor.map(metrics.color) ?? (tree.background.alpha > 0 ? tree.background : metrics.rowBackground)
         if content.kind == "view", row.state != .normal { fill = metrics.selectedBackground }
         // The content lays itself out right-to-left and is not mirrored: there the controls'
         // sides swap, so it moves by the reorder handle's width instead.
-        var inner = tree.root.translated(dx: x + (metrics.env.layoutDirection == .rightToLeft ? trail : lead), dy: y)
+        var inner = tree.root.translated(dx: originX + (metrics.env.layoutDirection == .rightToLeft ? trail : lead), dy: originY)
         inner.name = content.kind
         let bg = LayoutNode(name: "background", frame: frame, content: .box(BoxStyle(fill: fill, radius: 0, continuous: false)))
         var children = [bg, inner]
-        if editing, let c = RowControls.editingControl(row.editingControl, x: x + metrics.contentInset, midY: y + height / 2, metrics, path: "editingControl") {
-            children.append(c)
+        if editing, let control = RowControls.editingControl(row.editingControl, x: originX + metrics.contentInset, midY: originY + height / 2, metrics, path: "editingControl") {
+            children.append(control)
         }
         if editing, row.showsReorderControl {
-            children.append(RowControls.reorderHandle(maxX: x + width - metrics.contentInset, midY: y + height / 2, metrics, path: "reorder"))
+            children.append(RowControls.reorderHandle(maxX: originX + width - metrics.contentInset, midY: originY + height / 2, metrics, path: "reorder"))
         }
         let inset = (textInset(tree) ?? row.options.insets?.leading ?? metrics.contentInset) + lead
         return (LayoutNode(name: localName, frame: frame, children: children, clipsChildren: height < tree.size.height), height, inset)
@@ -242,9 +242,9 @@ extension LayoutNode {
 
     /// This node and its descendants mirrored about a vertical axis at `width / 2`.
     func mirrored(width: Double) -> LayoutNode {
-        var n = self
-        n.frame.origin.x = width - frame.maxX
-        n.children = children.map { $0.mirrored(width: width) }
-        return n
+        var flipped = self
+        flipped.frame.origin.x = width - frame.maxX
+        flipped.children = children.map { $0.mirrored(width: width) }
+        return flipped
     }
 }

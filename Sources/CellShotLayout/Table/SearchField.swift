@@ -30,8 +30,8 @@ struct SearchFieldLayout {
     static let fieldHeight = 36.0
 
     /// The field as one node, "searchField", in a row whose top is `y`.
-    func node(y: Double) throws(CellError) -> LayoutNode {
-        let frame = Rect(x: metrics.margin, y: y + 8, width: max(1, metrics.width - 2 * metrics.margin), height: Self.fieldHeight)
+    func node(y top: Double) throws(CellError) -> LayoutNode {
+        let frame = Rect(x: metrics.margin, y: top + 8, width: max(1, metrics.width - 2 * metrics.margin), height: Self.fieldHeight)
         let secondary = metrics.color(.secondaryLabel)
         let side = (16 * min(1.35, metrics.typeScale)).rounded()
         let art: IconArtwork
@@ -41,9 +41,9 @@ struct SearchFieldLayout {
         let shown = field.text.isEmpty ? field.prompt : field.text
         let textX = frame.minX + 8 + side + 6
         let font = RowFont.body.resolve(metrics.env.contentSize).withSize(17)
-        let t = TextLayout(shown, font: font, width: max(1, frame.maxX - 8 - textX), numberOfLines: 1, direction: metrics.env.layoutDirection)
-        let text = LayoutNode(name: field.text.isEmpty ? "prompt" : "text", frame: Rect(x: textX, y: metrics.snap(frame.midY - t.size.height / 2), width: t.boxWidth, height: t.size.height),
-                              text: shown, content: .text(t, field.text.isEmpty ? secondary : metrics.color(.label)))
+        let textLayout = TextLayout(shown, font: font, width: max(1, frame.maxX - 8 - textX), numberOfLines: 1, direction: metrics.env.layoutDirection)
+        let text = LayoutNode(name: field.text.isEmpty ? "prompt" : "text", frame: Rect(x: textX, y: metrics.snap(frame.midY - textLayout.size.height / 2), width: textLayout.boxWidth, height: textLayout.size.height),
+                              text: shown, content: .text(textLayout, field.text.isEmpty ? secondary : metrics.color(.label)))
         return LayoutNode(name: "searchField", frame: frame, text: shown,
                           content: .box(BoxStyle(fill: metrics.color(.tertiarySystemFill), radius: 10, continuous: true)), children: [glyph, text])
     }

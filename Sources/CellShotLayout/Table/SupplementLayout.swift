@@ -9,20 +9,20 @@ struct SupplementLayout {
     enum Kind: String { case header, footer }
 
     /// The node (nil when nothing is drawn) and the height the supplement takes at `y`.
-    func layout(_ s: SectionSupplement?, _ kind: Kind, y: Double, path: String) throws(CellError) -> (node: LayoutNode?, height: Double) {
-        guard let s else {
+    func layout(_ supplement: SectionSupplement?, _ kind: Kind, y top: Double, path: String) throws(CellError) -> (node: LayoutNode?, height: Double) {
+        guard let supplement else {
             return (nil, kind == .header && metrics.style.isGrouped ? metrics.sectionSpacing : 0)
         }
-        switch s.content {
+        switch supplement.content {
         case let .title(text):
-            return title(text, kind, height: s.height, y: y, path: path)
+            return title(text, kind, height: supplement.height, y: top, path: path)
         case let .embedded(content):
             let tree: LayoutTree
             do { tree = try content.layout(metrics.width, metrics.env, .normal) } catch { throw .at(path: path, error) }
             var height = tree.size.height
-            if case let .fixed(h) = s.height { height = metrics.snap(h) }
-            let frame = Rect(x: 0, y: y, width: metrics.width, height: height)
-            var inner = tree.root.translated(dx: 0, dy: y)
+            if case let .fixed(fixedHeight) = supplement.height { height = metrics.snap(fixedHeight) }
+            let frame = Rect(x: 0, y: top, width: metrics.width, height: height)
+            var inner = tree.root.translated(dx: 0, dy: top)
             inner.name = "view"
             var children = [inner]
             if tree.background.alpha > 0 {
@@ -32,9 +32,9 @@ struct SupplementLayout {
         }
     }
 
-    private func title(_ text: String, _ kind: Kind, height fixed: RowHeight, y: Double, path: String) -> (node: LayoutNode?, height: Double) {
+    private func title(_ text: String, _ kind: Kind, height fixed: RowHeight, y minY: Double, path: String) -> (node: LayoutNode?, height: Double) {
         let grouped = metrics.style.isGrouped
-        let x = metrics.rowX + metrics.contentInset
+        let textX = metrics.rowX + metrics.contentInset
         let width = max(1, metrics.rowWidth - 2 * metrics.contentInset)
         let font: Font, color: Color, shown: String, top: Double, bottom: Double
         switch (kind, grouped, isStylished) {
@@ -58,11 +58,11 @@ struct SupplementLayout {
         var height = metrics.snap(top + layout.size.height + bottom)
         if kind == .header, !grouped { height = max(metrics.plainHeaderMinimum, height) }
         let natural = height
-        if case let .fixed(h) = fixed { height = metrics.snap(h) }
+        if case let .fixed(fixedHeight) = fixed { height = metrics.snap(fixedHeight) }
         // Headers keep their text on the bottom padding, footers on the top one.
-        let textY = kind == .header ? y + height - bottom - layout.size.height : y + top
-        let frame = Rect(x: 0, y: y, width: metrics.width, height: height)
-        let label = LayoutNode(name: "text", frame: Rect(x: x, y: metrics.snap(textY), width: width, height: layout.size.height),
+        let textY = kind == .header ? minY + height - bottom - layout.size.height : minY + top
+        let frame = Rect(x: 0, y: minY, width: metrics.width, height: height)
+        let label = LayoutNode(name: "text", frame: Rect(x: textX, y: metrics.snap(textY), width: width, height: layout.size.height),
                                text: shown, content: .text(layout, color))
         return (LayoutNode(name: kind.rawValue, frame: frame, children: [label], clipsChildren: height < natural), height)
     }

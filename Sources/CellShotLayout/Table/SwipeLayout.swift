@@ -16,18 +16,18 @@ struct SwipeLayout {
         let dx = edge == .trailing ? -total : total
         var out = node
         out.children = node.children.map { $0.translated(dx: dx, dy: 0) }
-        var x = edge == .trailing ? node.frame.maxX : node.frame.minX
+        var edgeX = edge == .trailing ? node.frame.maxX : node.frame.minX
         for (i, action) in actions.enumerated() {
-            let w = widths[i]
-            if edge == .trailing { x -= w }
-            let frame = Rect(x: x, y: node.frame.minY, width: w, height: height)
-            let t = layouts[i]
+            let actionWidth = widths[i]
+            if edge == .trailing { edgeX -= actionWidth }
+            let frame = Rect(x: edgeX, y: node.frame.minY, width: actionWidth, height: height)
+            let titleLayout = layouts[i]
             let label = LayoutNode(name: "title",
-                                   frame: Rect(x: frame.midX - t.size.width / 2, y: frame.midY - t.size.height / 2, width: t.size.width, height: t.size.height),
-                                   text: action.title, content: .text(t, .white))
+                                   frame: Rect(x: frame.midX - titleLayout.size.width / 2, y: frame.midY - titleLayout.size.height / 2, width: titleLayout.size.width, height: titleLayout.size.height),
+                                   text: action.title, content: .text(titleLayout, .white))
             out.children.append(LayoutNode(name: "\(edge.rawValue)Action[\(i)]", frame: frame,
                                            content: .box(BoxStyle(fill: color(action.style), radius: 0, continuous: false)), children: [label]))
-            if edge == .leading { x += w }
+            if edge == .leading { edgeX += actionWidth }
         }
         out.clipsChildren = true
         return out
@@ -37,7 +37,7 @@ struct SwipeLayout {
         switch style {
         case .destructive: return metrics.color(.systemRed)
         case .normal: return metrics.color(.systemGray)
-        case let .tinted(c): return metrics.color(c)
+        case let .tinted(tint): return metrics.color(tint)
         }
     }
 }

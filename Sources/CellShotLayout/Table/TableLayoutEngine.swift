@@ -18,7 +18,7 @@ struct TableLayoutEngine {
         enum Kind { case header, row(Int), footer }
         let section: Int
         let kind: Kind
-        let y: Double
+        let minY: Double
         let height: Double
         /// Nodes built while measuring, at y = 0 (rows) or at `y` (headers, footers).
         var node: LayoutNode? = nil
@@ -32,9 +32,9 @@ struct TableLayoutEngine {
         let sections = try table.sections()
         var rows: [[Row]] = []
         var count = 0
-        for (i, s) in sections.enumerated() {
+        for (i, section) in sections.enumerated() {
             do {
-                rows.append(try s.rows())
+                rows.append(try section.rows())
             } catch {
                 throw error.prefixed("section[\(i)]")
             }
@@ -45,52 +45,52 @@ struct TableLayoutEngine {
         self.rows = rows
     }
 
-    func rowLayout(_ s: Int, _ r: Int) -> RowLayout {
-        RowLayout(row: rows[s][r], metrics: metrics, path: "section[\(s)]/row[\(r)]", isEditing: table.isEditing, isStylished: sections[s].isStylished)
+    func rowLayout(_ section: Int, _ rowIndex: Int) -> RowLayout {
+        RowLayout(row: rows[section][rowIndex], metrics: metrics, path: "section[\(section)]/row[\(rowIndex)]", isEditing: table.isEditing, isStylished: sections[section].isStylished)
     }
 
-    func supplements(_ s: Int) -> SupplementLayout { SupplementLayout(metrics: metrics, isStylished: sections[s].isStylished) }
+    func supplements(_ section: Int) -> SupplementLayout { SupplementLayout(metrics: metrics, isStylished: sections[section].isStylished) }
 
     /// Pass 1: every item's position and height.
     mutating func plan() throws(CellError) -> (items: [Item], sections: [Range<Int>], height: Double) {
         var items: [Item] = []
         var ranges: [Range<Int>] = []
-        var y = 0.0
-        for s in sections.indices {
+        var nextY = 0.0
+        for section in sections.indices {
             let start = items.count
             defer { ranges.append(start..<items.count) }
-            try validate(sections[s].header?.height, path: "section[\(s)]/header")
-            try validate(sections[s].footer?.height, path: "section[\(s)]/footer")
-            let header = try supplements(s).layout(sections[s].header, .header, y: y, path: "section[\(s)]/header")
-            items.append(Item(section: s, kind: .header, y: y, height: header.height, node: header.node)); y += header.height
-            if rows[s].isEmpty { notes.append("section[\(s)] has no rows") }
-            for r in rows[s].indices {
-                try validate(rows[s][r].height, path: "section[\(s)]/row[\(r)]")
-                if case let .stepper(value, range) = rows[s][r].kind, !range.contains(value) {
-                    notes.append("section[\(s)]/row[\(r)]: stepper value \(value) clamped to \(range.lowerBound)…\(range.upperBound)")
+            try validate(sections[section].header?.height, path: "section[\(section)]/header")
+            try validate(sections[section].footer?.height, path: "section[\(section)]/footer")
+            let header = try supplements(section).layout(sections[section].header, .header, y: nextY, path: "section[\(section)]/header")
+            items.append(Item(section: section, kind: .header, minY: nextY, height: header.height, node: header.node)); nextY += header.height
+            if rows[section].isEmpty { notes.append("section[\(section)] has no rows") }
+            for rowIndex in rows[section].indices {
+                try validate(rows[section][rowIndex].height, path: "section[\(section)]/row[\(rowIndex)]")
+                if case let .stepper(value, range) = rows[section][rowIndex].kind, !range.contains(value) {
+                    notes.append("section[\(section)]/row[\(rowIndex)]: stepper value \(value) clamped to \(range.lowerBound)…\(range.upperBound)")
                 }
-                let (rh, built) = try rowLayout(s, r).measure(x: metrics.rowX, width: metrics.rowWidth)
-                items.append(Item(section: s, kind: .row(r), y: y, height: rh, node: built?.node, separatorInset: built?.separatorInset ?? 0))
-                y += rh
+                let (rh, built) = try rowLayout(section, rowIndex).measure(x: metrics.rowX, width: metrics.rowWidth)
+                items.append(Item(section: section, kind: .row(rowIndex), minY: nextY, height: rh, node: built?.node, separatorInset: built?.separatorInset ?? 0))
+                nextY += rh
             }
-            let footer = try supplements(s).layout(sections[s].footer, .footer, y: y, path: "section[\(s)]/footer")
-            items.append(Item(section: s, kind: .footer, y: y, height: footer.height, node: footer.node)); y += footer.height
+            let footer = try supplements(section).layout(sections[section].footer, .footer, y: nextY, path: "section[\(section)]/footer")
+            items.append(Item(section: section, kind: .footer, minY: nextY, height: footer.height, node: footer.node)); nextY += footer.height
         }
-        if table.style.isGrouped, !sections.isEmpty { y += metrics.tableBottom }
+        if table.style.isGrouped, !sections.isEmpty { nextY += metrics.tableBottom }
         if rows.allSatisfy(\.isEmpty) { notes.append("table has no rows") }
-        return (items, ranges, y)
+        return (items, ranges, nextY)
     }
 
-    private func validate(_ h: RowHeight?, path: String) throws(CellError) {
-        if case let .fixed(v) = h, !(v.isFinite && v >= 0 && v <= CellLimits.maxHeight) { throw .at(path: path, .invalidHeight(v)) }
+    private func validate(_ height: RowHeight?, path: String) throws(CellError) {
+        if case let .fixed(value) = height, !(value.isFinite && value >= 0 && value <= CellLimits.maxHeight) { throw .at(path: path, .invalidHeight(value)) }
     }
 
     /// Pass 2: the tree for `viewport` (nil = everything), its content shifted down by `top`;
     /// `under` points of content above the window are laid out too (under a translucent bar).
     mutating func layout(viewport: Viewport?, top: Double, under: Double = 0) throws(CellError) -> (tree: LayoutTree, contentHeight: Double) {
-        if let v = viewport {
-            guard v.height.isFinite, v.height > 0, v.height <= CellLimits.maxHeight else { throw .at(path: "viewport", .invalidHeight(v.height)) }
-            guard v.offset.isFinite, v.offset >= 0 else { throw .invalidOffset(v.offset) }
+        if let viewport {
+            guard viewport.height.isFinite, viewport.height > 0, viewport.height <= CellLimits.maxHeight else { throw .at(path: "viewport", .invalidHeight(viewport.height)) }
+            guard viewport.offset.isFinite, viewport.offset >= 0 else { throw .invalidOffset(viewport.offset) }
         }
         var (items, ranges, contentHeight) = try plan()
         let windowTop = viewport?.offset ?? 0
@@ -102,17 +102,17 @@ struct TableLayoutEngine {
         let dy = top - windowTop
         var sectionNodes: [LayoutNode] = []
         var visibleRows = 0
-        for s in sections.indices {
+        for section in sections.indices {
             // Positions only: an item copied here would keep its node shared.
-            guard let f = ranges[s].first, let l = ranges[s].last,
-                  items[f].y < windowBottom, items[l].y + items[l].height > drawnTop else { continue }
-            let firstY = items[f].y, firstHeight = items[f].height, sectionEnd = items[l].y + items[l].height
+            guard let first = ranges[section].first, let last = ranges[section].last,
+                  items[first].minY < windowBottom, items[last].minY + items[last].height > drawnTop else { continue }
+            let firstY = items[first].minY, firstHeight = items[first].height, sectionEnd = items[last].minY + items[last].height
             var children: [LayoutNode] = []
             var rowNodes: [LayoutNode] = []
             // Plain tables pin a scrolled-past section header to the top of the window (pushed
             // up by the next section), on the bar material, as UITableView does.
-            let pinned = table.style == .plain && viewport != nil && firstY < windowTop && firstHeight > 0 && items[f].node != nil
-            for i in ranges[s] where items[i].y < windowBottom && items[i].y + items[i].height > drawnTop {
+            let pinned = table.style == .plain && viewport != nil && firstY < windowTop && firstHeight > 0 && items[first].node != nil
+            for i in ranges[section] where items[i].minY < windowBottom && items[i].minY + items[i].height > drawnTop {
                 if case .header = items[i].kind, pinned { continue }
                 // The item gives its node up, so placing moves the only copy of the tree.
                 var node = items[i].node
@@ -120,29 +120,29 @@ struct TableLayoutEngine {
                 let item = items[i]
                 switch item.kind {
                 case .header:
-                    if var n = node.take() { place(&n, dy: dy); children.append(mirror(n, embedded: isEmbedded(sections[s].header))) }
+                    if var headerNode = node.take() { place(&headerNode, dy: dy); children.append(mirror(headerNode, embedded: isEmbedded(sections[section].header))) }
                 case .footer:
-                    if var n = node.take() { place(&n, dy: dy); children.append(mirror(n, embedded: isEmbedded(sections[s].footer))) }
-                case let .row(r):
-                    rowNodes.append(try rowNode(s, r, item: item, node: node.take(), dy: dy))
+                    if var footerNode = node.take() { place(&footerNode, dy: dy); children.append(mirror(footerNode, embedded: isEmbedded(sections[section].footer))) }
+                case let .row(rowIndex):
+                    rowNodes.append(try rowNode(section, rowIndex, item: item, node: node.take(), dy: dy))
                     visibleRows += 1
                 }
             }
-            if !rowNodes.isEmpty { children.insert(contentsOf: group(s, rowNodes, items: items[ranges[s]], dy: dy), at: min(1, children.count)) }
-            if pinned, let n = items[f].node {
-                let y = min(windowTop, sectionEnd - firstHeight)
-                var header = placed(n, dy: dy + y - firstY)
+            if !rowNodes.isEmpty { children.insert(contentsOf: group(section, rowNodes, items: items[ranges[section]], dy: dy), at: min(1, children.count)) }
+            if pinned, let pinnedNode = items[first].node {
+                let pinnedY = min(windowTop, sectionEnd - firstHeight)
+                var header = placed(pinnedNode, dy: dy + pinnedY - firstY)
                 header.content = .box(BoxStyle(fill: metrics.barMaterial, radius: 0, continuous: false))
                 header.text = "pinned"
-                children.append(mirror(header, embedded: isEmbedded(sections[s].header)))
+                children.append(mirror(header, embedded: isEmbedded(sections[section].header)))
             }
             let frame = snap(Rect(x: 0, y: firstY + dy, width: width, height: sectionEnd - firstY))
-            sectionNodes.append(LayoutNode(name: "section[\(s)]", frame: frame, children: children))
+            sectionNodes.append(LayoutNode(name: "section[\(section)]", frame: frame, children: children))
         }
         let root = LayoutNode(name: "table", frame: snap(Rect(x: 0, y: top, width: width, height: windowHeight)), children: sectionNodes)
         let rowCount = rows.reduce(0) { $0 + $1.count }
         var summary = "table style=\(table.style.rawValue) sections=\(sections.count) rows=\(rowCount) content=\(LayoutTree.num(contentHeight))pt"
-        if let v = viewport { summary += " viewport=\(LayoutTree.num(v.offset))+\(LayoutTree.num(v.height)) visibleRows=\(visibleRows)" }
+        if let viewport { summary += " viewport=\(LayoutTree.num(viewport.offset))+\(LayoutTree.num(viewport.height)) visibleRows=\(visibleRows)" }
         summary += " appearance=\(env.appearance.rawValue) size=\(env.contentSize.rawValue) direction=\(env.layoutDirection == .rightToLeft ? "rtl" : "ltr")"
         if table.isEditing { summary += " editing" }
         let background = metrics.color(table.backgroundColor ?? (table.style.isGrouped ? .systemGroupedBackground : .systemBackground))

@@ -36,8 +36,8 @@ struct TableMetrics {
     /// Side of the image slot (the 29 pt Settings square).
     var imageSide: Double { (29 * typeScale).rounded() }
 
-    func color(_ c: DynamicColor) -> Color { c.resolve(env.appearance) }
-    func font(_ f: RowFont) -> Font { f.resolve(env.contentSize) }
+    func color(_ dynamicColor: DynamicColor) -> Color { dynamicColor.resolve(env.appearance) }
+    func font(_ rowFont: RowFont) -> Font { rowFont.resolve(env.contentSize) }
 
     /// Behind everything: systemBackground (plain) or systemGroupedBackground.
     var tableBackground: Color { color(style.isGrouped ? .systemGroupedBackground : .systemBackground) }
@@ -60,7 +60,7 @@ struct TableMetrics {
     }
 
     /// Rounds to the device-pixel grid.
-    func snap(_ v: Double) -> Double { PixelGrid(scale: env.scale).snap(v) }
+    func snap(_ value: Double) -> Double { PixelGrid(scale: env.scale).snap(value) }
     /// One device pixel in points: the hairline.
     var hairline: Double { 1 / env.scale }
 }

@@ -16,19 +16,19 @@ extension TableSection {
         /// Every title header inside drawn by one custom header view made from its title
         /// (AveTableBuilder's `Section.Group { … }.header(MyHeader.self) { … }`).
         public func header(_ view: @escaping (String) -> SectionSupplement) -> Group {
-            var g = self
-            g.headerView = view
-            return g
+            var group = self
+            group.headerView = view
+            return group
         }
 
         /// The sections with the group's modifiers (and header view) applied.
         public func sections() throws(CellError) -> [TableSection] {
             try content.sections().map { section in
-                var s = section
-                s.attributes = section.attributes.inheriting(attributes)
-                s.isStylished = section.isStylished || isStylished
-                if let headerView, case let .title(title)? = section.header?.content { s.header = headerView(title) }
-                return s
+                var styled = section
+                styled.attributes = section.attributes.inheriting(attributes)
+                styled.isStylished = section.isStylished || isStylished
+                if let headerView, case let .title(title)? = section.header?.content { styled.header = headerView(title) }
+                return styled
             }
         }
     }
@@ -42,10 +42,10 @@ extension TableSection {
         public init(@TableBuilder _ content: () -> [any SectionContent]) { self.content = content() }
 
         public func sections() throws(CellError) -> [TableSection] {
-            var g = Group(content: content)
-            g.attributes = attributes
-            g.isStylished = true
-            return try g.sections()
+            var group = Group(content: content)
+            group.attributes = attributes
+            group.isStylished = true
+            return try group.sections()
         }
     }
 }

@@ -33,12 +33,12 @@ public struct TableSection: SectionContent, RowModifiable {
 
     /// This section with a custom header.
     public func header(_ header: SectionSupplement?) -> TableSection {
-        var s = self; s.header = header; return s
+        var section = self; section.header = header; return section
     }
 
     /// This section with a custom footer.
     public func footer(_ footer: SectionSupplement?) -> TableSection {
-        var s = self; s.footer = footer; return s
+        var section = self; section.footer = footer; return section
     }
 
     /// The section itself.

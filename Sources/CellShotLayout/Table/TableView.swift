@@ -52,11 +52,11 @@ public struct TableView {
     }
 
     /// This table in another separator style.
-    public func separatorStyle(_ style: SeparatorStyle) -> TableView { var t = self; t.separatorStyle = style; return t }
+    public func separatorStyle(_ style: SeparatorStyle) -> TableView { var table = self; table.separatorStyle = style; return table }
     /// This table in editing mode (or not).
-    public func editing(_ isEditing: Bool = true) -> TableView { var t = self; t.isEditing = isEditing; return t }
+    public func editing(_ isEditing: Bool = true) -> TableView { var table = self; table.isEditing = isEditing; return table }
     /// This table with another tint.
-    public func tint(_ tint: DynamicColor) -> TableView { var t = self; t.tint = tint; return t }
+    public func tint(_ tint: DynamicColor) -> TableView { var table = self; table.tint = tint; return table }
 }
 
 extension LayoutTree {
