@@ -87,13 +87,15 @@ let package = Package(
                 .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
                 .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
             ]),
-        // The bounds of the `cellshot_previews` section, which the linker provides.
+        // The bounds of the `cellshot_previews` section, which the linker provides, and the fork
+        // and watchdog of a preview probe.
         .target(name: "CPreviewSection"),
         // A module's previews laid out as their traits say, and the probe (a child process) that
         // finds the ones that trap; below the testing module, so the benchmarks run it too.
         .target(
             name: "CellShotPreviews",
-            dependencies: [.target(name: "SwiftUI", condition: .when(platforms: [.linux])), "CellShotLayout", "CellShotRaster", "CellShotText"]),
+            dependencies: [.target(name: "SwiftUI", condition: .when(platforms: [.linux])), "CellShotLayout", "CellShotRaster", "CellShotText",
+                           "CPreviewSection"]),
         .target(
             name: "CellShotSwiftUITesting",
             dependencies: [

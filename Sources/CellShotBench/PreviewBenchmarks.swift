@@ -11,8 +11,9 @@ import SwiftUI
 /// its stored reference (with the pixel hash, as recorded). The previews are the 50 views of one
 /// `PreviewProvider`'s `ForEach`: message rows of an avatar, two lines of text and a time.
 /// `preview.match.50.isolated.*` add what the default `isolation: .process` adds: a probe (this
-/// program started again as a child process) that lays out the 50 previews before the check, in
-/// a first call; none in a call after one that drew the same previews.
+/// process forked) that lays out the 50 previews before the check, in a first call (`.executable`:
+/// the probe's fallback, this program started again, forced); none in a call after one that
+/// drew the same previews.
 enum PreviewBenchmarks {
     struct Inbox_Previews: PreviewProvider {
         static var previews: some View {
@@ -81,8 +82,10 @@ enum PreviewBenchmarks {
     /// What the assertion adds with `isolation: .process`: the probe over the 50 previews (only
     /// those this process has not laid out itself, or all of them with `first`), then the check
     /// of each, each recorded as laid out.
-    @MainActor static func matchIsolated(_ folder: String, first: Bool) throws {
+    @MainActor static func matchIsolated(_ folder: String, first: Bool, start: PreviewProbe.Start = .fork) throws {
         if first { PreviewProbe.forgetSurvivors() }
+        PreviewProbe.start = start
+        defer { PreviewProbe.start = .fork }
         let previews = try previews()
         let plan = previews.indices.map { PreviewDrawing(preview: $0, width: PreviewSubject.defaultWidth) }
         guard let traps = PreviewProbe.trapsOfNewDrawings(module: "CellShotBench", plan: plan)
@@ -99,10 +102,15 @@ enum PreviewBenchmarks {
                 let folder = try MainActor.assumeIsolated { try recordReferences() }
                 return { try MainActor.assumeIsolated { try matchAll(folder) } }
             },
-            // A first call: one probe lays out every preview in a new process.
+            // A first call: one forked probe lays out every preview.
             Benchmark("preview.match.50.isolated.first") {
                 let folder = try MainActor.assumeIsolated { try recordReferences() }
                 return { try MainActor.assumeIsolated { try matchIsolated(folder, first: true) } }
+            },
+            // A first call whose probe is the program started again (the fallback, forced).
+            Benchmark("preview.match.50.isolated.first.executable") {
+                let folder = try MainActor.assumeIsolated { try recordReferences() }
+                return { try MainActor.assumeIsolated { try matchIsolated(folder, first: true, start: .executable) } }
             },
             // A call after one that drew the same previews: no probe starts.
             Benchmark("preview.match.50.isolated.again") {

@@ -4,14 +4,18 @@ import Foundation
 import SwiftUI
 
 /// Finds the drawings that trap (a `fatalError`, a failed `precondition`, a force-unwrapped nil)
-/// before they are snapshotted: the program starts itself as a child process (a probe) that lays
-/// out every drawing of the plan (each preview in each matrix variant the assertion draws),
-/// writing each drawing's number to a journal first. Laying out runs all of a preview's own code
-/// (its body, custom shapes' paths, `GeometryReader` content); the tree it makes is painted by
-/// CellShot's code only, so the probe renders no pixels. A probe that dies names the drawing it
-/// was laying out; a new probe resumes after it, until every drawing was laid out. The probe
-/// starts in a constructor of `CPreviewSection`, before `main` runs (a test program's tests, or
-/// `snapshot bench`'s isolated preview benchmark).
+/// before they are snapshotted: a child process (a probe) lays out every drawing of the plan
+/// (each preview in each matrix variant the assertion draws), writing each drawing's number to a
+/// journal first. Laying out runs all of a preview's own code (its body, custom shapes' paths,
+/// `GeometryReader` content); the tree it makes is painted by CellShot's code only, so the probe
+/// renders no pixels. A probe that dies names the drawing it was laying out; a new probe resumes
+/// after it, until every drawing was laid out.
+///
+/// A probe is this process forked (its fonts and previews already loaded, so it only lays out),
+/// watched with a deadline; a forked probe that cannot start, outlives the deadline (killed) or
+/// ends without naming a drawing is replaced by the program started again as a child process,
+/// which gives the same answer from a cold start in `CPreviewSection`'s constructor, before
+/// `main` runs (a test program's tests, or `snapshot bench`'s isolated preview benchmark).
 package enum PreviewProbe {
     static let journalVariable = "CELLSHOT_PREVIEW_PROBE"
     static let planVariable = "CELLSHOT_PREVIEW_PROBE_PLAN"
@@ -30,12 +34,11 @@ package enum PreviewProbe {
         let text = plan.map(\.line).joined(separator: "\n") + "\n"
         guard FileManager.default.createFile(atPath: folder + "/plan", contents: Data(text.utf8)) else { return nil }
         var traps: [Int: String] = [:]
-        var from = 0
+        var from = 0, fork = start == .fork
         // Each probe lays out at least one drawing or ends the loop: at most `plan.count` probes.
         while from < plan.count {
-            probesStarted += 1
             // A probe that cannot start or fails without naming a drawing: the rest runs unguarded.
-            guard let run = probe(module: module, folder: folder, from: from) else { return from == 0 ? nil : traps }
+            guard let run = probe(module: module, plan: plan, folder: folder, from: from, fork: &fork) else { return from == 0 ? nil : traps }
             guard let (index, reason) = run else { break }
             traps[index] = reason
             from = index + 1
@@ -77,9 +80,20 @@ package enum PreviewProbe {
         return folder
     }
 
-    /// One probe from drawing `from`: nil when it could not start, `.some(nil)` when it laid out
-    /// every drawing, else the drawing it stopped at and why.
-    private static func probe(module: String?, folder: String, from: Int) -> (Int, String)?? {
+    /// One probe from drawing `from`, forked when `fork` says so or else the program started
+    /// again: nil when neither could start, `.some(nil)` when it laid out every drawing, else the
+    /// drawing it stopped at and why. A forked probe that gives no answer clears `fork`, so the
+    /// rest of the call does not wait for another.
+    @MainActor
+    private static func probe(module: String?, plan: [PreviewDrawing], folder: String, from: Int, fork: inout Bool) -> (Int, String)?? {
+        probesStarted += 1
+        if fork, let run = forkedProbe(module: module, plan: plan, folder: folder, from: from) { return run }
+        fork = false
+        return startedProbe(module: module, folder: folder, from: from)
+    }
+
+    /// The program started again from its executable as the probe from drawing `from`.
+    private static func startedProbe(module: String?, folder: String, from: Int) -> (Int, String)?? {
         guard let executable = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") else { return nil }
         let journal = folder + "/journal", errors = folder + "/stderr"
         try? FileManager.default.removeItem(atPath: journal)
@@ -99,11 +113,20 @@ package enum PreviewProbe {
         do { try process.run() } catch { return nil }
         process.waitUntilExit()
         try? errorFile.close()
-        if process.terminationReason == .exit, process.terminationStatus == 0 { return .some(nil) }
-        let drawn = (try? String(contentsOfFile: journal, encoding: .utf8)) ?? ""
+        let signal = process.terminationReason == .uncaughtSignal ? process.terminationStatus : 0
+        return ending(signal: signal, status: process.terminationReason == .exit ? process.terminationStatus : 0,
+                      folder: folder, from: from)
+    }
+
+    /// How a probe from drawing `from` ended, by its signal (0: none) or exit status and the
+    /// journal and standard error it left in `folder`: `.some(nil)` when it laid out every
+    /// drawing, the drawing it died at and why, or nil when it died without naming one.
+    static func ending(signal: Int32, status: Int32, folder: String, from: Int) -> (Int, String)?? {
+        if signal == 0, status == 0 { return .some(nil) }
+        let drawn = (try? String(contentsOfFile: folder + "/journal", encoding: .utf8)) ?? ""
         guard let index = drawn.split(separator: "\n").last.flatMap({ Int($0) }), index >= from else { return nil }
-        let how = process.terminationReason == .uncaughtSignal ? "signal \(process.terminationStatus)" : "exit status \(process.terminationStatus)"
-        return .some((index, how + message(inErrorsAt: errors)))
+        let how = signal != 0 ? "signal \(signal)" : "exit status \(status)"
+        return .some((index, how + message(inErrorsAt: folder + "/stderr")))
     }
 
     /// The last line of the runtime's trap message the probe printed (`Fatal error`,
@@ -130,18 +153,25 @@ package enum PreviewProbe {
         let plan = lines.compactMap(PreviewDrawing.init(line:))
         let module = variables[moduleVariable].flatMap { $0.isEmpty ? nil : $0 }
         let previews = module.map(PreviewRegistry.previews(inModule:)) ?? PreviewRegistry.all
-        guard plan.count == lines.count, plan.allSatisfy({ previews.indices.contains($0.preview) }),
-              FileManager.default.createFile(atPath: path, contents: nil), let journal = FileHandle(forWritingAtPath: path)
-        else { exit(2) }
+        guard plan.count == lines.count, plan.allSatisfy({ previews.indices.contains($0.preview) }) else { exit(2) }
+        let journal = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
+        guard journal >= 0 else { exit(2) }
+        layOut(plan, of: previews, from: from, journal: journal)
+        close(journal)
+    }
+
+    /// Lays out the drawings of `plan` (of `previews`) from number `from` on, writing each one's
+    /// number to the file `journal` before its layout (a trap leaves it behind).
+    @MainActor
+    static func layOut(_ plan: [PreviewDrawing], of previews: [RegisteredPreview], from: Int, journal: Int32) {
         var made: (index: Int, subject: PreviewSubject)?
         for (number, drawing) in plan.enumerated() where number >= from {
-            // Written through to the file before the layout, so a trap leaves it behind.
-            try? journal.write(contentsOf: Data("\(number)\n".utf8))
+            let line = Array("\(number)\n".utf8)
+            _ = line.withUnsafeBytes { write(journal, $0.baseAddress, $0.count) }
             // One view per preview, laid out in each of its variants, as the assertion does.
             if made?.index != drawing.preview { made = (drawing.preview, PreviewSubject(previews[drawing.preview])) }
             _ = try? made?.subject.layout(LayoutRequest(width: drawing.width, environment: drawing.environment))
         }
-        try? journal.close()
     }
 }
 
