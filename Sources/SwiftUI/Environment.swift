@@ -16,7 +16,11 @@ public struct EnvironmentValues: @unchecked Sendable {
 
     /// A custom key's value (its default where nothing set it).
     public subscript<K: EnvironmentKey>(key: K.Type) -> K.Value {
-        get { custom[ObjectIdentifier(key)] as? K.Value ?? K.defaultValue }
+        get {
+            // Most rows set no custom value: no hashing then.
+            if custom.isEmpty { return K.defaultValue }
+            return custom[ObjectIdentifier(key)] as? K.Value ?? K.defaultValue
+        }
         set { custom[ObjectIdentifier(key)] = newValue }
     }
 

@@ -78,8 +78,7 @@ extension Text {
 
     /// Pieces of several styles: one `TextView` of parts, in the environment's font and colour
     /// where a part sets none; redacted, the parts are clear over a rounded bar.
-    func styledBody(_ pieces: [(text: String, style: Resolved)], truncation: TextTruncation) -> ModifiedContentView {
-        let env = EnvironmentValues.current
+    func styledBody(_ pieces: [(text: String, style: Resolved)], truncation: TextTruncation, env: EnvironmentValues) -> ModifiedContentView {
         let redacted = !env.redactionReasons.isEmpty
         let tint = env[TintKey.self]
         var view = TextView(parts: pieces.map { $0.style.part($0.text, tint: tint, redacted: redacted) })

@@ -95,20 +95,22 @@ public struct Text: View, Hashable, Sendable {
 
     /// One style: the text in a `TextView` with modifiers; several: a `TextView` of parts.
     public var body: ModifiedContentView {
-        let inherited = EnvironmentValues.current[InheritedTextStyleKey.self]
+        // The environment is read once: each read copies its values.
+        let env = EnvironmentValues.current
+        let inherited = env[InheritedTextStyleKey.self]
         // A plain string under no inherited style is its own only piece, in its own style.
         if case let .plain(string) = source, !needsRuns, inherited.isUnstyled {
-            return plainBody(string, style: self, truncation: inherited.truncation)
+            return plainBody(string, style: self, truncation: inherited.truncation, env: env)
         }
         let pieces = Text.merged(segments(inherited.outer))
         guard pieces.count == 1, let only = pieces.first, !only.style.needsRuns else {
-            return styledBody(pieces, truncation: inherited.truncation.cell)
+            return styledBody(pieces, truncation: inherited.truncation.cell, env: env)
         }
-        return plainBody(only.text, style: only.style, truncation: inherited.truncation)
+        return plainBody(only.text, style: only.style, truncation: inherited.truncation, env: env)
     }
 
     /// One string in one style a plain `TextView` draws.
-    private func plainBody(_ string: String, style: Resolved, truncation: TruncationMode) -> ModifiedContentView {
+    private func plainBody(_ string: String, style: Resolved, truncation: TruncationMode, env: EnvironmentValues) -> ModifiedContentView {
         var view = TextView(string)
         if truncation != .tail { view = view.truncationMode(truncation.cell) }
         if let weight = style.weight { view = view.fontWeight(weight.fontWeight) }
@@ -117,7 +119,7 @@ public struct Text: View, Hashable, Sendable {
         if style.strikethrough { view = view.strikethrough() }
         // The font carries the weight: a font applied around the text sets its weight too.
         let font = style.font.map { font in var weighted = font; weighted.weight = style.weight ?? font.weight; return weighted }
-        if !EnvironmentValues.current.redactionReasons.isEmpty {
+        if !env.redactionReasons.isEmpty {
             // The text keeps its size, drawn as a rounded bar in the quaternary fill.
             view = view.foregroundColor(.clear)
             let bar = view.background(RoundedRectangleView(cornerRadius: 4).fill(.quaternarySystemFill))
