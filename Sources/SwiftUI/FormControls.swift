@@ -43,8 +43,8 @@ public struct Stepper<Label: View>: View, TableRowConvertible {
     }
 
     public var body: ModifiedContentView {
-        func glyph(_ s: String, dimmed: Bool) -> ModifiedContentView {
-            TextView(s).font(.system(size: 20, weight: .medium)).foregroundColor(dimmed ? .tertiaryLabel : .label)
+        func glyph(_ symbol: String, dimmed: Bool) -> ModifiedContentView {
+            TextView(symbol).font(.system(size: 20, weight: .medium)).foregroundColor(dimmed ? .tertiaryLabel : .label)
                 .frame(width: 47, height: 32)
         }
         let control = HStackView(spacing: 0) {

@@ -84,14 +84,14 @@ public struct Text: View, Hashable, Sendable {
     /// The text without its styling (for interpolation and concatenation).
     var plain: String {
         switch source {
-        case let .plain(s): return s
-        case let .date(d, style): return DateText.string(d, style, EnvironmentValues.current.cell)
+        case let .plain(string): return string
+        case let .date(date, style): return DateText.string(date, style, EnvironmentValues.current.cell)
         case let .joined(parts): return parts.map(\.plain).joined()
         }
     }
 
     /// Two texts as one, each part keeping its own style.
-    public static func + (a: Text, b: Text) -> Text { Text(source: .joined([a, b])) }
+    public static func + (lhs: Text, rhs: Text) -> Text { Text(source: .joined([lhs, rhs])) }
 
     /// One style: the text in a `TextView` with modifiers; several: a `TextView` of parts.
     public var body: ModifiedContentView {
@@ -129,7 +129,7 @@ public struct Text: View, Hashable, Sendable {
         return font.apply(to: view.kind("Text"))
     }
 
-    private func with(_ change: (inout Text) -> Void) -> Text { var t = self; change(&t); return t }
+    private func with(_ change: (inout Text) -> Void) -> Text { var copy = self; change(&copy); return copy }
 
     public func font(_ font: Font?) -> Text { with { $0.font = font } }
     /// The text's own font (it replaces a container's; the text stays a `Text`).
@@ -154,7 +154,7 @@ public struct Text: View, Hashable, Sendable {
     public func textCase(_ textCase: Text.Case?) -> Text {
         guard let textCase else { return self }
         switch source {
-        case let .plain(s): return with { $0.source = .plain(textCase == .uppercase ? s.uppercased() : s.lowercased()) }
+        case let .plain(string): return with { $0.source = .plain(textCase == .uppercase ? string.uppercased() : string.lowercased()) }
         case let .joined(parts): return with { $0.source = .joined(parts.map { $0.textCase(textCase) }) }
         case .date: return self
         }
