@@ -108,10 +108,10 @@ public struct Gradient: Hashable, Sendable {
     var mean: DynamicColor {
         guard !stops.isEmpty else { return .clear }
         func avg(_ pick: (Stop) -> CellShotRaster.Color) -> CellShotRaster.Color {
-            var r = 0.0, g = 0.0, b = 0.0, a = 0.0
-            for s in stops { let c = pick(s); r += c.red; g += c.green; b += c.blue; a += c.alpha }
-            let n = Double(stops.count)
-            return CellShotRaster.Color(red: r / n, green: g / n, blue: b / n, alpha: a / n)
+            var red = 0.0, green = 0.0, blue = 0.0, alpha = 0.0
+            for stop in stops { let colour = pick(stop); red += colour.red; green += colour.green; blue += colour.blue; alpha += colour.alpha }
+            let count = Double(stops.count)
+            return CellShotRaster.Color(red: red / count, green: green / count, blue: blue / count, alpha: alpha / count)
         }
         return DynamicColor(light: avg { $0.color.dynamic.light }, dark: avg { $0.color.dynamic.dark })
     }
@@ -120,7 +120,7 @@ public struct Gradient: Hashable, Sendable {
 /// A point in a unit square (`.top`, `.bottomTrailing`…).
 public struct UnitPoint: Hashable, Sendable {
     public var x: CGFloat, y: CGFloat
-    public init(x: CGFloat, y: CGFloat) { self.x = x; self.y = y }
+    public init(x unitX: CGFloat, y unitY: CGFloat) { self.x = unitX; self.y = unitY }
     public static let zero = UnitPoint(x: 0, y: 0), center = UnitPoint(x: 0.5, y: 0.5)
     public static let leading = UnitPoint(x: 0, y: 0.5), trailing = UnitPoint(x: 1, y: 0.5)
     public static let top = UnitPoint(x: 0.5, y: 0), bottom = UnitPoint(x: 0.5, y: 1)

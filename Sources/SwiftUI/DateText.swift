@@ -19,11 +19,11 @@ enum DateText {
 
     /// "1:02:03" or "2:03".
     static func timer(_ seconds: TimeInterval) -> String {
-        let t = Int(abs(seconds).rounded(.down))
-        let h = t / 3600, m = (t % 3600) / 60, s = t % 60
-        let ss = s < 10 ? "0\(s)" : "\(s)"
-        if h > 0 { return "\(h):\(m < 10 ? "0" : "")\(m):\(ss)" }
-        return "\(m):\(ss)"
+        let total = Int(abs(seconds).rounded(.down))
+        let hours = total / 3600, minutes = (total % 3600) / 60, secondsPart = total % 60
+        let ss = secondsPart < 10 ? "0\(secondsPart)" : "\(secondsPart)"
+        if hours > 0 { return "\(hours):\(minutes < 10 ? "0" : "")\(minutes):\(ss)" }
+        return "\(minutes):\(ss)"
     }
 }
 #endif

@@ -16,7 +16,11 @@ public struct EnvironmentValues: @unchecked Sendable {
 
     /// A custom key's value (its default where nothing set it).
     public subscript<K: EnvironmentKey>(key: K.Type) -> K.Value {
-        get { custom[ObjectIdentifier(key)] as? K.Value ?? K.defaultValue }
+        get {
+            // Most rows set no custom value: no hashing then.
+            if custom.isEmpty { return K.defaultValue }
+            return custom[ObjectIdentifier(key)] as? K.Value ?? K.defaultValue
+        }
         set { custom[ObjectIdentifier(key)] = newValue }
     }
 
@@ -59,8 +63,8 @@ public enum DynamicTypeSize: Int, Hashable, Comparable, Sendable, CaseIterable {
     public var isAccessibilitySize: Bool { self >= .accessibility1 }
     public static func < (a: DynamicTypeSize, b: DynamicTypeSize) -> Bool { a.rawValue < b.rawValue }
 
-    init(_ c: CellShotText.ContentSizeCategory) {
-        self = DynamicTypeSize(rawValue: CellShotText.ContentSizeCategory.allCases.firstIndex(of: c) ?? 3) ?? .large
+    init(_ category: CellShotText.ContentSizeCategory) {
+        self = DynamicTypeSize(rawValue: CellShotText.ContentSizeCategory.allCases.firstIndex(of: category) ?? 3) ?? .large
     }
     var category: CellShotText.ContentSizeCategory { CellShotText.ContentSizeCategory.allCases[rawValue] }
 }
@@ -117,10 +121,10 @@ extension EnvironmentValues {
     }
     /// A Gregorian calendar in the snapshot's time zone and locale.
     public var calendar: Calendar {
-        var c = Calendar(identifier: .gregorian)
-        c.timeZone = timeZone
-        c.locale = locale
-        return c
+        var gregorian = Calendar(identifier: .gregorian)
+        gregorian.timeZone = timeZone
+        gregorian.locale = locale
+        return gregorian
     }
     public var dismiss: DismissAction { DismissAction() }
     public var openURL: OpenURLAction { OpenURLAction { _ in .discarded } }

@@ -25,8 +25,8 @@ public struct Font: Hashable, Sendable {
     /// A font from UIKit's.
     public init(_ font: UIFont) {
         switch font.kind {
-        case let .style(s): base = .style(s)
-        case let .fixed(f): base = .fixed(f, relativeTo: nil)
+        case let .style(style): base = .style(style)
+        case let .fixed(fixed): base = .fixed(fixed, relativeTo: nil)
         }
     }
 
@@ -44,15 +44,15 @@ public struct Font: Hashable, Sendable {
 
     /// A text style's font, optionally in a design and weight.
     public static func system(_ style: TextStyle, design: Design? = nil, weight: Weight? = nil) -> Font {
-        var f = Font(.style(style.cellStyle), weight: weight)
-        f.isMonospaced = design == .monospaced
-        return f
+        var font = Font(.style(style.cellStyle), weight: weight)
+        font.isMonospaced = design == .monospaced
+        return font
     }
     /// The system face at a fixed size (it does not scale with Dynamic Type).
     public static func system(size: CGFloat, weight: Weight? = nil, design: Design? = nil) -> Font {
-        var f = Font(.fixed(.system(size: Double(size)), relativeTo: nil), weight: weight)
-        f.isMonospaced = design == .monospaced
-        return f
+        var font = Font(.fixed(.system(size: Double(size)), relativeTo: nil), weight: weight)
+        font.isMonospaced = design == .monospaced
+        return font
     }
     /// A custom family scaled with Dynamic Type like `relativeTo` (body by default).
     public static func custom(_ name: String, size: CGFloat, relativeTo style: TextStyle = .body) -> Font {
@@ -64,15 +64,15 @@ public struct Font: Hashable, Sendable {
     }
 
     /// The same font in another weight.
-    public func weight(_ weight: Weight) -> Font { var f = self; f.weight = weight; return f }
+    public func weight(_ weight: Weight) -> Font { var font = self; font.weight = weight; return font }
     /// The bold variant.
     public func bold() -> Font { weight(.bold) }
     /// The italic variant (in a `Text`, a synthetic oblique: no italic face is bundled).
-    public func italic() -> Font { var f = self; f.isItalic = true; return f }
+    public func italic() -> Font { var font = self; font.isItalic = true; return font }
     /// Digits of equal width (in a `Text`, the face's tabular digits, OpenType `tnum`).
-    public func monospacedDigit() -> Font { var f = self; f.hasMonospacedDigits = true; return f }
+    public func monospacedDigit() -> Font { var font = self; font.hasMonospacedDigits = true; return font }
     /// The monospaced variant (DejaVu Sans Mono).
-    public func monospaced() -> Font { var f = self; f.isMonospaced = true; return f }
+    public func monospaced() -> Font { var font = self; font.isMonospaced = true; return font }
     /// Small capitals (drawn as the text is).
     public func smallCaps() -> Font { self }
     /// Another leading (the face's own line height is kept).
@@ -133,13 +133,13 @@ public struct Font: Hashable, Sendable {
     /// The font applied to a CellShot view.
     func apply<V: CellView>(to view: V) -> ModifiedContentView {
         switch base {
-        case let .style(s) where isMonospaced:
-            let mono = CellShotText.Font(family: FontRegistry.monospacedFamily, weight: weight?.fontWeight ?? s.weight,
-                                         size: s.pointSize(at: .large))
-            return view.font(mono, relativeTo: s)
-        case let .style(s): return view.font(s, weight: weight?.fontWeight ?? s.weight)
-        case let .fixed(f, style):
-            var font = weight.map { f.withWeight($0.fontWeight) } ?? f
+        case let .style(textStyle) where isMonospaced:
+            let mono = CellShotText.Font(family: FontRegistry.monospacedFamily, weight: weight?.fontWeight ?? textStyle.weight,
+                                         size: textStyle.pointSize(at: .large))
+            return view.font(mono, relativeTo: textStyle)
+        case let .style(textStyle): return view.font(textStyle, weight: weight?.fontWeight ?? textStyle.weight)
+        case let .fixed(fixed, style):
+            var font = weight.map { fixed.withWeight($0.fontWeight) } ?? fixed
             if isMonospaced { font.family = FontRegistry.monospacedFamily }
             return view.font(font, relativeTo: style)
         }

@@ -43,8 +43,8 @@ public struct Stepper<Label: View>: View, TableRowConvertible {
     }
 
     public var body: ModifiedContentView {
-        func glyph(_ s: String, dimmed: Bool) -> ModifiedContentView {
-            TextView(s).font(.system(size: 20, weight: .medium)).foregroundColor(dimmed ? .tertiaryLabel : .label)
+        func glyph(_ symbol: String, dimmed: Bool) -> ModifiedContentView {
+            TextView(symbol).font(.system(size: 20, weight: .medium)).foregroundColor(dimmed ? .tertiaryLabel : .label)
                 .frame(width: 47, height: 32)
         }
         let control = HStackView(spacing: 0) {
@@ -60,9 +60,12 @@ public struct Stepper<Label: View>: View, TableRowConvertible {
 
     var tableRows: [Row]? {
         guard let title = (ListLowering.single(label) as? Text)?.rowTitle else { return nil }
-        // Without a whole-number value, a value and range that dim the same glyphs.
+        // Without a whole-number value, a value and range that dim the same glyphs; the dump
+        // then names no value (the stepper has none to show).
         let shown = integral ?? (0, (atMinimum ? 0 : -1)...(atMaximum ? 0 : 1))
-        return [Row.Stepper(text: title, value: shown.value, in: shown.range, showsValue: false).row]
+        var row = Row.Stepper(text: title, value: shown.value, in: shown.range, showsValue: false).row
+        row.listOptions.stepperHasNoValue = integral == nil
+        return [row]
     }
 }
 

@@ -66,8 +66,8 @@ extension Date.FormatStyle: LocalizableFormat, CLDRFormat {
     /// (`.dateTime` with no fields counts as numeric date, shortened time, as Foundation writes it).
     func cldrString(_ input: Any, _ env: CellEnvironment) -> String? {
         guard let date = input as? Date else { return nil }
-        func style(_ d: DateStyle?, _ t: TimeStyle?) -> Date.FormatStyle {
-            Date.FormatStyle(date: d, time: t, locale: locale, calendar: calendar, timeZone: timeZone,
+        func style(_ dateStyle: DateStyle?, _ timeStyle: TimeStyle?) -> Date.FormatStyle {
+            Date.FormatStyle(date: dateStyle, time: timeStyle, locale: locale, calendar: calendar, timeZone: timeZone,
                              capitalizationContext: capitalizationContext)
         }
         let utility = DateFormattingUtility(environment: env)
@@ -76,8 +76,8 @@ extension Date.FormatStyle: LocalizableFormat, CLDRFormat {
                                                      (.long, .long), (.complete, .complete)]
         let times: [(TimeStyle, TimeFieldStyle?)] = [(.omitted, nil), (.shortened, .shortened), (.standard, .standard),
                                                      (.complete, .complete)]
-        for (d, cellDate) in dates {
-            for (t, cellTime) in times where self == style(d, t) {
+        for (dateStyle, cellDate) in dates {
+            for (timeStyle, cellTime) in times where self == style(dateStyle, timeStyle) {
                 return cellDate == nil && cellTime == nil ? nil : utility.format(date, date: cellDate, time: cellTime)
             }
         }

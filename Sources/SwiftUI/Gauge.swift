@@ -24,8 +24,8 @@ public struct Gauge<Label: View, CurrentValueLabel: View, BoundsLabel: View>: Vi
     /// `value`'s place in `bounds`, 0…1 (NaN or an empty range: 0).
     static func fraction<V: BinaryFloatingPoint>(_ value: V, _ bounds: ClosedRange<V>) -> Double {
         let span = Double(bounds.upperBound - bounds.lowerBound)
-        let f = span > 0 ? Double(value - bounds.lowerBound) / span : 0
-        return f.isNaN ? 0 : min(1, max(0, f))
+        let fraction = span > 0 ? Double(value - bounds.lowerBound) / span : 0
+        return fraction.isNaN ? 0 : min(1, max(0, fraction))
     }
 
     public var body: ModifiedContentView {

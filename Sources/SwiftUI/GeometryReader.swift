@@ -45,7 +45,7 @@ public struct GeometryReader<Content: View>: View {
         // The views are made when the reader is placed: their preferences go to the readers
         // around the reader, not to whatever is resolving then.
         let sink = PreferenceSink.current
-        return ReaderView(size: { p in Size(width: p.width ?? 10, height: p.height ?? 10) },
+        return ReaderView(size: { proposal in Size(width: proposal.width ?? 10, height: proposal.height ?? 10) },
                           content: { frame in
                               AnyCellView(PreferenceScope(content: make(GeometryProxy(frame: frame))) { _, resolve in resolve(sink) })
                           }).kind("GeometryReader")

@@ -67,13 +67,13 @@ public struct GridCellView<Content: View>: View, GridCellAttributed {
     let change: (inout GridCellAttributes) -> Void
     public var body: Content { return content }
     var attributedContent: AnyCellView { AnyCellView(content) }
-    func apply(_ a: inout GridCellAttributes) { change(&a) }
+    func apply(_ attributes: inout GridCellAttributes) { change(&attributes) }
 }
 
 /// A `GridCellView` seen without its content's type.
 protocol GridCellAttributed {
     var attributedContent: AnyCellView { get }
-    func apply(_ a: inout GridCellAttributes)
+    func apply(_ attributes: inout GridCellAttributes)
 }
 
 extension View {

@@ -33,17 +33,17 @@ struct GridTable: CustomLayout {
         if let row = inner as? any GridRowContent {
             return [.row(row.rowAlignment, cells(row.rowContent, depth: depth + 1))]
         }
-        return spliced(inner, depth: depth).flatMap { v -> [Item] in
-            v.wrapped is any GridRowContent ? items(v, depth: depth + 1) : [.spanning(v)]
+        return spliced(inner, depth: depth).flatMap { part -> [Item] in
+            part.wrapped is any GridRowContent ? items(part, depth: depth + 1) : [.spanning(part)]
         }
     }
 
     /// The cells of a row's content, each with its grid attributes.
     static func cells(_ view: AnyCellView, depth: Int) -> [(view: AnyCellView, attributes: GridCellAttributes)] {
-        spliced(view.wrapped, depth: depth).map { v in
-            var a = GridCellAttributes(), inner = v
-            while let cell = inner.wrapped as? any GridCellAttributed { cell.apply(&a); inner = cell.attributedContent }
-            return (inner, a)
+        spliced(view.wrapped, depth: depth).map { part in
+            var attributes = GridCellAttributes(), inner = part
+            while let cell = inner.wrapped as? any GridCellAttributed { cell.apply(&attributes); inner = cell.attributedContent }
+            return (inner, attributes)
         }
     }
 
@@ -71,13 +71,13 @@ struct GridTable: CustomLayout {
         for row in rows {
             guard case let .cells(_, attributes) = row else { i += 1; continue }
             var column = 0
-            for a in attributes where i < subviews.count {
-                while widths.count < column + a.columns { widths.append(0) }
-                if !a.unsizedWidth {
-                    let w = subviews[i].size(Proposal(width: nil, height: nil)).width
-                    if a.columns == 1 { widths[column] = max(widths[column], w) } else { spans.append((column, a.columns, w)) }
+            for cell in attributes where i < subviews.count {
+                while widths.count < column + cell.columns { widths.append(0) }
+                if !cell.unsizedWidth {
+                    let cellWidth = subviews[i].size(Proposal(width: nil, height: nil)).width
+                    if cell.columns == 1 { widths[column] = max(widths[column], cellWidth) } else { spans.append((column, cell.columns, cellWidth)) }
                 }
-                column += a.columns; i += 1
+                column += cell.columns; i += 1
             }
         }
         for span in spans {
@@ -103,10 +103,10 @@ struct GridTable: CustomLayout {
     }
 
     /// Every cell's frame (in the grid's coordinates) and the grid's size for a proposal.
-    func frames(_ subviews: [SubviewProxy], _ p: Proposal) -> (frames: [Rect], size: Size) {
-        let widths = Self.squeezed(columnWidths(subviews), into: p.width, spacing: spacing.horizontal)
+    func frames(_ subviews: [SubviewProxy], _ proposal: Proposal) -> (frames: [Rect], size: Size) {
+        let widths = Self.squeezed(columnWidths(subviews), into: proposal.width, spacing: spacing.horizontal)
         var starts: [Double] = [], x = 0.0
-        for w in widths { starts.append(x); x += w + spacing.horizontal }
+        for columnWidth in widths { starts.append(x); x += columnWidth + spacing.horizontal }
         let width = max(0, x - spacing.horizontal)
         var frames: [Rect] = [], y = 0.0, i = 0
         let alignments = columnAlignments(widths.count)
@@ -114,28 +114,28 @@ struct GridTable: CustomLayout {
             switch row {
             case .spanning:
                 guard i < subviews.count else { break }
-                let s = subviews[i].size(Proposal(width: width, height: nil))
-                frames.append(Rect(x: offset(alignment.horizontal, width - s.width), y: y, width: s.width, height: s.height))
-                y += s.height + spacing.vertical; i += 1
+                let size = subviews[i].size(Proposal(width: width, height: nil))
+                frames.append(Rect(x: offset(alignment.horizontal, width - size.width), y: y, width: size.width, height: size.height))
+                y += size.height + spacing.vertical; i += 1
             case let .cells(rowAlignment, attributes):
                 let first = i, count = min(attributes.count, subviews.count - i)
                 guard count > 0 else { break }
                 var slots: [(x: Double, width: Double, alignment: HorizontalViewAlignment, anchor: UnitPoint?)] = [], column = 0
-                for a in attributes.prefix(count) {
-                    let last = column + a.columns - 1
+                for cell in attributes.prefix(count) {
+                    let last = column + cell.columns - 1
                     slots.append((starts[column], starts[last] + widths[last] - starts[column],
-                                  a.columns == 1 ? alignments[column] : alignment.horizontal, a.anchor))
-                    column += a.columns
+                                  cell.columns == 1 ? alignments[column] : alignment.horizontal, cell.anchor))
+                    column += cell.columns
                 }
                 let sizes = (0..<count).map { subviews[first + $0].size(Proposal(width: slots[$0].width, height: nil)) }
                 let height = sizes.map(\.height).max() ?? 0
                 let vertical = rowAlignment ?? alignment.vertical
-                for (k, s) in sizes.enumerated() {
-                    let w = min(s.width, slots[k].width), spareX = slots[k].width - w, spareY = height - s.height
-                    var origin = Point(slots[k].x + offset(slots[k].alignment, spareX),
+                for (index, size) in sizes.enumerated() {
+                    let cellWidth = min(size.width, slots[index].width), spareX = slots[index].width - cellWidth, spareY = height - size.height
+                    var origin = Point(slots[index].x + offset(slots[index].alignment, spareX),
                                        y + (vertical == .bottom ? spareY : vertical == .center ? spareY / 2 : 0))
-                    if let a = slots[k].anchor { origin = Point(slots[k].x + spareX * Double(a.x), y + spareY * Double(a.y)) }
-                    frames.append(Rect(x: origin.x, y: origin.y, width: w, height: s.height))
+                    if let anchor = slots[index].anchor { origin = Point(slots[index].x + spareX * Double(anchor.x), y + spareY * Double(anchor.y)) }
+                    frames.append(Rect(x: origin.x, y: origin.y, width: cellWidth, height: size.height))
                 }
                 y += height + spacing.vertical; i += count
             }
@@ -148,22 +148,22 @@ struct GridTable: CustomLayout {
         var out = Array(repeating: alignment.horizontal, count: count)
         for case let .cells(_, attributes) in rows {
             var column = 0
-            for a in attributes {
-                if let guide = a.columnAlignment, column < count { out[column] = guide.value }
-                column += a.columns
+            for cell in attributes {
+                if let guide = cell.columnAlignment, column < count { out[column] = guide.value }
+                column += cell.columns
             }
         }
         return out
     }
 
-    private func offset(_ a: HorizontalViewAlignment, _ extra: Double) -> Double {
-        a == .leading ? 0 : a == .trailing ? extra : extra / 2
+    private func offset(_ columnAlignment: HorizontalViewAlignment, _ extra: Double) -> Double {
+        columnAlignment == .leading ? 0 : columnAlignment == .trailing ? extra : extra / 2
     }
 
-    func sizeThatFits(_ p: Proposal, subviews: [SubviewProxy]) -> Size { frames(subviews, p).size }
+    func sizeThatFits(_ proposal: Proposal, subviews: [SubviewProxy]) -> Size { frames(subviews, proposal).size }
 
-    func placeSubviews(in bounds: Rect, proposal p: Proposal, subviews: [SubviewProxy]) -> [Rect] {
-        frames(subviews, p).frames.map { Rect(x: bounds.minX + $0.minX, y: bounds.minY + $0.minY, width: $0.width, height: $0.height) }
+    func placeSubviews(in bounds: Rect, proposal: Proposal, subviews: [SubviewProxy]) -> [Rect] {
+        frames(subviews, proposal).frames.map { Rect(x: bounds.minX + $0.minX, y: bounds.minY + $0.minY, width: $0.width, height: $0.height) }
     }
 }
 #endif

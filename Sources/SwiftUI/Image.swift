@@ -54,13 +54,13 @@ public struct Image: View, Sendable {
 
     /// The image stretches to the frame it is given.
     public func resizable(capInsets: EdgeInsets = EdgeInsets(), resizingMode: ResizingMode = .stretch) -> Image {
-        var i = self; i.isResizable = true; return i
+        var image = self; image.isResizable = true; return image
     }
     /// Template (a symbol in one colour) or original colours (a symbol in its multicolor
     /// colours, where it has some).
-    public func renderingMode(_ mode: TemplateRenderingMode?) -> Image { var i = self; i.rendering = mode; return i }
+    public func renderingMode(_ mode: TemplateRenderingMode?) -> Image { var image = self; image.rendering = mode; return image }
     /// How the symbol's layers are coloured (before the environment's mode).
-    public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> Image { var i = self; i.symbolRendering = mode; return i }
+    public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> Image { var image = self; image.symbolRendering = mode; return image }
     /// Interpolation (no effect on pixels).
     public func interpolation(_ interpolation: Interpolation) -> Image { self }
     /// Antialiasing (always on).
@@ -108,8 +108,8 @@ extension Image {
     private func symbol(_ name: String) -> ModifiedContentView {
         if isResizable, let art = try? IconLibrary.standard.artwork(named: name) {
             var path = CellShotRaster.Path()
-            let s = 1 / art.viewBox
-            for part in art.parts { path.append(part.path.transformed(by: Transform(a: s, b: 0, c: 0, d: s, tx: 0, ty: 0))) }
+            let unitScale = 1 / art.viewBox
+            for part in art.parts { path.append(part.path.transformed(by: Transform(a: unitScale, b: 0, c: 0, d: unitScale, tx: 0, ty: 0))) }
             return PathView(unitPath: path).kind("Image")
         }
         let env = EnvironmentValues.current

@@ -30,7 +30,7 @@ extension View {
                                             @ViewBuilder actions: () -> A) -> some View { self }
     public func animation<V: Equatable>(_ animation: Animation?, value: V) -> some View { self }
     public func animation(_ animation: Animation?) -> some View { self }
-    public func transition(_ t: AnyTransition) -> some View { self }
+    public func transition(_ transition: AnyTransition) -> some View { self }
     public func symbolEffect<E: SymbolEffect>(_ effect: E, options: SymbolEffectOptions = .default, isActive: Bool = true) -> some View { self }
     public func symbolEffect<E: SymbolEffect, U: Equatable>(_ effect: E, options: SymbolEffectOptions = .default, value: U) -> some View { self }
     public func textSelection<S: TextSelectability>(_ selectability: S) -> some View { self }
@@ -84,7 +84,7 @@ public struct AnyTransition: Sendable {
 }
 
 /// Symbol effect options (no effect in a snapshot).
-public struct SymbolEffectOptions: Sendable { public static let `default` = SymbolEffectOptions(); public static func `repeat`(_ n: Int) -> SymbolEffectOptions { .default } }
+public struct SymbolEffectOptions: Sendable { public static let `default` = SymbolEffectOptions(); public static func `repeat`(_ count: Int) -> SymbolEffectOptions { .default } }
 /// Whether text can be selected (no effect in a snapshot).
 public protocol TextSelectability {}
 public struct EnabledTextSelectability: TextSelectability, Sendable {}

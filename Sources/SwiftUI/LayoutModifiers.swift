@@ -9,8 +9,8 @@ let defaultPadding = 16.0
 extension View {
     /// Space on some edges: `length` points, or the default 16.
     public func padding(_ edges: Edge.Set = .all, _ length: Double? = nil) -> ModifiedContentView {
-        let v = length ?? defaultPadding
-        func on(_ e: Edge.Set) -> Double { edges.contains(e) ? v : 0 }
+        let amount = length ?? defaultPadding
+        func on(_ edge: Edge.Set) -> Double { edges.contains(edge) ? amount : 0 }
         return padding(EdgeInsets(top: on(.top), leading: on(.leading), bottom: on(.bottom), trailing: on(.trailing)))
     }
     /// The same space on every side.

@@ -34,11 +34,11 @@ struct GridRows: CustomLayout {
             let column = Array(subviews[i..<min(i + rows.count, subviews.count)])
             let sizes = column.enumerated().map { $0.element.size(Proposal(width: nil, height: rows[$0.offset].width)) }
             let width = sizes.map(\.width).max() ?? 0
-            var y = 0.0
-            for (r, s) in sizes.enumerated() {
-                let h = min(s.height, rows[r].width)
-                frames.append(Rect(x: x + (width - s.width) / 2, y: y + (rows[r].width - h) / 2, width: s.width, height: h))
-                y += rows[r].width + rows[r].spacing
+            var rowY = 0.0
+            for (row, size) in sizes.enumerated() {
+                let cellHeight = min(size.height, rows[row].width)
+                frames.append(Rect(x: x + (width - size.width) / 2, y: rowY + (rows[row].width - cellHeight) / 2, width: size.width, height: cellHeight))
+                rowY += rows[row].width + rows[row].spacing
             }
             x += width + columnSpacing
             i += rows.count
@@ -46,9 +46,9 @@ struct GridRows: CustomLayout {
         return (frames, Size(width: max(0, x - columnSpacing), height: max(0, total)))
     }
 
-    func sizeThatFits(_ p: Proposal, subviews: [SubviewProxy]) -> Size { frames(p.height, subviews).size }
+    func sizeThatFits(_ proposal: Proposal, subviews: [SubviewProxy]) -> Size { frames(proposal.height, subviews).size }
 
-    func placeSubviews(in bounds: Rect, proposal p: Proposal, subviews: [SubviewProxy]) -> [Rect] {
+    func placeSubviews(in bounds: Rect, proposal: Proposal, subviews: [SubviewProxy]) -> [Rect] {
         frames(bounds.height, subviews).frames.map { Rect(x: bounds.minX + $0.minX, y: bounds.minY + $0.minY, width: $0.width, height: $0.height) }
     }
 }

@@ -43,10 +43,10 @@ struct GridColumns: CustomLayout {
     /// The columns' widths and the spacing after each, for `width` points.
     func columns(_ width: Double) -> [(width: Double, spacing: Double)] {
         var fixed = 0.0, flexible = 0, out: [(width: Double, spacing: Double)] = []
-        for (k, item) in items.enumerated() {
-            let gap = k < items.count - 1 ? Double(item.spacing ?? CGFloat(defaultSpacing)) : 0
+        for (index, item) in items.enumerated() {
+            let gap = index < items.count - 1 ? Double(item.spacing ?? CGFloat(defaultSpacing)) : 0
             switch item.size {
-            case let .fixed(w): fixed += Double(w) + gap
+            case let .fixed(fixedWidth): fixed += Double(fixedWidth) + gap
             case .flexible, .adaptive: fixed += gap; flexible += 1
             }
         }
@@ -54,13 +54,13 @@ struct GridColumns: CustomLayout {
         for item in items {
             let gap = Double(item.spacing ?? CGFloat(defaultSpacing))
             switch item.size {
-            case let .fixed(w): out.append((Double(w), gap))
+            case let .fixed(fixedWidth): out.append((Double(fixedWidth), gap))
             case let .flexible(lo, hi): out.append((min(max(share, Double(lo)), Double(hi)), gap))
             case let .adaptive(lo, hi):
                 let minimum = max(1, Double(lo))
-                let n = max(1, Int(((share + gap) / (minimum + gap)).rounded(.down)))
-                let w = min((share - gap * Double(n - 1)) / Double(n), Double(hi))
-                out += Array(repeating: (max(0, w), gap), count: n)
+                let columnCount = max(1, Int(((share + gap) / (minimum + gap)).rounded(.down)))
+                let columnWidth = min((share - gap * Double(columnCount - 1)) / Double(columnCount), Double(hi))
+                out += Array(repeating: (max(0, columnWidth), gap), count: columnCount)
             }
         }
         return out
@@ -74,11 +74,11 @@ struct GridColumns: CustomLayout {
             let row = Array(subviews[i..<min(i + cols.count, subviews.count)])
             let sizes = row.enumerated().map { $0.element.size(Proposal(width: cols[$0.offset].width, height: nil)) }
             let height = sizes.map(\.height).max() ?? 0
-            var x = 0.0
-            for (c, s) in sizes.enumerated() {
-                let w = min(s.width, cols[c].width)
-                frames.append(Rect(x: x + (cols[c].width - w) / 2, y: y + (height - s.height) / 2, width: w, height: s.height))
-                x += cols[c].width + cols[c].spacing
+            var columnX = 0.0
+            for (column, size) in sizes.enumerated() {
+                let cellWidth = min(size.width, cols[column].width)
+                frames.append(Rect(x: columnX + (cols[column].width - cellWidth) / 2, y: y + (height - size.height) / 2, width: cellWidth, height: size.height))
+                columnX += cols[column].width + cols[column].spacing
             }
             y += height + rowSpacing
             i += cols.count
@@ -86,12 +86,12 @@ struct GridColumns: CustomLayout {
         return (frames, max(0, y - rowSpacing))
     }
 
-    func sizeThatFits(_ p: Proposal, subviews: [SubviewProxy]) -> Size {
-        let width = p.width ?? columns(0).reduce(0) { $0 + $1.width + $1.spacing }
+    func sizeThatFits(_ proposal: Proposal, subviews: [SubviewProxy]) -> Size {
+        let width = proposal.width ?? columns(0).reduce(0) { $0 + $1.width + $1.spacing }
         return Size(width: width, height: frames(width, subviews).height)
     }
 
-    func placeSubviews(in bounds: Rect, proposal p: Proposal, subviews: [SubviewProxy]) -> [Rect] {
+    func placeSubviews(in bounds: Rect, proposal: Proposal, subviews: [SubviewProxy]) -> [Rect] {
         frames(bounds.width, subviews).frames.map { Rect(x: bounds.minX + $0.minX, y: bounds.minY + $0.minY, width: $0.width, height: $0.height) }
     }
 }

@@ -76,7 +76,7 @@ enum ListLowering {
                     return .row(row)
                 case var .section(section):
                     section = TableSection(header: section.header, footer: section.footer,
-                                           rows: ((try? section.rows()) ?? []).map { var r = $0; modifier.modify(&r); return r })
+                                           rows: ((try? section.rows()) ?? []).map { var row = $0; modifier.modify(&row); return row })
                     return .section(section)
                 }
             }
@@ -174,9 +174,9 @@ enum ListLowering {
         let style = ListLowering.style
         return .layout(kind: "view") { width, environment throws(CellError) in
             let margin = margin(tableWidth: width)
-            let x = margin + (style == .insetGrouped ? margin : 0)
+            let inset = margin + (style == .insetGrouped ? margin : 0)
             let padded = view.frame(maxWidth: .infinity, alignment: .leading)
-                .padding(EdgeInsets(top: top, leading: x, bottom: bottom, trailing: x))
+                .padding(EdgeInsets(top: top, leading: inset, bottom: bottom, trailing: inset))
             return try deferred(AnyCellView(padded))(width, environment)
         }
     }

@@ -12,10 +12,10 @@ enum Markdown {
     }
 
     /// The text without its markers, in pieces of one set of marks (neighbours merged, none empty).
-    static func parse(_ s: String) -> [(text: String, marks: Marks)] {
-        guard mayHaveMarkers(s) else { return s.isEmpty ? [] : [(s, Marks())] }
+    static func parse(_ source: String) -> [(text: String, marks: Marks)] {
+        guard mayHaveMarkers(source) else { return source.isEmpty ? [] : [(source, Marks())] }
         var out: [(text: String, marks: Marks)] = []
-        inline(Array(s)[...], [], into: &out)
+        inline(Array(source)[...], [], into: &out)
         return out
     }
 
@@ -37,96 +37,96 @@ enum Markdown {
         if let last = out.last, last.marks == marks { out[out.count - 1].text += text } else { out.append((text, marks)) }
     }
 
-    private static func inline(_ s: ArraySlice<Character>, _ marks: Marks, into out: inout [(text: String, marks: Marks)]) {
-        var i = s.startIndex
+    private static func inline(_ chars: ArraySlice<Character>, _ marks: Marks, into out: inout [(text: String, marks: Marks)]) {
+        var index = chars.startIndex
         var plain = ""
         func flush() { emit(plain, marks, into: &out); plain = "" }
-        while i < s.endIndex {
-            let c = s[i]
-            if c == "\\", i + 1 < s.endIndex, s[i + 1].isASCII, s[i + 1].isPunctuation || s[i + 1].isSymbol {
-                plain.append(s[i + 1]); i += 2
-            } else if c == "`", let end = codeEnd(s, i) {
+        while index < chars.endIndex {
+            let character = chars[index]
+            if character == "\\", index + 1 < chars.endIndex, chars[index + 1].isASCII, chars[index + 1].isPunctuation || chars[index + 1].isSymbol {
+                plain.append(chars[index + 1]); index += 2
+            } else if character == "`", let end = codeEnd(chars, index) {
                 flush()
-                let n = run(s, i)
-                emit(String(s[(i + n)..<end]), marks.union(.code), into: &out)
-                i = end + n
-            } else if c == "[", let (close, end) = linkEnd(s, i) {
+                let length = run(chars, index)
+                emit(String(chars[(index + length)..<end]), marks.union(.code), into: &out)
+                index = end + length
+            } else if character == "[", let (close, end) = linkEnd(chars, index) {
                 flush()
-                inline(s[(i + 1)..<close], marks.union(.link), into: &out)
-                i = end + 1
-            } else if c == "*" || c == "_" || c == "~", let (n, close) = emphasis(s, i) {
+                inline(chars[(index + 1)..<close], marks.union(.link), into: &out)
+                index = end + 1
+            } else if character == "*" || character == "_" || character == "~", let (length, close) = emphasis(chars, index) {
                 flush()
-                let added: Marks = c == "~" ? .strikethrough : n == 1 ? .italic : n == 2 ? .bold : [.bold, .italic]
-                inline(s[(i + n)..<close], marks.union(added), into: &out)
-                i = close + n
-            } else if c == "*" || c == "_" || c == "~" || c == "`" {
+                let added: Marks = character == "~" ? .strikethrough : length == 1 ? .italic : length == 2 ? .bold : [.bold, .italic]
+                inline(chars[(index + length)..<close], marks.union(added), into: &out)
+                index = close + length
+            } else if character == "*" || character == "_" || character == "~" || character == "`" {
                 // A marker without its match: kept as typed, the whole run of it.
-                let n = run(s, i)
-                plain += String(s[i..<(i + n)]); i += n
+                let length = run(chars, index)
+                plain += String(chars[index..<(index + length)]); index += length
             } else {
-                plain.append(c); i += 1
+                plain.append(character); index += 1
             }
         }
         flush()
     }
 
-    /// How many of `s[i]` follow one another from `i`.
-    private static func run(_ s: ArraySlice<Character>, _ i: Int) -> Int {
-        var j = i
-        while j < s.endIndex, s[j] == s[i] { j += 1 }
-        return j - i
+    /// How many of `chars[position]` follow one another from `position`.
+    private static func run(_ chars: ArraySlice<Character>, _ position: Int) -> Int {
+        var cursor = position
+        while cursor < chars.endIndex, chars[cursor] == chars[position] { cursor += 1 }
+        return cursor - position
     }
 
-    /// The start of the backquote run closing a code span opened at `i` (the same length).
-    private static func codeEnd(_ s: ArraySlice<Character>, _ i: Int) -> Int? {
-        let n = run(s, i)
-        var j = i + n
-        while j < s.endIndex {
-            if s[j] == "`" {
-                let m = run(s, j)
-                if m == n { return j }
-                j += m
-            } else { j += 1 }
+    /// The start of the backquote run closing a code span opened at `position` (the same length).
+    private static func codeEnd(_ chars: ArraySlice<Character>, _ position: Int) -> Int? {
+        let length = run(chars, position)
+        var cursor = position + length
+        while cursor < chars.endIndex {
+            if chars[cursor] == "`" {
+                let found = run(chars, cursor)
+                if found == length { return cursor }
+                cursor += found
+            } else { cursor += 1 }
         }
         return nil
     }
 
-    /// For `[text](url)` at `i`: the index of "]" and of ")".
-    private static func linkEnd(_ s: ArraySlice<Character>, _ i: Int) -> (Int, Int)? {
-        guard let close = next("]", in: s, from: i + 1), close + 1 < s.endIndex, s[close + 1] == "(",
-              let end = s[(close + 1)...].firstIndex(of: ")") else { return nil }
+    /// For `[text](url)` at `position`: the index of "]" and of ")".
+    private static func linkEnd(_ chars: ArraySlice<Character>, _ position: Int) -> (Int, Int)? {
+        guard let close = next("]", in: chars, from: position + 1), close + 1 < chars.endIndex, chars[close + 1] == "(",
+              let end = chars[(close + 1)...].firstIndex(of: ")") else { return nil }
         return (close, end)
     }
 
-    /// An emphasis opened at `i` by a run of 1–3 `*`/`_` (or `~~`): its length and where its
+    /// An emphasis opened at `position` by a run of 1–3 `*`/`_` (or `~~`): its length and where its
     /// closing run of the same length starts.
-    private static func emphasis(_ s: ArraySlice<Character>, _ i: Int) -> (Int, Int)? {
-        let c = s[i], n = run(s, i)
-        guard c == "~" ? n == 2 : n <= 3, i + n < s.endIndex, !s[i + n].isWhitespace else { return nil }
-        if c == "_", i > s.startIndex, s[i - 1].isLetter || s[i - 1].isNumber { return nil }
-        var j = i + n
-        while j < s.endIndex {
-            if s[j] == "\\" { j += 2; continue }
-            if s[j] == "`", let end = codeEnd(s, j) { j = end + run(s, end); continue }
-            guard s[j] == c else { j += 1; continue }
-            let m = run(s, j)
-            let after = j + m
-            let closes = !s[j - 1].isWhitespace
-                && (c != "_" || after == s.endIndex || !(s[after].isLetter || s[after].isNumber))
-            if m == n, closes { return (n, j) }
-            if m > n, closes, n < 3, m == 3 { return (n, j + m - n) }  // "*a **b***": the outer closes last
-            j = after
+    private static func emphasis(_ chars: ArraySlice<Character>, _ position: Int) -> (Int, Int)? {
+        let marker = chars[position], length = run(chars, position)
+        guard marker == "~" ? length == 2 : length <= 3, position + length < chars.endIndex, !chars[position + length].isWhitespace else { return nil }
+        if marker == "_", position > chars.startIndex, chars[position - 1].isLetter || chars[position - 1].isNumber { return nil }
+        var cursor = position + length
+        while cursor < chars.endIndex {
+            if chars[cursor] == "\\" { cursor += 2; continue }
+            if chars[cursor] == "`", let end = codeEnd(chars, cursor) { cursor = end + run(chars, end); continue }
+            guard chars[cursor] == marker else { cursor += 1; continue }
+            let found = run(chars, cursor)
+            let after = cursor + found
+            let closes = !chars[cursor - 1].isWhitespace
+                && (marker != "_" || after == chars.endIndex || !(chars[after].isLetter || chars[after].isNumber))
+            if found == length, closes { return (length, cursor) }
+            if found > length, closes, length < 3, found == 3 { return (length, cursor + found - length) }  // "*a **b***": the outer closes last
+            cursor = after
         }
         return nil
     }
 
     /// The first `ch` from `start` outside code spans and escapes.
-    private static func next(_ ch: Character, in s: ArraySlice<Character>, from start: Int) -> Int? {
-        var j = start
-        while j < s.endIndex {
-            if s[j] == "\\" { j += 2; continue }
-            if s[j] == ch { return j }
-            j += 1
+    private static func next(_ ch: Character, in chars: ArraySlice<Character>, from start: Int) -> Int? {
+        var cursor = start
+        while cursor < chars.endIndex {
+            if chars[cursor] == "\\" { cursor += 2; continue }
+            if chars[cursor] == ch { return cursor }
+            cursor += 1
         }
         return nil
     }

@@ -30,7 +30,7 @@ final class PreferenceSink: @unchecked Sendable {
         for entry in entries {
             let next: K.Value?
             switch entry {
-            case let .value(k, v): next = k == id ? v as? K.Value : nil
+            case let .value(entryKey, value): next = entryKey == id ? value as? K.Value : nil
             case let .sink(inner): next = inner.passedUp(key)
             }
             guard let next else { continue }

@@ -49,9 +49,9 @@ extension View {
         PreferenceScope(content: self) { sink, resolve in
             let inner = PreferenceSink(parent: sink)
             inner.transforms[ObjectIdentifier(K.self)] = { any in
-                var v = any as? K.Value ?? K.defaultValue
-                callback(&v)
-                return v
+                var value = any as? K.Value ?? K.defaultValue
+                callback(&value)
+                return value
             }
             resolve(inner)
         }
@@ -73,16 +73,16 @@ extension View {
 
     /// The view's explicit value for a guide, computed from its dimensions: containers line
     /// the view up on it instead of the guide's default.
-    public func alignmentGuide(_ g: HorizontalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat) -> ModifiedContentView {
-        alignmentGuide(g.key) { Double(computeValue(ViewDimensions($0))) }
+    public func alignmentGuide(_ guide: HorizontalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat) -> ModifiedContentView {
+        alignmentGuide(guide.key) { Double(computeValue(ViewDimensions($0))) }
     }
     /// The view's explicit value for a guide, computed from its dimensions: containers line
     /// the view up on it instead of the guide's default.
-    public func alignmentGuide(_ g: VerticalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat) -> ModifiedContentView {
-        alignmentGuide(g.key) { Double(computeValue(ViewDimensions($0))) }
+    public func alignmentGuide(_ guide: VerticalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat) -> ModifiedContentView {
+        alignmentGuide(guide.key) { Double(computeValue(ViewDimensions($0))) }
     }
     /// Scales the drawing (drawn unscaled: docs/swiftui.md).
-    public func scaleEffect(_ s: CGFloat, anchor: UnitPoint = .center) -> some View { self }
+    public func scaleEffect(_ scale: CGFloat, anchor: UnitPoint = .center) -> some View { self }
 
     /// Draws text inside as placeholder bars (`.placeholder`), as SwiftUI redacts loading content.
     public func redacted(reason: RedactionReasons) -> some View {

@@ -107,13 +107,13 @@ public enum PreviewRegistry {
     package static func named(_ entries: [_PreviewEntry]) -> [RegisteredPreview] {
         let sorted = entries.sorted { ($0.fileID, $0.line) < ($1.fileID, $1.line) }
         var seen: [String: Int] = [:]
-        return sorted.map { e in
-            let base = safeName(e.name ?? "Preview")
-            let key = e.fileID + "\u{0}" + base
-            let n = (seen[key] ?? 0) + 1
-            seen[key] = n
-            return RegisteredPreview(name: n == 1 ? base : "\(base).\(n)", fileID: e.fileID, line: e.line,
-                                     traits: e.traits, make: e.make)
+        return sorted.map { entry in
+            let base = safeName(entry.name ?? "Preview")
+            let key = entry.fileID + "\u{0}" + base
+            let ordinal = (seen[key] ?? 0) + 1
+            seen[key] = ordinal
+            return RegisteredPreview(name: ordinal == 1 ? base : "\(base).\(ordinal)", fileID: entry.fileID, line: entry.line,
+                                     traits: entry.traits, make: entry.make)
         }
     }
 

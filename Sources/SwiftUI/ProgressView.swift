@@ -44,24 +44,24 @@ struct Spinner: View {
     var body: ModifiedContentView {
         // Eight spokes on a 20 pt circle: unit-square capsules rotated in 45° steps (the
         // rotations are exact multiples of √½, so no trigonometry is evaluated).
-        let h = 0.5.squareRoot()
-        let directions: [(Double, Double)] = [(0, -1), (h, -h), (1, 0), (h, h), (0, 1), (-h, h), (-1, 0), (-h, -h)]
+        let half = 0.5.squareRoot()
+        let directions: [(Double, Double)] = [(0, -1), (half, -half), (1, 0), (half, half), (0, 1), (-half, half), (-1, 0), (-half, -half)]
         return ZStackView {
-            for (i, d) in directions.enumerated() {
-                PathView(unitPath: Spinner.spoke(d)).fill(DynamicColor.secondaryLabel.withAlphaScaled(1 - Double(i) * 0.1))
+            for (index, direction) in directions.enumerated() {
+                PathView(unitPath: Spinner.spoke(direction)).fill(DynamicColor.secondaryLabel.withAlphaScaled(1 - Double(index) * 0.1))
             }
         }.frame(width: 20, height: 20)
     }
 
-    /// A spoke from 45 % to 95 % of the radius along `d`, 0.09 wide, in the unit square.
-    static func spoke(_ d: (Double, Double)) -> CellShotRaster.Path {
-        let (dx, dy) = d, w = 0.045
-        let nx = -dy * w, ny = dx * w
-        func p(_ r: Double, _ side: Double) -> CellShotRaster.Point {
-            CellShotRaster.Point(0.5 + dx * r * 0.5 + nx * side, 0.5 + dy * r * 0.5 + ny * side)
+    /// A spoke from 45 % to 95 % of the radius along `direction`, 0.09 wide, in the unit square.
+    static func spoke(_ direction: (Double, Double)) -> CellShotRaster.Path {
+        let (dx, dy) = direction, halfWidth = 0.045
+        let nx = -dy * halfWidth, ny = dx * halfWidth
+        func point(_ radius: Double, _ side: Double) -> CellShotRaster.Point {
+            CellShotRaster.Point(0.5 + dx * radius * 0.5 + nx * side, 0.5 + dy * radius * 0.5 + ny * side)
         }
         var path = CellShotRaster.Path()
-        path.move(to: p(0.45, 1)); path.line(to: p(0.95, 1)); path.line(to: p(0.95, -1)); path.line(to: p(0.45, -1)); path.close()
+        path.move(to: point(0.45, 1)); path.line(to: point(0.95, 1)); path.line(to: point(0.95, -1)); path.line(to: point(0.45, -1)); path.close()
         return path
     }
 }

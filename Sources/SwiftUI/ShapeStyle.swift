@@ -18,8 +18,8 @@ extension ShapeStyle {
     /// How a shape filled with this style is painted: its colour, or its linear gradient.
     var shapePaint: ShapePaint {
         // Asking the type first spares colours (most fills) a failing value cast.
-        guard Self.self is any GradientStyle.Type, let g = self as? any GradientStyle else { return ShapePaint(fill: paint) }
-        return ShapePaint(fill: paint, gradient: g.shapeGradient)
+        guard Self.self is any GradientStyle.Type, let gradient = self as? any GradientStyle else { return ShapePaint(fill: paint) }
+        return ShapePaint(fill: paint, gradient: gradient.shapeGradient)
     }
 
     /// The same style at an opacity.
@@ -31,8 +31,8 @@ extension ShapeStyle {
 
 /// A shadow for `ShapeStyle.shadow(_:)`.
 public struct ShadowStyle: Hashable, Sendable {
-    public static func drop(color: Color = .black.opacity(0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0) -> ShadowStyle { ShadowStyle() }
-    public static func inner(color: Color = .black.opacity(0.55), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0) -> ShadowStyle { ShadowStyle() }
+    public static func drop(color: Color = .black.opacity(0.33), radius: CGFloat, x offsetX: CGFloat = 0, y offsetY: CGFloat = 0) -> ShadowStyle { ShadowStyle() }
+    public static func inner(color: Color = .black.opacity(0.55), radius: CGFloat, x offsetX: CGFloat = 0, y offsetY: CGFloat = 0) -> ShadowStyle { ShadowStyle() }
 }
 
 /// The primary, secondary, tertiary and quaternary levels of the foreground.

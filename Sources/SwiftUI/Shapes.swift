@@ -19,7 +19,7 @@ protocol OutlinedShape {
 extension Shape {
     /// The outline CellShot draws: the built-in one, or the custom path in a unit square.
     var outline: NodeShape {
-        if let s = self as? any OutlinedShape { return s.outline }
+        if let outlined = self as? any OutlinedShape { return outlined.outline }
         let side = 100.0
         return .path(path(in: CGRect(x: 0, y: 0, width: side, height: side)).cell.transformed(by: Transform(a: 1 / side, b: 0, c: 0, d: 1 / side, tx: 0, ty: 0)))
     }
@@ -122,9 +122,9 @@ public struct UnevenRoundedRectangle: Shape, OutlinedShape {
                                                     bottomTrailing: bottomTrailingRadius, topTrailing: topTrailingRadius), style: style)
     }
     var outline: NodeShape {
-        let r = cornerRadii
-        return .roundedRectangle(CornerRadii(topLeft: Double(r.topLeading), topRight: Double(r.topTrailing),
-                                             bottomRight: Double(r.bottomTrailing), bottomLeft: Double(r.bottomLeading)), style.cell)
+        let radii = cornerRadii
+        return .roundedRectangle(CornerRadii(topLeft: Double(radii.topLeading), topRight: Double(radii.topTrailing),
+                                             bottomRight: Double(radii.bottomTrailing), bottomLeft: Double(radii.bottomLeading)), style.cell)
     }
     public func path(in rect: CGRect) -> Path { Path(rect) }
 }
@@ -159,16 +159,16 @@ public struct Path: Shape {
     public init(ellipseIn rect: CGRect) { cell = CellShotRaster.Path(ellipseIn: rect.cell) }
     public init(_ build: (inout Path) -> Void) { build(&self) }
 
-    public mutating func move(to p: CGPoint) { cell.move(to: p.cell) }
-    public mutating func addLine(to p: CGPoint) { cell.line(to: p.cell) }
+    public mutating func move(to point: CGPoint) { cell.move(to: point.cell) }
+    public mutating func addLine(to point: CGPoint) { cell.line(to: point.cell) }
     public mutating func addLines(_ points: [CGPoint]) {
         guard let first = points.first else { return }
         move(to: first)
-        for p in points.dropFirst() { addLine(to: p) }
+        for point in points.dropFirst() { addLine(to: point) }
     }
-    public mutating func addQuadCurve(to p: CGPoint, control: CGPoint) { cell.quad(to: p.cell, control: control.cell) }
-    public mutating func addCurve(to p: CGPoint, control1: CGPoint, control2: CGPoint) {
-        cell.cubic(to: p.cell, control1: control1.cell, control2: control2.cell)
+    public mutating func addQuadCurve(to point: CGPoint, control: CGPoint) { cell.quad(to: point.cell, control: control.cell) }
+    public mutating func addCurve(to point: CGPoint, control1: CGPoint, control2: CGPoint) {
+        cell.cubic(to: point.cell, control1: control1.cell, control2: control2.cell)
     }
     public mutating func addRect(_ rect: CGRect) { cell.append(CellShotRaster.Path(rect: rect.cell)) }
     public mutating func addRoundedRect(in rect: CGRect, cornerSize: CGSize, style: RoundedCornerStyle = .continuous) {

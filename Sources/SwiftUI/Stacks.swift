@@ -7,7 +7,7 @@ let defaultSpacing = 8.0
 
 /// Checks a spacing from user code: nil is the default; negative, NaN or infinite is kept for
 /// the engine to report as a typed error naming the stack.
-func spacing(_ s: CGFloat?) -> Double { s.map(Double.init) ?? defaultSpacing }
+func spacing(_ points: CGFloat?) -> Double { points.map(Double.init) ?? defaultSpacing }
 
 /// Children side by side.
 public struct HStack<Content: View>: View {

@@ -9,7 +9,7 @@ import Foundation
 /// the render resolves keeps its state by the order views are made in, the same in every pass).
 @propertyWrapper
 public struct State<Value> {
-    final class Box { var value: Value; init(_ v: Value) { value = v } }
+    final class Box { var value: Value; init(_ initial: Value) { value = initial } }
     let box: Box
 
     public init(wrappedValue: Value) {
@@ -48,14 +48,14 @@ public struct Binding<Value> {
 
     /// A binding to a property of the value.
     public subscript<T>(dynamicMember keyPath: WritableKeyPath<Value, T>) -> Binding<T> {
-        Binding<T>(get: { self.get()[keyPath: keyPath] }, set: { var v = self.get(); v[keyPath: keyPath] = $0; self.set(v) })
+        Binding<T>(get: { self.get()[keyPath: keyPath] }, set: { var whole = self.get(); whole[keyPath: keyPath] = $0; self.set(whole) })
     }
 }
 
 /// An `ObservableObject` a view creates once: its initial state in a snapshot.
 @propertyWrapper
 public struct StateObject<ObjectType: ObservableObject> {
-    final class Box { lazy var object: ObjectType = make(); let make: () -> ObjectType; init(_ m: @escaping () -> ObjectType) { make = m } }
+    final class Box { lazy var object: ObjectType = make(); let make: () -> ObjectType; init(_ maker: @escaping () -> ObjectType) { make = maker } }
     let box: Box
     public init(wrappedValue: @autoclosure @escaping () -> ObjectType) { box = Box(wrappedValue) }
     public var wrappedValue: ObjectType { box.object }
@@ -105,8 +105,8 @@ public struct ScaledMetric<Value: BinaryFloatingPoint> {
 
     /// The base value × (the style's size at the snapshot's Dynamic Type size ÷ its size at Large).
     public var wrappedValue: Value {
-        let s = style.cellStyle
-        let now = s.pointSize(at: EnvironmentValues.current.cell.contentSize), large = s.pointSize(at: .large)
+        let textStyle = style.cellStyle
+        let now = textStyle.pointSize(at: EnvironmentValues.current.cell.contentSize), large = textStyle.pointSize(at: .large)
         guard large > 0 else { return base }
         return base * Value(now / large)
     }

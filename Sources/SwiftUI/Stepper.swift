@@ -28,9 +28,9 @@ public struct AsyncImage<Content: View>: View {
 public enum AsyncImagePhase {
     case empty, success(Image), failure(Error)
     /// The image, when loaded (never in a snapshot).
-    public var image: Image? { if case let .success(i) = self { return i } else { return nil } }
+    public var image: Image? { if case let .success(image) = self { return image } else { return nil } }
     /// The error, when failed (never in a snapshot).
-    public var error: Error? { if case let .failure(e) = self { return e } else { return nil } }
+    public var error: Error? { if case let .failure(error) = self { return error } else { return nil } }
 }
 
 /// Animation context for state changes (no effect in a snapshot).

@@ -73,7 +73,7 @@ extension View {
 extension ModifiedContentView {
     /// The view under a modifier with no effect (a zero offset).
     static func wrap<V: CellView>(_ view: V) -> ModifiedContentView { view.offset() }
-    static func lines<V: CellView>(_ view: V, _ n: Int?) -> ModifiedContentView { view.lineLimit(n) }
+    static func lines<V: CellView>(_ view: V, _ limit: Int?) -> ModifiedContentView { view.lineLimit(limit) }
 }
 
 struct TintKey: EnvironmentKey { static let defaultValue = DynamicColor.systemBlue }
@@ -135,13 +135,13 @@ extension View {
     public func mask<S: Shape>(_ mask: S) -> ModifiedContentView { clipShape(mask) }
     /// Masks the view with another view (a shape clips; other views do not mask: docs/swiftui.md).
     public func mask<M: View>(alignment: Alignment = .center, @ViewBuilder _ mask: () -> M) -> some View {
-        let m = mask()
-        if let shape = m as? any Shape { return AnyCellView(ModifiedContentView.clip(self, shape)) }
+        let maskView = mask()
+        if let shape = maskView as? any Shape { return AnyCellView(ModifiedContentView.clip(self, shape)) }
         return AnyCellView(self)
     }
     /// A drop shadow (radius as CALayer's shadowRadius).
-    public func shadow(color: Color = Color(white: 0, opacity: 0.33), radius: Double, x: Double = 0, y: Double = 0) -> ModifiedContentView {
-        shadow(color: color.dynamic, radius: radius, x: x, y: y)
+    public func shadow(color: Color = Color(white: 0, opacity: 0.33), radius: Double, x offsetX: Double = 0, y offsetY: Double = 0) -> ModifiedContentView {
+        shadow(color: color.dynamic, radius: radius, x: offsetX, y: offsetY)
     }
 }
 

@@ -35,13 +35,13 @@ public struct TabView<SelectionValue: Hashable, Content: View>: View {
             if tabs.indices.contains(index) { tabs[index].content }
             Divider()
             HStack(spacing: 0) {
-                ForEach(0..<tabs.count) { i in
+                ForEach(0..<tabs.count) { tab in
                     VStack(spacing: 2) {
-                        if let symbol = tabs[i].symbol { Image(systemName: symbol).font(.title3) }
-                        Text(verbatim: tabs[i].title).font(.caption2).fontWeight(.medium)
+                        if let symbol = tabs[tab].symbol { Image(systemName: symbol).font(.title3) }
+                        Text(verbatim: tabs[tab].title).font(.caption2).fontWeight(.medium)
                     }
-                    .foregroundColor(i == index ? Color(dynamic: tint) : Color(system: .systemGray))
-                    .overlay(alignment: .top) { TabBadge(text: tabs[i].badge) }
+                    .foregroundColor(tab == index ? Color(dynamic: tint) : Color(system: .systemGray))
+                    .overlay(alignment: .top) { TabBadge(text: tabs[tab].badge) }
                     .frame(maxWidth: .infinity)
                 }
             }.padding(EdgeInsets(top: 7, leading: 0, bottom: 8, trailing: 0)).frame(height: 49)

@@ -30,22 +30,22 @@ extension Text {
 
     /// The `TextView` part this piece draws.
     func part(_ text: String, tint: DynamicColor, redacted: Bool) -> TextView.Part {
-        var p = TextView.Part(text)
+        var part = TextView.Part(text)
         switch font?.base {
-        case let .style(s): p.style = s
-        case let .fixed(f, style): p.font = f; p.relativeTo = style
+        case let .style(style): part.style = style
+        case let .fixed(fixed, style): part.font = fixed; part.relativeTo = style
         case nil: break
         }
-        p.weight = (weight ?? font?.weight)?.fontWeight
-        p.color = redacted ? .clear : color ?? (extra.link ? tint : nil)
-        p.isItalic = extra.italic || font?.isItalic == true
-        p.isMonospaced = extra.monospaced || font?.isMonospaced == true
-        p.hasTabularDigits = extra.monospacedDigit || font?.hasMonospacedDigits == true
-        p.isUnderlined = underline
-        p.isStruckThrough = strikethrough
-        p.tracking = extra.tracking ?? 0
-        p.baselineOffset = extra.baselineOffset ?? 0
-        return p
+        part.weight = (weight ?? font?.weight)?.fontWeight
+        part.color = redacted ? .clear : color ?? (extra.link ? tint : nil)
+        part.isItalic = extra.italic || font?.isItalic == true
+        part.isMonospaced = extra.monospaced || font?.isMonospaced == true
+        part.hasTabularDigits = extra.monospacedDigit || font?.hasMonospacedDigits == true
+        part.isUnderlined = underline
+        part.isStruckThrough = strikethrough
+        part.tracking = extra.tracking ?? 0
+        part.baselineOffset = extra.baselineOffset ?? 0
+        return part
     }
 
     /// No text in no style: what a piece's style starts from.
@@ -64,8 +64,8 @@ extension Text {
     /// Neighbours of one style merged.
     static func merged(_ pieces: [(text: String, style: Resolved)]) -> [(text: String, style: Resolved)] {
         var out: [(text: String, style: Resolved)] = []
-        for p in pieces {
-            if let last = out.last, last.style == p.style { out[out.count - 1].text += p.text } else { out.append(p) }
+        for piece in pieces {
+            if let last = out.last, last.style == piece.style { out[out.count - 1].text += piece.text } else { out.append(piece) }
         }
         return out.isEmpty ? [("", Text.unstyled)] : out
     }
@@ -78,8 +78,7 @@ extension Text {
 
     /// Pieces of several styles: one `TextView` of parts, in the environment's font and colour
     /// where a part sets none; redacted, the parts are clear over a rounded bar.
-    func styledBody(_ pieces: [(text: String, style: Resolved)], truncation: TextTruncation) -> ModifiedContentView {
-        let env = EnvironmentValues.current
+    func styledBody(_ pieces: [(text: String, style: Resolved)], truncation: TextTruncation, env: EnvironmentValues) -> ModifiedContentView {
         let redacted = !env.redactionReasons.isEmpty
         let tint = env[TintKey.self]
         var view = TextView(parts: pieces.map { $0.style.part($0.text, tint: tint, redacted: redacted) })
@@ -114,13 +113,13 @@ extension Text {
     /// This text with markdown's marks: bold, italic, code in the monospaced face, struck
     /// through, a link in the tint colour.
     private func marked(_ marks: Markdown.Marks) -> Text {
-        var t = self
-        if marks.contains(.bold) { t.weight = .bold }
-        if marks.contains(.italic) { t.extra.italic = true }
-        if marks.contains(.code) { t.extra.monospaced = true }
-        if marks.contains(.strikethrough) { t.strikethrough = true }
-        if marks.contains(.link) { t.extra.link = true }
-        return t
+        var text = self
+        if marks.contains(.bold) { text.weight = .bold }
+        if marks.contains(.italic) { text.extra.italic = true }
+        if marks.contains(.code) { text.extra.monospaced = true }
+        if marks.contains(.strikethrough) { text.strikethrough = true }
+        if marks.contains(.link) { text.extra.link = true }
+        return text
     }
 }
 #endif

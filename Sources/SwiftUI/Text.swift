@@ -84,31 +84,33 @@ public struct Text: View, Hashable, Sendable {
     /// The text without its styling (for interpolation and concatenation).
     var plain: String {
         switch source {
-        case let .plain(s): return s
-        case let .date(d, style): return DateText.string(d, style, EnvironmentValues.current.cell)
+        case let .plain(string): return string
+        case let .date(date, style): return DateText.string(date, style, EnvironmentValues.current.cell)
         case let .joined(parts): return parts.map(\.plain).joined()
         }
     }
 
     /// Two texts as one, each part keeping its own style.
-    public static func + (a: Text, b: Text) -> Text { Text(source: .joined([a, b])) }
+    public static func + (lhs: Text, rhs: Text) -> Text { Text(source: .joined([lhs, rhs])) }
 
     /// One style: the text in a `TextView` with modifiers; several: a `TextView` of parts.
     public var body: ModifiedContentView {
-        let inherited = EnvironmentValues.current[InheritedTextStyleKey.self]
+        // The environment is read once: each read copies its values.
+        let env = EnvironmentValues.current
+        let inherited = env[InheritedTextStyleKey.self]
         // A plain string under no inherited style is its own only piece, in its own style.
         if case let .plain(string) = source, !needsRuns, inherited.isUnstyled {
-            return plainBody(string, style: self, truncation: inherited.truncation)
+            return plainBody(string, style: self, truncation: inherited.truncation, env: env)
         }
         let pieces = Text.merged(segments(inherited.outer))
         guard pieces.count == 1, let only = pieces.first, !only.style.needsRuns else {
-            return styledBody(pieces, truncation: inherited.truncation.cell)
+            return styledBody(pieces, truncation: inherited.truncation.cell, env: env)
         }
-        return plainBody(only.text, style: only.style, truncation: inherited.truncation)
+        return plainBody(only.text, style: only.style, truncation: inherited.truncation, env: env)
     }
 
     /// One string in one style a plain `TextView` draws.
-    private func plainBody(_ string: String, style: Resolved, truncation: TruncationMode) -> ModifiedContentView {
+    private func plainBody(_ string: String, style: Resolved, truncation: TruncationMode, env: EnvironmentValues) -> ModifiedContentView {
         var view = TextView(string)
         if truncation != .tail { view = view.truncationMode(truncation.cell) }
         if let weight = style.weight { view = view.fontWeight(weight.fontWeight) }
@@ -117,7 +119,7 @@ public struct Text: View, Hashable, Sendable {
         if style.strikethrough { view = view.strikethrough() }
         // The font carries the weight: a font applied around the text sets its weight too.
         let font = style.font.map { font in var weighted = font; weighted.weight = style.weight ?? font.weight; return weighted }
-        if !EnvironmentValues.current.redactionReasons.isEmpty {
+        if !env.redactionReasons.isEmpty {
             // The text keeps its size, drawn as a rounded bar in the quaternary fill.
             view = view.foregroundColor(.clear)
             let bar = view.background(RoundedRectangleView(cornerRadius: 4).fill(.quaternarySystemFill))
@@ -127,7 +129,7 @@ public struct Text: View, Hashable, Sendable {
         return font.apply(to: view.kind("Text"))
     }
 
-    private func with(_ change: (inout Text) -> Void) -> Text { var t = self; change(&t); return t }
+    private func with(_ change: (inout Text) -> Void) -> Text { var copy = self; change(&copy); return copy }
 
     public func font(_ font: Font?) -> Text { with { $0.font = font } }
     /// The text's own font (it replaces a container's; the text stays a `Text`).
@@ -152,7 +154,7 @@ public struct Text: View, Hashable, Sendable {
     public func textCase(_ textCase: Text.Case?) -> Text {
         guard let textCase else { return self }
         switch source {
-        case let .plain(s): return with { $0.source = .plain(textCase == .uppercase ? s.uppercased() : s.lowercased()) }
+        case let .plain(string): return with { $0.source = .plain(textCase == .uppercase ? string.uppercased() : string.lowercased()) }
         case let .joined(parts): return with { $0.source = .joined(parts.map { $0.textCase(textCase) }) }
         case .date: return self
         }

@@ -22,28 +22,28 @@ public struct ViewThatFits<Content: View>: View {
 struct FirstFitting: SelectingLayout {
     let horizontal: Bool, vertical: Bool
 
-    func selection(_ p: Proposal, subviews: [SubviewProxy]) -> Int {
-        let ideal = Proposal(width: horizontal ? nil : p.width, height: vertical ? nil : p.height)
-        for (i, view) in subviews.enumerated() {
-            let s = view.size(ideal)
-            let fitsWidth = !horizontal || p.width.map { s.width <= $0 } ?? true
-            let fitsHeight = !vertical || p.height.map { s.height <= $0 } ?? true
-            if fitsWidth && fitsHeight { return i }
+    func selection(_ proposal: Proposal, subviews: [SubviewProxy]) -> Int {
+        let ideal = Proposal(width: horizontal ? nil : proposal.width, height: vertical ? nil : proposal.height)
+        for (index, view) in subviews.enumerated() {
+            let size = view.size(ideal)
+            let fitsWidth = !horizontal || proposal.width.map { size.width <= $0 } ?? true
+            let fitsHeight = !vertical || proposal.height.map { size.height <= $0 } ?? true
+            if fitsWidth && fitsHeight { return index }
         }
         return max(0, subviews.count - 1)
     }
 
-    func sizeThatFits(_ p: Proposal, subviews: [SubviewProxy]) -> Size {
+    func sizeThatFits(_ proposal: Proposal, subviews: [SubviewProxy]) -> Size {
         guard !subviews.isEmpty else { return .zero }
-        return subviews[selection(p, subviews: subviews)].size(p)
+        return subviews[selection(proposal, subviews: subviews)].size(proposal)
     }
 
-    func placeSubviews(in bounds: Rect, proposal p: Proposal, subviews: [SubviewProxy]) -> [Rect] {
+    func placeSubviews(in bounds: Rect, proposal: Proposal, subviews: [SubviewProxy]) -> [Rect] {
         guard !subviews.isEmpty else { return [] }
-        let i = selection(p, subviews: subviews)
-        let s = subviews[i].size(Proposal(width: bounds.width, height: bounds.height))
-        let frame = Rect(x: bounds.minX + (bounds.width - s.width) / 2, y: bounds.minY + (bounds.height - s.height) / 2,
-                         width: s.width, height: s.height)
+        let index = selection(proposal, subviews: subviews)
+        let size = subviews[index].size(Proposal(width: bounds.width, height: bounds.height))
+        let frame = Rect(x: bounds.minX + (bounds.width - size.width) / 2, y: bounds.minY + (bounds.height - size.height) / 2,
+                         width: size.width, height: size.height)
         return Array(repeating: frame, count: subviews.count)
     }
 }

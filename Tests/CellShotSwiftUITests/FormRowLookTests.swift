@@ -50,6 +50,10 @@ private struct LabelList: View {
         #expect(try [dimmed(1, "minus"), dimmed(1, "plus")] == [false, true], "1.0 is the range's upper bound")
         #expect(try [dimmed(2, "minus"), dimmed(2, "plus")] == [true, false], "no decrement closure")
         #expect(try [dimmed(3, "minus"), dimmed(3, "plus")] == [false, true], "no increment closure")
+        // Only a whole-number value is named in the dump: a stepper over a Double or with
+        // closures has no value to name.
+        let values = try (0..<4).map { try #require(tree.node(named: "table[0]/section[0]/row[\($0)]/stepper")).text }
+        #expect(values == ["3", nil, nil, nil])
 
         let table = TableView(style: .insetGrouped) {
             TableSection { Row.Stepper(text: "Quantity: 3", value: 3, in: 0...9, showsValue: false) }

@@ -77,8 +77,9 @@ enum RowControls {
     }
 
     /// A UIStepper: a 94×32 rounded track (tertiarySystemFill), a divider, − and + glyphs
-    /// (a glyph at its limit is drawn in tertiaryLabel, as a disabled segment).
-    static func stepper(value: Int, range: ClosedRange<Int>, maxX: Double, midY: Double, _ metrics: TableMetrics, path: String) -> LayoutNode {
+    /// (a glyph at its limit is drawn in tertiaryLabel, as a disabled segment); `valueText` is
+    /// the control's text in the layout dump (nil for a stepper without a value).
+    static func stepper(value: Int, valueText: String?, range: ClosedRange<Int>, maxX: Double, midY: Double, _ metrics: TableMetrics, path: String) -> LayoutNode {
         let track = Rect(x: maxX - 94, y: midY - 16, width: 94, height: 32)
         let fill = metrics.color(.tertiarySystemFill)
         let divider = Rect(x: track.midX, y: track.minY + 8, width: metrics.hairline, height: 16)
@@ -91,7 +92,7 @@ enum RowControls {
         }
         let minusColor = value > range.lowerBound ? enabled : disabled
         let plusColor = value < range.upperBound ? enabled : disabled
-        return LayoutNode(name: path, frame: track, text: "\(value)",
+        return LayoutNode(name: path, frame: track, text: valueText,
                           content: .box(BoxStyle(fill: fill, radius: 8, continuous: true)),
                           children: [LayoutNode(name: "divider", frame: divider, content: .box(BoxStyle(fill: metrics.color(.opaqueSeparator), radius: 0))),
                                      bar("minus", minus, minusColor), bar("plus", plusH, plusColor), bar("plus.vertical", plusV, plusColor)])

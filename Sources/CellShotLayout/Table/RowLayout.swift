@@ -145,7 +145,8 @@ struct RowLayout {
             return RowControls.toggle(isOn: isOn, tint: tint, maxX: maxX, midY: midY, metrics, path: "switch")
         case let .stepper(value, range):
             let shown = min(max(value, range.lowerBound), range.upperBound)
-            return RowControls.stepper(value: shown, range: range, maxX: maxX, midY: midY, metrics, path: "stepper")
+            let valueText = row.options.stepperHasNoValue ? nil : "\(shown)"
+            return RowControls.stepper(value: shown, valueText: valueText, range: range, maxX: maxX, midY: midY, metrics, path: "stepper")
         case .spinner:
             return RowControls.spinner(center: Point(centerX, midY), metrics, path: "spinner")
         default:

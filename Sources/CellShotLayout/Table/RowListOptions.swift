@@ -19,6 +19,9 @@ package struct RowListOptions: Hashable, Sendable {
     /// A stepper row without its value beside the control (the label says it, as in a SwiftUI
     /// `Form`).
     package var hidesStepperValue = false
+    /// A stepper row that has no value (a SwiftUI `Stepper` with `onIncrement:`/`onDecrement:`
+    /// or a non-integer value): its control carries no value text in the layout dump.
+    package var stepperHasNoValue = false
     /// A row drawn from a view: its separator starts at the view's first text (SwiftUI's
     /// default, so a row with a leading image or icon has its separator under the title), not
     /// at the margin.
