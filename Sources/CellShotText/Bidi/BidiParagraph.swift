@@ -49,7 +49,7 @@ package struct BidiParagraph: Hashable, Sendable {
         self.levels = levels
     }
 
-    /// True when rule X9 removes character `i` (it has no level of its own).
+    /// True when rule X9 removes the character at `index` (it has no level of its own).
     package func isRemoved(_ index: Int) -> Bool { classes[index].isRemovedByX9 }
 
     /// The levels of the characters in `line` after rule L1: separators, and white space
