@@ -70,11 +70,11 @@ public struct Font: Hashable, Sendable {
     /// Vertical metrics in points, from the primary face's `hhea` (as UIFont's ascender,
     /// descender and leading); an unknown family falls back to the default face.
     public var metrics: FontMetrics {
-        let f = chain[0]
-        let s = safeSize / Double(f.unitsPerEm)
-        return FontMetrics(ascent: Double(f.ascender) * s, descent: Double(-f.descender) * s,
-                           lineGap: Double(max(0, f.lineGap)) * s,
-                           capHeight: Double(f.capHeight) * s, xHeight: Double(f.xHeight) * s)
+        let face = chain[0]
+        let scale = safeSize / Double(face.unitsPerEm)
+        return FontMetrics(ascent: Double(face.ascender) * scale, descent: Double(-face.descender) * scale,
+                           lineGap: Double(max(0, face.lineGap)) * scale,
+                           capHeight: Double(face.capHeight) * scale, xHeight: Double(face.xHeight) * scale)
     }
 
     /// Advance width of a single line of text in points (kerning included). Line breaks count

@@ -174,13 +174,13 @@ public final class FontRegistry: @unchecked Sendable {
     func chain(family: String, weight: FontWeight) -> [FontFace] {
         let key = ChainKey(family: family, weight: weight)
         lock.lock()
-        if let c = chains[key] { lock.unlock(); return c }
+        if let cached = chains[key] { lock.unlock(); return cached }
         let own = registered[family].flatMap { faces[$0] }
         let seen = generation
         lock.unlock()
         // Bundled faces are parsed (first use only) without the registry's lock.
-        var c: [FontFace] = []
-        func add(_ f: FontFace?) { if let f, !c.contains(where: { $0 === f }) { c.append(f) } }
+        var chain: [FontFace] = []
+        func add(_ candidate: FontFace?) { if let candidate, !chain.contains(where: { $0 === candidate }) { chain.append(candidate) } }
         if family == FontRegistry.dejaVuFamily {
             add(Self.loadBundled("DejaVuSans"))
         } else if family == FontRegistry.robotoFamily {
@@ -193,10 +193,10 @@ public final class FontRegistry: @unchecked Sendable {
         add(Self.loadBundled(FontRegistry.interFile(weight)))
         add(Self.loadBundled(FontRegistry.robotoFile(weight)))
         add(Self.loadBundled("DejaVuSans"))
-        if c.isEmpty, let f = Self.loadBundled(Self.syntheticName) { c.append(f) }
+        if chain.isEmpty, let synthetic = Self.loadBundled(Self.syntheticName) { chain.append(synthetic) }
         lock.lock(); defer { lock.unlock() }
-        if generation == seen { chains[key] = c }
-        return c
+        if generation == seen { chains[key] = chain }
+        return chain
     }
 
     /// The colour emoji face (bundled Noto Color Emoji), parsed on first use; nil when the

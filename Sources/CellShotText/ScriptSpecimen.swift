@@ -13,15 +13,15 @@ package enum ScriptSpecimen {
         let width = 420.0, margin = 16.0, boxWidth = width - 2 * margin
         var list = DisplayList()
         let ink = Color(white: 0.07), box = Color(hex: 0xE8F0FE)
-        var y = margin
-        func text(_ s: String, _ font: Font, lines: Int = 0, direction: LayoutDirection, boxed: Bool = false) {
-            let layout = TextLayout(s, font: font, width: boxWidth, numberOfLines: lines, direction: direction)
+        var top = margin
+        func text(_ string: String, _ font: Font, lines: Int = 0, direction: LayoutDirection, boxed: Bool = false) {
+            let layout = TextLayout(string, font: font, width: boxWidth, numberOfLines: lines, direction: direction)
             if boxed {
-                list.append(.roundedRect(Rect(x: margin, y: y, width: boxWidth, height: layout.size.height), .zero,
+                list.append(.roundedRect(Rect(x: margin, y: top, width: boxWidth, height: layout.size.height), .zero,
                                          continuous: false, .solid(box)))
             }
-            layout.draw(at: Point(margin, y), color: ink, into: &list)
-            y += layout.size.height + 8
+            layout.draw(at: Point(margin, top), color: ink, into: &list)
+            top += layout.size.height + 8
         }
         text("Bidi and shaping: Hebrew and Arabic in the fallback face", Font(weight: .semibold, size: 15), direction: .leftToRight)
         text("עדכון גרסה 2.4 של האפליקציה (iOS) כולל תיקוני באגים, שיפורי ביצועים, מצב כהה חדש ועוד הרבה דברים שכדאי לנסות",
@@ -32,7 +32,7 @@ package enum ScriptSpecimen {
         text("שָׁלוֹם עֲלֵיכֶם, בְּרֵאשִׁית", Font(size: 28), direction: .rightToLeft)
         text("Order #42 from חנות שלום: 3 items (٣ عناصر) [ok]", .preferred(.body), direction: .leftToRight)
         text("Missing: \u{0378} \u{0379} → .notdef boxes", .preferred(.body), direction: .leftToRight)
-        return (list, Size(width: width, height: (y + margin - 8).rounded(.up)))
+        return (list, Size(width: width, height: (top + margin - 8).rounded(.up)))
     }
 
     /// The specimen rendered on white.

@@ -24,10 +24,10 @@ extension Font {
         guard let first = table.first, let last = table.last, size > 0 else { return 0 }
         if size <= first.size { return first.perMille * size / 1000 }
         if size >= last.size { return last.perMille * size / 1000 }
-        var i = 1
-        while table[i].size < size { i += 1 }
-        let a = table[i - 1], b = table[i]
-        let perMille = a.perMille + (b.perMille - a.perMille) * (size - a.size) / (b.size - a.size)
+        var index = 1
+        while table[index].size < size { index += 1 }
+        let below = table[index - 1], above = table[index]
+        let perMille = below.perMille + (above.perMille - below.perMille) * (size - below.size) / (above.size - below.size)
         return perMille * size / 1000
     }
 }

@@ -15,18 +15,18 @@ package enum BidiClass: UInt8, Hashable, Sendable, CaseIterable {
 
     /// The class of `scalar` (Unicode's default class for unassigned code points).
     package init(_ scalar: Unicode.Scalar) {
-        let v = scalar.value
-        if v < 0x80 {
-            self = BidiClass.ascii[Int(v)]
+        let code = scalar.value
+        if code < 0x80 {
+            self = BidiClass.ascii[Int(code)]
             return
         }
-        let raw = UnicodeTables.lookup(v, starts: UnicodeTables.bidiStarts, values: UnicodeTables.bidiClasses)
+        let raw = UnicodeTables.lookup(code, starts: UnicodeTables.bidiStarts, values: UnicodeTables.bidiClasses)
         self = BidiClass(rawValue: raw) ?? .l
     }
 
     /// The first 128 code points, so Latin text needs no table search.
-    private static let ascii: [BidiClass] = (0..<128).map { v in
-        let raw = UnicodeTables.lookup(UInt32(v), starts: UnicodeTables.bidiStarts, values: UnicodeTables.bidiClasses)
+    private static let ascii: [BidiClass] = (0..<128).map { code in
+        let raw = UnicodeTables.lookup(UInt32(code), starts: UnicodeTables.bidiStarts, values: UnicodeTables.bidiClasses)
         return BidiClass(rawValue: raw) ?? .l
     }
 
@@ -66,14 +66,14 @@ extension Unicode.Scalar {
         if value > 0xBB && value < 0x2000 && !(0xF3A...0xF3D).contains(value) && value != 0x169B && value != 0x169C {
             return nil
         }
-        guard let i = UnicodeTables.index(of: value, in: UnicodeTables.mirrorKeys) else { return nil }
-        return Unicode.Scalar(UnicodeTables.mirrorValues[i])
+        guard let index = UnicodeTables.index(of: value, in: UnicodeTables.mirrorKeys) else { return nil }
+        return Unicode.Scalar(UnicodeTables.mirrorValues[index])
     }
 
     /// The paired bracket and whether this one opens (Bidi_Paired_Bracket, _Type), or nil.
     var bidiBracket: (pair: UInt32, opens: Bool)? {
-        guard let i = UnicodeTables.index(of: value, in: UnicodeTables.bracketKeys) else { return nil }
-        return (UnicodeTables.bracketPairs[i], UnicodeTables.bracketTypes[i] == 1)
+        guard let index = UnicodeTables.index(of: value, in: UnicodeTables.bracketKeys) else { return nil }
+        return (UnicodeTables.bracketPairs[index], UnicodeTables.bracketTypes[index] == 1)
     }
 }
 

@@ -27,30 +27,30 @@ package struct BidiParagraph: Hashable, Sendable {
     /// Resolves characters given by class only (no bracket pairs), as Unicode's BidiTest.txt does.
     package init(classes: [BidiClass], scalars: [Unicode.Scalar]? = nil, baseLevel: UInt8? = nil, defaultLevel: UInt8 = 0) {
         self.classes = classes
-        let n = classes.count
+        let count = classes.count
         let matchingPDI = BidiParagraph.matchIsolates(classes)
         let level = baseLevel.map { min($0, 1) }
-            ?? BidiParagraph.firstStrongLevel(classes, from: 0, to: n, matchingPDI: matchingPDI) ?? min(defaultLevel, 1)
+            ?? BidiParagraph.firstStrongLevel(classes, from: 0, to: count, matchingPDI: matchingPDI) ?? min(defaultLevel, 1)
         self.baseLevel = level
         var types = classes
-        var levels = [UInt8](repeating: level, count: n)
+        var levels = [UInt8](repeating: level, count: count)
         BidiParagraph.resolveExplicit(classes, matchingPDI: matchingPDI, baseLevel: level, types: &types, levels: &levels)
         let explicit = levels
         for sequence in BidiParagraph.isolatingRunSequences(classes, levels: explicit, matchingPDI: matchingPDI, baseLevel: level) {
             var run = IsolatingRunSequence(indices: sequence, classes: classes, types: types, levels: explicit, baseLevel: level)
             run.resolve(scalars: scalars)
-            for (k, i) in sequence.enumerated() { levels[i] = run.resolvedLevels[k] }
+            for (position, i) in sequence.enumerated() { levels[i] = run.resolvedLevels[position] }
         }
         // Removed characters take the level of the one before them (they matter only for L1/L2).
         var previous = level
-        for i in 0..<n {
+        for i in 0..<count {
             if classes[i].isRemovedByX9 { levels[i] = previous } else { previous = levels[i] }
         }
         self.levels = levels
     }
 
-    /// True when rule X9 removes character `i` (it has no level of its own).
-    package func isRemoved(_ i: Int) -> Bool { classes[i].isRemovedByX9 }
+    /// True when rule X9 removes the character at `index` (it has no level of its own).
+    package func isRemoved(_ index: Int) -> Bool { classes[index].isRemovedByX9 }
 
     /// The levels of the characters in `line` after rule L1: separators, and white space
     /// before them or at the line's end, go back to the paragraph level.
@@ -59,11 +59,11 @@ package struct BidiParagraph: Hashable, Sendable {
         let start = line.lowerBound
         var trailing = true
         for i in line.reversed() {
-            let c = classes[i]
-            if c == .s || c == .b {
+            let bidiClass = classes[i]
+            if bidiClass == .s || bidiClass == .b {
                 result[i - start] = baseLevel
                 trailing = true
-            } else if trailing && c.isTrailingWhitespace {
+            } else if trailing && bidiClass.isTrailingWhitespace {
                 result[i - start] = baseLevel
             } else {
                 trailing = false
@@ -86,13 +86,13 @@ package struct BidiParagraph: Hashable, Sendable {
         guard highest >= lowestOdd else { return order }
         var level = highest
         while level >= lowestOdd {
-            var i = 0
-            while i < levels.count {
-                guard levels[order[i]] >= level else { i += 1; continue }
-                var j = i
-                while j < levels.count, levels[order[j]] >= level { j += 1 }
-                order[i..<j].reverse()
-                i = j
+            var start = 0
+            while start < levels.count {
+                guard levels[order[start]] >= level else { start += 1; continue }
+                var end = start
+                while end < levels.count, levels[order[end]] >= level { end += 1 }
+                order[start..<end].reverse()
+                start = end
             }
             level -= 1
         }
@@ -106,29 +106,29 @@ extension BidiParagraph {
     static func matchIsolates(_ classes: [BidiClass]) -> [Int] {
         var matching = [Int](repeating: -1, count: classes.count)
         var open: [Int] = []
-        for (i, c) in classes.enumerated() {
-            if c.isIsolateInitiator {
+        for (i, bidiClass) in classes.enumerated() {
+            if bidiClass.isIsolateInitiator {
                 open.append(i)
-            } else if c == .pdi, let o = open.popLast() {
-                matching[o] = i
+            } else if bidiClass == .pdi, let opener = open.popLast() {
+                matching[opener] = i
             }
         }
-        for o in open { matching[o] = classes.count }
+        for opener in open { matching[opener] = classes.count }
         return matching
     }
 
     /// Rules P2–P3: 0 or 1 from the first L, R or AL in from..<to outside nested isolates,
     /// nil when there is none.
     static func firstStrongLevel(_ classes: [BidiClass], from: Int, to: Int, matchingPDI: [Int]) -> UInt8? {
-        var i = from
-        while i < to {
-            switch classes[i] {
+        var index = from
+        while index < to {
+            switch classes[index] {
             case .l: return 0
             case .r, .al: return 1
-            case .lri, .rli, .fsi: i = matchingPDI[i]
+            case .lri, .rli, .fsi: index = matchingPDI[index]
             default: break
             }
-            i += 1
+            index += 1
         }
         return nil
     }
@@ -141,22 +141,22 @@ extension BidiParagraph {
         stack.reserveCapacity(Int(maxDepth) + 2)
         var overflowIsolates = 0, overflowEmbeddings = 0, validIsolates = 0
         for i in 0..<classes.count {
-            let c = classes[i]
-            switch c {
+            let bidiClass = classes[i]
+            switch bidiClass {
             case .rle, .lre, .rlo, .lro, .rli, .lri, .fsi:
                 let top = stack[stack.count - 1]
-                let isolate = c.isIsolateInitiator
-                var rtl = c == .rle || c == .rlo || c == .rli
-                if c == .fsi {
+                let isolate = bidiClass.isIsolateInitiator
+                var rtl = bidiClass == .rle || bidiClass == .rlo || bidiClass == .rli
+                if bidiClass == .fsi {
                     rtl = firstStrongLevel(classes, from: i + 1, to: min(matchingPDI[i], classes.count),
                                            matchingPDI: matchingPDI) == 1
                 }
                 levels[i] = top.level
-                if isolate, let o = top.override { types[i] = o }
+                if isolate, let override = top.override { types[i] = override }
                 let next = rtl ? (top.level + 1) | 1 : (top.level + 2) & ~1
                 if next <= maxDepth && overflowIsolates == 0 && overflowEmbeddings == 0 {
                     if isolate { validIsolates += 1 }
-                    let override: BidiClass? = c == .lro ? .l : c == .rlo ? .r : nil
+                    let override: BidiClass? = bidiClass == .lro ? .l : bidiClass == .rlo ? .r : nil
                     stack.append(Entry(level: next, override: override, isolate: isolate))
                     if !isolate { levels[i] = next }
                 } else if isolate {
@@ -175,7 +175,7 @@ extension BidiParagraph {
                 }
                 let top = stack[stack.count - 1]
                 levels[i] = top.level
-                if let o = top.override { types[i] = o }
+                if let override = top.override { types[i] = override }
             case .pdf:
                 if overflowIsolates > 0 {
                 } else if overflowEmbeddings > 0 {
@@ -189,7 +189,7 @@ extension BidiParagraph {
             default:
                 let top = stack[stack.count - 1]
                 levels[i] = top.level
-                if c != .bn, let o = top.override { types[i] = o }
+                if bidiClass != .bn, let override = top.override { types[i] = override }
             }
         }
     }
@@ -213,12 +213,12 @@ extension BidiParagraph {
         if !current.isEmpty { runs.append(current) }
         // The run that starts at each matched PDI.
         var runStartingAt: [Int: Int] = [:]
-        for (k, run) in runs.enumerated() { runStartingAt[run[0]] = k }
+        for (index, run) in runs.enumerated() { runStartingAt[run[0]] = index }
         var sequences: [[Int]] = []
         var isContinuation = [Bool](repeating: false, count: runs.count)
-        for (k, run) in runs.enumerated() {
+        for (index, run) in runs.enumerated() {
             let first = run[0]
-            if classes[first] == .pdi, isContinuation[k] { continue }
+            if classes[first] == .pdi, isContinuation[index] { continue }
             var sequence = run
             var last = run[run.count - 1]
             while classes[last].isIsolateInitiator, matchingPDI[last] < classes.count,

@@ -39,70 +39,70 @@ struct IsolatingRunSequence {
         resolveWeak()
         if let scalars { resolveBrackets(scalars) }
         resolveNeutral()
-        for k in 0..<types.count {
-            let t = types[k]
+        for i in 0..<types.count {
+            let current = types[i]
             if level & 1 == 0 {
-                if t == .r { resolvedLevels[k] = level + 1 } else if t == .an || t == .en { resolvedLevels[k] = level + 2 }
-            } else if t == .l || t == .en || t == .an {
-                resolvedLevels[k] = level + 1
+                if current == .r { resolvedLevels[i] = level + 1 } else if current == .an || current == .en { resolvedLevels[i] = level + 2 }
+            } else if current == .l || current == .en || current == .an {
+                resolvedLevels[i] = level + 1
             }
         }
     }
 
     /// Rules W1–W7.
     private mutating func resolveWeak() {
-        let n = types.count
+        let count = types.count
         // W1: a nonspacing mark takes the type of the character before it (ON after an isolate).
-        for k in 0..<n where types[k] == .nsm {
-            if k == 0 { types[k] = sos } else {
-                let p = types[k - 1]
-                types[k] = p.isIsolateInitiator || p == .pdi ? .on : p
+        for i in 0..<count where types[i] == .nsm {
+            if i == 0 { types[i] = sos } else {
+                let previous = types[i - 1]
+                types[i] = previous.isIsolateInitiator || previous == .pdi ? .on : previous
             }
         }
         // W2 (EN after AL → AN) and W3 (AL → R), tracking the last strong type.
         var strong = sos
-        for k in 0..<n {
-            switch types[k] {
-            case .l, .r: strong = types[k]
-            case .al: strong = .al; types[k] = .r
-            case .en: if strong == .al { types[k] = .an }
+        for i in 0..<count {
+            switch types[i] {
+            case .l, .r: strong = types[i]
+            case .al: strong = .al; types[i] = .r
+            case .en: if strong == .al { types[i] = .an }
             default: break
             }
         }
         // W4: one separator between two numbers of the same kind.
-        if n >= 3 {
-            for k in 1..<(n - 1) where types[k] == .es || types[k] == .cs {
-                let a = types[k - 1], b = types[k + 1]
-                if a == .en && b == .en { types[k] = .en } else if types[k] == .cs && a == .an && b == .an { types[k] = .an }
+        if count >= 3 {
+            for i in 1..<(count - 1) where types[i] == .es || types[i] == .cs {
+                let before = types[i - 1], after = types[i + 1]
+                if before == .en && after == .en { types[i] = .en } else if types[i] == .cs && before == .an && after == .an { types[i] = .an }
             }
         }
         // W5: terminators next to a European number become EN.
-        var k = 0
-        while k < n {
-            guard types[k] == .et else { k += 1; continue }
-            var end = k
-            while end < n, types[end] == .et { end += 1 }
-            if (k > 0 && types[k - 1] == .en) || (end < n && types[end] == .en) {
-                for j in k..<end { types[j] = .en }
+        var start = 0
+        while start < count {
+            guard types[start] == .et else { start += 1; continue }
+            var end = start
+            while end < count, types[end] == .et { end += 1 }
+            if (start > 0 && types[start - 1] == .en) || (end < count && types[end] == .en) {
+                for j in start..<end { types[j] = .en }
             }
-            k = end
+            start = end
         }
         // W6: other separators and terminators become ON.
-        for k in 0..<n where types[k] == .es || types[k] == .et || types[k] == .cs { types[k] = .on }
+        for i in 0..<count where types[i] == .es || types[i] == .et || types[i] == .cs { types[i] = .on }
         // W7: a European number after L (or sos L) becomes L.
         strong = sos
-        for k in 0..<n {
-            switch types[k] {
-            case .l, .r: strong = types[k]
-            case .en: if strong == .l { types[k] = .l }
+        for i in 0..<count {
+            switch types[i] {
+            case .l, .r: strong = types[i]
+            case .en: if strong == .l { types[i] = .l }
             default: break
             }
         }
     }
 
     /// The strong direction a type counts as in N0–N2 (numbers count as R), or nil.
-    private static func strongDirection(_ t: BidiClass) -> BidiClass? {
-        switch t {
+    private static func strongDirection(_ bidiClass: BidiClass) -> BidiClass? {
+        switch bidiClass {
         case .l: .l
         case .r, .en, .an: .r
         default: nil
@@ -113,17 +113,17 @@ struct IsolatingRunSequence {
     private func bracketPairs(_ scalars: [Unicode.Scalar]) -> [(open: Int, close: Int)] {
         var stack: [(pair: UInt32, position: Int)] = []
         var pairs: [(open: Int, close: Int)] = []
-        for k in 0..<types.count where types[k] == .on {
-            let scalar = scalars[indices[k]]
+        for i in 0..<types.count where types[i] == .on {
+            let scalar = scalars[indices[i]]
             guard let bracket = scalar.bidiBracket else { continue }
             if bracket.opens {
                 guard stack.count < BidiParagraph.maxBrackets else { break }
-                stack.append((IsolatingRunSequence.canonical(bracket.pair), k))
+                stack.append((IsolatingRunSequence.canonical(bracket.pair), i))
             } else {
                 let me = IsolatingRunSequence.canonical(scalar.value)
-                if let s = stack.lastIndex(where: { $0.pair == me }) {
-                    pairs.append((stack[s].position, k))
-                    stack.removeSubrange(s...)
+                if let match = stack.lastIndex(where: { $0.pair == me }) {
+                    pairs.append((stack[match].position, i))
+                    stack.removeSubrange(match...)
                 }
             }
         }
@@ -131,39 +131,39 @@ struct IsolatingRunSequence {
     }
 
     /// U+2329/U+232A are canonically equivalent to U+3008/U+3009.
-    private static func canonical(_ v: UInt32) -> UInt32 {
-        v == 0x2329 ? 0x3008 : v == 0x232A ? 0x3009 : v
+    private static func canonical(_ value: UInt32) -> UInt32 {
+        value == 0x2329 ? 0x3008 : value == 0x232A ? 0x3009 : value
     }
 
     /// Rule N0: paired brackets take the embedding direction when it occurs inside them, else
     /// the opposite direction found inside when the context before them has it too.
     private mutating func resolveBrackets(_ scalars: [Unicode.Scalar]) {
-        let e = embedding
+        let embeddingDirection = embedding
         for (open, close) in bracketPairs(scalars) {
             var foundOpposite = false, foundEmbedding = false
-            for k in (open + 1)..<close {
-                guard let d = IsolatingRunSequence.strongDirection(types[k]) else { continue }
-                if d == e { foundEmbedding = true; break }
+            for i in (open + 1)..<close {
+                guard let strong = IsolatingRunSequence.strongDirection(types[i]) else { continue }
+                if strong == embeddingDirection { foundEmbedding = true; break }
                 foundOpposite = true
             }
             let direction: BidiClass
             if foundEmbedding {
-                direction = e
+                direction = embeddingDirection
             } else if foundOpposite {
                 var context = sos
-                var k = open - 1
-                while k >= 0 {
-                    if let d = IsolatingRunSequence.strongDirection(types[k]) { context = d; break }
-                    k -= 1
+                var position = open - 1
+                while position >= 0 {
+                    if let strong = IsolatingRunSequence.strongDirection(types[position]) { context = strong; break }
+                    position -= 1
                 }
-                direction = context == e ? e : context
+                direction = context == embeddingDirection ? embeddingDirection : context
             } else {
                 continue
             }
-            for b in [open, close] {
-                types[b] = direction
-                var k = b + 1
-                while k < types.count, classes[indices[k]] == .nsm { types[k] = direction; k += 1 }
+            for bracket in [open, close] {
+                types[bracket] = direction
+                var position = bracket + 1
+                while position < types.count, classes[indices[position]] == .nsm { types[position] = direction; position += 1 }
             }
         }
     }
@@ -171,17 +171,17 @@ struct IsolatingRunSequence {
     /// Rules N1–N2: runs of neutrals between two equal strong directions take it, others the
     /// embedding direction.
     private mutating func resolveNeutral() {
-        let n = types.count
-        var k = 0
-        while k < n {
-            guard types[k].isNeutralOrIsolate else { k += 1; continue }
-            var end = k
-            while end < n, types[end].isNeutralOrIsolate { end += 1 }
-            let before = k == 0 ? sos : IsolatingRunSequence.strongDirection(types[k - 1]) ?? embedding
-            let after = end == n ? eos : IsolatingRunSequence.strongDirection(types[end]) ?? embedding
+        let count = types.count
+        var start = 0
+        while start < count {
+            guard types[start].isNeutralOrIsolate else { start += 1; continue }
+            var end = start
+            while end < count, types[end].isNeutralOrIsolate { end += 1 }
+            let before = start == 0 ? sos : IsolatingRunSequence.strongDirection(types[start - 1]) ?? embedding
+            let after = end == count ? eos : IsolatingRunSequence.strongDirection(types[end]) ?? embedding
             let direction = before == after ? before : embedding
-            for j in k..<end { types[j] = direction }
-            k = end
+            for j in start..<end { types[j] = direction }
+            start = end
         }
     }
 }

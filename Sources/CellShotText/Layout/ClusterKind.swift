@@ -47,10 +47,10 @@ extension ShapedText {
 
     /// How a cluster starting with `first` takes part in line breaking.
     static func kind(of first: Unicode.Scalar) -> ClusterKind {
-        let v = first.value
+        let value = first.value
         // ASCII letters and digits first: most text is made of them.
-        if (v | 0x20) &- 0x61 < 26 || v &- 0x30 < 10 { return .text }
-        switch v {
+        if (value | 0x20) &- 0x61 < 26 || value &- 0x30 < 10 { return .text }
+        switch value {
         case 0x0A, 0x0D, 0x85, 0x2028, 0x2029, 0x0B, 0x0C: return .newline
         case 0x20, 0x09, 0x1680, 0x2000...0x2006, 0x2008...0x200A, 0x205F, 0x3000: return .space
         case 0x200B: return .zeroWidthBreak
@@ -59,7 +59,7 @@ extension ShapedText {
             return .ignorable
         case 0x2E80...0x2FFF, 0x3001...0x30FF, 0x3190...0x31FF, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xF900...0xFAFF,
              0xFF01...0xFF9F, 0xFFE0...0xFFE6, 0x20000...0x3FFFF:
-            return ideographicKind(v)
+            return ideographicKind(value)
         case 0x21, 0x25, 0x29, 0x2C, 0x2E, 0x3A, 0x3B, 0x3F, 0x5D, 0x7D, 0xBB, 0x2019, 0x201D, 0x203A, 0x2025, 0x2026,
              0x203C, 0x2047...0x2049, 0x2030, 0x2103:
             return .closingText
@@ -74,8 +74,8 @@ extension ShapedText {
     /// brackets, commas and full stops, the middle dot, colons, question and exclamation marks,
     /// iteration marks, the prolonged sound mark, small kana, full- and half-width forms of each;
     /// a full-width currency sign opens, the full-width percent sign closes).
-    static func ideographicKind(_ v: UInt32) -> ClusterKind {
-        switch v {
+    static func ideographicKind(_ value: UInt32) -> ClusterKind {
+        switch value {
         case 0x3008, 0x300A, 0x300C, 0x300E, 0x3010, 0x3014, 0x3016, 0x3018, 0x301A, 0x301D, 0xFF08, 0xFF3B, 0xFF5B, 0xFF5F,
              0xFF62, 0xFF04, 0xFFE1, 0xFFE5, 0xFFE6:
             return .opening
@@ -91,13 +91,13 @@ extension ShapedText {
         }
     }
 
-    /// True when a line may break between clusters `a` and `a + 1` because one of them is CJK
+    /// True when a line may break between `cluster` and the next one because one of them is CJK
     /// (not before closing punctuation, CJK or other, not after an opening bracket or quote,
     /// not before a space), or between two Thai or Lao words (`wordBreaks`, ``WordBreaks``).
-    @inline(__always) func breaksBetween(_ a: Int) -> Bool {
-        let k = kinds[a], next = kinds[a + 1]
-        return (k.isIdeographic || next.isIdeographic) && next != .closing && next != .closingText && k != .opening
-            && k != .openingText && next.isVisible && next != .space
-            || !wordBreaks.isEmpty && wordBreaks[a + 1]
+    @inline(__always) func breaksBetween(_ cluster: Int) -> Bool {
+        let kind = kinds[cluster], next = kinds[cluster + 1]
+        return (kind.isIdeographic || next.isIdeographic) && next != .closing && next != .closingText && kind != .opening
+            && kind != .openingText && next.isVisible && next != .space
+            || !wordBreaks.isEmpty && wordBreaks[cluster + 1]
     }
 }

@@ -30,14 +30,14 @@ extension Font {
         var clusterOf: [Int] = []
         clusterOf.reserveCapacity(shaped.count)
         var scalarOffset = 0
-        for c in 0..<shaped.count {
+        for cluster in 0..<shaped.count {
             clusterOf.append(scalarOffset)
-            scalarOffset += text[shaped.textIndex[c]..<shaped.textIndex[c + 1]].unicodeScalars.count
+            scalarOffset += text[shaped.textIndex[cluster]..<shaped.textIndex[cluster + 1]].unicodeScalars.count
         }
         var runs: [GlyphRun] = []
         var current: (font: String, rtl: Bool, glyphs: [ShapedGlyph])? = nil
         func flush() {
-            if let c = current, !c.glyphs.isEmpty { runs.append(GlyphRun(font: c.font, rightToLeft: c.rtl, glyphs: c.glyphs)) }
+            if let pending = current, !pending.glyphs.isEmpty { runs.append(GlyphRun(font: pending.font, rightToLeft: pending.rtl, glyphs: pending.glyphs)) }
             current = nil
         }
         var start = 0, lastUnits = 0.0
@@ -45,11 +45,11 @@ extension Font {
             var end = start
             while end < shaped.count, shaped.kinds[end] != .newline { end += 1 }
             let order = shaped.visualOrder(start, end) ?? Array(start..<end)
-            for (v, c) in order.enumerated() {
-                let rtl = !shaped.levels.isEmpty && shaped.levels[c] & 1 == 1
-                let next = v + 1 < order.count ? order[v + 1] : nil
-                let kern = next.map { shaped.kerning(after: c, before: $0) } ?? 0
-                let range = shaped.glyphStart[c]..<shaped.glyphStart[c + 1]
+            for (position, cluster) in order.enumerated() {
+                let rtl = !shaped.levels.isEmpty && shaped.levels[cluster] & 1 == 1
+                let next = position + 1 < order.count ? order[position + 1] : nil
+                let kern = next.map { shaped.kerning(after: cluster, before: $0) } ?? 0
+                let range = shaped.glyphStart[cluster]..<shaped.glyphStart[cluster + 1]
                 // A cluster a ligature or syllable took draws nothing: the kerning after it
                 // (its pair adjustment with the next glyph) goes to the glyph drawn before it.
                 if range.isEmpty {
@@ -63,21 +63,21 @@ extension Font {
                 // the rest of the cluster's advance (tracking, kerning).
                 let spacing = visual.filter { $0 == range.lowerBound || shaped.isSpacing($0) }
                 var pen = 0.0
-                for g in visual {
-                    let face = shaped.chain[Int(shaped.glyphFace[g])]
+                for glyphIndex in visual {
+                    let face = shaped.chain[Int(shaped.glyphFace[glyphIndex])]
                     let units = Double(face.unitsPerEm) / max(safeSize, .leastNormalMagnitude)
                     lastUnits = units
                     var advance = 0.0
-                    if g == spacing.last {
-                        advance = shaped.advances[c] + kern - pen
-                    } else if let k = spacing.firstIndex(of: g) {
+                    if glyphIndex == spacing.last {
+                        advance = shaped.advances[cluster] + kern - pen
+                    } else if let spacingIndex = spacing.firstIndex(of: glyphIndex) {
                         // An Indic cluster's: up to the next spacing glyph (kerning inside the cluster included).
-                        advance = rtl || !ScriptFace.keepsMarkAdvances(face) ? Double(face.advance(shaped.glyphIDs[g])) / units
-                            : shaped.glyphOffset[spacing[k + 1]] - shaped.glyphOffset[g]
+                        advance = rtl || !ScriptFace.keepsMarkAdvances(face) ? Double(face.advance(shaped.glyphIDs[glyphIndex])) / units
+                            : shaped.glyphOffset[spacing[spacingIndex + 1]] - shaped.glyphOffset[glyphIndex]
                     }
-                    let glyph = ShapedGlyph(id: Int(shaped.glyphIDs[g]), advance: Int((advance * units).rounded()),
-                                            xOffset: Int(((shaped.glyphOffset[g] - pen) * units).rounded()),
-                                            yOffset: Int((shaped.glyphRise[g] * units).rounded()), cluster: clusterOf[c])
+                    let glyph = ShapedGlyph(id: Int(shaped.glyphIDs[glyphIndex]), advance: Int((advance * units).rounded()),
+                                            xOffset: Int(((shaped.glyphOffset[glyphIndex] - pen) * units).rounded()),
+                                            yOffset: Int((shaped.glyphRise[glyphIndex] * units).rounded()), cluster: clusterOf[cluster])
                     pen += advance
                     if current?.font != face.name || current?.rtl != rtl {
                         flush()

@@ -12,28 +12,28 @@ enum IndicCategory: UInt8, Sendable {
     /// A dependent vowel sign, pre-base or not.
     var isMatra: Bool { self == .matra || self == .preBaseMatra }
 
-    /// The category of `s` in `script` (scalars outside the script's block: joiners,
+    /// The category of `scalar` in `script` (scalars outside the script's block: joiners,
     /// placeholders, else other).
-    init(_ s: Unicode.Scalar, script: IndicScript) {
-        switch s.value {
+    init(_ scalar: Unicode.Scalar, script: IndicScript) {
+        switch scalar.value {
         case 0x200D: self = .zwj; return
         case 0x200C: self = .zwnj; return
         case 0x25CC, 0x00A0: self = .placeholder; return
         default: break
         }
-        guard IndicScript(s) == script else { self = .other; return }
-        if script.preBaseMatras.contains(s.value) { self = .preBaseMatra; return }
-        if s.value == script.ra || (script == .bengali && s.value == 0x09F0) { self = .ra; return }
-        self = script == .sinhala ? IndicCategory.sinhala(s) : IndicCategory.brahmic(s, script: script)
+        guard IndicScript(scalar) == script else { self = .other; return }
+        if script.preBaseMatras.contains(scalar.value) { self = .preBaseMatra; return }
+        if scalar.value == script.ra || (script == .bengali && scalar.value == 0x09F0) { self = .ra; return }
+        self = script == .sinhala ? IndicCategory.sinhala(scalar) : IndicCategory.brahmic(scalar, script: script)
     }
 
     /// The nine ISCII-derived blocks share one layout (Sinhala's differs).
-    private static func brahmic(_ s: Unicode.Scalar, script: IndicScript) -> IndicCategory {
-        let o = s.value - script.blockStart
-        let general = s.properties.generalCategory
+    private static func brahmic(_ scalar: Unicode.Scalar, script: IndicScript) -> IndicCategory {
+        let offset = scalar.value - script.blockStart
+        let general = scalar.properties.generalCategory
         let isMark = general == .nonspacingMark || general == .spacingMark
         let isLetter = general == .otherLetter
-        switch o {
+        switch offset {
         case 0x3C: return .nukta
         case 0x4D: return .halant
         case 0x00...0x03: return isMark ? .modifier : .other
@@ -45,8 +45,8 @@ enum IndicCategory: UInt8, Sendable {
         }
     }
 
-    private static func sinhala(_ s: Unicode.Scalar) -> IndicCategory {
-        switch s.value {
+    private static func sinhala(_ scalar: Unicode.Scalar) -> IndicCategory {
+        switch scalar.value {
         case 0x0D81...0x0D83: .modifier
         case 0x0D85...0x0D96: .vowel
         case 0x0D9A...0x0DC6: .consonant

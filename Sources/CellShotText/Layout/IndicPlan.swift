@@ -50,14 +50,14 @@ final class IndicPlan: Sendable {
             formsReph = ra != 0 && IndicPlan.changes(composition, stage: IndicPlan.rphfStage, reph, face: face)
             // Every consonant of the block (Oriya's yya, U+0B5F, and the nukta forms too).
             let last = script == .sinhala ? 0x0DC6 : script.blockStart + 0x7F
-            for v in (script == .sinhala ? 0x0D9A : script.blockStart + 0x15)...last {
-                guard let s = Unicode.Scalar(v), IndicCategory(s, script: script).isConsonant else { continue }
-                let g = face.glyph(for: s)
-                guard g != 0 else { continue }
-                let form = IndicPlan.form(g, halant: halant, composition: composition, face: face)
-                if form != .base { forms[g] = form }
+            for code in (script == .sinhala ? 0x0D9A : script.blockStart + 0x15)...last {
+                guard let scalar = Unicode.Scalar(code), IndicCategory(scalar, script: script).isConsonant else { continue }
+                let consonant = face.glyph(for: scalar)
+                guard consonant != 0 else { continue }
+                let form = IndicPlan.form(consonant, halant: halant, composition: composition, face: face)
+                if form != .base { forms[consonant] = form }
                 if form == .preBaseReordering {
-                    for pair in [[halant, g], [g, halant]] {
+                    for pair in [[halant, consonant], [consonant, halant]] {
                         var buffer = GlyphBuffer(pair)
                         composition.apply(stage: IndicPlan.prefStage, to: &buffer, gdef: face.definition, numGlyphs: face.numGlyphs)
                         if buffer.count == 1 { prefForms.insert(buffer[0]) }
@@ -70,11 +70,11 @@ final class IndicPlan: Sendable {
         self.formsReph = formsReph
     }
 
-    /// The form the face gives consonant `g` after a halant: a stage that changes halant + `g`
-    /// (or `g` + halant) decides.
-    private static func form(_ g: UInt16, halant: UInt16, composition: GlyphComposition, face: FontFace) -> ConsonantForm {
+    /// The form the face gives `consonant` after a halant: a stage that changes halant + `consonant`
+    /// (or `consonant` + halant) decides.
+    private static func form(_ consonant: UInt16, halant: UInt16, composition: GlyphComposition, face: FontFace) -> ConsonantForm {
         for (stage, form) in [(6, ConsonantForm.below), (9, .post), (prefStage, .preBaseReordering)] {
-            if changes(composition, stage: stage, [halant, g], face: face) || changes(composition, stage: stage, [g, halant], face: face) {
+            if changes(composition, stage: stage, [halant, consonant], face: face) || changes(composition, stage: stage, [consonant, halant], face: face) {
                 return form
             }
         }

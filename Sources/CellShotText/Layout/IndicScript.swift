@@ -3,12 +3,12 @@
 enum IndicScript: Int, Sendable, CaseIterable {
     case devanagari, bengali, gurmukhi, gujarati, oriya, tamil, telugu, kannada, malayalam, sinhala
 
-    /// The script of `s` (its block, Vedic extensions to Devanagari), nil outside them.
-    init?(_ s: Unicode.Scalar) {
-        let v = s.value
-        switch v {
+    /// The script of `scalar` (its block, Vedic extensions to Devanagari), nil outside them.
+    init?(_ scalar: Unicode.Scalar) {
+        let value = scalar.value
+        switch value {
         case 0x0900...0x0DFF:
-            guard let script = IndicScript(rawValue: Int(v - 0x0900) >> 7) else { return nil }
+            guard let script = IndicScript(rawValue: Int(value - 0x0900) >> 7) else { return nil }
             self = script
         case 0x1CD0...0x1CFF, 0xA8E0...0xA8FF: self = .devanagari
         case 0x111E0...0x111FF: self = .sinhala

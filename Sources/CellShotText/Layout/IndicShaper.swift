@@ -66,13 +66,13 @@ struct IndicShaper {
         // Each syllable's glyphs (a ligature across syllables joins the first) reordered.
         glyphs = []; masks = []
         var owners: [Int] = []
-        var i = 0
-        while i < buffer.count {
-            let serial = buffer.clusters[i]
+        var position = 0
+        while position < buffer.count {
+            let serial = buffer.clusters[position]
             var syllable = syllables[min(serial, syllables.count - 1)]
             let owner = syllable.owners.first ?? 0
-            while i < buffer.count, buffer.clusters[i] == serial {
-                syllable.glyphs.append(buffer[i]); syllable.masks.append(buffer.masks.isEmpty ? 0 : buffer.masks[i]); i += 1
+            while position < buffer.count, buffer.clusters[position] == serial {
+                syllable.glyphs.append(buffer[position]); syllable.masks.append(buffer.masks.isEmpty ? 0 : buffer.masks[position]); position += 1
             }
             syllable.owners = Array(repeating: owner, count: syllable.glyphs.count)
             finalReordering(&syllable, wordStart: serial == 0)
@@ -101,12 +101,12 @@ struct IndicShaper {
     static func decomposed(_ scalars: [(scalar: Unicode.Scalar, owner: Int)], script: IndicScript) -> [(scalar: Unicode.Scalar, owner: Int)] {
         var result: [(scalar: Unicode.Scalar, owner: Int)] = []
         result.reserveCapacity(scalars.count)
-        for (s, owner) in scalars {
-            guard IndicShaper.splitMatras.contains(s.value),
-                  case let parts = String(s).decomposedStringWithCanonicalMapping.unicodeScalars, parts.count > 1 else {
-                result.append((s, owner)); continue
+        for (scalar, owner) in scalars {
+            guard IndicShaper.splitMatras.contains(scalar.value),
+                  case let parts = String(scalar).decomposedStringWithCanonicalMapping.unicodeScalars, parts.count > 1 else {
+                result.append((scalar, owner)); continue
             }
-            for p in parts { result.append((p, owner)) }
+            for part in parts { result.append((part, owner)) }
         }
         return result
     }
@@ -119,23 +119,23 @@ struct IndicShaper {
     /// halants, with nukta and joiners), a vowel, or a placeholder, each with its vowel signs and
     /// modifiers; a vowel sign, halant or modifier at a syllable's start opens a broken one;
     /// anything else is a syllable alone.
-    static func syllableEnd(_ c: [IndicCategory], from start: Int) -> Int {
-        var j = start
-        let first = c[start]
-        func skip(_ test: (IndicCategory) -> Bool) { while j < c.count, test(c[j]) { j += 1 } }
+    static func syllableEnd(_ categories: [IndicCategory], from start: Int) -> Int {
+        var end = start
+        let first = categories[start]
+        func skip(_ test: (IndicCategory) -> Bool) { while end < categories.count, test(categories[end]) { end += 1 } }
         switch first {
         case .consonant, .ra, .placeholder:
-            j += 1
+            end += 1
             while true {
                 skip { $0 == .nukta || $0 == .zwj }
-                guard j < c.count, c[j] == .halant else { break }
-                j += 1
+                guard end < categories.count, categories[end] == .halant else { break }
+                end += 1
                 skip { $0 == .zwj || $0 == .zwnj }
-                guard j < c.count, c[j].isConsonant, c[j - 1] != .zwnj else { break }
-                j += 1
+                guard end < categories.count, categories[end].isConsonant, categories[end - 1] != .zwnj else { break }
+                end += 1
             }
         case .vowel:
-            j += 1
+            end += 1
             skip { $0 == .nukta || $0 == .zwj }
         case .matra, .preBaseMatra, .halant, .nukta, .modifier:
             break
@@ -144,14 +144,14 @@ struct IndicShaper {
         }
         skip { $0.isMatra || $0 == .nukta || $0 == .halant || $0 == .zwj || $0 == .zwnj }
         skip { $0 == .modifier || $0 == .nukta }
-        return max(j, start + 1)
+        return max(end, start + 1)
     }
 
     /// The syllable's glyphs (`typed`: after locl and ccmp, one per item of `input`) in the
     /// order the basic forms see them, with their masks.
     private func initial(_ input: [(scalar: Unicode.Scalar, owner: Int)], _ categories: [IndicCategory],
                          glyphs typed: [UInt16]) -> Syllable {
-        var s = Syllable()
+        var syllable = Syllable()
         var items = Array(zip(input, categories))
         var glyphs = typed
         // A syllable with nothing to stand on takes a dotted circle.
@@ -168,8 +168,8 @@ struct IndicShaper {
             let next = cats[2]
             if explicit ? next == .zwj : (next != .zwj && next != .zwnj) {
                 limit = explicit ? 3 : 2
-                s.hasReph = cats[limit...].contains { $0.isConsonant }
-                if !s.hasReph { limit = 0 }
+                syllable.hasReph = cats[limit...].contains { $0.isConsonant }
+                if !syllable.hasReph { limit = 0 }
             }
         }
         let base = baseIndex(cats, glyphs: glyphs, from: limit)
@@ -177,7 +177,7 @@ struct IndicShaper {
         var order = Array(0...min(base, items.count - 1)) + post.map(\.index)
         if plan.script.rephAfterMain {
             // A nukta joins the base (nukt) before the reph moves: it is not counted.
-            s.afterMain = post.prefix { $0.position <= 1 }.filter { cats[$0.index] != .nukta }.count
+            syllable.afterMain = post.prefix { $0.position <= 1 }.filter { cats[$0.index] != .nukta }.count
         }
         // Pre-base vowel signs go before the consonants (after the reph).
         let pre = order.filter { cats[$0] == .preBaseMatra && $0 > base }
@@ -185,21 +185,21 @@ struct IndicShaper {
             let moved = Set(pre)
             order.removeAll { moved.contains($0) }
             order.insert(contentsOf: pre, at: limit)
-            s.hasPreBaseMatra = true
+            syllable.hasPreBaseMatra = true
         }
-        for k in order {
+        for index in order {
             var mask: UInt8
-            if s.hasReph, k < limit { mask = IndicPlan.rphf } else if k < base || cats[k] == .preBaseMatra {
+            if syllable.hasReph, index < limit { mask = IndicPlan.rphf } else if index < base || cats[index] == .preBaseMatra {
                 mask = IndicPlan.half | (plan.script.belowFormsBeforeBase ? IndicPlan.blwf : 0)
-            } else if k == base, cats[k].isConsonant || cats[k] == .vowel || cats[k] == .placeholder {
+            } else if index == base, cats[index].isConsonant || cats[index] == .vowel || cats[index] == .placeholder {
                 mask = IndicPlan.base
             } else {
                 mask = IndicPlan.blwf | IndicPlan.abvf | IndicPlan.pstf | IndicPlan.pref
             }
-            s.glyphs.append(glyphs[k]); s.owners.append(owner); s.masks.append(mask)
+            syllable.glyphs.append(glyphs[index]); syllable.owners.append(owner); syllable.masks.append(mask)
         }
-        s.trailingModifiers = cats.reversed().prefix { $0 == .modifier }.count
-        return s
+        syllable.trailingModifiers = cats.reversed().prefix { $0 == .modifier }.count
+        return syllable
     }
 
     /// The indices after `base` in the order the basic forms see them, with their positions
@@ -233,13 +233,13 @@ struct IndicShaper {
     /// Where a vowel sign goes among what follows the base (1: right after the main consonant,
     /// 2: before the below-base forms, 4: after them, 7: after the post-base forms), as HarfBuzz
     /// orders them per script.
-    static func matraPosition(_ v: UInt32, script: IndicScript) -> UInt8 {
+    static func matraPosition(_ value: UInt32, script: IndicScript) -> UInt8 {
         switch script {
-        case .telugu: v == 0x0C43 || v == 0x0C44 ? 4 : 2
-        case .kannada: (0x0CC3...0x0CD6).contains(v) && !(0x0CC6...0x0CCC).contains(v) ? 4 : 2
+        case .telugu: value == 0x0C43 || value == 0x0C44 ? 4 : 2
+        case .kannada: (0x0CC3...0x0CD6).contains(value) && !(0x0CC6...0x0CCC).contains(value) ? 4 : 2
         case .devanagari, .gujarati, .sinhala: 4
-        case .bengali: (0x09C1...0x09C4).contains(v) || (0x09E2...0x09E3).contains(v) ? 4 : 7
-        case .oriya: (0x0B41...0x0B44).contains(v) || (0x0B62...0x0B63).contains(v) ? 4 : [0x0B3F, 0x0B55, 0x0B56].contains(v) ? 1 : 7
+        case .bengali: (0x09C1...0x09C4).contains(value) || (0x09E2...0x09E3).contains(value) ? 4 : 7
+        case .oriya: (0x0B41...0x0B44).contains(value) || (0x0B62...0x0B63).contains(value) ? 4 : [0x0B3F, 0x0B55, 0x0B56].contains(value) ? 1 : 7
         case .gurmukhi, .tamil, .malayalam: 7
         }
     }
@@ -250,15 +250,15 @@ struct IndicShaper {
         guard let firstConsonant = cats.indices.first(where: { $0 >= limit && (cats[$0].isConsonant || cats[$0] == .placeholder) })
         else { return cats.indices.first { $0 >= limit && cats[$0] == .vowel } ?? limit }
         var base = cats.count, seenBelow = false
-        var i = cats.count
-        while i > limit {
-            i -= 1
-            if cats[i].isConsonant || cats[i] == .placeholder {
-                let form = i == firstConsonant ? .base : plan.forms[glyphs[i]] ?? .base
-                if form != .below, form != .post || seenBelow, form != .preBaseReordering { base = i; break }
+        var candidate = cats.count
+        while candidate > limit {
+            candidate -= 1
+            if cats[candidate].isConsonant || cats[candidate] == .placeholder {
+                let form = candidate == firstConsonant ? .base : plan.forms[glyphs[candidate]] ?? .base
+                if form != .below, form != .post || seenBelow, form != .preBaseReordering { base = candidate; break }
                 if form == .below { seenBelow = true }
-                base = i
-            } else if i > limit, cats[i] == .zwj, cats[i - 1] == .halant {
+                base = candidate
+            } else if candidate > limit, cats[candidate] == .zwj, cats[candidate - 1] == .halant {
                 break
             }
         }

@@ -64,11 +64,11 @@ enum ScriptFace: Int, Sendable, CaseIterable {
         (0x2D80...0x2DDF, .ethiopic),
     ]
 
-    /// The script of `s` among ``alphabetRanges``, nil for the others.
-    static func alphabet(_ s: Unicode.Scalar) -> ScriptFace? {
-        let v = s.value
-        guard v >= 0x0530, v <= 0x2DDF else { return nil }
-        return alphabetRanges.first { $0.range.contains(v) }?.script
+    /// The script of `scalar` among ``alphabetRanges``, nil for the others.
+    static func alphabet(_ scalar: Unicode.Scalar) -> ScriptFace? {
+        let value = scalar.value
+        guard value >= 0x0530, value <= 0x2DDF else { return nil }
+        return alphabetRanges.first { $0.range.contains(value) }?.script
     }
 }
 
@@ -79,8 +79,8 @@ extension ShapedText {
     /// Sans's Lao), in the order of the table. Called before any glyph is appended.
     mutating func addSingleScriptFaces(_ string: String) {
         var needed: Set<ScriptFace> = []
-        for s in string.unicodeScalars {
-            guard let script = ScriptFace.alphabet(s), !needed.contains(script), chain[0].glyph(for: s) == 0 else { continue }
+        for scalar in string.unicodeScalars {
+            guard let script = ScriptFace.alphabet(scalar), !needed.contains(script), chain[0].glyph(for: scalar) == 0 else { continue }
             needed.insert(script)
         }
         var at = 1

@@ -27,17 +27,17 @@ extension ShapedText {
 
     /// A strong right-to-left character, an Arabic number or a right-to-left embedding,
     /// override or isolate (nothing below U+0590 is one).
-    private static func isRightToLeft(_ s: Unicode.Scalar) -> Bool {
-        guard s.value >= 0x590 else { return false }
-        switch BidiClass(s) {
+    private static func isRightToLeft(_ scalar: Unicode.Scalar) -> Bool {
+        guard scalar.value >= 0x590 else { return false }
+        switch BidiClass(scalar) {
         case .r, .al, .an, .rle, .rlo, .rli, .fsi: return true
         default: return false
         }
     }
 
     /// The characters that end a paragraph in ``TextLayout`` (the `newline` cluster kind).
-    private static func isParagraphEnd(_ s: Unicode.Scalar) -> Bool {
-        switch s.value {
+    private static func isParagraphEnd(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
         case 0x0A, 0x0B, 0x0C, 0x0D, 0x85, 0x2028, 0x2029: true
         default: false
         }
@@ -65,17 +65,17 @@ extension ShapedText {
     /// The advance of clusters in visual `order`, kerning between neighbours included.
     func visualWidth(_ order: [Int]) -> Double {
         var width = 0.0
-        for (v, c) in order.enumerated() {
-            width += advances[c] + (v > 0 ? kerning(after: order[v - 1], before: c) : 0)
+        for (position, cluster) in order.enumerated() {
+            width += advances[cluster] + (position > 0 ? kerning(after: order[position - 1], before: cluster) : 0)
         }
         return width
     }
 
-    /// Appends cluster `c`'s glyphs with its pen at `x`.
-    func appendGlyphs(_ c: Int, at x: Double, to glyphs: inout [PositionedGlyph]) {
-        for g in glyphStart[c]..<glyphStart[c + 1] {
-            let face = chain[Int(glyphFace[g])]
-            glyphs.append(PositionedGlyph(glyphID: glyphIDs[g], face: face.name, x: x + glyphOffset[g], y: glyphRise[g], faceID: face.id))
+    /// Appends `cluster`'s glyphs with its pen at `pen`.
+    func appendGlyphs(_ cluster: Int, at pen: Double, to glyphs: inout [PositionedGlyph]) {
+        for index in glyphStart[cluster]..<glyphStart[cluster + 1] {
+            let face = chain[Int(glyphFace[index])]
+            glyphs.append(PositionedGlyph(glyphID: glyphIDs[index], face: face.name, x: pen + glyphOffset[index], y: glyphRise[index], faceID: face.id))
         }
     }
 }

@@ -147,7 +147,7 @@ extension ShapedText {
     }
 
     /// Hebrew and its presentation forms (the other right-to-left scripts shape as Arabic).
-    static func isHebrew(_ s: Unicode.Scalar) -> Bool { (0x0590...0x05FF).contains(s.value) || (0xFB1D...0xFB4F).contains(s.value) }
+    static func isHebrew(_ scalar: Unicode.Scalar) -> Bool { (0x0590...0x05FF).contains(scalar.value) || (0xFB1D...0xFB4F).contains(scalar.value) }
 
     /// Runs the face's features for `script` over the glyphs of the clusters at `word` (consecutive
     /// indices into `clusters`, one face) and hands each cluster the glyphs left in it.
@@ -165,10 +165,10 @@ extension ShapedText {
     static func buffer(_ word: Range<Int>, _ clusters: [ClusterGlyphs?]) -> GlyphBuffer {
         var glyphs: [UInt16] = [], owners: [Int] = []
         glyphs.reserveCapacity(word.count); owners.reserveCapacity(word.count)
-        for k in word {
-            guard let cluster = clusters[k], let base = cluster.base else { continue }
-            glyphs.append(base); owners.append(k)
-            for g in cluster.marks { glyphs.append(g); owners.append(k) }
+        for index in word {
+            guard let cluster = clusters[index], let base = cluster.base else { continue }
+            glyphs.append(base); owners.append(index)
+            for mark in cluster.marks { glyphs.append(mark); owners.append(index) }
         }
         return GlyphBuffer(glyphs, clusters: owners)
     }
@@ -177,9 +177,9 @@ extension ShapedText {
     /// clusters as they are.
     static func hand(_ buffer: GlyphBuffer, to word: Range<Int>, in clusters: inout [ClusterGlyphs?]) {
         guard buffer.version != 0 else { return }
-        for k in word { clusters[k]?.base = nil; clusters[k]?.marks = [] }
-        for (g, k) in zip(buffer.glyphs, buffer.clusters) {
-            if clusters[k]?.base == nil { clusters[k]?.base = g } else { clusters[k]?.marks.append(g) }
+        for index in word { clusters[index]?.base = nil; clusters[index]?.marks = [] }
+        for (glyph, owner) in zip(buffer.glyphs, buffer.clusters) {
+            if clusters[owner]?.base == nil { clusters[owner]?.base = glyph } else { clusters[owner]?.marks.append(glyph) }
         }
     }
 }

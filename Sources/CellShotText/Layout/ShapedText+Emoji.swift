@@ -21,9 +21,9 @@ extension ShapedText {
         guard isEmoji(ch), let face = chain.first(where: { $0.colorBitmaps != nil }) ?? FontRegistry.shared.emojiFace,
               face.colorBitmaps != nil else { return nil }
         var nominal: [UInt16] = []
-        for s in scalars {
-            let g = face.glyph(for: s)
-            if g != 0 { nominal.append(g) } else if !s.properties.isDefaultIgnorableCodePoint { return nil }
+        for scalar in scalars {
+            let glyph = face.glyph(for: scalar)
+            if glyph != 0 { nominal.append(glyph) } else if !scalar.properties.isDefaultIgnorableCodePoint { return nil }
         }
         guard !nominal.isEmpty else { return nil }
         var buffer = GlyphBuffer(nominal, clusters: Array(repeating: 0, count: nominal.count))
@@ -40,28 +40,28 @@ extension ShapedText {
             return (Double(notdef.advance(0)) * size / Double(notdef.unitsPerEm) + tracking, 0)
         }
         let faceIndex: Int
-        if let i = chain.firstIndex(where: { $0 === face }) { faceIndex = i } else {
+        if let existing = chain.firstIndex(where: { $0 === face }) { faceIndex = existing } else {
             guard chain.count <= Int(UInt8.max) else { return nil }
             chain.append(face); faceIndex = chain.count - 1
         }
         let scale = size / Double(face.unitsPerEm)
         var pen = 0.0
-        for g in glyphs {
-            appendGlyph(g, face: faceIndex, offset: pen, rise: 0)
-            pen += Double(face.advance(g)) * scale
+        for glyph in glyphs {
+            appendGlyph(glyph, face: faceIndex, offset: pen, rise: 0)
+            pen += Double(face.advance(glyph)) * scale
         }
         lastGlyph = (faceIndex, glyphs[glyphs.count - 1])
         return (pen + tracking, 0)
     }
 
     /// The largest ascent and descent, in points at the font's size, of the colour bitmap faces
-    /// whose glyphs clusters a..<b draw; nil when they draw none (as CoreText sizes a line by
+    /// whose glyphs clusters start..<end draw; nil when they draw none (as CoreText sizes a line by
     /// the fonts of its runs, a line with emoji grows to fit the emoji face's metrics).
-    func colorFaceExtent(_ a: Int, _ b: Int) -> (ascent: Double, descent: Double)? {
-        guard chain.contains(where: { $0.colorBitmaps != nil }), a < b else { return nil }
+    func colorFaceExtent(_ start: Int, _ end: Int) -> (ascent: Double, descent: Double)? {
+        guard chain.contains(where: { $0.colorBitmaps != nil }), start < end else { return nil }
         var extent: (ascent: Double, descent: Double)? = nil
-        for g in glyphStart[a]..<glyphStart[b] {
-            let face = chain[Int(glyphFace[g])]
+        for index in glyphStart[start]..<glyphStart[end] {
+            let face = chain[Int(glyphFace[index])]
             guard face.colorBitmaps != nil else { continue }
             let scale = font.safeSize / Double(face.unitsPerEm)
             let ascent = Double(face.ascender) * scale, descent = Double(-face.descender) * scale

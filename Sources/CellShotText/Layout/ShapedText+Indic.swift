@@ -4,8 +4,8 @@ extension ShapedText {
     /// Adds the bundled face (``ScriptFace``) of every Indic script of `string` whose characters the chain lacks.
     mutating func addIndicFaces(_ string: String) {
         var added: Set<IndicScript> = []
-        for s in string.unicodeScalars where s.value >= 0x900 {
-            guard let script = IndicScript(s), !added.contains(script), lookup(s).1 == 0 else { continue }
+        for scalar in string.unicodeScalars where scalar.value >= 0x900 {
+            guard let script = IndicScript(scalar), !added.contains(script), lookup(scalar).1 == 0 else { continue }
             added.insert(script)
             appendScriptFace(ScriptFace(script))
         }
@@ -47,13 +47,13 @@ extension ShapedText {
             let (glyphs, owners) = shaper.shape(run.scalars)
             let adjustments = face.positioning.adjustments(glyphs, script: MarkAttachment.firstIndic + run.script.rawValue,
                                                            gdef: face.definition) { face.advance($0) }
-            for k in run.clusters {
-                clusters[k]?.base = nil; clusters[k]?.marks = []; clusters[k]?.missing = false; clusters[k]?.adjustments = []
+            for index in run.clusters {
+                clusters[index]?.base = nil; clusters[index]?.marks = []; clusters[index]?.missing = false; clusters[index]?.adjustments = []
             }
-            for (n, (g, k)) in zip(glyphs, owners).enumerated() where run.clusters.contains(k) {
-                if clusters[k]?.base == nil { clusters[k]?.base = g } else { clusters[k]?.marks.append(g) }
-                if g == 0 { clusters[k]?.missing = true }
-                if let adjustments { clusters[k]?.adjustments.append(adjustments[n]) }
+            for (position, (glyph, owner)) in zip(glyphs, owners).enumerated() where run.clusters.contains(owner) {
+                if clusters[owner]?.base == nil { clusters[owner]?.base = glyph } else { clusters[owner]?.marks.append(glyph) }
+                if glyph == 0 { clusters[owner]?.missing = true }
+                if let adjustments { clusters[owner]?.adjustments.append(adjustments[position]) }
             }
         }
     }

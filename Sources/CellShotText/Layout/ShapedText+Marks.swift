@@ -15,12 +15,12 @@ extension ShapedText {
                               adjustments: [GlyphPositioning.Value] = []) -> Double {
         let face = chain[faceIndex]
         var glyphs: [UInt16] = []
-        for g in marks {
+        for mark in marks {
             // Mark pairs with a ligature glyph (shadda + fatha) merge.
-            if rightToLeft, let last = glyphs.last, let ligature = face.substitution.ligature(last, g) {
+            if rightToLeft, let last = glyphs.last, let ligature = face.substitution.ligature(last, mark) {
                 glyphs[glyphs.count - 1] = ligature
             } else {
-                glyphs.append(g)
+                glyphs.append(mark)
             }
         }
         let first = glyphIDs.count - 1
@@ -30,43 +30,43 @@ extension ShapedText {
         var lastSpacing = base
         // Placed glyphs of the cluster so far, base first: what a mark can attach to.
         let adjusted = adjustments.count == glyphs.count + 1
-        func adjustment(_ k: Int) -> (x: Double, y: Double, advance: Double) {
+        func adjustment(_ position: Int) -> (x: Double, y: Double, advance: Double) {
             guard adjusted else { return (0, 0, 0) }
-            let v = adjustments[k]
-            return (Double(v.x) * scale, Double(v.y) * scale, Double(v.advance) * scale)
+            let value = adjustments[position]
+            return (Double(value.x) * scale, Double(value.y) * scale, Double(value.advance) * scale)
         }
         let own = adjustment(0)
         var placed: [(glyph: UInt16, x: Double, y: Double)] = [(base, own.x, own.y)]
         // The last placed glyph that is not a mark: what a mark goes on when no mark takes it.
         var baseIndex = 0
-        for (k, g) in glyphs.enumerated() {
-            defer { if !face.isMarkGlyph(g) { baseIndex = placed.count - 1 } }
-            let a = adjustment(k + 1)
-            if ShapedText.isSpacing(g, face: face) {
-                let w = Double(face.advance(g)) * scale + a.advance
+        for (position, glyph) in glyphs.enumerated() {
+            defer { if !face.isMarkGlyph(glyph) { baseIndex = placed.count - 1 } }
+            let markAdjustment = adjustment(position + 1)
+            if ShapedText.isSpacing(glyph, face: face) {
+                let spacingWidth = Double(face.advance(glyph)) * scale + markAdjustment.advance
                 if rightToLeft {
                     // Left of everything so far; the cluster moves right by the boxes' width at the end.
-                    boxes += w
-                    appendGlyph(g, face: faceIndex, offset: -boxes, rise: 0)
-                    placed.append((g, -boxes, 0))
+                    boxes += spacingWidth
+                    appendGlyph(glyph, face: faceIndex, offset: -boxes, rise: 0)
+                    placed.append((glyph, -boxes, 0))
                 } else {
-                    if kerns { width += Double(face.kerning.value(lastSpacing, g)) * scale }
-                    appendGlyph(g, face: faceIndex, offset: width + a.x, rise: a.y)
-                    placed.append((g, width + a.x, a.y))
-                    pen = width + w
+                    if kerns { width += Double(face.kerning.value(lastSpacing, glyph)) * scale }
+                    appendGlyph(glyph, face: faceIndex, offset: width + markAdjustment.x, rise: markAdjustment.y)
+                    placed.append((glyph, width + markAdjustment.x, markAdjustment.y))
+                    pen = width + spacingWidth
                 }
-                width += w
-                lastSpacing = g
+                width += spacingWidth
+                lastSpacing = glyph
                 continue
             }
-            var x = rightToLeft ? placed[0].x : pen, y = 0.0
-            if let at = ShapedText.attachment(g, to: placed, base: baseIndex, component: component, script: script, face: face) {
-                x = at.x + Double(at.offset.x) * scale; y = at.y + Double(at.offset.y) * scale
+            var markX = rightToLeft ? placed[0].x : pen, markY = 0.0
+            if let at = ShapedText.attachment(glyph, to: placed, base: baseIndex, component: component, script: script, face: face) {
+                markX = at.x + Double(at.offset.x) * scale; markY = at.y + Double(at.offset.y) * scale
             }
-            x += a.x; y += a.y
-            width += a.advance
-            appendGlyph(g, face: faceIndex, offset: x, rise: y)
-            placed.append((g, x, y))
+            markX += markAdjustment.x; markY += markAdjustment.y
+            width += markAdjustment.advance
+            appendGlyph(glyph, face: faceIndex, offset: markX, rise: markY)
+            placed.append((glyph, markX, markY))
         }
         if boxes > 0 { shiftGlyphs(from: first, by: boxes) }
         return width
@@ -81,14 +81,14 @@ extension ShapedText {
         return end > start ? glyphIDs[end...] : []
     }
 
-    /// True when glyph `g` (not a cluster's first) takes room of its own (``isSpacing(_:face:)``).
-    func isSpacing(_ g: Int) -> Bool { ShapedText.isSpacing(glyphIDs[g], face: chain[Int(glyphFace[g])]) }
+    /// True when the glyph at `index` (not a cluster's first) takes room of its own (``isSpacing(_:face:)``).
+    func isSpacing(_ index: Int) -> Bool { ShapedText.isSpacing(glyphIDs[index], face: chain[Int(glyphFace[index])]) }
 
     /// True for a glyph after a cluster's base that takes room of its own: `.notdef` (a box
     /// for a missing character) and glyphs that are neither GDEF marks nor zero-width (in an
     /// Indic face, marks with an advance too: the Indic model keeps their advances).
-    static func isSpacing(_ g: UInt16, face: FontFace) -> Bool {
-        g == 0 || (face.advance(g) > 0 && (!face.isMarkGlyph(g) || ScriptFace.keepsMarkAdvances(face)))
+    static func isSpacing(_ glyph: UInt16, face: FontFace) -> Bool {
+        glyph == 0 || (face.advance(glyph) > 0 && (!face.isMarkGlyph(glyph) || ScriptFace.keepsMarkAdvances(face)))
     }
 
     /// Where `mark` attaches among the cluster's glyphs placed before it, as GPOS does with the
@@ -99,13 +99,13 @@ extension ShapedText {
     static func attachment(_ mark: UInt16, to placed: [(glyph: UInt16, x: Double, y: Double)], base baseIndex: Int,
                            component: Int? = nil, script: Int,
                            face: FontFace) -> (x: Double, y: Double, offset: MarkAttachment.Anchor)? {
-        if placed.count > 1, let (j, a) = face.marks.onMark(mark, placed.lazy.map(\.glyph), face.definition, script: script) {
-            return (placed[j].x, placed[j].y, a)
+        if placed.count > 1, let (target, anchor) = face.marks.onMark(mark, placed.lazy.map(\.glyph), face.definition, script: script) {
+            return (placed[target].x, placed[target].y, anchor)
         }
         guard placed.indices.contains(baseIndex),
-              let a = face.marks.onBase(mark, placed[baseIndex].glyph, component: baseIndex == 0 ? component : nil,
+              let anchor = face.marks.onBase(mark, placed[baseIndex].glyph, component: baseIndex == 0 ? component : nil,
                                         script: script) else { return nil }
-        return (placed[baseIndex].x, placed[baseIndex].y, a)
+        return (placed[baseIndex].x, placed[baseIndex].y, anchor)
     }
 
     /// The scalars of a cluster after its base that draw: default-ignorable ones (joiners,
@@ -115,15 +115,15 @@ extension ShapedText {
     static func ordered(_ marks: some Sequence<Unicode.Scalar>, rightToLeft: Bool) -> [Unicode.Scalar] {
         let list = marks.filter { !$0.properties.isDefaultIgnorableCodePoint }
         guard rightToLeft, list.count > 1 else { return list }
-        return list.enumerated().sorted { a, b in
-            let ka = modifiedCombiningClass(a.element), kb = modifiedCombiningClass(b.element)
-            return ka != kb ? ka < kb : a.offset < b.offset
+        return list.enumerated().sorted { first, second in
+            let ka = modifiedCombiningClass(first.element), kb = modifiedCombiningClass(second.element)
+            return ka != kb ? ka < kb : first.offset < second.offset
         }.map(\.element)
     }
 
     /// HarfBuzz's reordering of Hebrew (10…26) and Arabic (27…35) combining classes.
-    static func modifiedCombiningClass(_ s: Unicode.Scalar) -> Int {
-        let ccc = Int(s.properties.canonicalCombiningClass.rawValue)
+    static func modifiedCombiningClass(_ scalar: Unicode.Scalar) -> Int {
+        let ccc = Int(scalar.properties.canonicalCombiningClass.rawValue)
         let hebrewAndArabic = [22, 15, 16, 17, 23, 18, 19, 20, 21, 14, 24, 12, 25, 13, 10, 11, 26,
                                28, 29, 30, 31, 32, 33, 27, 34, 35]
         return (10...35).contains(ccc) ? hebrewAndArabic[ccc - 10] : ccc

@@ -16,14 +16,14 @@ extension ShapedText {
         }
         var bidi = direction == .rightToLeft
         var offset = 0
-        for (k, run) in runs.enumerated() {
+        for (runIndex, run) in runs.enumerated() {
             let part = ShapedTextCache.shaped(run.text, font: run.style.font, direction: direction)
             bidi = bidi || !part.levels.isEmpty
             let text = run.text, base = offset
             shaped.appendRun(part, extra: run.style.safeTracking, rise: run.style.safeOffset,
                              tabular: { run.style.hasTabularDigits ? tabular($0) : nil },
                              index: { string.utf8.index(string.startIndex, offsetBy: base + text.utf8.distance(from: text.startIndex, to: $0)) })
-            runOf += repeatElement(k, count: part.count)
+            runOf += repeatElement(runIndex, count: part.count)
             offset += text.utf8.count
         }
         if bidi, let levels = bidiLevels(string, defaultLevel: direction == .rightToLeft ? 1 : 0) {
@@ -37,10 +37,10 @@ extension ShapedText {
         var out: [Int] = []
         out.reserveCapacity(starts.count)
         let scalars = string.unicodeScalars
-        var i = scalars.startIndex, n = 0
-        for s in starts {
-            while i < s, i < scalars.endIndex { i = scalars.index(after: i); n += 1 }
-            out.append(n)
+        var scalarIndex = scalars.startIndex, scalarOffset = 0
+        for start in starts {
+            while scalarIndex < start, scalarIndex < scalars.endIndex { scalarIndex = scalars.index(after: scalarIndex); scalarOffset += 1 }
+            out.append(scalarOffset)
         }
         return out
     }

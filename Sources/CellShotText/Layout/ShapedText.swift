@@ -153,8 +153,8 @@ struct ShapedText {
     /// following LF) and need no bidi or joining analysis: Latin and IPA below U+0300, Greek
     /// and Cyrillic without their combining marks, Vietnamese precomposed letters, the
     /// punctuation of dashes, quotes, bullets and ellipsis, and currency signs.
-    static func isOwnCluster(_ s: Unicode.Scalar) -> Bool {
-        switch s.value {
+    static func isOwnCluster(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
         case 0...0x2FF, 0x370...0x482, 0x48A...0x52F, 0x1E00...0x1EFF, 0x2010...0x2027, 0x2030...0x205E, 0x20A0...0x20C0: true
         default: false
         }
@@ -199,14 +199,14 @@ struct ShapedText {
         if form != nil, let last = lastGlyph, last.face == faceIndex, let previous = kinds.indices.last,
            glyphStart[previous] < glyphIDs.count, glyphIDs[glyphStart[previous]] == last.glyph,
            let ligature = face.substitution.ligature(last.glyph, glyph) {
-            let p = glyphStart[previous]
-            glyphIDs[p] = ligature
+            let ligatureSlot = glyphStart[previous]
+            glyphIDs[ligatureSlot] = ligature
             advances[previous] = Double(face.advance(ligature)) * scale + tracking
             prefix[previous + 1] = prefix[previous] + kernBefore[previous] + advances[previous]
             lastGlyph = (faceIndex, ligature)
-            let earlier = Array(glyphIDs[(p + 1)...])
-            glyphIDs.removeSubrange((p + 1)...); glyphFace.removeSubrange((p + 1)...)
-            glyphOffset.removeSubrange((p + 1)...); glyphRise.removeSubrange((p + 1)...)
+            let earlier = Array(glyphIDs[(ligatureSlot + 1)...])
+            glyphIDs.removeSubrange((ligatureSlot + 1)...); glyphFace.removeSubrange((ligatureSlot + 1)...)
+            glyphOffset.removeSubrange((ligatureSlot + 1)...); glyphRise.removeSubrange((ligatureSlot + 1)...)
             let script = MarkAttachment.script(of: first)
             _ = appendMarks(earlier, face: faceIndex, base: ligature, component: 0, advance: 0, rightToLeft: true, script: script,
                             scale: scale)
@@ -254,7 +254,7 @@ struct ShapedText {
         // Indic clusters are shaped from their scalars as typed (``IndicShaper``).
         if several, kind != .space, first.value < 0x900 || IndicScript(first) == nil {
             let composed = Substring(String(ch).precomposedStringWithCanonicalMapping).unicodeScalars
-            if let c = composed.first { scalar = c; rest = composed.dropFirst() }
+            if let composedFirst = composed.first { scalar = composedFirst; rest = composed.dropFirst() }
         }
         if rtl, let mirror = scalar.bidiMirror, lookup(mirror).1 != 0 { scalar = mirror }
         let (faceIndex, nominal) = lookup(scalar)
@@ -262,25 +262,25 @@ struct ShapedText {
         guard several else { return cluster }
         let face = chain[faceIndex]
         for mark in ShapedText.ordered(rest, rightToLeft: ShapedText.isRightToLeftScript(first)) {
-            let g = face.glyph(for: mark)
-            if g == 0 { cluster.missing = true }
-            cluster.marks.append(g)
+            let markGlyph = face.glyph(for: mark)
+            if markGlyph == 0 { cluster.missing = true }
+            cluster.marks.append(markGlyph)
         }
         return cluster
     }
 
-    mutating func appendGlyph(_ g: UInt16, face: Int, offset: Double, rise: Double) {
-        glyphIDs.append(g); glyphFace.append(UInt8(face)); glyphOffset.append(offset); glyphRise.append(rise)
+    mutating func appendGlyph(_ glyph: UInt16, face: Int, offset: Double, rise: Double) {
+        glyphIDs.append(glyph); glyphFace.append(UInt8(face)); glyphOffset.append(offset); glyphRise.append(rise)
     }
 
     /// Moves the glyphs from index `start` on right by `dx`.
     mutating func shiftGlyphs(from start: Int, by dx: Double) {
-        for k in start..<glyphOffset.count { glyphOffset[k] += dx }
+        for i in start..<glyphOffset.count { glyphOffset[i] += dx }
     }
 
     /// Hebrew, Arabic (and the scripts between), and their presentation forms.
-    static func isRightToLeftScript(_ s: Unicode.Scalar) -> Bool {
-        switch s.value {
+    static func isRightToLeftScript(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
         case 0x0590...0x08FF, 0xFB1D...0xFDFF, 0xFE70...0xFEFF: true
         default: false
         }
@@ -306,8 +306,8 @@ struct ShapedText {
     }
 
     /// Han, kana, Hangul, CJK symbols and punctuation, full-width forms.
-    static func isCJK(_ s: Unicode.Scalar) -> Bool {
-        switch s.value {
+    static func isCJK(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
         case 0x1100...0x11FF, 0x2E80...0x2FFF, 0x3000...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xA960...0xA97F,
              0xAC00...0xD7FF, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFFEF, 0x20000...0x3FFFF: true
         default: false
@@ -317,28 +317,28 @@ struct ShapedText {
     /// The first face in the chain that has the scalar, else the primary face's .notdef.
     func lookup(_ scalar: Unicode.Scalar) -> (Int, UInt16) {
         for (i, face) in chain.enumerated() {
-            let g = face.glyph(for: scalar)
-            if g != 0 { return (i, g) }
+            let glyph = face.glyph(for: scalar)
+            if glyph != 0 { return (i, glyph) }
         }
         return (0, 0)
     }
 
-    /// Width of clusters a..<b (kerning inside the range included), 0 when empty.
-    @inline(__always) func width(_ a: Int, _ b: Int) -> Double {
-        b > a ? prefix[b] - prefix[a] - kernBefore[a] : 0
+    /// Width of clusters start..<end (kerning inside the range included), 0 when empty.
+    @inline(__always) func width(_ start: Int, _ end: Int) -> Double {
+        end > start ? prefix[end] - prefix[start] - kernBefore[start] : 0
     }
 
-    /// Pen x of cluster i relative to a line that starts at cluster `lineStart`.
-    @inline(__always) func pen(_ i: Int, lineStart: Int) -> Double {
-        i == lineStart ? 0 : prefix[i] - prefix[lineStart] - kernBefore[lineStart] + kernBefore[i]
+    /// Pen x of `cluster` relative to a line that starts at cluster `lineStart`.
+    @inline(__always) func pen(_ cluster: Int, lineStart: Int) -> Double {
+        cluster == lineStart ? 0 : prefix[cluster] - prefix[lineStart] - kernBefore[lineStart] + kernBefore[cluster]
     }
 
     /// `end` moved back over trailing spaces (and zero width clusters) after `start`.
     func trimmedEnd(_ start: Int, _ end: Int) -> Int {
-        var e = end
-        while e > start, kinds[e - 1] == .space || kinds[e - 1] == .zeroWidthBreak || kinds[e - 1] == .ignorable
-                         || kinds[e - 1] == .newline { e -= 1 }
-        return e
+        var trimmed = end
+        while trimmed > start, kinds[trimmed - 1] == .space || kinds[trimmed - 1] == .zeroWidthBreak || kinds[trimmed - 1] == .ignorable
+                         || kinds[trimmed - 1] == .newline { trimmed -= 1 }
+        return trimmed
     }
 }
 
@@ -350,7 +350,7 @@ extension ShapedText {
     mutating func appendRun(_ part: ShapedText, extra: Double, rise: Double, tabular: (FontFace) -> [UInt16: UInt16]?,
                             index: (String.Index) -> String.Index) {
         let faceMap: [UInt8] = part.chain.map { face in
-            if let i = chain.firstIndex(where: { $0 === face }) { return UInt8(i) }
+            if let existing = chain.firstIndex(where: { $0 === face }) { return UInt8(existing) }
             guard chain.count < Int(UInt8.max) else { return 0 }
             chain.append(face)
             return UInt8(chain.count - 1)
@@ -363,20 +363,20 @@ extension ShapedText {
         }
         glyphIDs += part.glyphIDs; glyphFace += part.glyphFace.map { faceMap[Int($0)] }
         glyphOffset += part.glyphOffset; glyphRise += part.glyphRise.map { $0 + rise }
-        for c in 0..<part.count {
-            textIndex.append(index(part.textIndex[c]))
-            var advance = part.advances[c], kern = c == 0 ? 0 : part.kernBefore[c]
-            let g = firstGlyph + part.glyphStart[c]
-            let face = part.glyphStart[c + 1] - part.glyphStart[c] == 1 ? part.chain[Int(part.glyphFace[part.glyphStart[c]])] : nil
-            if let face, let t = tabular(face)?[glyphIDs[g]] {
-                advance += Double(face.advance(t) - face.advance(glyphIDs[g])) * part.font.safeSize / Double(face.unitsPerEm)
-                glyphIDs[g] = t
+        for cluster in 0..<part.count {
+            textIndex.append(index(part.textIndex[cluster]))
+            var advance = part.advances[cluster], kern = cluster == 0 ? 0 : part.kernBefore[cluster]
+            let glyph = firstGlyph + part.glyphStart[cluster]
+            let face = part.glyphStart[cluster + 1] - part.glyphStart[cluster] == 1 ? part.chain[Int(part.glyphFace[part.glyphStart[cluster]])] : nil
+            if let face, let tabularGlyph = tabular(face)?[glyphIDs[glyph]] {
+                advance += Double(face.advance(tabularGlyph) - face.advance(glyphIDs[glyph])) * part.font.safeSize / Double(face.unitsPerEm)
+                glyphIDs[glyph] = tabularGlyph
                 kern = 0
             }
-            if part.kinds[c].isVisible, part.advances[c] != 0 { advance += extra }
-            kinds.append(part.kinds[c]); advances.append(advance); kernBefore.append(kern)
+            if part.kinds[cluster].isVisible, part.advances[cluster] != 0 { advance += extra }
+            kinds.append(part.kinds[cluster]); advances.append(advance); kernBefore.append(kern)
             prefix.append(prefix[prefix.count - 1] + kern + advance)
-            glyphStart.append(firstGlyph + part.glyphStart[c + 1])
+            glyphStart.append(firstGlyph + part.glyphStart[cluster + 1])
         }
         textIndex.append(index(part.textIndex[part.count]))
         missing += part.missing.map { $0 + firstCluster }

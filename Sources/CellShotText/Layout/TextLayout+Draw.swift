@@ -22,15 +22,15 @@ extension TextLayout {
         }
         var drawable = false   // a face and a run of a positive size: read once per change, not per glyph
         for line in lines {
-            for g in line.glyphs {
-                if face?.id != g.faceID || run != g.run {
+            for glyph in line.glyphs {
+                if face?.id != glyph.faceID || run != glyph.run {
                     flush()
-                    face = registry.face(id: g.faceID)
-                    run = g.run
+                    face = registry.face(id: glyph.faceID)
+                    run = glyph.run
                     drawable = face != nil && run < runs.count && runs[run].style.font.safeSize > 0
                 }
                 guard drawable else { continue }
-                glyphs.append(PlacedGlyphs.Glyph(id: g.glyphID, pen: Point(origin.x + g.x, origin.y + line.baseline - g.y)))
+                glyphs.append(PlacedGlyphs.Glyph(id: glyph.glyphID, pen: Point(origin.x + glyph.x, origin.y + line.baseline - glyph.y)))
             }
         }
         flush()

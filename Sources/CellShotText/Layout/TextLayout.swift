@@ -108,12 +108,12 @@ public struct TextLayout: Hashable, Sendable {
         self.runs = runs?.runs ?? [TextRun(string, style: TextRunStyle(font: font))]
         let natural = font.metrics
         var metrics = natural
-        if let h = lineHeight, h.isFinite, h >= 0 {
-            metrics.ascent = h - metrics.descent
-            metrics.lineHeight = h
+        if let fixed = lineHeight, fixed.isFinite, fixed >= 0 {
+            metrics.ascent = fixed - metrics.descent
+            metrics.lineHeight = fixed
         }
         let maxWidth: Double
-        if let w = width { maxWidth = w.isNaN || w < 0 ? 0 : w } else { maxWidth = .infinity }
+        if let given = width { maxWidth = given.isNaN || given < 0 ? 0 : given } else { maxWidth = .infinity }
         let spacing = lineSpacing.isFinite ? lineSpacing : 0
         var ellipses = Ellipses(font: font, runs: runs)
         let (ranges, truncated) = TextLayout.breakLines(shaped, limit: numberOfLines > 0 ? numberOfLines : Int.max,
@@ -122,12 +122,12 @@ public struct TextLayout: Hashable, Sendable {
         // Measure, align and place glyphs.
         var widths: [Double] = []
         var orders: [[Int]?] = []
-        for r in ranges {
-            let visible = shaped.trimmedEnd(r.start, r.end)
-            let order = shaped.visualOrder(r.start, visible)
+        for range in ranges {
+            let visible = shaped.trimmedEnd(range.start, range.end)
+            let order = shaped.visualOrder(range.start, visible)
             orders.append(order)
-            let textWidth = order.map { shaped.visualWidth($0) } ?? shaped.width(r.start, visible)
-            widths.append(textWidth + (r.truncated ? ellipses.width(r.ellipsisRun) : 0))
+            let textWidth = order.map { shaped.visualWidth($0) } ?? shaped.width(range.start, visible)
+            widths.append(textWidth + (range.truncated ? ellipses.width(range.ellipsisRun) : 0))
         }
         let widest = widths.max() ?? 0
         let box = maxWidth.isFinite ? maxWidth : widest
@@ -138,28 +138,28 @@ public struct TextLayout: Hashable, Sendable {
         // descent pass the font's; `grown` sums the growth of the lines above (0 without emoji:
         // Latin lines keep their exact positions).
         var grown = 0.0
-        for (k, r) in ranges.enumerated() {
-            let w = widths[k]
-            let x: Double
+        for (lineIndex, range) in ranges.enumerated() {
+            let lineWidth = widths[lineIndex]
+            let left: Double
             switch alignment {
-            case .center: x = (box - w) / 2
-            case .natural, .leading: x = direction == .rightToLeft ? box - w : 0
-            case .trailing: x = direction == .rightToLeft ? 0 : box - w
+            case .center: left = (box - lineWidth) / 2
+            case .natural, .leading: left = direction == .rightToLeft ? box - lineWidth : 0
+            case .trailing: left = direction == .rightToLeft ? 0 : box - lineWidth
             }
-            let y = Double(k) * (metrics.lineHeight + spacing) + grown
-            let visible = shaped.trimmedEnd(r.start, r.end)
-            let (above, below) = TextLayout.growth(shaped, r.start, visible, runs: runs, natural: natural)
+            let top = Double(lineIndex) * (metrics.lineHeight + spacing) + grown
+            let visible = shaped.trimmedEnd(range.start, range.end)
+            let (above, below) = TextLayout.growth(shaped, range.start, visible, runs: runs, natural: natural)
             grown += above + below
-            var placed = PlacedLine(x: x)
-            placed.place(shaped, r, visible: visible, order: orders[k], runs: runs, ellipses: &ellipses)
-            for c in shaped.missing where c >= r.start && c < visible {
-                let ch = string[shaped.textIndex[c]]
+            var placed = PlacedLine(left: left)
+            placed.place(shaped, range, visible: visible, order: orders[lineIndex], runs: runs, ellipses: &ellipses)
+            for cluster in shaped.missing where cluster >= range.start && cluster < visible {
+                let ch = string[shaped.textIndex[cluster]]
                 if !missing.contains(ch) { missing.append(ch) }
             }
-            var text = String(string[shaped.textIndex[r.start]..<shaped.textIndex[visible]])
-            if r.truncated { text += TextLayout.ellipsis }
-            lines.append(TextLine(text: text, rect: Rect(x: x, y: y, width: w, height: metrics.lineHeight + above + below),
-                                  baseline: y + metrics.ascent + above, glyphs: placed.glyphs, runExtents: placed.extents))
+            var text = String(string[shaped.textIndex[range.start]..<shaped.textIndex[visible]])
+            if range.truncated { text += TextLayout.ellipsis }
+            lines.append(TextLine(text: text, rect: Rect(x: left, y: top, width: lineWidth, height: metrics.lineHeight + above + below),
+                                  baseline: top + metrics.ascent + above, glyphs: placed.glyphs, runExtents: placed.extents))
         }
         self.lines = lines
         let count = Double(lines.count)
@@ -174,29 +174,29 @@ public struct TextLayout: Hashable, Sendable {
     private static func breakLines(_ shaped: ShapedText, limit: Int, maxWidth: Double, ellipses: inout Ellipses)
         -> (ranges: [LineRange], truncated: Bool) {
         var ranges: [LineRange] = []
-        let n = shaped.count
+        let count = shaped.count
         var paragraphStart = 0
-        while paragraphStart < n {
+        while paragraphStart < count {
             var paragraphEnd = paragraphStart
-            while paragraphEnd < n, shaped.kinds[paragraphEnd] != .newline { paragraphEnd += 1 }
+            while paragraphEnd < count, shaped.kinds[paragraphEnd] != .newline { paragraphEnd += 1 }
             let next = paragraphEnd + 1  // first cluster of the next paragraph
-            var i = paragraphStart
+            var position = paragraphStart
             repeat {
                 if ranges.count == limit - 1 {
                     // Last allowed line: does everything that is left fit?
-                    let e = TextLayout.lineEnd(shaped, from: i, to: paragraphEnd, maxWidth: maxWidth)
-                    if e < paragraphEnd || next < n {
-                        let run = ellipses.run(at: i)
-                        let cut = TextLayout.truncationEnd(shaped, from: i, to: paragraphEnd, room: maxWidth - ellipses.width(run))
-                        ranges.append(LineRange(start: i, end: cut, truncated: true, ellipsisRun: ellipses.run(at: max(i, cut - 1))))
+                    let end = TextLayout.lineEnd(shaped, from: position, to: paragraphEnd, maxWidth: maxWidth)
+                    if end < paragraphEnd || next < count {
+                        let run = ellipses.run(at: position)
+                        let cut = TextLayout.truncationEnd(shaped, from: position, to: paragraphEnd, room: maxWidth - ellipses.width(run))
+                        ranges.append(LineRange(start: position, end: cut, truncated: true, ellipsisRun: ellipses.run(at: max(position, cut - 1))))
                         return (ranges, true)
                     }
                 }
-                let e = TextLayout.lineEnd(shaped, from: i, to: paragraphEnd, maxWidth: maxWidth)
-                ranges.append(LineRange(start: i, end: e, truncated: false, ellipsisRun: 0))
-                i = e
-                while i < paragraphEnd, shaped.kinds[i] == .space || shaped.kinds[i] == .zeroWidthBreak { i += 1 }
-            } while i < paragraphEnd
+                let end = TextLayout.lineEnd(shaped, from: position, to: paragraphEnd, maxWidth: maxWidth)
+                ranges.append(LineRange(start: position, end: end, truncated: false, ellipsisRun: 0))
+                position = end
+                while position < paragraphEnd, shaped.kinds[position] == .space || shaped.kinds[position] == .zeroWidthBreak { position += 1 }
+            } while position < paragraphEnd
             paragraphStart = next
         }
         return (ranges, false)
@@ -205,23 +205,23 @@ public struct TextLayout: Hashable, Sendable {
     /// Where a line starting at cluster `start` ends (exclusive) in a paragraph ending at `end`:
     /// after the last break opportunity that fits, else after the last character that fits
     /// (at least one character).
-    static func lineEnd(_ s: ShapedText, from start: Int, to end: Int, maxWidth: Double) -> Int {
-        var j = start
+    static func lineEnd(_ shaped: ShapedText, from start: Int, to end: Int, maxWidth: Double) -> Int {
+        var position = start
         var lastBreak = -1
-        while j < end {
-            switch s.kinds[j] {
+        while position < end {
+            switch shaped.kinds[position] {
             case .space, .zeroWidthBreak:
                 // Spaces hang: they always fit, and a break may follow them.
-                j += 1
-                while j < end, s.kinds[j] == .space || s.kinds[j] == .zeroWidthBreak { j += 1 }
-                lastBreak = j
+                position += 1
+                while position < end, shaped.kinds[position] == .space || shaped.kinds[position] == .zeroWidthBreak { position += 1 }
+                lastBreak = position
                 continue
             default:
-                if j > start, s.width(start, j + 1) > maxWidth + epsilon {
-                    return lastBreak > start ? lastBreak : j
+                if position > start, shaped.width(start, position + 1) > maxWidth + epsilon {
+                    return lastBreak > start ? lastBreak : position
                 }
-                j += 1
-                if s.kinds[j - 1] == .breakAfter || (j < end && s.breaksBetween(j - 1)) { lastBreak = j }
+                position += 1
+                if shaped.kinds[position - 1] == .breakAfter || (position < end && shaped.breaksBetween(position - 1)) { lastBreak = position }
             }
         }
         return end
@@ -229,9 +229,9 @@ public struct TextLayout: Hashable, Sendable {
 
     /// The end of the text shown before "…" on a truncated last line: as many characters as fit
     /// in `room` (the line's width less the ellipsis's; possibly none), trailing spaces dropped.
-    static func truncationEnd(_ s: ShapedText, from start: Int, to end: Int, room: Double) -> Int {
-        var j = start
-        while j < end, s.width(start, s.trimmedEnd(start, j + 1)) <= room + epsilon { j += 1 }
-        return s.trimmedEnd(start, j)
+    static func truncationEnd(_ shaped: ShapedText, from start: Int, to end: Int, room: Double) -> Int {
+        var position = start
+        while position < end, shaped.width(start, shaped.trimmedEnd(start, position + 1)) <= room + epsilon { position += 1 }
+        return shaped.trimmedEnd(start, position)
     }
 }

@@ -44,8 +44,8 @@ public struct TextRun: Hashable, Sendable {
     static func merged(_ runs: [TextRun]) -> [TextRun] {
         var out: [TextRun] = []
         out.reserveCapacity(runs.count)
-        for r in runs where !r.text.isEmpty {
-            if let last = out.last, last.style == r.style { out[out.count - 1].text += r.text } else { out.append(r) }
+        for run in runs where !run.text.isEmpty {
+            if let last = out.last, last.style == run.style { out[out.count - 1].text += run.text } else { out.append(run) }
         }
         return out
     }

@@ -9,10 +9,10 @@ enum ThaiShaper {
     static func decomposed(_ scalars: Character.UnicodeScalarView) -> [Unicode.Scalar]? {
         guard scalars.contains(where: isSaraAm) else { return nil }
         var result: [Unicode.Scalar] = []
-        for s in scalars {
-            guard isSaraAm(s) else { result.append(s); continue }
+        for scalar in scalars {
+            guard isSaraAm(scalar) else { result.append(scalar); continue }
             // Same offset in both blocks: Thai U+0E00, Lao U+0E80.
-            let block = s.value & ~0x7F
+            let block = scalar.value & ~0x7F
             var at = result.count
             while at > 0, isAboveBaseMark(result[at - 1]) { at -= 1 }
             result.insert(Unicode.Scalar(block + 0x4D)!, at: at)
@@ -21,13 +21,13 @@ enum ThaiShaper {
         return result
     }
 
-    static func isSaraAm(_ s: Unicode.Scalar) -> Bool { s.value == 0x0E33 || s.value == 0x0EB3 }
+    static func isSaraAm(_ scalar: Unicode.Scalar) -> Bool { scalar.value == 0x0E33 || scalar.value == 0x0EB3 }
 
     /// Marks above the base: MAI HAN-AKAT, the above vowels, the tone marks and the other signs
     /// above (the same offsets in the Thai and Lao blocks).
-    static func isAboveBaseMark(_ s: Unicode.Scalar) -> Bool {
-        guard (0x0E00...0x0EFF).contains(s.value) else { return false }
-        switch s.value & 0x7F {
+    static func isAboveBaseMark(_ scalar: Unicode.Scalar) -> Bool {
+        guard (0x0E00...0x0EFF).contains(scalar.value) else { return false }
+        switch scalar.value & 0x7F {
         case 0x31, 0x34...0x37, 0x3B, 0x47...0x4E: return true
         default: return false
         }
@@ -43,10 +43,10 @@ extension ShapedText {
               let list = ThaiShaper.decomposed(scalars) else { return nil }
         let (faceIndex, base) = lookup(list[0])
         var cluster = ClusterGlyphs(face: faceIndex, base: base, marks: [], missing: base == 0)
-        for s in list.dropFirst() where !s.properties.isDefaultIgnorableCodePoint {
-            let g = chain[faceIndex].glyph(for: s)
-            if g == 0 { cluster.missing = true }
-            cluster.marks.append(g)
+        for scalar in list.dropFirst() where !scalar.properties.isDefaultIgnorableCodePoint {
+            let glyph = chain[faceIndex].glyph(for: scalar)
+            if glyph == 0 { cluster.missing = true }
+            cluster.marks.append(glyph)
         }
         return cluster
     }

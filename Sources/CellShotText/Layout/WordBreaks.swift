@@ -8,23 +8,23 @@ enum WordBreaks {
     /// Per cluster of `string` (`starts`: each cluster's start, and `endIndex` last), true where a
     /// line may break before it inside a Thai or Lao run; empty when the text has none.
     static func opportunities(_ string: String, starts: [String.Index]) -> [Bool] {
-        let n = starts.count - 1
-        guard n > 1, string.unicodeScalars.contains(where: { (0x0E00...0x0EFF).contains($0.value) }) else { return [] }
+        let count = starts.count - 1
+        guard count > 1, string.unicodeScalars.contains(where: { (0x0E00...0x0EFF).contains($0.value) }) else { return [] }
         var blocks: [UInt32?] = []
-        blocks.reserveCapacity(n)
-        for c in 0..<n { blocks.append(block(string.unicodeScalars[starts[c]..<starts[c + 1]])) }
+        blocks.reserveCapacity(count)
+        for cluster in 0..<count { blocks.append(block(string.unicodeScalars[starts[cluster]..<starts[cluster + 1]])) }
         guard blocks.contains(where: { $0 != nil }) else { return [] }
-        var result = [Bool](repeating: false, count: n + 1)
-        var i = 0
-        while i < n {
-            guard let b = blocks[i] else { i += 1; continue }
-            var j = i + 1
-            while j < n, blocks[j] == b { j += 1 }
+        var result = [Bool](repeating: false, count: count + 1)
+        var start = 0
+        while start < count {
+            guard let runBlock = blocks[start] else { start += 1; continue }
+            var end = start + 1
+            while end < count, blocks[end] == runBlock { end += 1 }
             // A lone cluster (a baht sign in Latin text) has nothing to split: no list is read.
-            if j - i > 1, let words = WordDictionary.forBlock(b) {
-                split(string, starts: starts, clusters: i..<j, words: words, into: &result)
+            if end - start > 1, let words = WordDictionary.forBlock(runBlock) {
+                split(string, starts: starts, clusters: start..<end, words: words, into: &result)
             }
-            i = j
+            start = end
         }
         return result.contains(true) ? result : []
     }
@@ -32,8 +32,8 @@ enum WordBreaks {
     /// The script block (U+0E00 Thai, U+0E80 Lao) every scalar of a cluster is in, else nil.
     static func block(_ scalars: Substring.UnicodeScalarView) -> UInt32? {
         guard let first = scalars.first, (0x0E00...0x0EFF).contains(first.value) else { return nil }
-        let b = first.value & ~0x7F
-        return scalars.allSatisfy { $0.value & ~0x7F == b } ? b : nil
+        let base = first.value & ~0x7F
+        return scalars.allSatisfy { $0.value & ~0x7F == base } ? base : nil
     }
 
     /// Marks the breaks inside one run of clusters of `words`'s script.
@@ -41,46 +41,46 @@ enum WordBreaks {
                               into result: inout [Bool]) {
         // The run as block offsets, and which cluster boundary each offset position is.
         var text: [UInt8] = [], boundary: [Int] = [0]
-        for c in clusters {
-            for s in string.unicodeScalars[starts[c]..<starts[c + 1]] {
-                text.append(UInt8(s.value - words.block)); boundary.append(-1)
+        for cluster in clusters {
+            for scalar in string.unicodeScalars[starts[cluster]..<starts[cluster + 1]] {
+                text.append(UInt8(scalar.value - words.block)); boundary.append(-1)
             }
-            boundary[text.count] = c - clusters.lowerBound + 1
+            boundary[text.count] = cluster - clusters.lowerBound + 1
         }
-        let m = clusters.count
-        // Best split of the clusters from k on: (unknown clusters, words), the next boundary, and
-        // whether the piece from k is a word.
-        var cost = [(unknown: Int, words: Int)](repeating: (0, 0), count: m + 1)
-        var next = [Int](repeating: m, count: m + 1), known = [Bool](repeating: false, count: m + 1)
+        let clusterCount = clusters.count
+        // Best split of the clusters from `start` on: (unknown clusters, words), the next boundary, and
+        // whether the piece from `start` is a word.
+        var cost = [(unknown: Int, words: Int)](repeating: (0, 0), count: clusterCount + 1)
+        var next = [Int](repeating: clusterCount, count: clusterCount + 1), known = [Bool](repeating: false, count: clusterCount + 1)
         var offset = text.count
-        for k in stride(from: m - 1, through: 0, by: -1) {
-            repeat { offset -= 1 } while boundary[offset] != k
-            cost[k] = (cost[k + 1].unknown + 1, cost[k + 1].words)
-            next[k] = k + 1
-            known[k] = false
+        for start in stride(from: clusterCount - 1, through: 0, by: -1) {
+            repeat { offset -= 1 } while boundary[offset] != start
+            cost[start] = (cost[start + 1].unknown + 1, cost[start + 1].words)
+            next[start] = start + 1
+            known[start] = false
             for length in words.prefixLengths(of: text, from: offset).reversed() {
                 let end = boundary[offset + length]
-                guard end > k else { continue }
+                guard end > start else { continue }
                 let candidate = (unknown: cost[end].unknown, words: cost[end].words + 1)
-                if candidate < cost[k] || (!known[k] && candidate == cost[k]) {
-                    cost[k] = candidate; next[k] = end; known[k] = true
+                if candidate < cost[start] || (!known[start] && candidate == cost[start]) {
+                    cost[start] = candidate; next[start] = end; known[start] = true
                 }
             }
         }
-        var k = 0, previousKnown = true
-        while k < m {
-            let c = clusters.lowerBound + k
-            if k > 0, known[k] || previousKnown, allowed(before: c, string, starts) { result[c] = true }
-            previousKnown = known[k]
-            k = next[k]
+        var position = 0, previousKnown = true
+        while position < clusterCount {
+            let cluster = clusters.lowerBound + position
+            if position > 0, known[position] || previousKnown, allowed(before: cluster, string, starts) { result[cluster] = true }
+            previousKnown = known[position]
+            position = next[position]
         }
     }
 
     /// False before a cluster that cannot start a syllable (a following vowel, a sign that
     /// repeats or abbreviates) and after a vowel written before its consonant.
-    private static func allowed(before c: Int, _ string: String, _ starts: [String.Index]) -> Bool {
-        guard let first = string.unicodeScalars[starts[c]...].first,
-              let previous = string.unicodeScalars[starts[c - 1]...].first else { return true }
+    private static func allowed(before cluster: Int, _ string: String, _ starts: [String.Index]) -> Bool {
+        guard let first = string.unicodeScalars[starts[cluster]...].first,
+              let previous = string.unicodeScalars[starts[cluster - 1]...].first else { return true }
         switch first.value & 0x7F {
         case 0x2F, 0x30...0x3A, 0x45...0x4E: return false
         default: break

@@ -59,26 +59,26 @@ struct WordDictionary: Sendable {
     /// Number of words.
     var count: Int { starts.count - 1 }
 
-    /// Length of word `i` in characters.
-    private func length(_ i: Int) -> Int { Int(starts[i + 1] - starts[i]) - 1 }
+    /// Length of `word` in characters.
+    private func length(_ word: Int) -> Int { Int(starts[word + 1] - starts[word]) - 1 }
 
-    /// Character `d` of word `i` (the separator past its end).
-    private func byte(_ i: Int, _ d: Int) -> UInt8 { bytes[Int(starts[i]) + d] }
+    /// Character `offset` of `word` (the separator past its end).
+    private func byte(_ word: Int, _ offset: Int) -> UInt8 { bytes[Int(starts[word]) + offset] }
 
     /// The lengths, shortest first, of the words that `text[from...]` starts with (`text`: block
     /// offsets, as stored). Narrows the sorted list one character at a time.
     func prefixLengths(of text: [UInt8], from: Int) -> [Int] {
         var lo = 0, hi = count
         var lengths: [Int] = []
-        var d = 0
-        while lo < hi, from + d < text.count, d < WordDictionary.maxWordLength {
-            let c = text[from + d]
-            // Words of length d (a match) sort first in the range: step over them.
-            while lo < hi, length(lo) == d { lo += 1 }
-            lo = bound(lo, hi, depth: d) { $0 < c }
-            hi = bound(lo, hi, depth: d) { $0 <= c }
-            d += 1
-            if lo < hi, length(lo) == d { lengths.append(d) }
+        var depth = 0
+        while lo < hi, from + depth < text.count, depth < WordDictionary.maxWordLength {
+            let character = text[from + depth]
+            // Words of length `depth` (a match) sort first in the range: step over them.
+            while lo < hi, length(lo) == depth { lo += 1 }
+            lo = bound(lo, hi, depth: depth) { $0 < character }
+            hi = bound(lo, hi, depth: depth) { $0 <= character }
+            depth += 1
+            if lo < hi, length(lo) == depth { lengths.append(depth) }
         }
         return lengths
     }
@@ -86,11 +86,11 @@ struct WordDictionary: Sendable {
     /// The first index in lo..<hi whose word's character `depth` is not `before` (the words there
     /// all have more than `depth` characters and agree before it).
     private func bound(_ lo: Int, _ hi: Int, depth: Int, _ before: (UInt8) -> Bool) -> Int {
-        var a = lo, b = hi
-        while a < b {
-            let m = (a + b) / 2
-            if before(byte(m, depth)) { a = m + 1 } else { b = m }
+        var low = lo, high = hi
+        while low < high {
+            let middle = (low + high) / 2
+            if before(byte(middle, depth)) { low = middle + 1 } else { high = middle }
         }
-        return a
+        return low
     }
 }

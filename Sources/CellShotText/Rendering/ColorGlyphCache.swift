@@ -33,24 +33,24 @@ final class ColorGlyphCache: Sendable {
             return .failure(.missingTable("CBLC"))
         }
         let key = Key(face: face.id, glyph: glyph, size: -1 - strike)
-        if let r = decoded.value(for: key) { return r }
-        let r = Result { () throws(FontError) in try ColorGlyphCache.decode(bitmaps, glyph: glyph, strike: strike) }
-        let bytes = (try? r.get()).map { $0.0.pixels.count } ?? 64
-        decoded.insert(r, for: key, size: bytes)
-        return r
+        if let cached = decoded.value(for: key) { return cached }
+        let result = Result { () throws(FontError) in try ColorGlyphCache.decode(bitmaps, glyph: glyph, strike: strike) }
+        let bytes = (try? result.get()).map { $0.0.pixels.count } ?? 64
+        decoded.insert(result, for: key, size: bytes)
+        return result
     }
 
     /// The glyph scaled for `pixelSize` device pixels per em; nil when it cannot be drawn.
     func sprite(face: FontFace, glyph: UInt16, pixelSize: Double) -> ColorGlyph? {
         guard pixelSize > 0, pixelSize <= ColorGlyphCache.maxPixelSize else { return nil }
         let key = Key(face: face.id, glyph: glyph, size: Int((pixelSize * 64).rounded()))
-        if let s = sprites.value(for: key) { return s }
-        guard case let .success((image, m, ppem)) = bitmap(face: face, glyph: glyph, pixelSize: pixelSize) else { return nil }
-        let k = Double(key.size) / 64 / Double(ppem)
-        let w = max(1, Int((Double(m.width) * k).rounded())), h = max(1, Int((Double(m.height) * k).rounded()))
-        let sprite = ColorGlyph(image: w < image.width || h < image.height ? image.areaResampled(width: w, height: h) : image,
-                            width: w, height: h,
-                            x: Int((Double(m.bearingX) * k).rounded()), y: -Int((Double(m.bearingY) * k).rounded()))
+        if let cached = sprites.value(for: key) { return cached }
+        guard case let .success((image, metrics, ppem)) = bitmap(face: face, glyph: glyph, pixelSize: pixelSize) else { return nil }
+        let factor = Double(key.size) / 64 / Double(ppem)
+        let width = max(1, Int((Double(metrics.width) * factor).rounded())), height = max(1, Int((Double(metrics.height) * factor).rounded()))
+        let sprite = ColorGlyph(image: width < image.width || height < image.height ? image.areaResampled(width: width, height: height) : image,
+                            width: width, height: height,
+                            x: Int((Double(metrics.bearingX) * factor).rounded()), y: -Int((Double(metrics.bearingY) * factor).rounded()))
         sprites.insert(sprite, for: key, size: sprite.image.pixels.count)
         return sprite
     }
@@ -66,23 +66,23 @@ final class ColorGlyphCache: Sendable {
 
     static func decode(_ bitmaps: ColorBitmaps, glyph: UInt16, strike: Int) throws(FontError)
         -> (Image, ColorBitmaps.Metrics, ppem: Int) {
-        guard let b = try bitmaps.bitmap(glyph, strike: strike) else {
+        guard let entry = try bitmaps.bitmap(glyph, strike: strike) else {
             throw .invalidValue(table: "CBLC", offset: 0, reason: "glyph \(glyph) has no bitmap in strike \(strike)")
         }
-        let m = b.metrics
-        guard m.width > 0, m.height > 0 else {
-            throw .invalidValue(table: "CBDT", offset: b.offset, reason: "glyph \(glyph): empty bitmap \(m.width)×\(m.height)")
+        let metrics = entry.metrics
+        guard metrics.width > 0, metrics.height > 0 else {
+            throw .invalidValue(table: "CBDT", offset: entry.offset, reason: "glyph \(glyph): empty bitmap \(metrics.width)×\(metrics.height)")
         }
         let limits = PNGDecoder.Limits(maxWidth: maxSide, maxHeight: maxSide, maxPixels: maxSide * maxSide,
                                        maxChunkBytes: 1 << 16, maxChunkCount: 64)
         let image: Image
-        do { image = try PNGDecoder(limits: limits).decode(b.png) } catch {
-            throw .invalidValue(table: "CBDT", offset: b.offset, reason: "glyph \(glyph): PNG data: \(error)")
+        do { image = try PNGDecoder(limits: limits).decode(entry.png) } catch {
+            throw .invalidValue(table: "CBDT", offset: entry.offset, reason: "glyph \(glyph): PNG data: \(error)")
         }
-        guard image.width == m.width, image.height == m.height else {
-            throw .invalidValue(table: "CBDT", offset: b.offset,
-                                reason: "glyph \(glyph): PNG is \(image.width)×\(image.height), metrics say \(m.width)×\(m.height)")
+        guard image.width == metrics.width, image.height == metrics.height else {
+            throw .invalidValue(table: "CBDT", offset: entry.offset,
+                                reason: "glyph \(glyph): PNG is \(image.width)×\(image.height), metrics say \(metrics.width)×\(metrics.height)")
         }
-        return (image, m, b.ppem)
+        return (image, metrics, entry.ppem)
     }
 }

@@ -32,10 +32,10 @@ final class GlyphCache: Sendable {
     func mask(face: FontFace, glyph: UInt16, pixelSize: Double, phase: Int, oblique: Bool = false) -> CoverageMask {
         guard pixelSize > 0, pixelSize <= GlyphCache.maxPixelSize else { return .empty }
         let key = Key(face: face.id, glyph: glyph, size: Int((pixelSize * 64).rounded()), phase: phase, oblique: oblique)
-        if let m = masks.value(for: key) { return m }
-        let m = GlyphCache.render(face: face, key: key)
-        masks.insert(m, for: key, size: m.coverage.count)
-        return m
+        if let mask = masks.value(for: key) { return mask }
+        let mask = GlyphCache.render(face: face, key: key)
+        masks.insert(mask, for: key, size: mask.coverage.count)
+        return mask
     }
 
     /// Drops every cached mask.

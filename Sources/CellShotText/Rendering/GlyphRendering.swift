@@ -16,11 +16,11 @@ extension Font {
     /// it when it draws ``TextLayout/draw(at:color:into:)``'s glyphs.
     package func glyphRendering(for character: Character, scale: Double = 1, phase: Int = 0) -> GlyphRendering? {
         let layout = TextLayout(String(character), font: self, width: nil)
-        guard let g = layout.lines.first?.glyphs.first, let face = FontRegistry.shared.face(id: g.faceID),
+        guard let glyph = layout.lines.first?.glyphs.first, let face = FontRegistry.shared.face(id: glyph.faceID),
               scale.isFinite, scale > 0 else { return nil }
-        let p = min(max(phase, 0), GlyphCache.phases - 1)
-        let mask = GlyphCache.shared.mask(face: face, glyph: g.glyphID, pixelSize: safeSize * scale, phase: p)
-        return GlyphRendering(face: g.face, glyphID: g.glyphID, mask: mask)
+        let clampedPhase = min(max(phase, 0), GlyphCache.phases - 1)
+        let mask = GlyphCache.shared.mask(face: face, glyph: glyph.glyphID, pixelSize: safeSize * scale, phase: clampedPhase)
+        return GlyphRendering(face: glyph.face, glyphID: glyph.glyphID, mask: mask)
     }
 }
 
