@@ -43,8 +43,8 @@ public final class AssetCatalog: Hashable, @unchecked Sendable {
         try walk(url, prefix: "", depth: 0, count: &count)
     }
 
-    public static func == (a: AssetCatalog, b: AssetCatalog) -> Bool { a === b }
-    public func hash(into h: inout Hasher) { h.combine(ObjectIdentifier(self)) }
+    public static func == (lhs: AssetCatalog, rhs: AssetCatalog) -> Bool { lhs === rhs }
+    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 
     /// The names of the catalog's images, colours and symbols, sorted.
     public var imageNames: [String] { images.keys.sorted() }

@@ -31,12 +31,12 @@ public struct CellResources: Hashable, Sendable {
     /// The bundled icon set and fonts and no asset catalogs.
     public static let standard = CellResources()
 
-    public static func == (a: CellResources, b: CellResources) -> Bool {
-        a.icons == b.icons && a.catalogs == b.catalogs && a.fonts === b.fonts
+    public static func == (lhs: CellResources, rhs: CellResources) -> Bool {
+        lhs.icons == rhs.icons && lhs.catalogs == rhs.catalogs && lhs.fonts === rhs.fonts
     }
 
-    public func hash(into h: inout Hasher) {
-        h.combine(icons); h.combine(catalogs); h.combine(ObjectIdentifier(fonts))
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(icons); hasher.combine(catalogs); hasher.combine(ObjectIdentifier(fonts))
     }
 
     /// The image `name` for `appearance` at display `scale` (its high-contrast file under

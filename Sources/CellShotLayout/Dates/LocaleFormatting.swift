@@ -67,7 +67,7 @@ extension CellLocale {
     }
 
     /// The CLDR plural category of a whole number in this locale's language ("one", "few", …).
-    public func pluralCategory<I: BinaryInteger>(_ n: I) -> PluralCategory { data.plural.category(n) }
+    public func pluralCategory<I: BinaryInteger>(_ number: I) -> PluralCategory { data.plural.category(number) }
 
     static func nonFinite(_ value: Double) -> String { value.isNaN ? "NaN" : (value < 0 ? "-∞" : "∞") }
 }

@@ -66,8 +66,8 @@ public final class IconLibrary: Hashable, @unchecked Sendable {
 
     private init(set: IconSet, readOnly: Bool) { self.set = set; self.readOnly = readOnly }
 
-    public static func == (a: IconLibrary, b: IconLibrary) -> Bool { a === b }
-    public func hash(into h: inout Hasher) { h.combine(ObjectIdentifier(self)) }
+    public static func == (lhs: IconLibrary, rhs: IconLibrary) -> Bool { lhs === rhs }
+    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 
     /// Icons one library holds registered at a time (the artwork cache holds at most these
     /// plus ``maxCachedIcons`` resolved names).
