@@ -72,6 +72,7 @@ extension ShapedText {
     }
 
     /// Appends `cluster`'s glyphs with its pen at `pen`.
+    @inline(__always)
     func appendGlyphs(_ cluster: Int, at pen: Double, to glyphs: inout [PositionedGlyph]) {
         for index in glyphStart[cluster]..<glyphStart[cluster + 1] {
             let face = chain[Int(glyphFace[index])]

@@ -62,6 +62,8 @@ struct PlacedLine {
     /// at its paragraph's end) from the line's left edge.
     mutating func place(_ shaped: ShapedText, _ range: LineRange, visible: Int, order: [Int]?, runs: RunTable?,
                         ellipses: inout Ellipses) {
+        // The line's own glyphs, and room for a "…" of a few glyphs.
+        glyphs.reserveCapacity(shaped.glyphStart[visible] - shaped.glyphStart[range.start] + (range.truncated ? 4 : 0))
         if let order {
             let ellipsisFirst = range.truncated && shaped.paragraphLevels[range.start] & 1 == 1
             var pen = left
