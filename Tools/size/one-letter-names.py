@@ -6,7 +6,8 @@ parameters, per module, and fails on a new one.
 Allowed: `i` and `j` as loop indices (`for i in`), `_`, closure `$0`, every one-letter name
 inside a file of short math listed in Tools/size/one-letter-math.txt (geometry, colour,
 coverage, curve and blur arithmetic, where `x`, `y`, `w`, `h`, `t`, `a`, `b` are the
-formula's own names), and the debts from before the rule, counted per file in
+formula's own names), the coordinate members declared exactly as listed in
+Tools/size/one-letter-coordinates.txt (`x` and `y` of a point-like type, as `CGPoint` names them), and the debts from before the rule, counted per file in
 Tools/size/one-letter-known.txt. Exits 1 when a file has more than its listed count (a new
 one-letter name) or fewer (a debt paid: lower its line). Swift strings and comments are not
 read; a multi-line string's lines are (the HTML report's script declares its `var`s too).
@@ -29,6 +30,7 @@ strip = check_sizes.strip  # the line without string contents and comments
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 MATH_FILE = os.path.join(ROOT, "Tools", "size", "one-letter-math.txt")
 KNOWN_FILE = os.path.join(ROOT, "Tools", "size", "one-letter-known.txt")
+COORDINATES_FILE = os.path.join(ROOT, "Tools", "size", "one-letter-coordinates.txt")
 KNOWN_HEADER = """# One-letter names left from before Tools/size/one-letter-names.py existed: `path count`.
 # Each line is a debt to pay (name the bindings with words, then lower or delete the line, or
 # run the checker with --update), never one to add: a file not listed may have none.
@@ -162,6 +164,7 @@ def main():
         print("\n".join(broken))
         return 2
     math = set(read_list(MATH_FILE))
+    coordinates = {tuple(part.strip() for part in line.split("|", 1)) for line in read_list(COORDINATES_FILE)}
     known = {line.rsplit(" ", 1)[0]: int(line.rsplit(" ", 1)[1]) for line in read_list(KNOWN_FILE)}
     per_module, per_file, found = {}, {}, []
     for folder, _, files in sorted(os.walk(os.path.join(ROOT, "Sources"))):
@@ -172,7 +175,10 @@ def main():
             if rel in math and not count_math:
                 continue
             module = rel.split(os.sep)[1]
+            lines = open(os.path.join(ROOT, rel), encoding="utf-8").read().split("\n")
             for line, name, kind in scan(os.path.join(ROOT, rel)):
+                if (rel, lines[line - 1].strip()) in coordinates:
+                    continue
                 per_module[module] = per_module.get(module, 0) + 1
                 per_file[rel] = per_file.get(rel, 0) + 1
                 found.append((rel, f"{rel}:{line}: {name} ({kind})"))
