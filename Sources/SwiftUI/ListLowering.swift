@@ -18,6 +18,8 @@ protocol TableRowModifier {
     var rowContent: AnyCellView { get }
     /// The content insets of rows drawn from views inside, nil to keep the outer ones.
     var rowInsets: EdgeInsets? { get }
+    /// The badge of rows drawn from views inside (`.badge`), nil to keep the outer one.
+    var rowBadge: String? { get }
     func modify(_ row: inout Row)
 }
 
@@ -68,7 +70,9 @@ enum ListLowering {
         if let section = view as? any TableSectionConvertible { return [.section(section.tableSection)] }
         if let convertible = view as? any TableRowConvertible, let rows = convertible.tableRows { return rows.map { .row(leaf($0)) } }
         if let modifier = view as? any TableRowModifier {
-            let inner = $rowInsets.withValue(modifier.rowInsets ?? rowInsets) { items(modifier.rowContent, depth: depth + 1) }
+            let inner = $rowInsets.withValue(modifier.rowInsets ?? rowInsets) {
+                $rowBadge.withValue(modifier.rowBadge ?? rowBadge) { items(modifier.rowContent, depth: depth + 1) }
+            }
             return inner.map { item -> Item in
                 switch item {
                 case var .row(row):
@@ -122,6 +126,8 @@ enum ListLowering {
     @TaskLocal static var style: TableStyle = .insetGrouped
     /// The `.listRowInsets` of the views being lowered (nil: the cell margins).
     @TaskLocal static var rowInsets: EdgeInsets?
+    /// The `.badge` of the views being lowered (nil: none).
+    @TaskLocal static var rowBadge: String?
 
     /// A row as SwiftUI shows it in edit mode: no editing control unless its `ForEach` has
     /// `.onDelete` (which sets the delete control back).
@@ -153,9 +159,17 @@ enum ListLowering {
 
     /// `view` drawn as it is, leading-aligned and vertically centred inside the cell margins
     /// (16 pt, 20 pt on tables 414 pt wide and more; 11 pt above and below, 44 pt at least) or
-    /// the `.listRowInsets` around it.
+    /// the `.listRowInsets` around it; a `.badge` trailing in the secondary colour, vertically
+    /// centred, as iOS shows a badge beside a row's own content.
     static func contentRow(_ view: any CellView) -> Row {
-        let content = AnyCellView(view), style = ListLowering.style, own = rowInsets
+        let style = ListLowering.style, own = rowInsets
+        var content = AnyCellView(view)
+        if let badge = rowBadge {
+            content = AnyCellView(HStack {
+                content.frame(maxWidth: .infinity, alignment: .leading)
+                Text(verbatim: badge).foregroundStyle(.secondary)
+            })
+        }
         var row = Row(kind: "view") { width, environment, _ throws(CellError) in
             let margin = margin(rowWidth: width, style)
             let insets = own ?? EdgeInsets(top: 11, leading: margin, bottom: 11, trailing: margin)

@@ -71,9 +71,12 @@ struct RowModifierView<Content: View>: View, TableRowModifier {
     let content: Content
     /// The content insets of rows drawn from views inside (`.listRowInsets`), nil to keep them.
     var insets: EdgeInsets? = nil
+    /// The badge of rows drawn from views inside, nil to keep the outer one.
+    var badge: String? = nil
     let change: (inout Row) -> Void
     var rowContent: AnyCellView { AnyCellView(content) }
     var rowInsets: EdgeInsets? { insets }
+    var rowBadge: String? { badge }
     func modify(_ row: inout Row) { change(&row) }
     var body: Content { return content }
 }
@@ -82,12 +85,18 @@ extension View {
     func modifyingRows(_ change: @escaping (inout Row) -> Void) -> some View { RowModifierView(content: self, change: change) }
 
     /// A badge on the row: a count or text trailing in the secondary colour.
-    public func badge(_ count: Int) -> some View { modifyingRows { if count != 0 { $0.badge("\(count)") } } }
+    public func badge(_ count: Int) -> some View { badged(count == 0 ? nil : "\(count)") }
     /// A badge on the row: text trailing in the secondary colour.
-    public func badge(_ label: Text?) -> some View { modifyingRows { if let label { $0.badge(label.plain) } } }
+    public func badge(_ label: Text?) -> some View { badged(label?.plain) }
     /// A badge on the row.
     @_disfavoredOverload
-    public func badge<S: StringProtocol>(_ label: S?) -> some View { modifyingRows { if let label { $0.badge(String(label)) } } }
+    public func badge<S: StringProtocol>(_ label: S?) -> some View { badged(label.map { String($0) }) }
+
+    /// `text` as the badge of the rows inside: a native row's value, or trailing beside a
+    /// row drawn from a view.
+    private func badged(_ text: String?) -> some View {
+        RowModifierView(content: self, badge: text) { row in if let text { row.badge(text) } }
+    }
 
     /// The row's background.
     public func listRowBackground<V: View>(_ view: V?) -> some View {

@@ -38,6 +38,22 @@ import Testing
         #expect(try row(tall, 0).frame.height > 44 + 30)
     }
 
+    @Test func aBadgeOnARowDrawnFromAViewIsShownTrailing() throws {
+        let tree = try List {
+            HStack { Image(systemName: "bell"); Text("Alerts") }.badge(3).swipeActions { Button("Clear") {} }
+            HStack { Image(systemName: "tray"); Text("Inbox") }.badge(0)
+            HStack { Image(systemName: "flag"); Text("Flagged") }.badge("New")
+        }.listStyle(.plain).layout(width: 393)
+        // The row's view: the content, then the badge after it.
+        func trailing(_ index: Int) throws -> LayoutNode? { try row(tree, index).node(named: "view")?.children.first?.children.last }
+        let count = try #require(try trailing(0))
+        #expect(count.text == "3")
+        #expect(abs(count.frame.maxX - 377) < 0.01, "trailing at the margin: \(count.frame)")
+        #expect(abs(count.frame.midY - (try row(tree, 0)).frame.midY) < 0.5, "vertically centred")
+        #expect(try trailing(1)?.text == "Inbox", "a count of 0 shows no badge")
+        #expect(try trailing(2)?.text == "New")
+    }
+
     @Test func rowSeparatorsHideAndTakeATint() throws {
         let tree = try List {
             Text("A").listRowSeparator(.hidden)

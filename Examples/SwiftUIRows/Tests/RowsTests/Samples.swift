@@ -35,9 +35,21 @@ enum Samples {
         ("quote", AnyView(QuoteRow(quote: Quote("AAPL", "Apple Inc.", price: 187.44, change: -0.0123)))),
         ("profileHeader", AnyView(ProfileHeader(name: "Ada Lovelace", handle: "ada", sections: ["Posts", "Replies", "Media", "Likes"],
                                                 selected: 1))),
+        ("track", AnyView(TrackRow(title: "Clair de Lune (Suite bergamasque)", artist: "Claude Debussy", seconds: 301, isPlaying: true))),
+        ("notification", AnyView(NotificationList(notifications: notifications))),
+    ] }
+
+    /// Two notifications, 18 minutes and 2 hours before the snapshot's fixed "now".
+    static var notifications: [AppNotification] { [
+        AppNotification(id: 1, app: "Messages", symbol: "message.fill", tint: .green, title: "Grace Hopper",
+                        message: "Found the bug: a moth in relay 70, panel F. Taped it into the log book and sent a photo.",
+                        date: sent, count: 3),
+        AppNotification(id: 2, app: "Calendar", symbol: "calendar", tint: .red, title: "Design Review",
+                        message: "Tomorrow at 10:00 in Room 4", date: sent.addingTimeInterval(-6_120), count: 0),
     ] }
 
     /// The rows' names, in order.
     static let names = ["landmark", "scrumCard", "version", "notifications", "keyValue", "contact", "stampCard", "download",
-                        "loading", "episode", "product", "message", "banner", "profile", "chat", "quote", "profileHeader"]
+                        "loading", "episode", "product", "message", "banner", "profile", "chat", "quote", "profileHeader",
+                        "track", "notification"]
 }

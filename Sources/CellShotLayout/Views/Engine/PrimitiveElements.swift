@@ -47,8 +47,13 @@ extension IconView: ElementConvertible {
         let box = Size(width: width ?? side, height: height ?? side)
         try ElementResolver.check(box.width, "IconView(\"\(name)\").width")
         try ElementResolver.check(box.height, "IconView(\"\(name)\").height")
-        return Element(.icon(name: name, artwork: art, color: color, size: box,
-                             directional: IconLibrary.directionalNames.contains(name)), name: "icon")
+        let icon = Element(.icon(name: name, artwork: art, color: color, size: box,
+                                 directional: IconLibrary.directionalNames.contains(name)), name: "icon")
+        guard sitsOnBaseline else { return icon }
+        let capHeight = resolver.currentFont.metrics.capHeight
+        let baseline: (GuideDimensions) -> Double = { $0.height / 2 + capHeight / 2 }
+        let first = Element(wrapping: icon, .guide(.vertical(.firstTextBaseline), baseline, icon))
+        return Element(wrapping: first, .guide(.vertical(.lastTextBaseline), baseline, first))
     }
 }
 

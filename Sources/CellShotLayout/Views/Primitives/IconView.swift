@@ -11,6 +11,8 @@ public struct IconView: PrimitiveCellView, CopyModifiable {
     /// A factor on the size (a symbol's image scale relative to its font).
     var factor = 1.0
     var style = SymbolStyle()
+    /// Whether its text baselines put its centre on the font's cap-height midline.
+    var sitsOnBaseline = false
 
     /// The icon `name`, `size` points square (nil = the font's point size).
     public init(_ name: String, size: Double? = nil) { self.name = name; self.size = size }
@@ -20,6 +22,11 @@ public struct IconView: PrimitiveCellView, CopyModifiable {
 
     /// The icon `factor` times its size (a symbol's small or large image scale).
     package func scaled(_ factor: Double) -> IconView { with { $0.factor = factor } }
+
+    /// The icon with text baselines as a symbol beside text has: its centre on the middle of the
+    /// font's capitals, so in a baseline-aligned stack it sits on the text baseline and dips
+    /// below it as far as it rises above the capitals (SwiftUI's `Image(systemName:)`).
+    package func onTextBaseline() -> IconView { with { $0.sitsOnBaseline = true } }
 
     /// The tint.
     public func foregroundColor(_ color: DynamicColor) -> IconView { with { $0.color = color } }
