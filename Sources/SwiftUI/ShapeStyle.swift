@@ -14,10 +14,21 @@ protocol ResolvableStyle {
 extension ShapeStyle {
     /// The colour CellShot paints this style with (gradients: their stops' mean; materials:
     /// a translucent background; hierarchical levels: label colours).
-    var paint: DynamicColor { (self as? any ResolvableStyle)?.dynamic ?? .label }
+    var paint: DynamicColor {
+        // Colours and foreground levels (most styles) are told by their type: no value cast.
+        if let known = plain { return known }
+        return (self as? any ResolvableStyle)?.dynamic ?? .label
+    }
+    /// The colour of a `Color` or a foreground level, found by comparing types; nil for other styles.
+    private var plain: DynamicColor? {
+        if Self.self == Color.self { return unsafeBitCast(self, to: Color.self).dynamic }
+        if Self.self == HierarchicalShapeStyle.self { return unsafeBitCast(self, to: HierarchicalShapeStyle.self).dynamic }
+        return nil
+    }
     /// How a shape filled with this style is painted: its colour, or its linear gradient.
     var shapePaint: ShapePaint {
-        // Asking the type first spares colours (most fills) a failing value cast.
+        if let known = plain { return ShapePaint(fill: known) }
+        // Asking the type first spares other styles a failing value cast.
         guard Self.self is any GradientStyle.Type, let gradient = self as? any GradientStyle else { return ShapePaint(fill: paint) }
         return ShapePaint(fill: paint, gradient: gradient.shapeGradient)
     }

@@ -14,27 +14,49 @@ public protocol Shape: View {
 /// A shape CellShot draws from an outline of its own.
 protocol OutlinedShape {
     var outline: NodeShape { get }
+    /// The shape's name in the layout dump.
+    static var kindName: String { get }
 }
 
 extension Shape {
     /// The outline CellShot draws: the built-in one, or the custom path in a unit square.
-    var outline: NodeShape {
-        if let outlined = self as? any OutlinedShape { return outlined.outline }
+    var outline: NodeShape { drawn.outline }
+
+    /// The outline and the name in the layout dump: a built-in shape's own (found by comparing
+    /// types, which costs neither a conformance look-up nor the type's name), else the custom
+    /// path in a unit square, named by its type without generic arguments.
+    var drawn: (outline: NodeShape, name: String) {
+        if let found = builtIn(Rectangle.self) ?? builtIn(RoundedRectangle.self) ?? builtIn(Circle.self)
+            ?? builtIn(Capsule.self) ?? builtIn(Ellipse.self) ?? builtIn(UnevenRoundedRectangle.self) {
+            return found
+        }
         let side = 100.0
-        return .path(path(in: CGRect(x: 0, y: 0, width: side, height: side)).cell.transformed(by: Transform(a: 1 / side, b: 0, c: 0, d: 1 / side, tx: 0, ty: 0)))
+        let unit = path(in: CGRect(x: 0, y: 0, width: side, height: side)).cell
+        return (.path(unit.transformed(by: Transform(a: 1 / side, b: 0, c: 0, d: 1 / side, tx: 0, ty: 0))),
+                String(describing: Self.self).prefix { $0 != "<" }.description)
     }
 
-    var kindName: String { String(describing: Self.self).prefix { $0 != "<" }.description }
+    /// The outline and name when this shape is of the built-in `type`.
+    private func builtIn<Outlined: OutlinedShape>(_ type: Outlined.Type) -> (outline: NodeShape, name: String)? {
+        guard Self.self == type else { return nil }
+        return (unsafeBitCast(self, to: Outlined.self).outline, Outlined.kindName)
+    }
 
-    public var body: ModifiedContentView { return ShapeView(outline: outline, paint: ShapePaint()).kind(kindName) }
+    /// The shape drawn with `paint`, named in the dump.
+    private func shapeView(_ paint: ShapePaint) -> ModifiedContentView {
+        let shape = drawn
+        return ShapeView(outline: shape.outline, paint: paint).kind(shape.name)
+    }
+
+    public var body: ModifiedContentView { return shapeView(ShapePaint()) }
 
     /// Fills the shape with a style.
     public func fill<S: ShapeStyle>(_ style: S = Color.primary, style fillStyle: FillStyle = FillStyle()) -> some View {
-        ShapeView(outline: outline, paint: style.shapePaint).kind(kindName)
+        shapeView(style.shapePaint)
     }
     /// Strokes the shape's edge (drawn inside the edge, as `strokeBorder`: docs/swiftui.md).
     public func stroke<S: ShapeStyle>(_ style: S, lineWidth: CGFloat = 1) -> some View {
-        ShapeView(outline: outline, paint: ShapePaint(stroke: style.paint, lineWidth: Double(lineWidth))).kind(kindName)
+        shapeView(ShapePaint(stroke: style.paint, lineWidth: Double(lineWidth)))
     }
     /// Strokes the shape's edge with a stroke style (its line width; dashes are drawn solid).
     public func stroke<S: ShapeStyle>(_ style: S, style strokeStyle: StrokeStyle) -> some View {
@@ -42,7 +64,7 @@ extension Shape {
     }
     /// Strokes the shape's edge in the foreground colour.
     public func stroke(lineWidth: CGFloat = 1) -> some View {
-        ShapeView(outline: outline, paint: ShapePaint(stroke: .label, lineWidth: Double(lineWidth))).kind(kindName)
+        shapeView(ShapePaint(stroke: .label, lineWidth: Double(lineWidth)))
     }
     /// Strokes inside the shape's edge.
     public func strokeBorder<S: ShapeStyle>(_ style: S, lineWidth: CGFloat = 1) -> some View { stroke(style, lineWidth: lineWidth) }
@@ -88,12 +110,14 @@ struct ShapeView: CellShape {
 }
 
 public struct Rectangle: Shape, OutlinedShape {
+    static var kindName: String { "Rectangle" }
     public init() {}
     var outline: NodeShape { .rectangle }
     public func path(in rect: CGRect) -> Path { Path(rect) }
 }
 
 public struct RoundedRectangle: Shape, OutlinedShape {
+    static var kindName: String { "RoundedRectangle" }
     public var cornerSize: CGSize
     public var style: RoundedCornerStyle
     public init(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) {
@@ -113,6 +137,7 @@ public struct RectangleCornerRadii: Hashable, Sendable {
 }
 
 public struct UnevenRoundedRectangle: Shape, OutlinedShape {
+    static var kindName: String { "UnevenRoundedRectangle" }
     public var cornerRadii: RectangleCornerRadii
     public var style: RoundedCornerStyle
     public init(cornerRadii: RectangleCornerRadii, style: RoundedCornerStyle = .continuous) { self.cornerRadii = cornerRadii; self.style = style }
@@ -130,18 +155,21 @@ public struct UnevenRoundedRectangle: Shape, OutlinedShape {
 }
 
 public struct Capsule: Shape, OutlinedShape {
+    static var kindName: String { "Capsule" }
     public init(style: RoundedCornerStyle = .continuous) {}
     var outline: NodeShape { .capsule }
     public func path(in rect: CGRect) -> Path { Path(roundedRect: rect, cornerRadius: min(rect.width, rect.height) / 2) }
 }
 
 public struct Circle: Shape, OutlinedShape {
+    static var kindName: String { "Circle" }
     public init() {}
     var outline: NodeShape { .circle }
     public func path(in rect: CGRect) -> Path { Path(ellipseIn: rect) }
 }
 
 public struct Ellipse: Shape, OutlinedShape {
+    static var kindName: String { "Ellipse" }
     public init() {}
     var outline: NodeShape { .ellipse }
     public func path(in rect: CGRect) -> Path { Path(ellipseIn: rect) }

@@ -9,6 +9,14 @@ let defaultSpacing = 8.0
 /// the engine to report as a typed error naming the stack.
 func spacing(_ points: CGFloat?) -> Double { points.map(Double.init) ?? defaultSpacing }
 
+/// A stack's views as the engine's group: the group a builder block made as it is (not boxed
+/// in another group the resolver would open again), any other view in a group of its own.
+/// Stacks pass it through a local function, not a closure literal: the builder would box it.
+func stackGroup<Content: View>(_ content: Content) -> GroupView {
+    if Content.self == GroupView.self { return unsafeBitCast(content, to: GroupView.self) }
+    return GroupView { content }
+}
+
 /// Children side by side.
 public struct HStack<Content: View>: View {
     let alignment: VerticalAlignment, spacing: CGFloat?, content: Content
@@ -16,7 +24,8 @@ public struct HStack<Content: View>: View {
         self.alignment = alignment; self.spacing = spacing; self.content = content()
     }
     public var body: ModifiedContentView {
-        return HStackView(alignment: alignment.value, guide: alignment.custom, spacing: SwiftUI.spacing(spacing)) { content }.kind("HStack")
+        func group() -> GroupView { stackGroup(content) }
+        return HStackView(alignment: alignment.value, guide: alignment.custom, spacing: SwiftUI.spacing(spacing), content: group).kind("HStack")
     }
 }
 
@@ -27,7 +36,8 @@ public struct VStack<Content: View>: View {
         self.alignment = alignment; self.spacing = spacing; self.content = content()
     }
     public var body: ModifiedContentView {
-        return VStackView(alignment: alignment.value, guide: alignment.custom, spacing: SwiftUI.spacing(spacing)) { content }.kind("VStack")
+        func group() -> GroupView { stackGroup(content) }
+        return VStackView(alignment: alignment.value, guide: alignment.custom, spacing: SwiftUI.spacing(spacing), content: group).kind("VStack")
     }
 }
 
@@ -37,7 +47,10 @@ public struct ZStack<Content: View>: View {
     public init(alignment: Alignment = .center, @ViewBuilder content: () -> Content) {
         self.alignment = alignment; self.content = content()
     }
-    public var body: ModifiedContentView { return ZStackView(alignment: alignment.cell) { content }.kind("ZStack") }
+    public var body: ModifiedContentView {
+        func group() -> GroupView { stackGroup(content) }
+        return ZStackView(alignment: alignment.cell, content: group).kind("ZStack")
+    }
 }
 
 /// A vertical stack that SwiftUI builds lazily: all of it is laid out here (a row is small).

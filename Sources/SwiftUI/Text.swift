@@ -95,22 +95,27 @@ public struct Text: View, Hashable, Sendable {
 
     /// One style: the text in a `TextView` with modifiers; several: a `TextView` of parts.
     public var body: ModifiedContentView {
+        // With no custom value set (most rows) nothing is inherited or redacted: a plain
+        // string then needs neither the environment's copy nor a key's look-up.
+        if EnvironmentValues.Scope.custom == nil, case let .plain(string) = source, !needsRuns {
+            return plainBody(string, style: self, truncation: .tail, redacted: false)
+        }
         // The environment is read once: each read copies its values.
         let env = EnvironmentValues.current
         let inherited = env[InheritedTextStyleKey.self]
         // A plain string under no inherited style is its own only piece, in its own style.
         if case let .plain(string) = source, !needsRuns, inherited.isUnstyled {
-            return plainBody(string, style: self, truncation: inherited.truncation, env: env)
+            return plainBody(string, style: self, truncation: inherited.truncation, redacted: !env.redactionReasons.isEmpty)
         }
         let pieces = Text.merged(segments(inherited.outer))
         guard pieces.count == 1, let only = pieces.first, !only.style.needsRuns else {
             return styledBody(pieces, truncation: inherited.truncation.cell, env: env)
         }
-        return plainBody(only.text, style: only.style, truncation: inherited.truncation, env: env)
+        return plainBody(only.text, style: only.style, truncation: inherited.truncation, redacted: !env.redactionReasons.isEmpty)
     }
 
     /// One string in one style a plain `TextView` draws.
-    private func plainBody(_ string: String, style: Resolved, truncation: TruncationMode, env: EnvironmentValues) -> ModifiedContentView {
+    private func plainBody(_ string: String, style: Resolved, truncation: TruncationMode, redacted: Bool) -> ModifiedContentView {
         var view = TextView(string)
         if truncation != .tail { view = view.truncationMode(truncation.cell) }
         if let weight = style.weight { view = view.fontWeight(weight.fontWeight) }
@@ -119,7 +124,7 @@ public struct Text: View, Hashable, Sendable {
         if style.strikethrough { view = view.strikethrough() }
         // The font carries the weight: a font applied around the text sets its weight too.
         let font = style.font.map { font in var weighted = font; weighted.weight = style.weight ?? font.weight; return weighted }
-        if !env.redactionReasons.isEmpty {
+        if redacted {
             // The text keeps its size, drawn as a rounded bar in the quaternary fill.
             view = view.foregroundColor(.clear)
             let bar = view.background(RoundedRectangleView(cornerRadius: 4).fill(.quaternarySystemFill))
