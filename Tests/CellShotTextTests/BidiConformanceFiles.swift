@@ -72,23 +72,25 @@ enum BidiConformanceFiles {
         for c in BidiClass.allCases { names[key("\(c)".uppercased().utf8)] = c }
         forEachLine(array) { bytes, line, number in
             var at = line.lowerBound
-            if starts(bytes, line, with: "@Levels:") {
+            let directive = bytes[at] == 0x40
+            if directive, starts(bytes, line, with: "@Levels:") {
                 at += 8
                 file.levels.append(field(bytes, &at, end: line.upperBound).map { $0.map { UInt8($0) } })
                 return
             }
-            if starts(bytes, line, with: "@Reorder:") {
+            if directive, starts(bytes, line, with: "@Reorder:") {
                 at += 9
                 file.orders.append(field(bytes, &at, end: line.upperBound).compactMap { $0 })
                 return
             }
-            guard bytes[at] != 0x40 else { return }
+            guard !directive else { return }
             var classes: [BidiClass] = [], token: UInt32 = 0
             while at <= line.upperBound {
                 let b = at < line.upperBound ? bytes[at] : 0x3B
                 if b == 0x20 || b == 0x09 || b == 0x3B {
-                    if token != 0, let c = names[token] { classes.append(c) }
-                    if token != 0, names[token] == nil { file.unknown.append("line \(number): unknown class \(name(token))") }
+                    if token != 0 {
+                        if let c = names[token] { classes.append(c) } else { file.unknown.append("line \(number): unknown class \(name(token))") }
+                    }
                     token = 0
                 } else {
                     token = token << 8 | UInt32(b)
@@ -128,7 +130,12 @@ enum BidiConformanceFiles {
     static func parseCharacterFile(_ array: [UInt8]) -> [CharacterCase] {
         var cases: [CharacterCase] = []
         forEachLine(array) { bytes, line, number in
-            guard bytes[line].reduce(0, { $1 == 0x3B ? $0 + 1 : $0 }) == 4 else { return }
+            var semicolons = 0, position = line.lowerBound
+            while position < line.upperBound {
+                if bytes[position] == 0x3B { semicolons += 1 }
+                position += 1
+            }
+            guard semicolons == 4 else { return }
             var at = line.lowerBound
             let end = line.upperBound
             let scalars = field(bytes, &at, end: end, radix: 16).compactMap { $0.flatMap { Unicode.Scalar(UInt32($0)) } }

@@ -57,9 +57,13 @@ import Testing
         for n in stride(from: part, to: file.cases.count, by: Self.parts) {
             let c = file.cases[n]
             let levels = c.levels < 0 ? [] : file.levels[c.levels], order = c.order < 0 ? [] : file.orders[c.order]
-            for (bit, base) in [(1, UInt8?.none), (2, 0), (4, 1)] where c.bits & bit != 0 {
+            // Bits 1, 2, 4: auto, LTR and RTL (a loop without a tuple array per case).
+            var bit = 1
+            while bit <= 4 {
+                defer { bit <<= 1 }
+                guard c.bits & bit != 0 else { continue }
                 cases += 1
-                let p = BidiParagraph(classes: c.classes, baseLevel: base)
+                let p = BidiParagraph(classes: c.classes, baseLevel: bit == 1 ? nil : bit == 2 ? 0 : 1)
                 if BidiConformanceTests.expected(p) != levels || BidiConformanceTests.order(p) != order {
                     failures.append((c.line, " (\(bit))"))
                 }

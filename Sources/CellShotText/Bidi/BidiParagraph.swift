@@ -21,7 +21,14 @@ package struct BidiParagraph: Hashable, Sendable {
     /// Resolves `scalars` as one paragraph. `baseLevel` nil finds the level from the first
     /// strong character (rules P2–P3), `defaultLevel` when there is none.
     package init(_ scalars: [Unicode.Scalar], baseLevel: UInt8? = nil, defaultLevel: UInt8 = 0) {
-        self.init(classes: scalars.map(BidiClass.init), scalars: scalars, baseLevel: baseLevel, defaultLevel: defaultLevel)
+        var classes: [BidiClass] = []
+        classes.reserveCapacity(scalars.count)
+        var index = 0
+        while index < scalars.count {
+            classes.append(BidiClass(scalars[index]))
+            index += 1
+        }
+        self.init(classes: classes, scalars: scalars, baseLevel: baseLevel, defaultLevel: defaultLevel)
     }
 
     /// Resolves characters given by class only (no bracket pairs), as Unicode's BidiTest.txt does.
@@ -36,15 +43,22 @@ package struct BidiParagraph: Hashable, Sendable {
         var levels = [UInt8](repeating: level, count: count)
         BidiParagraph.resolveExplicit(classes, matchingPDI: matchingPDI, baseLevel: level, types: &types, levels: &levels)
         let explicit = levels
+        // Index loops (no iterators, tuples or closures): a debug build runs them near release speed.
         for sequence in BidiParagraph.isolatingRunSequences(classes, levels: explicit, matchingPDI: matchingPDI, baseLevel: level) {
             var run = IsolatingRunSequence(indices: sequence, classes: classes, types: types, levels: explicit, baseLevel: level)
             run.resolve(scalars: scalars)
-            for (position, i) in sequence.enumerated() { levels[i] = run.resolvedLevels[position] }
+            var position = 0
+            while position < sequence.count {
+                levels[sequence[position]] = run.resolvedLevels[position]
+                position += 1
+            }
         }
         // Removed characters take the level of the one before them (they matter only for L1/L2).
         var previous = level
-        for i in 0..<count {
-            if classes[i].isRemovedByX9 { levels[i] = previous } else { previous = levels[i] }
+        var index = 0
+        while index < count {
+            if classes[index].isRemovedByX9 { levels[index] = previous } else { previous = levels[index] }
+            index += 1
         }
         self.levels = levels
     }
@@ -58,13 +72,15 @@ package struct BidiParagraph: Hashable, Sendable {
         var result = Array(levels[line])
         let start = line.lowerBound
         var trailing = true
-        for i in line.reversed() {
-            let bidiClass = classes[i]
+        var index = line.upperBound
+        while index > start {
+            index -= 1
+            let bidiClass = classes[index]
             if bidiClass == .s || bidiClass == .b {
-                result[i - start] = baseLevel
+                result[index - start] = baseLevel
                 trailing = true
             } else if trailing && bidiClass.isTrailingWhitespace {
-                result[i - start] = baseLevel
+                result[index - start] = baseLevel
             } else {
                 trailing = false
             }
@@ -74,29 +90,64 @@ package struct BidiParagraph: Hashable, Sendable {
 
     /// The characters of `line` from left to right (rules L1 and L2).
     package func visualOrder(_ line: Range<Int>) -> [Int] {
-        BidiParagraph.visualOrder(levels: lineLevels(line)).map { $0 + line.lowerBound }
+        var order = BidiParagraph.visualOrder(levels: lineLevels(line))
+        let offset = line.lowerBound
+        guard offset != 0 else { return order }
+        var index = 0
+        while index < order.count {
+            order[index] += offset
+            index += 1
+        }
+        return order
     }
 
     /// Positions 0..<levels.count from left to right (rule L2): from the highest level down to
     /// the lowest odd one, every run at that level or higher is reversed.
     package static func visualOrder(levels: [UInt8]) -> [Int] {
-        var order = Array(0..<levels.count)
-        guard let highest = levels.max(), let lowest = levels.min() else { return order }
+        let count = levels.count
+        var order = [Int](repeating: 0, count: count)
+        order.withUnsafeMutableBufferPointer { orderBuffer in
+            levels.withUnsafeBufferPointer { levelBuffer in
+                guard let order = orderBuffer.baseAddress, let levels = levelBuffer.baseAddress else { return }
+                reorder(order, levels: levels, count: count)
+            }
+        }
+        return order
+    }
+
+    /// Rule L2 on raw pointers (a debug build indexes them without generic calls): fills
+    /// `order` with 0..<count and reverses its runs level by level.
+    private static func reorder(_ order: UnsafeMutablePointer<Int>, levels: UnsafePointer<UInt8>, count: Int) {
+        var highest: UInt8 = 0, lowest: UInt8 = .max
+        var index = 0
+        while index < count {
+            order[index] = index
+            let level = levels[index]
+            if level > highest { highest = level }
+            if level < lowest { lowest = level }
+            index += 1
+        }
         let lowestOdd = lowest | 1
-        guard highest >= lowestOdd else { return order }
+        guard count > 0, highest >= lowestOdd else { return }
         var level = highest
         while level >= lowestOdd {
             var start = 0
-            while start < levels.count {
+            while start < count {
                 guard levels[order[start]] >= level else { start += 1; continue }
                 var end = start
-                while end < levels.count, levels[order[end]] >= level { end += 1 }
-                order[start..<end].reverse()
+                while end < count, levels[order[end]] >= level { end += 1 }
+                var low = start, high = end - 1
+                while low < high {
+                    let swapped = order[low]
+                    order[low] = order[high]
+                    order[high] = swapped
+                    low += 1
+                    high -= 1
+                }
                 start = end
             }
             level -= 1
         }
-        return order
     }
 }
 
@@ -106,12 +157,15 @@ extension BidiParagraph {
     static func matchIsolates(_ classes: [BidiClass]) -> [Int] {
         var matching = [Int](repeating: -1, count: classes.count)
         var open: [Int] = []
-        for (i, bidiClass) in classes.enumerated() {
+        var index = 0
+        while index < classes.count {
+            let bidiClass = classes[index]
             if bidiClass.isIsolateInitiator {
-                open.append(i)
+                open.append(index)
             } else if bidiClass == .pdi, let opener = open.popLast() {
-                matching[opener] = i
+                matching[opener] = index
             }
+            index += 1
         }
         for opener in open { matching[opener] = classes.count }
         return matching
@@ -140,25 +194,27 @@ extension BidiParagraph {
         var stack = [Entry(level: baseLevel, override: nil, isolate: false)]
         stack.reserveCapacity(Int(maxDepth) + 2)
         var overflowIsolates = 0, overflowEmbeddings = 0, validIsolates = 0
-        for i in 0..<classes.count {
-            let bidiClass = classes[i]
+        var index = 0
+        while index < classes.count {
+            defer { index += 1 }
+            let bidiClass = classes[index]
             switch bidiClass {
             case .rle, .lre, .rlo, .lro, .rli, .lri, .fsi:
                 let top = stack[stack.count - 1]
                 let isolate = bidiClass.isIsolateInitiator
                 var rtl = bidiClass == .rle || bidiClass == .rlo || bidiClass == .rli
                 if bidiClass == .fsi {
-                    rtl = firstStrongLevel(classes, from: i + 1, to: min(matchingPDI[i], classes.count),
+                    rtl = firstStrongLevel(classes, from: index + 1, to: min(matchingPDI[index], classes.count),
                                            matchingPDI: matchingPDI) == 1
                 }
-                levels[i] = top.level
-                if isolate, let override = top.override { types[i] = override }
+                levels[index] = top.level
+                if isolate, let override = top.override { types[index] = override }
                 let next = rtl ? (top.level + 1) | 1 : (top.level + 2) & ~1
                 if next <= maxDepth && overflowIsolates == 0 && overflowEmbeddings == 0 {
                     if isolate { validIsolates += 1 }
                     let override: BidiClass? = bidiClass == .lro ? .l : bidiClass == .rlo ? .r : nil
                     stack.append(Entry(level: next, override: override, isolate: isolate))
-                    if !isolate { levels[i] = next }
+                    if !isolate { levels[index] = next }
                 } else if isolate {
                     overflowIsolates += 1
                 } else if overflowIsolates == 0 {
@@ -174,8 +230,8 @@ extension BidiParagraph {
                     validIsolates -= 1
                 }
                 let top = stack[stack.count - 1]
-                levels[i] = top.level
-                if let override = top.override { types[i] = override }
+                levels[index] = top.level
+                if let override = top.override { types[index] = override }
             case .pdf:
                 if overflowIsolates > 0 {
                 } else if overflowEmbeddings > 0 {
@@ -183,13 +239,13 @@ extension BidiParagraph {
                 } else if !stack[stack.count - 1].isolate && stack.count >= 2 {
                     stack.removeLast()
                 }
-                levels[i] = stack[stack.count - 1].level
+                levels[index] = stack[stack.count - 1].level
             case .b:
-                levels[i] = baseLevel
+                levels[index] = baseLevel
             default:
                 let top = stack[stack.count - 1]
-                levels[i] = top.level
-                if bidiClass != .bn, let override = top.override { types[i] = override }
+                levels[index] = top.level
+                if bidiClass != .bn, let override = top.override { types[index] = override }
             }
         }
     }
@@ -198,34 +254,45 @@ extension BidiParagraph {
     /// after X9, chained from an isolate initiator to its matching PDI.
     static func isolatingRunSequences(_ classes: [BidiClass], levels: [UInt8], matchingPDI: [Int],
                                       baseLevel: UInt8) -> [[Int]] {
-        // Level runs over the characters that X9 keeps.
-        var runs: [[Int]] = []
-        var current: [Int] = []
+        // Level runs over the characters that X9 keeps: run r is kept[runStarts[r]..<runStarts[r + 1]].
+        let count = classes.count
+        var kept: [Int] = [], runStarts: [Int] = []
+        kept.reserveCapacity(count)
+        var runStartingAt = [Int](repeating: -1, count: count)
         var currentLevel: UInt8 = 0
-        for i in 0..<classes.count where !classes[i].isRemovedByX9 {
-            if !current.isEmpty && levels[i] != currentLevel {
-                runs.append(current)
-                current = []
+        var index = 0
+        while index < count {
+            if !classes[index].isRemovedByX9 {
+                if kept.isEmpty || levels[index] != currentLevel {
+                    runStartingAt[index] = runStarts.count
+                    runStarts.append(kept.count)
+                }
+                currentLevel = levels[index]
+                kept.append(index)
             }
-            currentLevel = levels[i]
-            current.append(i)
+            index += 1
         }
-        if !current.isEmpty { runs.append(current) }
-        // The run that starts at each matched PDI.
-        var runStartingAt: [Int: Int] = [:]
-        for (index, run) in runs.enumerated() { runStartingAt[run[0]] = index }
+        let runCount = runStarts.count
+        runStarts.append(kept.count)
         var sequences: [[Int]] = []
-        var isContinuation = [Bool](repeating: false, count: runs.count)
-        for (index, run) in runs.enumerated() {
-            let first = run[0]
-            if classes[first] == .pdi, isContinuation[index] { continue }
-            var sequence = run
-            var last = run[run.count - 1]
-            while classes[last].isIsolateInitiator, matchingPDI[last] < classes.count,
-                  let next = runStartingAt[matchingPDI[last]] {
+        var isContinuation = [Bool](repeating: false, count: runCount)
+        var run = 0
+        while run < runCount {
+            defer { run += 1 }
+            if classes[kept[runStarts[run]]] == .pdi, isContinuation[run] { continue }
+            // The run, then the run starting at its last isolate initiator's matching PDI, and so on.
+            var sequence: [Int] = []
+            var next = run
+            while true {
+                var position = runStarts[next]
+                while position < runStarts[next + 1] {
+                    sequence.append(kept[position])
+                    position += 1
+                }
+                let last = kept[runStarts[next + 1] - 1]
+                guard classes[last].isIsolateInitiator, matchingPDI[last] < count, runStartingAt[matchingPDI[last]] >= 0 else { break }
+                next = runStartingAt[matchingPDI[last]]
                 isContinuation[next] = true
-                sequence += runs[next]
-                last = runs[next][runs[next].count - 1]
             }
             sequences.append(sequence)
         }

@@ -15,7 +15,17 @@ struct IsolatingRunSequence {
     init(indices: [Int], classes: [BidiClass], types allTypes: [BidiClass], levels: [UInt8], baseLevel: UInt8) {
         self.indices = indices
         self.classes = classes
-        types = indices.map { allTypes[$0] }
+        var types: [BidiClass] = [], resolvedLevels: [UInt8] = []
+        types.reserveCapacity(indices.count)
+        resolvedLevels.reserveCapacity(indices.count)
+        var position = 0
+        while position < indices.count {
+            types.append(allTypes[indices[position]])
+            resolvedLevels.append(levels[indices[position]])
+            position += 1
+        }
+        self.types = types
+        self.resolvedLevels = resolvedLevels
         let first = indices[0], last = indices[indices.count - 1]
         level = levels[first]
         var before = first - 1
@@ -29,7 +39,6 @@ struct IsolatingRunSequence {
         }
         sos = max(levelBefore, level) & 1 == 0 ? .l : .r
         eos = max(levelAfter, level) & 1 == 0 ? .l : .r
-        resolvedLevels = indices.map { levels[$0] }
     }
 
     /// The direction of the sequence's embedding level.
@@ -39,12 +48,14 @@ struct IsolatingRunSequence {
         resolveWeak()
         if let scalars { resolveBrackets(scalars) }
         resolveNeutral()
-        for i in 0..<types.count {
-            let current = types[i]
+        var index = 0
+        while index < types.count {
+            defer { index += 1 }
+            let current = types[index]
             if level & 1 == 0 {
-                if current == .r { resolvedLevels[i] = level + 1 } else if current == .an || current == .en { resolvedLevels[i] = level + 2 }
+                if current == .r { resolvedLevels[index] = level + 1 } else if current == .an || current == .en { resolvedLevels[index] = level + 2 }
             } else if current == .l || current == .en || current == .an {
-                resolvedLevels[i] = level + 1
+                resolvedLevels[index] = level + 1
             }
         }
     }
@@ -53,28 +64,36 @@ struct IsolatingRunSequence {
     private mutating func resolveWeak() {
         let count = types.count
         // W1: a nonspacing mark takes the type of the character before it (ON after an isolate).
-        for i in 0..<count where types[i] == .nsm {
-            if i == 0 { types[i] = sos } else {
-                let previous = types[i - 1]
-                types[i] = previous.isIsolateInitiator || previous == .pdi ? .on : previous
+        var index = 0
+        while index < count {
+            if types[index] == .nsm {
+                if index == 0 { types[index] = sos } else {
+                    let previous = types[index - 1]
+                    types[index] = previous.isIsolateInitiator || previous == .pdi ? .on : previous
+                }
             }
+            index += 1
         }
         // W2 (EN after AL → AN) and W3 (AL → R), tracking the last strong type.
         var strong = sos
-        for i in 0..<count {
-            switch types[i] {
-            case .l, .r: strong = types[i]
-            case .al: strong = .al; types[i] = .r
-            case .en: if strong == .al { types[i] = .an }
+        index = 0
+        while index < count {
+            switch types[index] {
+            case .l, .r: strong = types[index]
+            case .al: strong = .al; types[index] = .r
+            case .en: if strong == .al { types[index] = .an }
             default: break
             }
+            index += 1
         }
         // W4: one separator between two numbers of the same kind.
-        if count >= 3 {
-            for i in 1..<(count - 1) where types[i] == .es || types[i] == .cs {
-                let before = types[i - 1], after = types[i + 1]
-                if before == .en && after == .en { types[i] = .en } else if types[i] == .cs && before == .an && after == .an { types[i] = .an }
+        index = 1
+        while index < count - 1 {
+            if types[index] == .es || types[index] == .cs {
+                let before = types[index - 1], after = types[index + 1]
+                if before == .en && after == .en { types[index] = .en } else if types[index] == .cs && before == .an && after == .an { types[index] = .an }
             }
+            index += 1
         }
         // W5: terminators next to a European number become EN.
         var start = 0
@@ -83,20 +102,30 @@ struct IsolatingRunSequence {
             var end = start
             while end < count, types[end] == .et { end += 1 }
             if (start > 0 && types[start - 1] == .en) || (end < count && types[end] == .en) {
-                for j in start..<end { types[j] = .en }
+                var position = start
+                while position < end {
+                    types[position] = .en
+                    position += 1
+                }
             }
             start = end
         }
         // W6: other separators and terminators become ON.
-        for i in 0..<count where types[i] == .es || types[i] == .et || types[i] == .cs { types[i] = .on }
+        index = 0
+        while index < count {
+            if types[index] == .es || types[index] == .et || types[index] == .cs { types[index] = .on }
+            index += 1
+        }
         // W7: a European number after L (or sos L) becomes L.
         strong = sos
-        for i in 0..<count {
-            switch types[i] {
-            case .l, .r: strong = types[i]
-            case .en: if strong == .l { types[i] = .l }
+        index = 0
+        while index < count {
+            switch types[index] {
+            case .l, .r: strong = types[index]
+            case .en: if strong == .l { types[index] = .l }
             default: break
             }
+            index += 1
         }
     }
 
@@ -180,7 +209,11 @@ struct IsolatingRunSequence {
             let before = start == 0 ? sos : IsolatingRunSequence.strongDirection(types[start - 1]) ?? embedding
             let after = end == count ? eos : IsolatingRunSequence.strongDirection(types[end]) ?? embedding
             let direction = before == after ? before : embedding
-            for j in start..<end { types[j] = direction }
+            var position = start
+            while position < end {
+                types[position] = direction
+                position += 1
+            }
             start = end
         }
     }
