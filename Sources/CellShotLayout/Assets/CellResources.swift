@@ -78,8 +78,9 @@ extension CellEnvironment {
     /// forms of ideographs (every public layout entry point goes through it).
     package func withFonts<R>(_ body: () throws(CellError) -> R) throws(CellError) -> R {
         let fonts = resources.fonts
+        // A language is its tag: compare tags before making one.
+        if FontRegistry.current === fonts, TextLanguage.current.tag == locale.rawValue { return try body() }
         let language = TextLanguage(locale.rawValue)
-        if FontRegistry.current === fonts, TextLanguage.current == language { return try body() }
         var outcome: Result<R, CellError>?
         FontRegistry.$current.withValue(fonts) {
             TextLanguage.$current.withValue(language) {

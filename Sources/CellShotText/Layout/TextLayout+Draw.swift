@@ -10,27 +10,35 @@ extension TextLayout {
         guard origin.x.isFinite, origin.y.isFinite else { return }
         let registry = FontRegistry.shared
         var face: FontFace? = nil
+        var faceID = -1
         var run = -1
+        var style: TextRunStyle? = nil   // the current run's style, nil when it draws nothing
         var glyphs: [PlacedGlyphs.Glyph] = []
+        glyphs.reserveCapacity(lines.first?.glyphs.count ?? 0)
         func flush() {
-            if let face, !glyphs.isEmpty, run >= 0, run < runs.count {
-                let style = runs[run].style
+            if let face, let style, !glyphs.isEmpty {
                 let source: any GlyphSource = style.isItalic ? ObliqueFace.of(face) : face
                 list.append(.glyphs(PlacedGlyphs(source: source, size: style.font.safeSize, glyphs: glyphs), style.color ?? color))
             }
             glyphs.removeAll(keepingCapacity: true)
         }
-        var drawable = false   // a face and a run of a positive size: read once per change, not per glyph
         for line in lines {
-            for glyph in line.glyphs {
-                if face?.id != glyph.faceID || run != glyph.run {
+            let baseline = origin.y + line.baseline
+            let lineGlyphs = line.glyphs
+            for index in lineGlyphs.indices {
+                // Read field by field: a whole glyph would retain its face name.
+                let glyphFace = lineGlyphs[index].faceID, glyphRun = lineGlyphs[index].run
+                if faceID != glyphFace || run != glyphRun {
                     flush()
-                    face = registry.face(id: glyph.faceID)
-                    run = glyph.run
-                    drawable = face != nil && run < runs.count && runs[run].style.font.safeSize > 0
+                    if faceID != glyphFace { face = registry.face(id: glyphFace); faceID = glyphFace }
+                    if run != glyphRun {
+                        run = glyphRun
+                        style = self.style(ofRun: run).flatMap { $0.font.safeSize > 0 ? $0 : nil }
+                    }
                 }
-                guard drawable else { continue }
-                glyphs.append(PlacedGlyphs.Glyph(id: glyph.glyphID, pen: Point(origin.x + glyph.x, origin.y + line.baseline - glyph.y)))
+                guard face != nil, style != nil else { continue }
+                glyphs.append(PlacedGlyphs.Glyph(id: lineGlyphs[index].glyphID,
+                                                 pen: Point(origin.x + lineGlyphs[index].x, baseline - lineGlyphs[index].y)))
             }
         }
         flush()

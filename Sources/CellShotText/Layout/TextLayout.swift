@@ -62,7 +62,20 @@ public struct TextLayout: Hashable, Sendable {
     public let font: Font
     /// The text's runs (one for a plain text: the string in its font); glyphs and
     /// ``TextLine/runExtents`` refer to them by index.
-    public let runs: [TextRun]
+    public var runs: [TextRun] {
+        switch content {
+        case .plain(let string): [TextRun(string, style: TextRunStyle(font: font))]
+        case .styled(let styled): styled
+        }
+    }
+    /// The text: a plain string (its one run made when asked for) or styled runs.
+    let content: Content
+
+    /// What a layout was made of: a plain layout keeps its string only, no array of one run.
+    enum Content: Hashable, Sendable {
+        case plain(String)
+        case styled([TextRun])
+    }
 
     static let ellipsis = "\u{2026}"
     /// Tolerance for "fits": sums of advances are not exact.
@@ -105,7 +118,7 @@ public struct TextLayout: Hashable, Sendable {
     private init(_ shaped: ShapedText, string: String, runs: RunTable?, font: Font, width: Double?, numberOfLines: Int,
                  alignment: TextAlignment, lineSpacing: Double, direction: LayoutDirection, lineHeight: Double?) {
         self.font = font
-        self.runs = runs?.runs ?? [TextRun(string, style: TextRunStyle(font: font))]
+        content = runs.map { .styled($0.runs) } ?? .plain(string)
         let natural = font.metrics
         var metrics = natural
         if let fixed = lineHeight, fixed.isFinite, fixed >= 0 {
@@ -122,6 +135,8 @@ public struct TextLayout: Hashable, Sendable {
         // Measure, align and place glyphs.
         var widths: [Double] = []
         var orders: [[Int]?] = []
+        widths.reserveCapacity(ranges.count)
+        orders.reserveCapacity(ranges.count)
         for range in ranges {
             let visible = shaped.trimmedEnd(range.start, range.end)
             let order = shaped.visualOrder(range.start, visible)

@@ -62,5 +62,17 @@ public struct TextRunExtent: Hashable, Sendable {
 
 extension TextLayout {
     /// True when the text has several runs, or one in a style other than its font alone.
-    public var isStyled: Bool { runs.count > 1 || runs.first.map { $0.style != TextRunStyle(font: font) } ?? false }
+    /// (A styled init given one run in the font alone makes a plain layout.)
+    public var isStyled: Bool {
+        if case .styled = content { return true }
+        return false
+    }
+
+    /// The style of run `index`: the font alone in a plain text; nil past the runs.
+    func style(ofRun index: Int) -> TextRunStyle? {
+        switch content {
+        case .plain: index == 0 ? TextRunStyle(font: font) : nil
+        case .styled(let styled): index >= 0 && index < styled.count ? styled[index].style : nil
+        }
+    }
 }

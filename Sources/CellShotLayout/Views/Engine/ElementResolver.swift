@@ -22,7 +22,19 @@ struct ElementResolver {
     /// first body of a ``BodySplicingView``, the views whose bodies read it).
     var isBound = false
 
+    /// The text language of the last locale asked for (most views share one locale).
+    private var language: TextLanguage?
+
     init(environment: CellEnvironment) { self.environment = environment }
+
+    /// The text language of ``environment``'s locale, made once while the locale stays.
+    mutating func textLanguage() -> TextLanguage {
+        let tag = environment.locale.rawValue
+        if let language, language.tag == tag { return language }
+        let made = TextLanguage(tag)
+        language = made
+        return made
+    }
 
     /// The element for any view: primitives directly, other views through their body.
     mutating func element<V: CellView>(_ view: V) throws(CellError) -> Element {

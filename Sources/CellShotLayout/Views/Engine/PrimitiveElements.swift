@@ -27,7 +27,7 @@ extension TextView: ElementConvertible {
         let text = TextElement(string: string, font: resolvedFont, color: resolver.color(color ?? resolver.foreground),
                                lines: max(0, lines ?? resolver.lines), alignment: alignment ?? resolver.alignment, truncation: truncation,
                                underline: isUnderlined, strikethrough: isStruckThrough, direction: resolver.environment.layoutDirection,
-                               language: TextLanguage(resolver.environment.locale.rawValue))
+                               language: resolver.textLanguage())
         if let parts {
             var runs: [TextRun] = []
             runs.reserveCapacity(parts.count)
