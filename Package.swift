@@ -183,12 +183,54 @@ for target in package.targets where target.type != .system && !["CPNGShim", "CRa
     target.swiftSettings = (target.swiftSettings ?? []) + [.enableUpcomingFeature("MemberImportVisibility")]
 }
 
-// `CELLSHOT_TEST_TARGETS=A,B swift test …` builds and runs only those test targets. `.ci/run`'s
-// release step uses it: the full test product holds the macro tests, which put every test
-// target and its dependencies on the host side of the build (`-tool`), so an optimised build of
-// it compiles the package twice (once for the `snapshot` product) plus swift-syntax's test
-// support; the determinism tests alone share the `snapshot` product's modules.
+// `CELLSHOT_TEST_TARGETS=A,B swift test …` builds and runs only those test targets, and builds
+// only the targets they and the `snapshot` product reach (found by following the dependencies
+// below, so the list cannot go stale). `.ci/run`'s release step uses it: the full test product
+// holds the macro tests, which put every test target and its dependencies on the host side of
+// the build (`-tool`), so an optimised build of it compiles the package twice (once for the
+// `snapshot` product) plus swift-syntax's test support; the determinism tests alone share the
+// `snapshot` product's modules.
+// A name written `-Name` leaves that test target out of all of them instead: `.ci/run`'s debug
+// step runs the macro tests (`SwiftUIMacrosTests`, which put a test product on the host side)
+// apart from the others, so that the package is compiled once, not a second time as `-tool`.
 if let only = Context.environment["CELLSHOT_TEST_TARGETS"] {
-    let kept = Set(only.split(separator: ",").map { String($0) })
+    let names = only.split(separator: ",").map { String($0) }
+    let listed = Set(names.filter { !$0.hasPrefix("-") })
+    let excluded = Set(names.filter { $0.hasPrefix("-") }.map { String($0.dropFirst()) })
+    let kept = Set(package.targets.map(\.name).filter { name in
+        !excluded.contains(name) && (listed.isEmpty || listed.contains(name))
+    })
     package.targets.removeAll { $0.type == .test && !kept.contains($0.name) }
+    // `CELLSHOT_MACRO_PLUGIN=off` as well: the SwiftUI front without its `#Preview` macro plug-in,
+    // so swift-syntax is not compiled (in release, most of the step's time). Nothing that the
+    // kept targets compile may expand a macro of the front then: an expansion fails the build.
+    // The front's macro declarations each print one warning (`plugin for module 'SwiftUIMacros'
+    // not found`) and SwiftPM one that swift-syntax is unused; `.ci/run` expects them there.
+    if Context.environment["CELLSHOT_MACRO_PLUGIN"] == "off" {
+        for target in package.targets where target.name == "SwiftUI" {
+            target.dependencies.removeAll { dependency in
+                if case .byNameItem(name: "SwiftUIMacros", _) = dependency { return true }
+                return false
+            }
+        }
+    }
+    let byName = Dictionary(uniqueKeysWithValues: package.targets.map { ($0.name, $0) })
+    var reached = Set<String>()
+    var pending = package.targets.filter { $0.type == .test }.map(\.name) + ["snapshot"]
+    while let name = pending.popLast() {
+        guard reached.insert(name).inserted, let target = byName[name] else { continue }
+        for dependency in target.dependencies {
+            switch dependency {
+            case .targetItem(name: let dependencyName, _), .byNameItem(name: let dependencyName, _):
+                pending.append(dependencyName)
+            default:
+                break
+            }
+        }
+    }
+    package.targets.removeAll { !reached.contains($0.name) }
+    package.products.removeAll { product in
+        let targets = (product as? Product.Library)?.targets ?? (product as? Product.Executable)?.targets ?? []
+        return !targets.allSatisfy(reached.contains)
+    }
 }
