@@ -92,20 +92,15 @@ extension ShapedText {
     }
 
     /// Where `mark` attaches among the cluster's glyphs placed before it, as GPOS does with the
-    /// lookups of `script` (``MarkAttachment/script(of:)``): to a
-    /// mark before it (mark-to-mark, by the lookups' flags), else to the glyph at `base` (the
-    /// nearest before it that is not a mark: mark-to-base; mark-to-ligature on `component` when
-    /// the base is a ligature). Returns that glyph's position and the offset.
+    /// lookups of `script` (``MarkAttachment/script(of:)``) in the font's lookup order
+    /// (``MarkAttachment/attachment(_:to:base:component:_:script:)``): to the glyph at `base` or
+    /// to a mark before it. Returns that glyph's position and the offset.
     static func attachment(_ mark: UInt16, to placed: [(glyph: UInt16, x: Double, y: Double)], base baseIndex: Int,
                            component: Int? = nil, script: Int,
                            face: FontFace) -> (x: Double, y: Double, offset: MarkAttachment.Anchor)? {
-        if placed.count > 1, let (target, anchor) = face.marks.onMark(mark, placed.lazy.map(\.glyph), face.definition, script: script) {
-            return (placed[target].x, placed[target].y, anchor)
-        }
-        guard placed.indices.contains(baseIndex),
-              let anchor = face.marks.onBase(mark, placed[baseIndex].glyph, component: baseIndex == 0 ? component : nil,
-                                        script: script) else { return nil }
-        return (placed[baseIndex].x, placed[baseIndex].y, anchor)
+        guard let (target, anchor) = face.marks.attachment(mark, to: placed.lazy.map(\.glyph), base: baseIndex, component: component,
+                                                            face.definition, script: script) else { return nil }
+        return (placed[target].x, placed[target].y, anchor)
     }
 
     /// The scalars of a cluster after its base that draw: default-ignorable ones (joiners,

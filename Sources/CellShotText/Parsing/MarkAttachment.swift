@@ -28,8 +28,12 @@ struct MarkAttachment: Sendable {
         }
     }
 
-    /// A lookup's flags and subtables.
+    /// A lookup's kind, flags and subtables.
     struct Lookup: Sendable {
+        /// What a lookup attaches a mark to: a base (type 4), a ligature's component (5) or
+        /// the mark before it (6).
+        enum Kind: Sendable { case base, ligature, mark }
+        let kind: Kind
         let flags: LookupFlags
         let subtables: [Subtable]
     }
@@ -37,15 +41,9 @@ struct MarkAttachment: Sendable {
     /// A point in font units.
     struct Anchor: Hashable, Sendable { let x: Int; let y: Int }
 
-    /// One script's lookups of each kind, in lookup-list order.
-    struct Lookups: Sendable {
-        var toBase: [Lookup] = []
-        var toLigature: [Lookup] = []
-        var toMark: [Lookup] = []
-    }
-
-    /// The lookups of each of ``scripts``, in that order.
-    private(set) var byScript: [Lookups] = []
+    /// The mark attachment lookups of each of ``scripts`` (in that order), each script's in
+    /// lookup-list order.
+    private(set) var byScript: [[Lookup]] = []
 
     static let none = MarkAttachment()
     static let maxClasses = 1024
@@ -79,18 +77,13 @@ struct MarkAttachment: Sendable {
     /// (each lookup parsed once).
     init(gpos: TableReader?) throws(FontError) {
         guard let gpos else { return }
-        var parsed: [Int: (type: UInt16, parsed: Lookup)?] = [:]
+        var parsed: [Int: Lookup?] = [:]
         for script in MarkAttachment.scripts {
             let features = try LayoutFeatures(gpos, scripts: script + ["DFLT"], features: MarkAttachment.features, extensionType: 9)
-            var lookups = Lookups()
+            var lookups: [Lookup] = []
             for index in Set(features.lookups.values.joined()).sorted() {
                 if parsed[index] == nil { parsed[index] = try MarkAttachment.lookup(index, in: features) }
-                guard let found = parsed[index], let lookup = found else { continue }
-                switch lookup.type {
-                case 4: lookups.toBase.append(lookup.parsed)
-                case 5: lookups.toLigature.append(lookup.parsed)
-                default: lookups.toMark.append(lookup.parsed)
-                }
+                if let found = parsed[index], let lookup = found { lookups.append(lookup) }
             }
             byScript.append(lookups)
         }
@@ -100,12 +93,13 @@ struct MarkAttachment: Sendable {
     /// below-base marks (`abvm`, `blwm`).
     static let features: Set<String> = ["mark", "mkmk", "abvm", "blwm"]
 
-    /// Lookup `index` of `features` with its type, when it is a mark attachment (types 4–6).
-    private static func lookup(_ index: Int, in features: LayoutFeatures) throws(FontError) -> (type: UInt16, parsed: Lookup)? {
+    /// Lookup `index` of `features`, when it is a mark attachment (types 4–6).
+    private static func lookup(_ index: Int, in features: LayoutFeatures) throws(FontError) -> Lookup? {
         guard let lookup = try features.lookup(index), (4...6).contains(lookup.type) else { return nil }
         var subtables: [Subtable] = []
         for reader in lookup.subtables { subtables.append(try MarkAttachment.subtable(reader, ligature: lookup.type == 5)) }
-        return subtables.isEmpty ? nil : (lookup.type, Lookup(flags: lookup.flags, subtables: subtables))
+        let kind: Lookup.Kind = switch lookup.type { case 4: .base; case 5: .ligature; default: .mark }
+        return subtables.isEmpty ? nil : Lookup(kind: kind, flags: lookup.flags, subtables: subtables)
     }
 
     /// MarkBasePos, MarkLigPos and MarkMarkPos format 1 share one layout; a ligature's record
@@ -166,34 +160,57 @@ struct MarkAttachment: Sendable {
         return Anchor(x: Int(try reader.i16(2)), y: Int(try reader.i16(4)))
     }
 
-    var isEmpty: Bool { byScript.allSatisfy { $0.toBase.isEmpty && $0.toLigature.isEmpty && $0.toMark.isEmpty } }
+    var isEmpty: Bool { byScript.allSatisfy(\.isEmpty) }
 
     /// Where `mark` sits relative to `base` (origin to origin, font units) by the lookups of
     /// `script` (an index into ``scripts``), or nil; with a `component`, `base` is a ligature
-    /// and the mark goes on that component.
+    /// and the mark goes on that component. The last lookup in lookup-list order that applies
+    /// gives the place.
     func onBase(_ mark: UInt16, _ base: UInt16, component: Int? = nil, script: Int) -> Anchor? {
         guard script < byScript.count else { return nil }
-        for lookup in component == nil ? byScript[script].toBase : byScript[script].toLigature {
-            for subtable in lookup.subtables {
-                if let offset = subtable.offset(mark: mark, base: base, component: component ?? 0) { return offset }
-            }
+        var found: Anchor?
+        for lookup in byScript[script] where lookup.kind == (component == nil ? .base : .ligature) {
+            if let offset = lookup.offset(mark: mark, base: base, component: component ?? 0) { found = offset }
         }
-        return nil
+        return found
     }
 
-    /// Where `mark` sits relative to a mark placed before it: the index in `placed` (glyphs of
-    /// the cluster, base first) of the nearest glyph an `mkmk` lookup does not skip, when that is a
-    /// mark with an anchor for it, and the offset.
-    func onMark<Placed: RandomAccessCollection<UInt16>>(_ mark: UInt16, _ placed: Placed, _ gdef: GlyphDefinition,
-                                                        script: Int) -> (index: Int, offset: Anchor)? where Placed.Index == Int {
-        guard script < byScript.count else { return nil }
-        for lookup in byScript[script].toMark where !lookup.flags.skips(mark, gdef) {
-            var nearest = placed.count - 1
-            while nearest > 0, lookup.flags.skips(placed[nearest], gdef) { nearest -= 1 }
-            guard nearest > 0, gdef.isMark(placed[nearest]) else { continue }
-            for subtable in lookup.subtables {
-                if let offset = subtable.offset(mark: mark, base: placed[nearest]) { return (nearest, offset) }
+    /// Where `mark` attaches among `placed` (the glyphs of its cluster before it, base first):
+    /// each mark lookup of `script` that does not skip the mark applies in lookup-list order, as
+    /// GPOS runs them, and the last that applies wins: mark-to-base on the glyph at `base` (the
+    /// nearest before the mark that is not a mark), mark-to-ligature on its `component` when
+    /// `base` is 0 and the cluster's base is a ligature, mark-to-mark on the nearest glyph the
+    /// lookup does not skip when that is a mark with an anchor for it. Returns the index in
+    /// `placed` of the glyph it attaches to and the offset from that glyph's origin.
+    func attachment<Placed: RandomAccessCollection<UInt16>>(_ mark: UInt16, to placed: Placed, base: Int, component: Int?,
+                                                            _ gdef: GlyphDefinition, script: Int) -> (index: Int, offset: Anchor)?
+    where Placed.Index == Int {
+        guard script < byScript.count, placed.indices.contains(base) else { return nil }
+        let onLigature = base == 0 && component != nil
+        var found: (index: Int, offset: Anchor)?
+        for lookup in byScript[script] where !lookup.flags.skips(mark, gdef) {
+            switch lookup.kind {
+            case .base, .ligature:
+                guard (lookup.kind == .ligature) == onLigature,
+                      let offset = lookup.offset(mark: mark, base: placed[base], component: component ?? 0) else { continue }
+                found = (base, offset)
+            case .mark:
+                var nearest = placed.count - 1
+                while nearest > 0, lookup.flags.skips(placed[nearest], gdef) { nearest -= 1 }
+                guard nearest > 0, gdef.isMark(placed[nearest]),
+                      let offset = lookup.offset(mark: mark, base: placed[nearest]) else { continue }
+                found = (nearest, offset)
             }
+        }
+        return found
+    }
+}
+
+extension MarkAttachment.Lookup {
+    /// The first subtable's offset of `mark` on `base` (``MarkAttachment/Subtable/offset(mark:base:component:)``).
+    func offset(mark: UInt16, base: UInt16, component: Int = 0) -> MarkAttachment.Anchor? {
+        for subtable in subtables {
+            if let offset = subtable.offset(mark: mark, base: base, component: component) { return offset }
         }
         return nil
     }
