@@ -12,11 +12,12 @@ extension TextLayout {
         var face: FontFace? = nil
         var faceID = -1
         var run = -1
-        var style: TextRunStyle? = nil   // the current run's style, nil when it draws nothing
+        var style = TextRunStyle(font: font)
+        var drawable = false   // a face and a run of a positive size: read once per change, not per glyph
         var glyphs: [PlacedGlyphs.Glyph] = []
         glyphs.reserveCapacity(lines.first?.glyphs.count ?? 0)
         func flush() {
-            if let face, let style, !glyphs.isEmpty {
+            if drawable, let face, !glyphs.isEmpty {
                 let source: any GlyphSource = style.isItalic ? ObliqueFace.of(face) : face
                 list.append(.glyphs(PlacedGlyphs(source: source, size: style.font.safeSize, glyphs: glyphs), style.color ?? color))
             }
@@ -25,20 +26,26 @@ extension TextLayout {
         for line in lines {
             let baseline = origin.y + line.baseline
             let lineGlyphs = line.glyphs
-            for index in lineGlyphs.indices {
+            var index = 0
+            while index < lineGlyphs.count {
                 // Read field by field: a whole glyph would retain its face name.
                 let glyphFace = lineGlyphs[index].faceID, glyphRun = lineGlyphs[index].run
                 if faceID != glyphFace || run != glyphRun {
                     flush()
                     if faceID != glyphFace { face = registry.face(id: glyphFace); faceID = glyphFace }
-                    if run != glyphRun {
-                        run = glyphRun
-                        style = self.style(ofRun: run).flatMap { $0.font.safeSize > 0 ? $0 : nil }
+                    run = glyphRun
+                    if face != nil, let found = self.style(ofRun: run), found.font.safeSize > 0 {
+                        style = found
+                        drawable = true
+                    } else {
+                        drawable = false
                     }
                 }
-                guard face != nil, style != nil else { continue }
-                glyphs.append(PlacedGlyphs.Glyph(id: lineGlyphs[index].glyphID,
-                                                 pen: Point(origin.x + lineGlyphs[index].x, baseline - lineGlyphs[index].y)))
+                if drawable {
+                    glyphs.append(PlacedGlyphs.Glyph(id: lineGlyphs[index].glyphID,
+                                                     pen: Point(origin.x + lineGlyphs[index].x, baseline - lineGlyphs[index].y)))
+                }
+                index += 1
             }
         }
         flush()
