@@ -45,6 +45,9 @@ enum ScriptFace: Int, Sendable, CaseIterable {
         self = ScriptFace.allCases[script.rawValue]
     }
 
+    /// The script's bit in a set of scripts kept as a `UInt32` mask.
+    var bit: UInt32 { 1 << UInt32(rawValue) }
+
     /// True for the Indic faces.
     var isIndic: Bool { rawValue <= ScriptFace.sinhala.rawValue }
 
@@ -78,13 +81,13 @@ extension ShapedText {
     /// character of that script (so the script's face wins over the other fallbacks, e.g. DejaVu
     /// Sans's Lao), in the order of the table. Called before any glyph is appended.
     mutating func addSingleScriptFaces(_ string: String) {
-        var needed: Set<ScriptFace> = []
+        var needed: UInt32 = 0  // one bit per script, by raw value (fewer than 32 cases)
         for scalar in string.unicodeScalars {
-            guard let script = ScriptFace.alphabet(scalar), !needed.contains(script), chain[0].glyph(for: scalar) == 0 else { continue }
-            needed.insert(script)
+            guard let script = ScriptFace.alphabet(scalar), needed & script.bit == 0, chain[0].glyph(for: scalar) == 0 else { continue }
+            needed |= script.bit
         }
         var at = 1
-        for script in ScriptFace.allCases where needed.contains(script) {
+        for script in ScriptFace.allCases where needed & script.bit != 0 {
             guard chain.count < Int(UInt8.max), let face = FontRegistry.shared.face(for: script, weight: font.weight),
                   !chain.contains(where: { $0 === face }) else { continue }
             chain.insert(face, at: min(at, chain.count))
