@@ -3,6 +3,14 @@
 /// views stacked vertically.) The SwiftUI module's `View` adopts it.
 public protocol BodySplicingView: CellView {}
 
+/// A view that stands for several views in a stack (a group, a `ForEach`, the SwiftUI module's
+/// `Group`): an environment change around it reaches each view, and the stack places each as
+/// its own child, with its alignment and spacing.
+package protocol GroupingView: CellView {}
+
+extension GroupView: GroupingView {}
+extension ForEachView: GroupingView {}
+
 /// A view that resolves its content in a changed environment (the SwiftUI module's
 /// `.environment(_:_:)`, `.preferredColorScheme(_:)`…).
 package protocol EnvironmentScopedView: CellView {
@@ -39,15 +47,43 @@ extension ElementResolver {
 
     /// The element of a scoped view's content, resolved in the environment the view sets up.
     mutating func scoped(_ view: some EnvironmentScopedView) throws(CellError) -> Element {
+        try scoped(view) { (resolver: inout ElementResolver, content: AnyCellView) throws(CellError) in try resolver.element(content) }
+    }
+
+    /// `resolve` run on a scoped view's content in the environment the view sets up.
+    private mutating func scoped<Output>(_ view: some EnvironmentScopedView,
+                                         _ resolve: (inout ElementResolver, AnyCellView) throws(CellError) -> Output) throws(CellError) -> Output {
         let (outer, wasBound) = (environment, isBound)
         defer { (environment, isBound) = (outer, wasBound) }
         isBound = true
-        var result: Result<Element, CellError> = .failure(.viewTooDeep(limit: CellLimits.maxViewDepth))
+        var result: Result<Output, CellError> = .failure(.viewTooDeep(limit: CellLimits.maxViewDepth))
         view.scope(outer) { inner in
             environment = inner
-            result = CellEnvironment.$resolving.withValue(inner) { Result { () throws(CellError) in try element(view.scopedContent) } }
+            result = CellEnvironment.$resolving.withValue(inner) { Result { () throws(CellError) in try resolve(&self, view.scopedContent) } }
         }
         return try result.get()
+    }
+
+    /// The views of a group under environment changes (`Group { … }.font(.caption)` or
+    /// `ForEach(…).foregroundStyle(.secondary)` in a stack), each in the changed environment,
+    /// as the enclosing stack's own children; nil for any other view.
+    mutating func groupElements(_ view: any CellView, _ type: any CellView.Type) throws(CellError) -> [Element]? {
+        if type == ModifiedContentView.self, let modified = view as? ModifiedContentView {
+            guard case let .environment(change) = modified.modifier, Self.isGroup(modified.content.view) else { return nil }
+            return try with(change) { (resolver: inout ElementResolver) throws(CellError) in try resolver.elements([modified.content]) }
+        }
+        guard type is any EnvironmentScopedView.Type, let scopedView = view as? any EnvironmentScopedView,
+              Self.isGroup(scopedView.scopedContent.view) else { return nil }
+        return try scoped(scopedView) { (resolver: inout ElementResolver, content: AnyCellView) throws(CellError) in try resolver.elements([content]) }
+    }
+
+    /// Whether `view` stands for several views in a stack: a group, possibly under environment changes.
+    private static func isGroup(_ view: any CellView) -> Bool {
+        if view is any GroupingView { return true }
+        if let erased = view as? AnyCellView { return isGroup(erased.view) }
+        if let modified = view as? ModifiedContentView, case .environment = modified.modifier { return isGroup(modified.content.view) }
+        if let scopedView = view as? any EnvironmentScopedView { return isGroup(scopedView.scopedContent.view) }
+        return false
     }
 
     /// The views of a splicing view's body, spliced (the view counts as a level of nesting).
