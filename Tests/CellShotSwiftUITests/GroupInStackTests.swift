@@ -4,7 +4,7 @@ import CellShotTesting
 import SwiftUI
 import Testing
 
-/// A group under an environment modifier in a stack: its views are the stack's own children.
+/// A group under modifiers in a stack: its views are the stack's own children, each modified.
 @Suite struct GroupInStackTests {
     /// The size of `text` laid out alone at its natural width.
     private func size(_ text: Text) throws -> (width: Double, height: Double) {
@@ -49,6 +49,27 @@ import Testing
         try #require(frames.count == 3)
         #expect(abs(frames[1].minX - (frames[0].maxX + 6)) < 0.01 && abs(frames[2].minX - (frames[1].maxX + 6)) < 0.01, "\(frames)")
         #expect(inline.dump().contains("Text[1] (") && inline.dump().contains("color=#3c3c4399"), "secondary reaches each: \(inline.dump())")
+    }
+
+    @Test func everyModifierButIdOnAGroupAppliesToEachOfItsViews() throws {
+        let padded = try VStack(alignment: .leading, spacing: 0) {
+            Group {
+                Text("a")
+                Text("b")
+            }
+            .padding(4)
+        }.layout(width: 200)
+        // Each text padded by 4 pt on every side (padding makes no node of its own): the first
+        // text at (4, 4), the second 8 pt below it, the stack 8 pt wider than its widest text.
+        let texts = padded.node(named: "VStack[0]")?.children.map(\.frame) ?? []
+        try #require(texts.count == 2, "\(padded.dump())")
+        #expect(texts[0].minX == 4 && texts[0].minY == 4 && texts[1].minX == 4, "\(padded.dump())")
+        #expect(abs(texts[1].minY - (texts[0].maxY + 8)) < 0.01, "\(padded.dump())")
+        #expect(padded.node(named: "VStack[0]")?.frame.width == max(texts[0].width, texts[1].width) + 8)
+        let empty = try VStack(spacing: 0) { Text("a"); Group {}.padding(20) }.layout(width: 200)
+        #expect(empty.node(named: "VStack[0]")?.children.count == 1, "an empty group pads nothing: \(empty.dump())")
+        let named = try VStack { Group { Text("a"); Text("b") }.id("pair") }.layout(width: 200)
+        #expect(named.node(named: "pair") != nil, "an id names the group as one view: \(named.dump())")
     }
 }
 #endif

@@ -11,6 +11,14 @@ package protocol GroupingView: CellView {}
 extension GroupView: GroupingView {}
 extension ForEachView: GroupingView {}
 
+/// One view of a group resolved in the environment the group's scoped view sets up.
+private struct RescopedView: PrimitiveCellView, EnvironmentScopedView {
+    let outerScope: any EnvironmentScopedView
+    let content: AnyCellView
+    var scopedContent: AnyCellView { content }
+    func scope(_ outer: CellEnvironment, _ resolve: (CellEnvironment) -> Void) { outerScope.scope(outer, resolve) }
+}
+
 /// A view that resolves its content in a changed environment (the SwiftUI module's
 /// `.environment(_:_:)`, `.preferredColorScheme(_:)`…).
 package protocol EnvironmentScopedView: CellView {
@@ -47,43 +55,44 @@ extension ElementResolver {
 
     /// The element of a scoped view's content, resolved in the environment the view sets up.
     mutating func scoped(_ view: some EnvironmentScopedView) throws(CellError) -> Element {
-        try scoped(view) { (resolver: inout ElementResolver, content: AnyCellView) throws(CellError) in try resolver.element(content) }
-    }
-
-    /// `resolve` run on a scoped view's content in the environment the view sets up.
-    private mutating func scoped<Output>(_ view: some EnvironmentScopedView,
-                                         _ resolve: (inout ElementResolver, AnyCellView) throws(CellError) -> Output) throws(CellError) -> Output {
         let (outer, wasBound) = (environment, isBound)
         defer { (environment, isBound) = (outer, wasBound) }
         isBound = true
-        var result: Result<Output, CellError> = .failure(.viewTooDeep(limit: CellLimits.maxViewDepth))
+        var result: Result<Element, CellError> = .failure(.viewTooDeep(limit: CellLimits.maxViewDepth))
         view.scope(outer) { inner in
             environment = inner
-            result = CellEnvironment.$resolving.withValue(inner) { Result { () throws(CellError) in try resolve(&self, view.scopedContent) } }
+            result = CellEnvironment.$resolving.withValue(inner) { Result { () throws(CellError) in try element(view.scopedContent) } }
         }
         return try result.get()
     }
 
-    /// The views of a group under environment changes (`Group { … }.font(.caption)` or
-    /// `ForEach(…).foregroundStyle(.secondary)` in a stack), each in the changed environment,
-    /// as the enclosing stack's own children; nil for any other view.
+    /// The elements of a group under modifiers in a stack (`Group { … }.font(.caption)`,
+    /// `ForEach(…).padding()`): each view of the group with the modifiers applied to it, as
+    /// the enclosing stack's own children, as SwiftUI applies a group's modifiers to each of
+    /// its views; nil for any other view.
     mutating func groupElements(_ view: any CellView, _ type: any CellView.Type) throws(CellError) -> [Element]? {
-        if type == ModifiedContentView.self, let modified = view as? ModifiedContentView {
-            guard case let .environment(change) = modified.modifier, Self.isGroup(modified.content.view) else { return nil }
-            return try with(change) { (resolver: inout ElementResolver) throws(CellError) in try resolver.elements([modified.content]) }
-        }
-        guard type is any EnvironmentScopedView.Type, let scopedView = view as? any EnvironmentScopedView,
-              Self.isGroup(scopedView.scopedContent.view) else { return nil }
-        return try scoped(scopedView) { (resolver: inout ElementResolver, content: AnyCellView) throws(CellError) in try resolver.elements([content]) }
+        guard type == ModifiedContentView.self || type is any EnvironmentScopedView.Type, let members = Self.members(of: view) else { return nil }
+        return try elements(members)
     }
 
-    /// Whether `view` stands for several views in a stack: a group, possibly under environment changes.
-    private static func isGroup(_ view: any CellView) -> Bool {
-        if view is any GroupingView { return true }
-        if let erased = view as? AnyCellView { return isGroup(erased.view) }
-        if let modified = view as? ModifiedContentView, case .environment = modified.modifier { return isGroup(modified.content.view) }
-        if let scopedView = view as? any EnvironmentScopedView { return isGroup(scopedView.scopedContent.view) }
-        return false
+    /// The views a group stands for, each under the modifiers (but `id`) and environment
+    /// changes around the group; nil when `view` is not a group under them, or under more
+    /// than ``CellLimits/maxViewDepth`` of them (then resolving it reports the depth).
+    private static func members(of view: any CellView, depth: Int = 0) -> [AnyCellView]? {
+        guard depth < CellLimits.maxViewDepth else { return nil }
+        if let modified = view as? ModifiedContentView {
+            if case .id = modified.modifier { return nil }
+            if case .kind = modified.modifier { return nil }
+            return members(of: modified.content.view, depth: depth + 1)?.map { AnyCellView(ModifiedContentView($0, modified.modifier)) }
+        }
+        if let scopedView = view as? any EnvironmentScopedView {
+            return members(of: scopedView.scopedContent.view, depth: depth + 1)?
+                .map { AnyCellView(RescopedView(outerScope: scopedView, content: $0)) }
+        }
+        if let group = view as? GroupView { return group.children }
+        if let forEach = view as? ForEachView { return forEach.children }
+        if let grouping = view as? any GroupingView { return [AnyCellView(grouping.body)] }
+        return nil
     }
 
     /// The views of a splicing view's body, spliced (the view counts as a level of nesting).

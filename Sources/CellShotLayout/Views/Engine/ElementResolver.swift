@@ -87,7 +87,7 @@ struct ElementResolver {
     }
 
     /// Runs `body` with a changed inherited value, restoring it afterwards.
-    mutating func with<Result>(_ change: EnvironmentChange, _ body: (inout ElementResolver) throws(CellError) -> Result) throws(CellError) -> Result {
+    mutating func with(_ change: EnvironmentChange, _ body: (inout ElementResolver) throws(CellError) -> Element) throws(CellError) -> Element {
         // Only the inherited values are saved: copying the whole resolver would copy the environment too.
         let saved = (foreground, font, weight, lines, alignment)
         switch change {
