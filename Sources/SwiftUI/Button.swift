@@ -14,14 +14,18 @@ public struct Button<Label: View>: View {
     init(label: Label, role: ButtonRole? = nil) { self.label = label; self.role = role }
     public init(role: ButtonRole?, action: @escaping () -> Void, @ViewBuilder label: () -> Label) { self.label = label(); self.role = role }
 
-    public var body: ModifiedContentView {
-        let env = EnvironmentValues.current
-        let style = env[ButtonStyleKey.self]
-        var tint = role == .destructive ? DynamicColor.systemRed : env[TintKey.self]
-        if !env.isEnabled { tint = .tertiaryLabel }
-        let configuration = ButtonStyleConfiguration(label: .init(view: AnyCellView(label)), role: role, isPressed: false, tint: tint)
-        return style.body(configuration).kind("Button")
-    }
+    public var body: ModifiedContentView { return styledButton(AnyCellView(label), role: role, kind: "Button") }
+}
+
+/// A label drawn as a button at rest in the environment's button style, tint and enabled
+/// state, its node named `kind` (a `Button`, or a `Menu`, which iOS draws as a button).
+func styledButton(_ label: AnyCellView, role: ButtonRole?, kind: String) -> ModifiedContentView {
+    let env = EnvironmentValues.current
+    let style = env[ButtonStyleKey.self]
+    var tint = role == .destructive ? DynamicColor.systemRed : env[TintKey.self]
+    if !env.isEnabled { tint = .tertiaryLabel }
+    let configuration = ButtonStyleConfiguration(label: .init(view: label), role: role, isPressed: false, tint: tint)
+    return style.body(configuration).kind(kind)
 }
 
 extension Button where Label == Text {

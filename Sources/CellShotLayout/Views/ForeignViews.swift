@@ -3,6 +3,22 @@
 /// views stacked vertically.) The SwiftUI module's `View` adopts it.
 public protocol BodySplicingView: CellView {}
 
+/// A view that stands for several views in a stack (a group, a `ForEach`, the SwiftUI module's
+/// `Group`): an environment change around it reaches each view, and the stack places each as
+/// its own child, with its alignment and spacing.
+package protocol GroupingView: CellView {}
+
+extension GroupView: GroupingView {}
+extension ForEachView: GroupingView {}
+
+/// One view of a group resolved in the environment the group's scoped view sets up.
+private struct RescopedView: PrimitiveCellView, EnvironmentScopedView {
+    let outerScope: any EnvironmentScopedView
+    let content: AnyCellView
+    var scopedContent: AnyCellView { content }
+    func scope(_ outer: CellEnvironment, _ resolve: (CellEnvironment) -> Void) { outerScope.scope(outer, resolve) }
+}
+
 /// A view that resolves its content in a changed environment (the SwiftUI module's
 /// `.environment(_:_:)`, `.preferredColorScheme(_:)`…).
 package protocol EnvironmentScopedView: CellView {
@@ -48,6 +64,35 @@ extension ElementResolver {
             result = CellEnvironment.$resolving.withValue(inner) { Result { () throws(CellError) in try element(view.scopedContent) } }
         }
         return try result.get()
+    }
+
+    /// The elements of a group under modifiers in a stack (`Group { … }.font(.caption)`,
+    /// `ForEach(…).padding()`): each view of the group with the modifiers applied to it, as
+    /// the enclosing stack's own children, as SwiftUI applies a group's modifiers to each of
+    /// its views; nil for any other view.
+    mutating func groupElements(_ view: any CellView, _ type: any CellView.Type) throws(CellError) -> [Element]? {
+        guard type == ModifiedContentView.self || type is any EnvironmentScopedView.Type, let members = Self.members(of: view) else { return nil }
+        return try elements(members)
+    }
+
+    /// The views a group stands for, each under the modifiers (but `id`) and environment
+    /// changes around the group; nil when `view` is not a group under them, or under more
+    /// than ``CellLimits/maxViewDepth`` of them (then resolving it reports the depth).
+    private static func members(of view: any CellView, depth: Int = 0) -> [AnyCellView]? {
+        guard depth < CellLimits.maxViewDepth else { return nil }
+        if let modified = view as? ModifiedContentView {
+            if case .id = modified.modifier { return nil }
+            if case .kind = modified.modifier { return nil }
+            return members(of: modified.content.view, depth: depth + 1)?.map { AnyCellView(ModifiedContentView($0, modified.modifier)) }
+        }
+        if let scopedView = view as? any EnvironmentScopedView {
+            return members(of: scopedView.scopedContent.view, depth: depth + 1)?
+                .map { AnyCellView(RescopedView(outerScope: scopedView, content: $0)) }
+        }
+        if let group = view as? GroupView { return group.children }
+        if let forEach = view as? ForEachView { return forEach.children }
+        if let grouping = view as? any GroupingView { return [AnyCellView(grouping.body)] }
+        return nil
     }
 
     /// The views of a splicing view's body, spliced (the view counts as a level of nesting).

@@ -37,6 +37,12 @@ enum Samples {
                                                 selected: 1))),
         ("track", AnyView(TrackRow(title: "Clair de Lune (Suite bergamasque)", artist: "Claude Debussy", seconds: 301, isPlaying: true))),
         ("notification", AnyView(NotificationList(notifications: notifications))),
+        ("forecast", AnyView(ForecastRow(day: "Tue", symbol: "cloud.sun", rainChance: 30, low: 9, high: 17, weekLow: 6, weekHigh: 21))),
+        ("order", AnyView(OrderRow(number: "#1042", items: "Oat Flat White ×2, Almond Croissant, Sourdough Loaf", total: 11.6,
+                                   status: .shipped))),
+        ("workout", AnyView(WorkoutRow(title: "Morning Run", time: "07:12",
+                                       stats: [WorkoutStat(symbol: "timer", value: "42:18"), WorkoutStat(symbol: "mappin", value: "8.2 km"),
+                                               WorkoutStat(symbol: "flame", value: "512 kcal")]))),
     ] }
 
     /// Two notifications, 18 minutes and 2 hours before the snapshot's fixed "now".
@@ -51,5 +57,5 @@ enum Samples {
     /// The rows' names, in order.
     static let names = ["landmark", "scrumCard", "version", "notifications", "keyValue", "contact", "stampCard", "download",
                         "loading", "episode", "product", "message", "banner", "profile", "chat", "quote", "profileHeader",
-                        "track", "notification"]
+                        "track", "notification", "forecast", "order", "workout"]
 }

@@ -76,6 +76,7 @@ struct ElementResolver {
             let type = Swift.type(of: item.view)
             if type == GroupView.self, let group = item.view as? GroupView { out += try elements(group.children) }
             else if type == ForEachView.self, let forEach = item.view as? ForEachView { out += try elements(forEach.children) }
+            else if let grouped = try groupElements(item.view, type) { out += grouped }
             else if type is any BodySplicingView.Type, !(type is any PrimitiveCellView.Type), !(type is any EnvironmentScopedView.Type),
                     let splicing = item.view as? any BodySplicingView {
                 out += try spliced(splicing)
