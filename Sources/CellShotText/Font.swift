@@ -69,8 +69,11 @@ public struct Font: Hashable, Sendable {
 
     /// Vertical metrics in points, from the primary face's `hhea` (as UIFont's ascender,
     /// descender and leading); an unknown family falls back to the default face.
-    public var metrics: FontMetrics {
-        let face = chain[0]
+    public var metrics: FontMetrics { metrics(of: chain[0]) }
+
+    /// ``metrics`` read from `face`, the first face of this font's chain (a shaped text keeps
+    /// its chain, so a layout asks the registry once).
+    func metrics(of face: FontFace) -> FontMetrics {
         let scale = safeSize / Double(face.unitsPerEm)
         return FontMetrics(ascent: Double(face.ascender) * scale, descent: Double(-face.descender) * scale,
                            lineGap: Double(max(0, face.lineGap)) * scale,

@@ -77,4 +77,17 @@ import Testing
         let zh = TextLanguage.$current.withValue(TextLanguage("zh-Hans")) { TextLayout("直", font: font, width: nil) }
         #expect(ja.lines[0].glyphs.map(\.glyphID) != zh.lines[0].glyphs.map(\.glyphID))
     }
+
+    /// The forms given to a layout are the forms the bound language picks, whatever is bound.
+    @Test func givenFormsLayOutAsTheBoundLanguage() {
+        let font = Font(size: 17), text = "直骨写 text"
+        for tag in ["ja", "zh-Hans", "zh-Hant", "ko", "en"] {
+            let bound = TextLanguage.$current.withValue(TextLanguage(tag)) { TextLayout(text, font: font, width: 40) }
+            let given = TextLanguage.$current.withValue(TextLanguage("und")) {
+                TextLayout(text, font: font, width: 40, regional: RegionalForms(languageTag: tag))
+            }
+            #expect(given == bound, "\(tag)")
+            #expect(given.size.height == font.metrics.lineHeight * Double(given.lines.count), "\(tag)")
+        }
+    }
 }

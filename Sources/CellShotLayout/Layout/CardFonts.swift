@@ -38,13 +38,18 @@ struct CardFonts {
 /// One-line labels of the card's badge and chips, cut to their room before layout.
 struct CardText {
     let direction: LayoutDirection
+    /// The regional forms of the layout's language, read once for every label of the card.
+    let regional: RegionalForms? = TextLanguage.current.regionalForms
 
     /// A one-line label whose layout box is exactly its text (so mirroring and centring work
     /// in both directions), truncated with "…" to `maxWidth`.
     func singleLine(_ string: String, _ font: Font, maxWidth: Double) -> TextLayout {
-        let unbounded = TextLayout(string, font: font, width: nil, numberOfLines: 1, alignment: .natural, direction: direction)
+        let unbounded = label(string, font, width: nil)
         if unbounded.size.width <= maxWidth { return unbounded }
-        let cut = TextLayout(string, font: font, width: max(1, maxWidth), numberOfLines: 1, alignment: .natural, direction: direction)
-        return TextLayout(cut.lines.first?.text ?? "", font: font, width: nil, numberOfLines: 1, alignment: .natural, direction: direction)
+        return label(label(string, font, width: max(1, maxWidth)).lines.first?.text ?? "", font, width: nil)
+    }
+
+    private func label(_ string: String, _ font: Font, width: Double?) -> TextLayout {
+        TextLayout(string, font: font, width: width, numberOfLines: 1, alignment: .natural, direction: direction, regional: regional)
     }
 }

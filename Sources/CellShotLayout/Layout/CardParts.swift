@@ -52,14 +52,19 @@ struct CardParts {
     /// A chip per value, each label cut to `available` points, and each chip's size.
     func chips(_ values: [String], available: Double) -> (views: [ChipView], sizes: [Size]) {
         var views: [ChipView] = [], sizes: [Size] = []
+        views.reserveCapacity(values.count); sizes.reserveCapacity(values.count)
+        // The chips mostly share one font: its line height is looked up once.
+        var lineHeight: (font: Font, height: Double)?
         for (index, value) in values.enumerated() {
             let chip = index < config.metadataConfigs.count ? config.metadataConfigs[index] : ChipConfiguration()
             let font = chip.font ?? fonts.chip
             let side = chip.icon == nil ? 0 : (font.size * metrics.chipIconScale).rounded()
             let fixed = metrics.chipPadding.leading + metrics.chipPadding.trailing + (chip.icon == nil ? 0 : side + metrics.chipIconSpacing)
             let label = text.singleLine(value, font, maxWidth: max(1, available - fixed))
+            if lineHeight?.font != font { lineHeight = (font, font.metrics.lineHeight) }
+            let labelHeight = lineHeight?.height ?? 0
             sizes.append(Size(width: fixed + label.size.width,
-                              height: max(font.metrics.lineHeight, side) + metrics.chipPadding.top + metrics.chipPadding.bottom))
+                              height: max(labelHeight, side) + metrics.chipPadding.top + metrics.chipPadding.bottom))
             let radius = chip.cornerRadius.flatMap { $0.isFinite && $0 >= 0 ? $0 : nil } ?? metrics.chipCornerRadius
             views.append(ChipView(index: index, icon: chip.icon, iconSide: side, label: label, value: value, font: font,
                                   color: chip.textColor,

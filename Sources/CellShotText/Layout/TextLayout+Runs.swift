@@ -31,16 +31,17 @@ struct LineRange {
 struct Ellipses {
     let font: Font
     let runs: RunTable?
-    private var shaped: [Int: ShapedText] = [:]
+    /// Each run's "…" shaped so far (a text truncates in one or two runs: a list, no hashing).
+    private var shaped: [(run: Int, text: ShapedText)] = []
 
     init(font: Font, runs: RunTable?) { self.font = font; self.runs = runs }
 
     func run(at cluster: Int) -> Int { runs?.run(at: cluster) ?? 0 }
 
     mutating func text(_ run: Int) -> ShapedText {
-        if let hit = shaped[run] { return hit }
+        if let hit = shaped.first(where: { $0.run == run }) { return hit.text }
         let made = ShapedText(TextLayout.ellipsis, font: runs?.styles[run].font ?? font)
-        shaped[run] = made
+        shaped.append((run, made))
         return made
     }
 

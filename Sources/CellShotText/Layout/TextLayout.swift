@@ -89,9 +89,20 @@ public struct TextLayout: Hashable, Sendable {
     public init(_ string: String, font: Font, width: Double?, numberOfLines: Int = 0,
                 alignment: TextAlignment = .natural, lineSpacing: Double = 0,
                 direction: LayoutDirection = .leftToRight, lineHeight: Double? = nil) {
-        let shaped = ShapedTextCache.shaped(string, font: font, direction: direction)
-        self.init(shaped, string: string, runs: nil, font: font, width: width, numberOfLines: numberOfLines,
-                  alignment: alignment, lineSpacing: lineSpacing, direction: direction, lineHeight: lineHeight)
+        self.init(string, font: font, width: width, numberOfLines: numberOfLines, alignment: alignment, lineSpacing: lineSpacing,
+                  direction: direction, lineHeight: lineHeight, regional: TextLanguage.current.regionalForms)
+    }
+
+    /// The plain form with the regional forms of the text's language given (not read from
+    /// ``TextLanguage/current``).
+    package init(_ string: String, font: Font, width: Double?, numberOfLines: Int = 0,
+                 alignment: TextAlignment = .natural, lineSpacing: Double = 0,
+                 direction: LayoutDirection = .leftToRight, lineHeight: Double? = nil, regional: RegionalForms?) {
+        let shaped = ShapedTextCache.shaped(string, font: font, direction: direction, regional: regional)
+        // The shaped text's chain starts with the font's own first face: no second registry look-up.
+        self.init(shaped, string: string, runs: nil, font: font, natural: font.metrics(of: shaped.chain[0]), width: width,
+                  numberOfLines: numberOfLines, alignment: alignment, lineSpacing: lineSpacing, direction: direction,
+                  lineHeight: lineHeight)
     }
 
     /// A styled text: `runs` in order, each shaped in its own font (line breaking, truncation
@@ -111,15 +122,14 @@ public struct TextLayout: Hashable, Sendable {
         }
         let joined = ShapedText.joined(merged, direction: direction)
         self.init(joined.shaped, string: joined.string, runs: RunTable(merged, runOf: joined.runOf),
-                  font: font, width: width, numberOfLines: numberOfLines, alignment: alignment, lineSpacing: lineSpacing,
+                  font: font, natural: font.metrics, width: width, numberOfLines: numberOfLines, alignment: alignment, lineSpacing: lineSpacing,
                   direction: direction, lineHeight: lineHeight)
     }
 
-    private init(_ shaped: ShapedText, string: String, runs: RunTable?, font: Font, width: Double?, numberOfLines: Int,
-                 alignment: TextAlignment, lineSpacing: Double, direction: LayoutDirection, lineHeight: Double?) {
+    private init(_ shaped: ShapedText, string: String, runs: RunTable?, font: Font, natural: FontMetrics, width: Double?,
+                 numberOfLines: Int, alignment: TextAlignment, lineSpacing: Double, direction: LayoutDirection, lineHeight: Double?) {
         self.font = font
         content = runs.map { .styled($0.runs) } ?? .plain(string)
-        let natural = font.metrics
         var metrics = natural
         if let fixed = lineHeight, fixed.isFinite, fixed >= 0 {
             metrics.ascent = fixed - metrics.descent
@@ -189,6 +199,8 @@ public struct TextLayout: Hashable, Sendable {
     private static func breakLines(_ shaped: ShapedText, limit: Int, maxWidth: Double, ellipses: inout Ellipses)
         -> (ranges: [LineRange], truncated: Bool) {
         var ranges: [LineRange] = []
+        // Most texts take a few lines: no regrowing for them.
+        ranges.reserveCapacity(min(limit, 4))
         let count = shaped.count
         var paragraphStart = 0
         while paragraphStart < count {

@@ -22,11 +22,11 @@ enum ShapedTextCache {
     static let shared = BoundedCache<Key, ShapedText>(maxEntries: 4096, maxBytes: 32 << 20,
                                                       group: { $0.faces.first ?? -1 })
 
-    /// `ShapedText(string, font: font, direction: direction)` in the current language's regional
-    /// forms, from the cache when it was shaped before with the same fallback chain.
-    static func shaped(_ string: String, font: Font, direction: LayoutDirection = .leftToRight) -> ShapedText {
+    /// `ShapedText(string, font: font, direction: direction)` in `regional` forms (by default the
+    /// current language's), from the cache when it was shaped before with the same fallback chain.
+    static func shaped(_ string: String, font: Font, direction: LayoutDirection = .leftToRight,
+                       regional: RegionalForms? = TextLanguage.current.regionalForms) -> ShapedText {
         let faces = font.chain.map(\.id)
-        let regional = TextLanguage.current.regionalForms
         let key = Key(string: string, family: font.family, weight: font.weight, size: font.size.bitPattern,
                       direction: direction, regional: regional, faces: faces)
         if let hit = shared.value(for: key) { return hit }

@@ -72,10 +72,14 @@ final class Element {
         self.kind = kind // last: the kind is moved in, not copied
     }
 
-    /// Wraps `child` in a modifier kind, keeping its derived name, priority and spacer-ness.
-    convenience init(wrapping child: Element, _ kind: Kind) {
-        self.init(kind, name: child.kindName, priority: child.priority, isSpacer: child.isSpacer)
-        if child.hasGuides { hasGuides = true }
+    /// Wraps `child` in a modifier kind (never a container or a spacer; `isGuide` for a
+    /// `.guide`), keeping its derived name, priority and spacer-ness. The kind is moved in
+    /// without being matched: matching a kind copies it.
+    init(wrapping child: Element, _ kind: Kind, isGuide: Bool = false) {
+        kindName = child.kindName; priority = child.priority
+        caches = false; isSpacer = child.isSpacer
+        hasGuides = isGuide || child.hasGuides
+        self.kind = kind
     }
 }
 

@@ -43,11 +43,12 @@ struct ElementResolver {
         // Modifiers are most of the views: comparing types is cheaper than a conformance look-up.
         // Same type, so no cast is needed (a dynamic cast copies the modifier and looks the type up).
         if V.self == ModifiedContentView.self { return try unsafeBitCast(view, to: ModifiedContentView.self).element(&self) }
-        // Asking the type first spares custom views the copies that failing value casts make.
-        if V.self is any ElementConvertible.Type, let primitive = view as? any ElementConvertible { return try primitive.element(&self) }
-        if V.self is any CellShape.Type, let shape = view as? any CellShape { return try shape.shapeElement(&self) }
-        if V.self is any EnvironmentScopedView.Type, let scoped = view as? any EnvironmentScopedView { return try self.scoped(scoped) }
-        if !isBound, V.self is any BodySplicingView.Type {
+        // The type's conformances, looked up once per type: no look-up or cast per view.
+        let route = ViewRoute.of(V.self)
+        if let primitive = route.primitive { return try primitive.element(of: view, &self) }
+        if let shape = route.shape { return try shape.shapeElement(of: view, &self) }
+        if let scoped = route.scoped { return try scoped.scopedElement(of: view, &self) }
+        if !isBound, route.splices {
             return try bound { (resolver: inout ElementResolver) throws(CellError) in try resolver.element(view.body) }
         }
         return try element(view.body)
@@ -76,12 +77,12 @@ struct ElementResolver {
             let type = Swift.type(of: item.view)
             if type == GroupView.self, let group = item.view as? GroupView { out += try elements(group.children) }
             else if type == ForEachView.self, let forEach = item.view as? ForEachView { out += try elements(forEach.children) }
-            else if let grouped = try groupElements(item.view, type) { out += grouped }
-            else if type is any BodySplicingView.Type, !(type is any PrimitiveCellView.Type), !(type is any EnvironmentScopedView.Type),
-                    let splicing = item.view as? any BodySplicingView {
-                out += try spliced(splicing)
+            else {
+                let route = ViewRoute.of(type)
+                if let grouped = try groupElements(item.view, type, scoped: route.scoped != nil) { out += grouped }
+                else if route.splicesInLists, let splicing = item.view as? any BodySplicingView { out += try spliced(splicing) }
+                else { out.append(try element(item.view)) }
             }
-            else { out.append(try element(item.view)) }
         }
         return out
     }

@@ -87,7 +87,7 @@ extension ElementResolver {
             child.kindName = name
             return child
         case let .guide(key, compute):
-            return Element(wrapping: child, .guide(key, compute, child))
+            return Element(wrapping: child, .guide(key, compute, child), isGuide: true)
         case let .box(style, text):
             try ElementResolver.check(style.borderWidth, "box.borderWidth")
             try ElementResolver.check(style.radii, "box.cornerRadius")

@@ -52,8 +52,8 @@ extension IconView: ElementConvertible {
         guard sitsOnBaseline else { return icon }
         let capHeight = resolver.currentFont.metrics.capHeight
         let baseline: (GuideDimensions) -> Double = { $0.height / 2 + capHeight / 2 }
-        let first = Element(wrapping: icon, .guide(.vertical(.firstTextBaseline), baseline, icon))
-        return Element(wrapping: first, .guide(.vertical(.lastTextBaseline), baseline, first))
+        let first = Element(wrapping: icon, .guide(.vertical(.firstTextBaseline), baseline, icon), isGuide: true)
+        return Element(wrapping: first, .guide(.vertical(.lastTextBaseline), baseline, first), isGuide: true)
     }
 }
 

@@ -48,13 +48,18 @@ final class TextElement {
 
     private func layout(width: Double?, lines limit: Int) -> TextLayout {
         if let hit = cached(width: width, lines: limit) { return hit }
-        if TextLanguage.current.regionalForms != language.regionalForms { return TextLanguage.$current.withValue(language) { layout(width: width, lines: limit) } }
         // A box exactly as wide as the unbounded layout breaks and aligns the same lines.
         if let fixedWidth = width, let unbounded = cached(width: nil, lines: limit), unbounded.boxWidth == fixedWidth {
             return unbounded
         }
         let made: TextLayout
-        if let runs, let boxWidth = width, truncation != .tail, limit == 1, layout(width: nil, lines: limit).size.width > boxWidth {
+        if runs == nil, width == nil || truncation == .tail || limit != 1 {
+            // Plain text cut at its tail (or not at all): the language goes in directly.
+            made = TextLayout(string, font: font, width: width, numberOfLines: limit, alignment: alignment, direction: direction,
+                              regional: language.regionalForms)
+        } else if TextLanguage.current.regionalForms != language.regionalForms {
+            return TextLanguage.$current.withValue(language) { layout(width: width, lines: limit) }
+        } else if let runs, let boxWidth = width, truncation != .tail, limit == 1, layout(width: nil, lines: limit).size.width > boxWidth {
             let cut = truncated(runs, width: boxWidth)
             made = TextLayout(runs: cut, font: font, width: boxWidth, numberOfLines: 1, alignment: alignment, direction: direction)
         } else if let runs {
