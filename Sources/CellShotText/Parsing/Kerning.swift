@@ -57,13 +57,17 @@ final class PairSubtable: Sendable {
 /// script's `dist`), in lookup-list order, as HarfBuzz picks a run's features by its script; or
 /// the legacy `kern` table (format 0) when the font has no GPOS kerning.
 struct Kerning: Sendable {
-    /// The pair lookups of every script, each parsed once; each is a list of subtables tried in order.
-    private var lookups: [[PairSubtable]] = []
+    /// The subtables of the pair lookups of every script (each parsed once), lookup after
+    /// lookup; a lookup's are tried in order. Flat arrays: asked for every pair of glyphs shaped.
+    private var subtables: [PairSubtable] = []
+    /// Where each lookup's subtables start in `subtables`; one entry more than lookups.
+    private var subtableStarts: [Int] = [0]
     /// Each lookup's flags: which glyphs between a pair it skips.
     private var flags: [LookupFlags] = []
-    /// Per script of ``MarkAttachment/scripts``, its lookups (indices into `lookups`) in
-    /// lookup-list order.
-    private var byScript: [[Int]] = []
+    /// The lookups (indices into `flags`) of each script of ``MarkAttachment/scripts`` in
+    /// lookup-list order, script after script, and where each script's start (one entry more).
+    private var scriptLookups: [Int] = []
+    private var scriptStarts: [Int] = [0]
     /// Legacy kern format 0: sorted keys (left << 16 | right) and values.
     private var legacyKeys: [UInt32] = []
     private var legacyValues: [Int16] = []
@@ -71,16 +75,19 @@ struct Kerning: Sendable {
     static let none = Kerning()
     private init() {}
 
-    var isEmpty: Bool { lookups.isEmpty && legacyKeys.isEmpty }
+    var isEmpty: Bool { flags.isEmpty && legacyKeys.isEmpty }
 
     /// The horizontal adjustment between `left` and `right` (font units, usually negative) by
     /// the lookups of `script` (an index into ``MarkAttachment/scripts``; Latin by default).
     func value(_ left: UInt16, _ right: UInt16, script: Int = Kerning.latin) -> Int {
-        if !lookups.isEmpty {
-            guard script < byScript.count else { return 0 }
+        if !flags.isEmpty {
+            guard script + 1 < scriptStarts.count else { return 0 }
             var total = 0
-            for lookup in byScript[script] {
-                for subtable in lookups[lookup] { if let adjustment = subtable.adjustment(left, right) { total += adjustment; break } }
+            for entry in scriptStarts[script]..<scriptStarts[script + 1] {
+                let lookup = scriptLookups[entry]
+                for subtable in subtableStarts[lookup]..<subtableStarts[lookup + 1] {
+                    if let adjustment = subtables[subtable].adjustment(left, right) { total += adjustment; break }
+                }
             }
             return total
         }
@@ -103,11 +110,15 @@ struct Kerning: Sendable {
     /// `left` followed by a mark, not by `right`).
     func value(_ left: UInt16, _ right: UInt16, across between: ArraySlice<UInt16>, gdef: GlyphDefinition,
                script: Int = Kerning.latin) -> Int {
-        guard !between.isEmpty, !lookups.isEmpty else { return value(left, right, script: script) }
-        guard script < byScript.count else { return 0 }
+        guard !between.isEmpty, !flags.isEmpty else { return value(left, right, script: script) }
+        guard script + 1 < scriptStarts.count else { return 0 }
         var total = 0
-        for lookup in byScript[script] where between.allSatisfy({ flags[lookup].skips($0, gdef) }) {
-            for subtable in lookups[lookup] { if let adjustment = subtable.adjustment(left, right) { total += adjustment; break } }
+        for entry in scriptStarts[script]..<scriptStarts[script + 1] {
+            let lookup = scriptLookups[entry]
+            guard between.allSatisfy({ flags[lookup].skips($0, gdef) }) else { continue }
+            for subtable in subtableStarts[lookup]..<subtableStarts[lookup + 1] {
+                if let adjustment = subtables[subtable].adjustment(left, right) { total += adjustment; break }
+            }
         }
         return total
     }
@@ -119,11 +130,17 @@ struct Kerning: Sendable {
             // classes: those tables are also stored by glyph, up to 64 Ki entries a face.
             var budget = 1 << 16
             let parsed = try Kerning.parseGPOS(gpos)
-            lookups = parsed.lookups.map { lookup in lookup.subtables.map { $0.densified(budget: &budget) } }
-            flags = parsed.lookups.map(\.flags)
-            byScript = parsed.byScript
+            for lookup in parsed.lookups {
+                subtables += lookup.subtables.map { $0.densified(budget: &budget) }
+                subtableStarts.append(subtables.count)
+                flags.append(lookup.flags)
+            }
+            for own in parsed.byScript {
+                scriptLookups += own
+                scriptStarts.append(scriptLookups.count)
+            }
         }
-        if lookups.isEmpty, let kern { try parseLegacy(kern) }
+        if flags.isEmpty, let kern { try parseLegacy(kern) }
     }
 
     /// The pair lookups of each script's `kern` (and an Indic script's `dist`) feature: a script
