@@ -57,15 +57,12 @@ final class PairSubtable: Sendable {
 /// script's `dist`), in lookup-list order, as HarfBuzz picks a run's features by its script; or
 /// the legacy `kern` table (format 0) when the font has no GPOS kerning.
 struct Kerning: Sendable {
-    /// The subtables of the pair lookups of every script (each parsed once), lookup after
-    /// lookup; a lookup's are tried in order. Flat arrays: asked for every pair of glyphs shaped.
-    private var subtables: [PairSubtable] = []
-    /// Where each lookup's subtables start in `subtables`; one entry more than lookups.
-    private var subtableStarts: [Int] = [0]
     /// Each lookup's flags: which glyphs between a pair it skips.
     private var flags: [LookupFlags] = []
-    /// The lookups (indices into `flags`) of each script of ``MarkAttachment/scripts`` in
-    /// lookup-list order, script after script, and where each script's start (one entry more).
+    /// The subtables of each script of ``MarkAttachment/scripts``'s lookups in lookup-list
+    /// order, script after script, each with its lookup (an index into `flags`), and where each
+    /// script's start (one entry more): a pair walks one list.
+    private var scriptSubtables: [PairSubtable] = []
     private var scriptLookups: [Int] = []
     private var scriptStarts: [Int] = [0]
     /// Legacy kern format 0: sorted keys (left << 16 | right) and values.
@@ -82,12 +79,10 @@ struct Kerning: Sendable {
     func value(_ left: UInt16, _ right: UInt16, script: Int = Kerning.latin) -> Int {
         if !flags.isEmpty {
             guard script + 1 < scriptStarts.count else { return 0 }
-            var total = 0
-            for entry in scriptStarts[script]..<scriptStarts[script + 1] {
-                let lookup = scriptLookups[entry]
-                for subtable in subtableStarts[lookup]..<subtableStarts[lookup + 1] {
-                    if let adjustment = subtables[subtable].adjustment(left, right) { total += adjustment; break }
-                }
+            // A lookup's first subtable that applies ends the lookup.
+            var total = 0, done = -1
+            for entry in scriptStarts[script]..<scriptStarts[script + 1] where scriptLookups[entry] != done {
+                if let adjustment = scriptSubtables[entry].adjustment(left, right) { total += adjustment; done = scriptLookups[entry] }
             }
             return total
         }
@@ -113,12 +108,10 @@ struct Kerning: Sendable {
         guard !between.isEmpty, !flags.isEmpty else { return value(left, right, script: script) }
         guard script + 1 < scriptStarts.count else { return 0 }
         var total = 0
-        for entry in scriptStarts[script]..<scriptStarts[script + 1] {
-            let lookup = scriptLookups[entry]
-            guard between.allSatisfy({ flags[lookup].skips($0, gdef) }) else { continue }
-            for subtable in subtableStarts[lookup]..<subtableStarts[lookup + 1] {
-                if let adjustment = subtables[subtable].adjustment(left, right) { total += adjustment; break }
-            }
+        var done = -1
+        for entry in scriptStarts[script]..<scriptStarts[script + 1] where scriptLookups[entry] != done {
+            guard between.allSatisfy({ flags[scriptLookups[entry]].skips($0, gdef) }) else { continue }
+            if let adjustment = scriptSubtables[entry].adjustment(left, right) { total += adjustment; done = scriptLookups[entry] }
         }
         return total
     }
@@ -130,13 +123,18 @@ struct Kerning: Sendable {
             // classes: those tables are also stored by glyph, up to 64 Ki entries a face.
             var budget = 1 << 16
             let parsed = try Kerning.parseGPOS(gpos)
+            // The subtables of every lookup, lookup after lookup, and where each lookup's start.
+            var subtables: [PairSubtable] = [], subtableStarts = [0]
             for lookup in parsed.lookups {
                 subtables += lookup.subtables.map { $0.densified(budget: &budget) }
                 subtableStarts.append(subtables.count)
                 flags.append(lookup.flags)
             }
             for own in parsed.byScript {
-                scriptLookups += own
+                for lookup in own {
+                    scriptSubtables += subtables[subtableStarts[lookup]..<subtableStarts[lookup + 1]]
+                    scriptLookups += Array(repeating: lookup, count: subtableStarts[lookup + 1] - subtableStarts[lookup])
+                }
                 scriptStarts.append(scriptLookups.count)
             }
         }
