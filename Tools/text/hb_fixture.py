@@ -2,7 +2,17 @@
 one sample a line, and test fonts cut from DejaVu Sans with a GSUB of their own."""
 import io
 import json
+import os
 import subprocess
+
+ROOT = os.path.normpath(os.path.join(os.path.dirname(__file__), "..", ".."))
+
+
+def test_font_paths(name, fixture):
+    """DejaVu Sans's path, and the paths of the test font `name` and of the HarfBuzz `fixture` beside it."""
+    fixtures = os.path.join(ROOT, "Tests", "CellShotTextTests", "Fixtures")
+    return (os.path.join(ROOT, "Sources", "CellShotText", "Resources", "Fonts", "DejaVuSans.ttf"),
+            os.path.join(fixtures, name + ".ttf"), os.path.join(fixtures, fixture + ".json"))
 
 
 def shape(font, text, *options):

@@ -76,12 +76,14 @@ extension ShapedText {
     }
 
     /// `clusters` with every run composed, when a glyph of the text starts a lookup of its
-    /// face; else unchanged (no run's features apply).
+    /// face, and positioned, when a face of the chain has GPOS single, cursive or context
+    /// lookups (``GlyphPositioning``); else unchanged (no run's features apply).
     private func composed(_ clusters: consuming [ClusterGlyphs?], runs: Runs) -> [ClusterGlyphs?] {
-        guard runs.needed else { return clusters }
+        let positions = chain.contains { !$0.positioning.isEmpty }
+        guard runs.needed || positions else { return clusters }
         var result = clusters
-        for run in runs.done { compose(run.range, script: run.script, in: &result) }
-        if let start = runs.start { compose(start..<result.count, script: runs.script, in: &result) }
+        for run in runs.done { compose(run.range, script: run.script, in: &result, positions: positions) }
+        if let start = runs.start { compose(start..<result.count, script: runs.script, in: &result, positions: positions) }
         return result
     }
 
@@ -150,15 +152,39 @@ extension ShapedText {
     static func isHebrew(_ scalar: Unicode.Scalar) -> Bool { (0x0590...0x05FF).contains(scalar.value) || (0xFB1D...0xFB4F).contains(scalar.value) }
 
     /// Runs the face's features for `script` over the glyphs of the clusters at `word` (consecutive
-    /// indices into `clusters`, one face) and hands each cluster the glyphs left in it.
-    private func compose(_ word: Range<Int>, script: GlyphComposition.Script, in clusters: inout [ClusterGlyphs?]) {
-        guard let start = word.first, let faceIndex = clusters[start]?.face, chain[faceIndex].composition.has(script) else { return }
-        var buffer = ShapedText.buffer(word, clusters)
+    /// indices into `clusters`, one face) and hands each cluster the glyphs left in it; with
+    /// `positions`, then the face's GPOS single, cursive and context lookups over them.
+    private func compose(_ word: Range<Int>, script: GlyphComposition.Script, in clusters: inout [ClusterGlyphs?],
+                         positions: Bool) {
+        guard let start = word.first, let faceIndex = clusters[start]?.face else { return }
         let face = chain[faceIndex]
+        let substitutes = face.composition.has(script)
+        // Arabic letters take their positional forms after the run's features: not positioned here.
+        let positioned = positions && !face.positioning.isEmpty && script != .arabic
+        guard substitutes || positioned else { return }
+        var buffer = ShapedText.buffer(word, clusters)
         // A run none of whose glyphs starts a lookup keeps its glyphs.
-        guard buffer.glyphs.contains(where: { face.composition.starts(script, at: $0) }) else { return }
-        face.composition.apply(script, to: &buffer, gdef: face.definition, numGlyphs: face.numGlyphs)
-        ShapedText.hand(buffer, to: word, in: &clusters)
+        if substitutes, buffer.glyphs.contains(where: { face.composition.starts(script, at: $0) }) {
+            face.composition.apply(script, to: &buffer, gdef: face.definition, numGlyphs: face.numGlyphs)
+            ShapedText.hand(buffer, to: word, in: &clusters)
+        }
+        if positioned { position(buffer, script: script, face: face, in: &clusters) }
+    }
+
+    /// Hands each glyph of `buffer` (a run after substitution) its adjustment by the face's GPOS
+    /// single, cursive and context lookups of the run's script (``script(of:)``: Latin, Greek and
+    /// Cyrillic runs take the text's ``alphabet``).
+    private func position(_ buffer: GlyphBuffer, script: GlyphComposition.Script, face: FontFace,
+                          in clusters: inout [ClusterGlyphs?]) {
+        let index = switch script {
+        case .hebrew: MarkAttachment.script(of: "\u{05D0}")
+        case .thai: MarkAttachment.script(of: "\u{0E01}")
+        case .lao: MarkAttachment.script(of: "\u{0E81}")
+        default: alphabet
+        }
+        guard let values = face.positioning.adjustments(buffer.glyphs, script: index, gdef: face.definition,
+                                                        advance: { face.advance($0) }) else { return }
+        for (value, owner) in zip(values, buffer.clusters) { clusters[owner]?.adjustments.append(value) }
     }
 
     /// The glyphs of the clusters at `word` (one face), each owned by its cluster's index.

@@ -50,7 +50,7 @@ extension ShapedText {
                     appendGlyph(glyph, face: faceIndex, offset: -boxes, rise: 0)
                     placed.append((glyph, -boxes, 0))
                 } else {
-                    if kerns { width += Double(face.kerning.value(lastSpacing, glyph)) * scale }
+                    if kerns { width += Double(face.kerning.value(lastSpacing, glyph, script: script)) * scale }
                     appendGlyph(glyph, face: faceIndex, offset: width + markAdjustment.x, rise: markAdjustment.y)
                     placed.append((glyph, width + markAdjustment.x, markAdjustment.y))
                     pen = width + spacingWidth

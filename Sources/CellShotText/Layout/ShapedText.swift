@@ -22,6 +22,8 @@ struct ShapedText {
     /// The regional forms of shared ideographs the text's language picks (``TextLanguage``),
     /// nil for the faces' own forms.
     let regional: RegionalForms?
+    /// The script of the text's Latin, Greek and Cyrillic clusters (``alphabetScript(_:)``).
+    let alphabet: Int
     private(set) var kinds: [ClusterKind] = []
     /// Advance of each cluster.
     private(set) var advances: [Double] = []
@@ -62,6 +64,7 @@ struct ShapedText {
         chain = font.chain
         tracking = font.tracking
         self.regional = regional
+        alphabet = ShapedText.alphabetScript(string)
         let size = font.safeSize
         // At most one cluster and (marks aside) one glyph per UTF-8 byte: no regrowing.
         let capacity = string.utf8.count + 1
@@ -222,16 +225,17 @@ struct ShapedText {
         if tracking != 0, form != .initial, form != .medial { advance += tracking }
         var kern = 0.0
         if let last = lastGlyph, last.face == faceIndex {
-            kern = Double(face.kerning.value(last.glyph, glyph, across: marksAfter(last.glyph), gdef: face.definition)) * scale
+            kern = Double(face.kerning.value(last.glyph, glyph, across: marksAfter(last.glyph), gdef: face.definition,
+                                             script: script(of: first))) * scale
         }
         appendGlyph(glyph, face: faceIndex, offset: Double(own.x) * scale, rise: Double(own.y) * scale)
         lastGlyph = (faceIndex, glyph)
         if !marks.isEmpty {
-            let script = MarkAttachment.script(of: first)
+            let markScript = script(of: first)
             advance = appendMarks(marks, face: faceIndex, base: glyph, advance: advance, rightToLeft: rightToLeftScript,
-                                  script: script, scale: scale, adjustments: cluster.adjustments)
+                                  script: markScript, scale: scale, adjustments: cluster.adjustments)
             // An Indic cluster kerns with the next one from its last spacing glyph.
-            if script >= MarkAttachment.firstIndic, let last = marks.last(where: { ShapedText.isSpacing($0, face: face) }) {
+            if markScript >= MarkAttachment.firstIndic, let last = marks.last(where: { ShapedText.isSpacing($0, face: face) }) {
                 lastGlyph = (faceIndex, last)
             }
         }

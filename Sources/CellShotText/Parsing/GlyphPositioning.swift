@@ -45,7 +45,8 @@ struct GlyphPositioning: Sendable {
     static let maxEntries = 1 << 16
     private init() {}
 
-    var isEmpty: Bool { plans.allSatisfy(\.isEmpty) }
+    /// True when no script has a lookup of types 1, 3, 7 or 8.
+    private(set) var isEmpty = true
 
     /// The positioning features HarfBuzz turns on by default for horizontal text (and the Indic
     /// scripts' above- and below-base marks).
@@ -67,6 +68,7 @@ struct GlyphPositioning: Sendable {
             plans.append(plan)
         }
         lookups = parsed.compactMapValues { $0 }
+        isEmpty = plans.allSatisfy(\.isEmpty)
     }
 
     /// Lookup `index`, parsed when first reached, with the lookups its rules call (at most

@@ -52,15 +52,19 @@ final class PairSubtable: Sendable {
     }
 }
 
-/// Pair kerning of a face in font units: GPOS 'kern' feature lookups of type 2 (also through
-/// extension lookups, type 9) for the Latin (else default) script and the Indic scripts (with
-/// their `dist`), or the legacy `kern` table
-/// (format 0) when the font has no GPOS kerning.
+/// Pair kerning of a face in font units: per script of ``MarkAttachment/scripts`` the lookups
+/// of type 2 (also through extension lookups, type 9) of its `kern` feature (and an Indic
+/// script's `dist`), in lookup-list order, as HarfBuzz picks a run's features by its script; or
+/// the legacy `kern` table (format 0) when the font has no GPOS kerning.
 struct Kerning: Sendable {
-    /// Lookups in order; each is a list of subtables tried in order.
-    private var lookups: [[PairSubtable]] = []
     /// Each lookup's flags: which glyphs between a pair it skips.
     private var flags: [LookupFlags] = []
+    /// The subtables of each script of ``MarkAttachment/scripts``'s lookups in lookup-list
+    /// order, script after script, each with its lookup (an index into `flags`), and where each
+    /// script's start (one entry more): a pair walks one list.
+    private var scriptSubtables: [PairSubtable] = []
+    private var scriptLookups: [Int] = []
+    private var scriptStarts: [Int] = [0]
     /// Legacy kern format 0: sorted keys (left << 16 | right) and values.
     private var legacyKeys: [UInt32] = []
     private var legacyValues: [Int16] = []
@@ -68,14 +72,17 @@ struct Kerning: Sendable {
     static let none = Kerning()
     private init() {}
 
-    var isEmpty: Bool { lookups.isEmpty && legacyKeys.isEmpty }
+    var isEmpty: Bool { flags.isEmpty && legacyKeys.isEmpty }
 
-    /// The horizontal adjustment between `left` and `right` (font units, usually negative).
-    func value(_ left: UInt16, _ right: UInt16) -> Int {
-        if !lookups.isEmpty {
-            var total = 0
-            for subtables in lookups {
-                for subtable in subtables { if let adjustment = subtable.adjustment(left, right) { total += adjustment; break } }
+    /// The horizontal adjustment between `left` and `right` (font units, usually negative) by
+    /// the lookups of `script` (an index into ``MarkAttachment/scripts``; Latin by default).
+    func value(_ left: UInt16, _ right: UInt16, script: Int = Kerning.latin) -> Int {
+        if !flags.isEmpty {
+            guard script + 1 < scriptStarts.count else { return 0 }
+            // A lookup's first subtable that applies ends the lookup.
+            var total = 0, done = -1
+            for entry in scriptStarts[script]..<scriptStarts[script + 1] where scriptLookups[entry] != done {
+                if let adjustment = scriptSubtables[entry].adjustment(left, right) { total += adjustment; done = scriptLookups[entry] }
             }
             return total
         }
@@ -89,15 +96,22 @@ struct Kerning: Sendable {
         return lo < legacyKeys.count && legacyKeys[lo] == key ? Int(legacyValues[lo]) : 0
     }
 
+    /// The index of Latin in ``MarkAttachment/scripts``.
+    static let latin = MarkAttachment.script(of: "a")
+
     /// The adjustment between `left` and `right` with the marks `between` them (a cluster's
     /// marks after `left`): a lookup pairs the two only when its flags skip every one of the
     /// marks, as OpenType's pair matching does (a lookup that does not ignore marks sees
     /// `left` followed by a mark, not by `right`).
-    func value(_ left: UInt16, _ right: UInt16, across between: ArraySlice<UInt16>, gdef: GlyphDefinition) -> Int {
-        guard !between.isEmpty, !lookups.isEmpty else { return value(left, right) }
+    func value(_ left: UInt16, _ right: UInt16, across between: ArraySlice<UInt16>, gdef: GlyphDefinition,
+               script: Int = Kerning.latin) -> Int {
+        guard !between.isEmpty, !flags.isEmpty else { return value(left, right, script: script) }
+        guard script + 1 < scriptStarts.count else { return 0 }
         var total = 0
-        for (lookup, subtables) in lookups.enumerated() where between.allSatisfy({ flags[lookup].skips($0, gdef) }) {
-            for subtable in subtables { if let adjustment = subtable.adjustment(left, right) { total += adjustment; break } }
+        var done = -1
+        for entry in scriptStarts[script]..<scriptStarts[script + 1] where scriptLookups[entry] != done {
+            guard between.allSatisfy({ flags[scriptLookups[entry]].skips($0, gdef) }) else { continue }
+            if let adjustment = scriptSubtables[entry].adjustment(left, right) { total += adjustment; done = scriptLookups[entry] }
         }
         return total
     }
@@ -109,35 +123,55 @@ struct Kerning: Sendable {
             // classes: those tables are also stored by glyph, up to 64 Ki entries a face.
             var budget = 1 << 16
             let parsed = try Kerning.parseGPOS(gpos)
-            lookups = parsed.map { lookup in lookup.subtables.map { $0.densified(budget: &budget) } }
-            flags = parsed.map(\.flags)
-        }
-        if lookups.isEmpty, let kern { try parseLegacy(kern) }
-    }
-
-    private static func parseGPOS(_ table: TableReader) throws(FontError) -> [(flags: LookupFlags, subtables: [PairSubtable])] {
-        // Script: latn, else DFLT, else the first; its default language system.
-        let features = try LayoutFeatures(table, scripts: ["latn", "DFLT"], firstScriptOtherwise: true, features: ["kern"],
-                                          extensionType: 9)
-        var result: [(flags: LookupFlags, subtables: [PairSubtable])] = []
-        for lookup in try features.lookups("kern") where lookup.type == 2 {
-            var subtables: [PairSubtable] = []
-            for sub in lookup.subtables { subtables.append(try parsePair(sub)) }
-            if !subtables.isEmpty { result.append((lookup.flags, subtables)) }
-        }
-        // An Indic face's own scripts kern (and `dist`) too.
-        var seen = Set(features.lookups["kern"] ?? [])
-        for tags in IndicScript.allCases.map(\.tags) {
-            let indic = try LayoutFeatures(table, scripts: tags, features: ["kern", "dist"], extensionType: 9)
-            for index in Set(indic.lookups.values.joined()).sorted() where !seen.contains(index) {
-                seen.insert(index)
-                guard let lookup = try indic.lookup(index), lookup.type == 2 else { continue }
-                var subtables: [PairSubtable] = []
-                for sub in lookup.subtables { subtables.append(try parsePair(sub)) }
-                if !subtables.isEmpty { result.append((lookup.flags, subtables)) }
+            // The subtables of every lookup, lookup after lookup, and where each lookup's start.
+            var subtables: [PairSubtable] = [], subtableStarts = [0]
+            for lookup in parsed.lookups {
+                subtables += lookup.subtables.map { $0.densified(budget: &budget) }
+                subtableStarts.append(subtables.count)
+                flags.append(lookup.flags)
+            }
+            for own in parsed.byScript {
+                for lookup in own {
+                    scriptSubtables += subtables[subtableStarts[lookup]..<subtableStarts[lookup + 1]]
+                    scriptLookups += Array(repeating: lookup, count: subtableStarts[lookup + 1] - subtableStarts[lookup])
+                }
+                scriptStarts.append(scriptLookups.count)
             }
         }
-        return result
+        if flags.isEmpty, let kern { try parseLegacy(kern) }
+    }
+
+    /// The pair lookups of each script's `kern` (and an Indic script's `dist`) feature: a script
+    /// the table lacks takes the default script's, else Latin's, as HarfBuzz falls back (Latin
+    /// also takes the table's first script when it has none of those).
+    private static func parseGPOS(_ table: TableReader) throws(FontError)
+        -> (lookups: [(flags: LookupFlags, subtables: [PairSubtable])], byScript: [[Int]]) {
+        var lookups: [(flags: LookupFlags, subtables: [PairSubtable])] = []
+        // Lookup-list index → its place in `lookups` (nil: not a pair lookup).
+        var parsed: [Int: Int?] = [:]
+        var byScript: [[Int]] = []
+        for (script, tags) in MarkAttachment.scripts.enumerated() {
+            let indic = script >= MarkAttachment.firstIndic
+            let features = try LayoutFeatures(table, scripts: tags + ["DFLT", "dflt", "latn"], firstScriptOtherwise: script == latin,
+                                              features: indic ? ["kern", "dist"] : ["kern"], extensionType: 9)
+            var own: [Int] = []
+            for index in Set(features.lookups.values.joined()).sorted() {
+                if parsed[index] == nil {
+                    parsed[index] = .some(nil)
+                    if let lookup = try features.lookup(index), lookup.type == 2 {
+                        var subtables: [PairSubtable] = []
+                        for sub in lookup.subtables { subtables.append(try parsePair(sub)) }
+                        if !subtables.isEmpty {
+                            parsed[index] = lookups.count
+                            lookups.append((lookup.flags, subtables))
+                        }
+                    }
+                }
+                if let position = parsed[index] ?? nil { own.append(position) }
+            }
+            byScript.append(own)
+        }
+        return (lookups, byScript)
     }
 
     /// Bytes in a ValueRecord of this format, and the byte offset of its XAdvance (nil if absent).

@@ -1,0 +1,44 @@
+/// The script whose GPOS lookups position a cluster. HarfBuzz shapes a run with the lookups of
+/// one script, the script of the run's first letter (digits, spaces and punctuation have none),
+/// so a Latin word after a Greek one is kerned with the face's Greek `kern` lookups; CellShot
+/// gives the Latin, Greek and Cyrillic clusters of a text the script of its first letter of
+/// those scripts, and the clusters of the scripts it shapes apart (Arabic, Hebrew, Thai, Lao,
+/// Indic) their own.
+extension ShapedText {
+    /// The index in ``MarkAttachment/scripts`` of the script of the first Latin, Greek or
+    /// Cyrillic letter of `string` (letters of the other scripts skipped); Latin when it has none.
+    static func alphabetScript(_ string: String) -> Int {
+        for scalar in string.unicodeScalars {
+            if scalar.isASCII {
+                if (0x41...0x5A).contains(scalar.value & 0xDF) { return Kerning.latin }
+                continue
+            }
+            let script = MarkAttachment.script(of: scalar)
+            if script == greek || script == cyrillic { return script }
+            if script == Kerning.latin, isLatinLetter(scalar) { return script }
+        }
+        return Kerning.latin
+    }
+
+    static let greek = MarkAttachment.script(of: "α")
+    static let cyrillic = MarkAttachment.script(of: "ж")
+
+    /// Latin letters outside ASCII: Latin-1 and Latin Extended-A and B, IPA, Latin Extended
+    /// Additional (× and ÷ are not letters).
+    static func isLatinLetter(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0xD7, 0xF7: false
+        case 0xC0...0x2AF, 0x1E00...0x1EFF, 0x2C60...0x2C7F, 0xA720...0xA7FF: true
+        default: false
+        }
+    }
+
+    /// The index in ``MarkAttachment/scripts`` of the lookups that kern and place the marks of
+    /// a cluster starting with `first`: the text's ``alphabet`` for Latin, Greek, Cyrillic and
+    /// script-less characters, else the cluster's own script.
+    func script(of first: Unicode.Scalar) -> Int {
+        if first.isASCII { return alphabet }
+        let own = MarkAttachment.script(of: first)
+        return own == Kerning.latin || own == ShapedText.greek || own == ShapedText.cyrillic ? alphabet : own
+    }
+}
