@@ -78,20 +78,24 @@ extension ElementResolver {
     /// The views a group stands for, each under the modifiers (but `id`) and environment
     /// changes around the group; nil when `view` is not a group under them, or under more
     /// than ``CellLimits/maxViewDepth`` of them (then resolving it reports the depth).
-    private static func members(of view: any CellView, depth: Int = 0) -> [AnyCellView]? {
+    private static func members<V: CellView>(of view: V, depth: Int = 0) -> [AnyCellView]? {
         guard depth < CellLimits.maxViewDepth else { return nil }
-        if let modified = view as? ModifiedContentView {
+        // Types compared first and conformances read from the type's route: most views are no
+        // group, and a failing cast at every level of every child would cost more than the rest.
+        if V.self == ModifiedContentView.self {
+            let modified = unsafeBitCast(view, to: ModifiedContentView.self)
             if case .id = modified.modifier { return nil }
             if case .kind = modified.modifier { return nil }
             return members(of: modified.content.view, depth: depth + 1)?.map { AnyCellView(ModifiedContentView($0, modified.modifier)) }
         }
-        if let scopedView = view as? any EnvironmentScopedView {
+        if V.self == GroupView.self { return unsafeBitCast(view, to: GroupView.self).children }
+        if V.self == ForEachView.self { return unsafeBitCast(view, to: ForEachView.self).children }
+        let route = ViewRoute.of(V.self)
+        if route.scoped != nil, let scopedView = view as? any EnvironmentScopedView {
             return members(of: scopedView.scopedContent.view, depth: depth + 1)?
                 .map { AnyCellView(RescopedView(outerScope: scopedView, content: $0)) }
         }
-        if let group = view as? GroupView { return group.children }
-        if let forEach = view as? ForEachView { return forEach.children }
-        if let grouping = view as? any GroupingView { return [AnyCellView(grouping.body)] }
+        if route.grouping, let grouping = view as? any GroupingView { return [AnyCellView(grouping.body)] }
         return nil
     }
 

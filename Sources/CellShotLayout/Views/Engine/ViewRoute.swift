@@ -13,6 +13,8 @@ struct ViewRoute {
     let splices: Bool
     /// Spliced in place in a list of views: a splicing view neither primitive nor scoped.
     let splicesInLists: Bool
+    /// A ``GroupingView``: under modifiers in a stack, its views are the stack's children.
+    let grouping: Bool
 
     private init(_ type: any CellView.Type) {
         primitive = type as? any ElementConvertible.Type
@@ -20,6 +22,7 @@ struct ViewRoute {
         scoped = type as? any EnvironmentScopedView.Type
         splices = type is any BodySplicingView.Type
         splicesInLists = splices && scoped == nil && !(type is any PrimitiveCellView.Type)
+        grouping = type is any GroupingView.Type
     }
 
     private static let lock = NSLock()
