@@ -192,9 +192,10 @@ extension ShapedText {
         var glyphs: [UInt16] = [], owners: [Int] = []
         glyphs.reserveCapacity(word.count); owners.reserveCapacity(word.count)
         for index in word {
-            guard let cluster = clusters[index], let base = cluster.base else { continue }
+            // Read in place: binding the cluster to a name would copy its arrays.
+            guard let base = clusters[index]?.base else { continue }
             glyphs.append(base); owners.append(index)
-            for mark in cluster.marks { glyphs.append(mark); owners.append(index) }
+            for mark in clusters[index]!.marks { glyphs.append(mark); owners.append(index) }
         }
         return GlyphBuffer(glyphs, clusters: owners)
     }
@@ -203,7 +204,8 @@ extension ShapedText {
     /// clusters as they are.
     static func hand(_ buffer: GlyphBuffer, to word: Range<Int>, in clusters: inout [ClusterGlyphs?]) {
         guard buffer.version != 0 else { return }
-        for index in word { clusters[index]?.base = nil; clusters[index]?.marks = [] }
+        // Emptied in place, keeping each marks array's storage for the glyphs handed back.
+        for index in word { clusters[index]?.base = nil; clusters[index]?.marks.removeAll(keepingCapacity: true) }
         for (glyph, owner) in zip(buffer.glyphs, buffer.clusters) {
             if clusters[owner]?.base == nil { clusters[owner]?.base = glyph } else { clusters[owner]?.marks.append(glyph) }
         }

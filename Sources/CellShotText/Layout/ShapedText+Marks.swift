@@ -14,13 +14,16 @@ extension ShapedText {
                               advance: Double, rightToLeft: Bool, script: Int, scale: Double,
                               adjustments: [GlyphPositioning.Value] = []) -> Double {
         let face = chain[faceIndex]
-        var glyphs: [UInt16] = []
-        for mark in marks {
-            // Mark pairs with a ligature glyph (shadda + fatha) merge.
-            if rightToLeft, let last = glyphs.last, let ligature = face.substitution.ligature(last, mark) {
-                glyphs[glyphs.count - 1] = ligature
-            } else {
-                glyphs.append(mark)
+        var glyphs = marks
+        if rightToLeft {
+            glyphs.removeAll(keepingCapacity: true)
+            for mark in marks {
+                // Mark pairs with a ligature glyph (shadda + fatha) merge.
+                if let last = glyphs.last, let ligature = face.substitution.ligature(last, mark) {
+                    glyphs[glyphs.count - 1] = ligature
+                } else {
+                    glyphs.append(mark)
+                }
             }
         }
         let first = glyphIDs.count - 1
@@ -36,7 +39,9 @@ extension ShapedText {
             return (Double(value.x) * scale, Double(value.y) * scale, Double(value.advance) * scale)
         }
         let own = adjustment(0)
-        var placed: [(glyph: UInt16, x: Double, y: Double)] = [(base, own.x, own.y)]
+        var placed: [(glyph: UInt16, x: Double, y: Double)] = []
+        placed.reserveCapacity(glyphs.count + 1)
+        placed.append((base, own.x, own.y))
         // The last placed glyph that is not a mark: what a mark goes on when no mark takes it.
         var baseIndex = 0
         for (position, glyph) in glyphs.enumerated() {

@@ -13,6 +13,10 @@ extension ShapedText {
                 if (0x41...0x5A).contains(scalar.value & 0xDF) { return Kerning.latin }
                 continue
             }
+            // No Latin, Greek or Cyrillic letter lies in Armenian to Georgian Extended, in
+            // Supplemental Punctuation to Cyrillic Extended-B, or past Latin Extended-D.
+            let value = scalar.value
+            if (0x0530..<0x1C80).contains(value) || (0x2E00..<0xA640).contains(value) || value >= 0xA800 { continue }
             let script = MarkAttachment.script(of: scalar)
             if script == greek || script == cyrillic { return script }
             if script == Kerning.latin, isLatinLetter(scalar) { return script }

@@ -61,15 +61,17 @@ struct MarkAttachment: Sendable {
     /// the other right-to-left scripts but Hebrew), Hebrew, Greek, Cyrillic, Thai, Lao, an Indic
     /// script (``IndicScript``), else Latin.
     static func script(of base: Unicode.Scalar) -> Int {
-        if base.value >= 0x900, let indic = IndicScript(base) { return firstIndic + indic.rawValue }
-        return switch base.value {
-        case 0x0590...0x05FF, 0xFB1D...0xFB4F: 1
-        case 0x0600...0x08FF, 0xFB50...0xFDFF, 0xFE70...0xFEFF: 0
-        case 0x0370...0x03FF, 0x1F00...0x1FFF: 3
-        case 0x0400...0x052F, 0x1C80...0x1C8F, 0x2DE0...0x2DFF, 0xA640...0xA69F: 4
-        case 0x0E00...0x0E7F: 5
-        case 0x0E80...0x0EFF: 6
-        default: 2
+        switch base.value {
+        case 0x0590...0x05FF, 0xFB1D...0xFB4F: return 1
+        case 0x0600...0x08FF, 0xFB50...0xFDFF, 0xFE70...0xFEFF: return 0
+        case 0x0370...0x03FF, 0x1F00...0x1FFF: return 3
+        case 0x0400...0x052F, 0x1C80...0x1C8F, 0x2DE0...0x2DFF, 0xA640...0xA69F: return 4
+        case 0x0E00...0x0E7F: return 5
+        case 0x0E80...0x0EFF: return 6
+        default:
+            // No Indic block overlaps the ranges above: they are matched first, being cheaper.
+            if base.value >= 0x900, let indic = IndicScript(base) { return firstIndic + indic.rawValue }
+            return 2
         }
     }
 
@@ -188,17 +190,19 @@ struct MarkAttachment: Sendable {
         guard script < byScript.count, placed.indices.contains(base) else { return nil }
         let onLigature = base == 0 && component != nil
         var found: (index: Int, offset: Anchor)?
-        for lookup in byScript[script] where !lookup.flags.skips(mark, gdef) {
-            switch lookup.kind {
+        let lookups = byScript[script]
+        // By index: binding each lookup to a name would copy it (and retain its subtables).
+        for index in lookups.indices where !lookups[index].flags.skips(mark, gdef) {
+            switch lookups[index].kind {
             case .base, .ligature:
-                guard (lookup.kind == .ligature) == onLigature,
-                      let offset = lookup.offset(mark: mark, base: placed[base], component: component ?? 0) else { continue }
+                guard (lookups[index].kind == .ligature) == onLigature,
+                      let offset = lookups[index].offset(mark: mark, base: placed[base], component: component ?? 0) else { continue }
                 found = (base, offset)
             case .mark:
                 var nearest = placed.count - 1
-                while nearest > 0, lookup.flags.skips(placed[nearest], gdef) { nearest -= 1 }
+                while nearest > 0, lookups[index].flags.skips(placed[nearest], gdef) { nearest -= 1 }
                 guard nearest > 0, gdef.isMark(placed[nearest]),
-                      let offset = lookup.offset(mark: mark, base: placed[nearest]) else { continue }
+                      let offset = lookups[index].offset(mark: mark, base: placed[nearest]) else { continue }
                 found = (nearest, offset)
             }
         }
@@ -209,8 +213,8 @@ struct MarkAttachment: Sendable {
 extension MarkAttachment.Lookup {
     /// The first subtable's offset of `mark` on `base` (``MarkAttachment/Subtable/offset(mark:base:component:)``).
     func offset(mark: UInt16, base: UInt16, component: Int = 0) -> MarkAttachment.Anchor? {
-        for subtable in subtables {
-            if let offset = subtable.offset(mark: mark, base: base, component: component) { return offset }
+        for index in subtables.indices {
+            if let offset = subtables[index].offset(mark: mark, base: base, component: component) { return offset }
         }
         return nil
     }
