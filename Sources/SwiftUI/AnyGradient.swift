@@ -29,7 +29,7 @@ extension Color {
     static let gradientLightening = 0.2
 
     /// A subtle vertical gradient of this colour, as iOS draws `Color.gradient`: lighter at
-    /// the top, the colour itself at the bottom (see ``gradientLightening``).
+    /// the top, the colour itself at the bottom (see `gradientLightening`).
     public var gradient: AnyGradient {
         let base = dynamic
         func lightened(_ colour: CellShotRaster.Color) -> CellShotRaster.Color {
