@@ -49,6 +49,27 @@ import Testing
         #expect(ShapedText.alphabetScript("مرحبا Ёлка") == ShapedText.cyrillic)
         #expect(ShapedText.alphabetScript("12:30 – 13:00") == Kerning.latin)
         #expect(ShapedText.alphabetScript("") == Kerning.latin)
+        // Letters past the first decoded scalars, after scripts that have none.
+        #expect(ShapedText.alphabetScript("ภาษาไทย हिन्दी 日本 ᲐᲑ Ἀθῆναι") == ShapedText.greek)
+        #expect(ShapedText.alphabetScript("ภาษาไทย ꙮ") == ShapedText.cyrillic)
+        #expect(ShapedText.alphabetScript("ภาษาไทย Ⱡ") == Kerning.latin)
+    }
+
+    /// Every scalar that starts a Latin, Greek or Cyrillic letter has a lead byte the quick
+    /// check lets through; no scalar of Thai, Devanagari, Arabic or CJK text does.
+    @Test func theQuickCheckPassesEveryAlphabetLetter() {
+        for value in UInt32(0)...0xFFFF {
+            guard let scalar = Unicode.Scalar(value) else { continue }
+            let script = MarkAttachment.script(of: scalar)
+            let letter = script == ShapedText.greek || script == ShapedText.cyrillic
+                || (value < 0x80 && (value | 0x20) &- 0x61 < 26) || ShapedText.isLatinLetter(scalar)
+            guard letter else { continue }
+            let lead = String(scalar).utf8.first!
+            #expect(ShapedText.mayStartLetter(lead), "U+\(String(value, radix: 16))")
+        }
+        for text in ["ภาษาไทย", "हिन्दी", "مرحبا", "日本語", "12:30 · 14,5 %"] {
+            #expect(!text.utf8.contains(where: ShapedText.mayStartLetter), "\(text)")
+        }
     }
 
     /// DejaVu Sans kerns its Latin letters with lookups its Greek and Cyrillic `kern` lack: a

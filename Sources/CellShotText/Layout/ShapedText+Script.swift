@@ -8,6 +8,7 @@ extension ShapedText {
     /// The index in ``MarkAttachment/scripts`` of the script of the first Latin, Greek or
     /// Cyrillic letter of `string` (letters of the other scripts skipped); Latin when it has none.
     static func alphabetScript(_ string: String) -> Int {
+        guard string.utf8.contains(where: mayStartLetter) else { return Kerning.latin }
         for scalar in string.unicodeScalars {
             if scalar.isASCII {
                 if (0x41...0x5A).contains(scalar.value & 0xDF) { return Kerning.latin }
@@ -22,6 +23,14 @@ extension ShapedText {
             if script == Kerning.latin, isLatinLetter(scalar) { return script }
         }
         return Kerning.latin
+    }
+
+    /// True for a UTF-8 byte that can begin a Latin, Greek or Cyrillic letter: an ASCII letter,
+    /// or the lead byte of U+00C0–U+053F (0xC3–0xD4), U+1000–U+2FFF (0xE1, 0xE2) or
+    /// U+A000–U+AFFF (0xEA). Text with none of them (Thai, Devanagari, CJK, digits and
+    /// punctuation) has no such letter, and its scalars need not be decoded.
+    static func mayStartLetter(_ byte: UInt8) -> Bool {
+        (byte | 0x20) &- 0x61 < 26 || (0xC3...0xD4).contains(byte) || byte == 0xE1 || byte == 0xE2 || byte == 0xEA
     }
 
     static let greek = MarkAttachment.script(of: "α")
