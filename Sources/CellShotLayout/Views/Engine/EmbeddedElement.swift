@@ -2,11 +2,12 @@ import CellShotRaster
 
 /// Content with a layout engine of its own (a ``TableView``, a ``Screen``) inside a view: it
 /// is laid out for the width it is offered and answers its content height. Its finished tree
-/// (already mirrored and snapped) is kept per width, so sizing and placing lay it out once.
+/// (already mirrored and snapped), or the error it gave, is kept per width, so sizing and
+/// placing lay it out once.
 final class EmbeddedElement {
     let content: EmbeddedContent
     let environment: CellEnvironment
-    private var trees: [(width: Double, tree: LayoutTree)] = []
+    private var trees: [(width: Double, outcome: Result<LayoutTree, CellError>)] = []
 
     init(_ content: EmbeddedContent, environment: CellEnvironment) {
         self.content = content; self.environment = environment
@@ -22,13 +23,21 @@ final class EmbeddedElement {
     /// Below one point the content shows nothing and is not laid out.
     func tree(width: Double, _ context: LayoutContext) -> LayoutTree? {
         guard width >= 1 else { return nil }
-        if let hit = trees.first(where: { $0.width == width }) { return hit.tree }
-        do {
-            let laidOut = try content.layout(width, environment, .normal)
+        let outcome: Result<LayoutTree, CellError>
+        if let hit = trees.first(where: { $0.width == width }) {
+            outcome = hit.outcome
+        } else {
+            do throws(CellError) {
+                outcome = .success(try content.layout(width, environment, .normal))
+            } catch {
+                outcome = .failure(error)
+            }
             if trees.count >= 4 { trees.removeFirst() }
-            trees.append((width, laidOut))
-            return laidOut
-        } catch {
+            trees.append((width, outcome))
+        }
+        switch outcome {
+        case .success(let tree): return tree
+        case .failure(let error):
             context.problem.record(error)
             return nil
         }
