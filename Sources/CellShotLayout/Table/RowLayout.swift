@@ -7,17 +7,17 @@ import CellShotText
 struct RowLayout {
     let row: Row
     let metrics: TableMetrics
-    let path: String
+    /// The row's section and its index in it.
+    let section: Int
+    let index: Int
     let isEditing: Bool
     let isStylished: Bool
 
     var attributes: RowAttributes { row.attributes }
-    /// The node's own name ("row[3]"); `path` names it in errors.
-    var localName: String {
-        guard let slash = path.lastIndex(of: "/") else { return path.isEmpty ? "row" : path }
-        let name = path[path.index(after: slash)...]
-        return name.isEmpty ? "row" : String(name)
-    }
+    /// Where errors say the row is: `section[1]/row[3]`.
+    var path: String { "section[\(section)]/row[\(index)]" }
+    /// The node's own name: `row[3]`.
+    var localName: String { "row[\(index)]" }
     /// Lines for the labels: one by default, unlimited at accessibility sizes (as UIKit's
     /// list cells wrap there instead of truncating).
     var lines: Int { max(0, attributes.numberOfLines ?? (metrics.env.contentSize.isAccessibilityCategory ? 0 : 1)) }

@@ -45,8 +45,10 @@ struct TableLayoutEngine {
         self.rows = rows
     }
 
-    func rowLayout(_ section: Int, _ rowIndex: Int) -> RowLayout {
-        RowLayout(row: rows[section][rowIndex], metrics: metrics, path: "section[\(section)]/row[\(rowIndex)]", isEditing: table.isEditing, isStylished: sections[section].isStylished)
+    func rowLayout(_ section: Int, _ rowIndex: Int) -> RowLayout { rowLayout(rows[section][rowIndex], section, rowIndex) }
+
+    func rowLayout(_ row: Row, _ section: Int, _ rowIndex: Int) -> RowLayout {
+        RowLayout(row: row, metrics: metrics, section: section, index: rowIndex, isEditing: table.isEditing, isStylished: sections[section].isStylished)
     }
 
     func supplements(_ section: Int) -> SupplementLayout { SupplementLayout(metrics: metrics, isStylished: sections[section].isStylished) }
@@ -65,11 +67,12 @@ struct TableLayoutEngine {
             items.append(Item(section: section, kind: .header, minY: nextY, height: header.height, node: header.node)); nextY += header.height
             if rows[section].isEmpty { notes.append("section[\(section)] has no rows") }
             for rowIndex in rows[section].indices {
-                try validate(rows[section][rowIndex].height, path: "section[\(section)]/row[\(rowIndex)]")
-                if case let .stepper(value, range) = rows[section][rowIndex].kind, !range.contains(value) {
+                let row = rows[section][rowIndex]
+                try validate(row.height, path: "section[\(section)]/row[\(rowIndex)]")
+                if case let .stepper(value, range) = row.kind, !range.contains(value) {
                     notes.append("section[\(section)]/row[\(rowIndex)]: stepper value \(value) clamped to \(range.lowerBound)…\(range.upperBound)")
                 }
-                let (rh, built) = try rowLayout(section, rowIndex).measure(x: metrics.rowX, width: metrics.rowWidth)
+                let (rh, built) = try rowLayout(row, section, rowIndex).measure(x: metrics.rowX, width: metrics.rowWidth)
                 items.append(Item(section: section, kind: .row(rowIndex), minY: nextY, height: rh, node: built?.node, separatorInset: built?.separatorInset ?? 0))
                 nextY += rh
             }
@@ -81,8 +84,9 @@ struct TableLayoutEngine {
         return (items, ranges, nextY)
     }
 
-    private func validate(_ height: RowHeight?, path: String) throws(CellError) {
-        if case let .fixed(value) = height, !(value.isFinite && value >= 0 && value <= CellLimits.maxHeight) { throw .at(path: path, .invalidHeight(value)) }
+    /// `path` is built only for the error.
+    private func validate(_ height: RowHeight?, path: @autoclosure () -> String) throws(CellError) {
+        if case let .fixed(value) = height, !(value.isFinite && value >= 0 && value <= CellLimits.maxHeight) { throw .at(path: path(), .invalidHeight(value)) }
     }
 
     /// Pass 2: the tree for `viewport` (nil = everything), its content shifted down by `top`;
