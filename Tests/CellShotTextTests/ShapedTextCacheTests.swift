@@ -26,6 +26,20 @@ import Testing
         #expect(again.textIndex == ShapedText(text, font: font).textIndex)
     }
 
+    /// Thai text shapes with its script's bundled face inserted right after the chain's first
+    /// face: still a repeat is the stored shaping.
+    @Test func aChainWithAScriptFaceInsertedIsKept() {
+        for text in ["ข้อความ \(UInt64.random(in: 0...UInt64.max)) ที่เก็บไว้", "ຂໍ້ຄວາມ \(UInt64.random(in: 0...UInt64.max))"] {
+            let font = Font(size: 17)
+            let first = ShapedTextCache.shaped(text, font: font)
+            #expect(first.chain.count > font.chain.count && first.chain[0] === font.chain[0])
+            let again = ShapedTextCache.shaped(text, font: font)
+            #expect(Self.sharesStorage(first, again))
+            #expect(Self.parts(again) == Self.parts(ShapedText(text, font: font)))
+            #expect(again.wordBreaks == ShapedText(text, font: font).wordBreaks)
+        }
+    }
+
     @Test func sizeAndDirectionAreOtherEntries() {
         let text = "Other (entry) \(UInt64.random(in: 0...UInt64.max)) שלום"
         let base = ShapedTextCache.shaped(text, font: Font(size: 17))

@@ -58,10 +58,11 @@ struct ShapedText {
     /// clusters go through their face's substitution features (`ShapedText+Composition.swift`)
     /// when a glyph of the text is one a lookup of its face starts at; CJK clusters take the
     /// `regional` forms (`RegionalRuns.swift`).
-    init(_ string: String, font: Font, direction: LayoutDirection = .leftToRight,
+    /// `chain`: the font's fallback chain as already read from the registry (nil: read it now).
+    init(_ string: String, font: Font, chain fontChain: [FontFace]? = nil, direction: LayoutDirection = .leftToRight,
          regional: RegionalForms? = TextLanguage.current.regionalForms) {
         self.font = font
-        chain = font.chain
+        chain = fontChain ?? font.chain
         tracking = font.tracking
         self.regional = regional
         alphabet = ShapedText.alphabetScript(string)

@@ -26,15 +26,14 @@ enum ShapedTextCache {
     /// current language's), from the cache when it was shaped before with the same fallback chain.
     static func shaped(_ string: String, font: Font, direction: LayoutDirection = .leftToRight,
                        regional: RegionalForms? = TextLanguage.current.regionalForms) -> ShapedText {
-        let faces = font.chain.map(\.id)
+        let chain = font.chain
         let key = Key(string: string, family: font.family, weight: font.weight, size: font.size.bitPattern,
-                      direction: direction, regional: regional, faces: faces)
+                      direction: direction, regional: regional, faces: chain.map(\.id))
         if let hit = shared.value(for: key) { return hit }
-        let shaped = ShapedText(string, font: font, direction: direction, regional: regional)
-        // Kept only when shaping saw the same chain (a font may be registered meanwhile).
-        if shaped.chain.count >= faces.count, zip(shaped.chain, faces).allSatisfy({ $0.id == $1 }) {
-            shared.insert(shaped, for: key, size: shaped.byteEstimate + string.utf8.count + 64)
-        }
+        // Shaped with the very chain of the key (a font registered meanwhile cannot slip in), so
+        // the value is kept even when shaping inserts a script's bundled face into its chain.
+        let shaped = ShapedText(string, font: font, chain: chain, direction: direction, regional: regional)
+        shared.insert(shaped, for: key, size: shaped.byteEstimate + string.utf8.count + 64)
         return shaped
     }
 
