@@ -292,8 +292,12 @@ static void write_block(bit_writer *w, const uint32_t *symbols, size_t count, ui
             continue;
         }
         const uint32_t length_index = (sym >> 16) & 0xFF;
-        const int distance = (int)(sym & 0xFFFF) + 1, dc = distance_code(distance);
         PUT(length_bits[length_index], length_width[length_index]);
+        if ((sym & 0xFFFF) == 0) {  // distance 1 (zero runs, repeated rows): code 0, no extra bits
+            PUT(dist_code[0], dist_len[0]);
+            continue;
+        }
+        const int distance = (int)(sym & 0xFFFF) + 1, dc = distance_code(distance);
         // The distance's code and extra bits (≤ 15 + 13) as one field.
         PUT(dist_code[dc] | (uint32_t)(distance - DIST_BASE[dc]) << dist_len[dc], dist_len[dc] + DIST_EXTRA[dc]);
     }
@@ -363,16 +367,26 @@ static inline size_t common(const uint8_t *a, const uint8_t *b, size_t limit) {
     return k;
 }
 
+/// 16 bytes as two 64-bit lanes (clang's vector extension: SSE2 on x86-64, NEON on arm64).
+typedef uint64_t lanes16 __attribute__((vector_size(16)));
+
+/// Whether the `count` × 16 bytes at `p` are all zero.
+static inline int all_zero(const uint8_t *p, int count) {
+    lanes16 any = { 0, 0 };
+    for (int k = 0; k < count; k++) {
+        lanes16 v;
+        memcpy(&v, p + 16 * k, 16);
+        any |= v;
+    }
+    return (any[0] | any[1]) == 0;
+}
+
 /// Zero bytes at `p`, up to `limit`.
 static inline size_t zero_run(const uint8_t *p, size_t limit) {
     size_t k = 0;
-    // 32 bytes a step while all are zero (most of a filtered UI row), then 8.
-    while (k + 32 <= limit) {
-        uint64_t x[4];
-        memcpy(x, p + k, 32);
-        if (x[0] | x[1] | x[2] | x[3]) break;
-        k += 32;
-    }
+    // 64 bytes a step while all are zero (most of a filtered UI row), then 32, then 8.
+    while (k + 64 <= limit && all_zero(p + k, 4)) k += 64;
+    while (k + 32 <= limit && all_zero(p + k, 2)) k += 32;
     while (k + 8 <= limit) {
         uint64_t x;
         memcpy(&x, p + k, 8);
@@ -403,9 +417,14 @@ uint32_t cs_png_adler32(uint32_t adler, const uint8_t *p, size_t n) {
         size_t span = n < ADLER_NMAX ? n : ADLER_NMAX;
         n -= span;
         while (span >= ADLER_CHUNK) {
-            uint64_t words[ADLER_CHUNK / 8];
-            memcpy(words, p, ADLER_CHUNK);
-            if ((words[0] | words[1] | words[2] | words[3]) == 0) {
+            // Two all-zero chunks at once, then one.
+            if (span >= 2 * ADLER_CHUNK && all_zero(p, 4)) {
+                s2 += 2 * ADLER_CHUNK * s1;
+                p += 2 * ADLER_CHUNK;
+                span -= 2 * ADLER_CHUNK;
+                continue;
+            }
+            if (all_zero(p, 2)) {
                 s2 += ADLER_CHUNK * s1;
                 p += ADLER_CHUNK;
                 span -= ADLER_CHUNK;
