@@ -5,6 +5,7 @@
 #include "fast_deflate.h"
 #include "CPNGShim.h"
 #include "scratch_cache.h"
+#include "vector_bytes.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -367,26 +368,12 @@ static inline size_t common(const uint8_t *a, const uint8_t *b, size_t limit) {
     return k;
 }
 
-/// 16 bytes as two 64-bit lanes (clang's vector extension: SSE2 on x86-64, NEON on arm64).
-typedef uint64_t lanes16 __attribute__((vector_size(16)));
-
-/// Whether the `count` × 16 bytes at `p` are all zero.
-static inline int all_zero(const uint8_t *p, int count) {
-    lanes16 any = { 0, 0 };
-    for (int k = 0; k < count; k++) {
-        lanes16 v;
-        memcpy(&v, p + 16 * k, 16);
-        any |= v;
-    }
-    return (any[0] | any[1]) == 0;
-}
-
 /// Zero bytes at `p`, up to `limit`.
 static inline size_t zero_run(const uint8_t *p, size_t limit) {
     size_t k = 0;
     // 64 bytes a step while all are zero (most of a filtered UI row), then 32, then 8.
-    while (k + 64 <= limit && all_zero(p + k, 4)) k += 64;
-    while (k + 32 <= limit && all_zero(p + k, 2)) k += 32;
+    while (k + 64 <= limit && cs_zero64(p + k)) k += 64;
+    while (k + 32 <= limit && cs_zero32(p + k)) k += 32;
     while (k + 8 <= limit) {
         uint64_t x;
         memcpy(&x, p + k, 8);
@@ -418,13 +405,13 @@ uint32_t cs_png_adler32(uint32_t adler, const uint8_t *p, size_t n) {
         n -= span;
         while (span >= ADLER_CHUNK) {
             // Two all-zero chunks at once, then one.
-            if (span >= 2 * ADLER_CHUNK && all_zero(p, 4)) {
+            if (span >= 2 * ADLER_CHUNK && cs_zero64(p)) {
                 s2 += 2 * ADLER_CHUNK * s1;
                 p += 2 * ADLER_CHUNK;
                 span -= 2 * ADLER_CHUNK;
                 continue;
             }
-            if (all_zero(p, 2)) {
+            if (cs_zero32(p)) {
                 s2 += ADLER_CHUNK * s1;
                 p += ADLER_CHUNK;
                 span -= ADLER_CHUNK;

@@ -3,6 +3,7 @@
 // zlib, whose output libpng writes as IDAT chunks.
 #include "internal.h"
 #include "fast_deflate.h"
+#include "vector_bytes.h"
 #include "scratch_cache.h"
 
 #include <stdlib.h>
@@ -155,21 +156,6 @@ static int row_opaque(const uint8_t *src, uint32_t width) {
     return all == 255;
 }
 
-/// 16 bytes as two 64-bit lanes (clang's vector extension: SSE2 on x86-64, NEON on arm64).
-typedef uint64_t lanes16 __attribute__((vector_size(16)));
-
-/// Whether the `count` × 16 bytes (count 2 or 4) at `a` and `b` are equal.
-static inline int same_bytes(const uint8_t *a, const uint8_t *b, int count) {
-    lanes16 diff = { 0, 0 };
-    for (int k = 0; k < count; k++) {
-        lanes16 va, vb;
-        memcpy(&va, a + 16 * k, 16);
-        memcpy(&vb, b + 16 * k, 16);
-        diff |= va ^ vb;
-    }
-    return (diff[0] | diff[1]) == 0;
-}
-
 /// Up-filters RGBA row `cur` against `prev` (both straight from the image) into `out`,
 /// dropping alpha when `channels` is 3: no packed copy of either row is needed. Two pixels a
 /// step: equal pairs (most of a UI row) write zeros, others a byte-wise difference of words.
@@ -207,14 +193,14 @@ static int up_from_rgba(const uint8_t *restrict cur, const uint8_t *restrict pre
     // Sixteen pixels a step while they equal the row above (most of a changed UI row), then
     // eight.
     for (; x + 17 <= width; x += 16) {
-        if (same_bytes(cur + 4 * x, prev + 4 * x, 4)) {
+        if (cs_same64(cur + 4 * x, prev + 4 * x)) {
             memset(out + 3 * x, 0, 48);
             continue;
         }
         break;
     }
     for (; x + 9 <= width; x += 8) {
-        if (same_bytes(cur + 4 * x, prev + 4 * x, 2)) {
+        if (cs_same32(cur + 4 * x, prev + 4 * x)) {
             memset(out + 3 * x, 0, 24);
             continue;
         }
@@ -224,7 +210,7 @@ static int up_from_rgba(const uint8_t *restrict cur, const uint8_t *restrict pre
         all &= a[0] & a[1] & a[2] & a[3];
         for (size_t k = 0; k < 4; k++) UP_PAIR(a[k], b[k], x + 2 * k);
         // Back to sixteen a step after a change.
-        for (; x + 8 + 17 <= width && same_bytes(cur + 4 * (x + 8), prev + 4 * (x + 8), 4); x += 16)
+        for (; x + 8 + 17 <= width && cs_same64(cur + 4 * (x + 8), prev + 4 * (x + 8)); x += 16)
             memset(out + 3 * (x + 8), 0, 48);
     }
     for (; x + 2 <= width && 3 * x + 8 <= 3 * (size_t)width; x += 2) {
