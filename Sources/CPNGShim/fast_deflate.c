@@ -372,8 +372,8 @@ static inline size_t common(const uint8_t *a, const uint8_t *b, size_t limit) {
 static inline size_t zero_run(const uint8_t *p, size_t limit) {
     size_t k = 0;
     // 64 bytes a step while all are zero (most of a filtered UI row), then 32, then 8.
-    while (k + 64 <= limit && cs_zero64(p + k)) k += 64;
-    while (k + 32 <= limit && cs_zero32(p + k)) k += 32;
+    while (k + 64 <= limit && cs_png_zero64(p + k)) k += 64;
+    while (k + 32 <= limit && cs_png_zero32(p + k)) k += 32;
     while (k + 8 <= limit) {
         uint64_t x;
         memcpy(&x, p + k, 8);
@@ -405,13 +405,13 @@ uint32_t cs_png_adler32(uint32_t adler, const uint8_t *p, size_t n) {
         n -= span;
         while (span >= ADLER_CHUNK) {
             // Two all-zero chunks at once, then one.
-            if (span >= 2 * ADLER_CHUNK && cs_zero64(p)) {
+            if (span >= 2 * ADLER_CHUNK && cs_png_zero64(p)) {
                 s2 += 2 * ADLER_CHUNK * s1;
                 p += 2 * ADLER_CHUNK;
                 span -= 2 * ADLER_CHUNK;
                 continue;
             }
-            if (cs_zero32(p)) {
+            if (cs_png_zero32(p)) {
                 s2 += ADLER_CHUNK * s1;
                 p += ADLER_CHUNK;
                 span -= ADLER_CHUNK;

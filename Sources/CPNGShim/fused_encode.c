@@ -193,14 +193,14 @@ static int up_from_rgba(const uint8_t *restrict cur, const uint8_t *restrict pre
     // Sixteen pixels a step while they equal the row above (most of a changed UI row), then
     // eight.
     for (; x + 17 <= width; x += 16) {
-        if (cs_same64(cur + 4 * x, prev + 4 * x)) {
+        if (cs_png_same64(cur + 4 * x, prev + 4 * x)) {
             memset(out + 3 * x, 0, 48);
             continue;
         }
         break;
     }
     for (; x + 9 <= width; x += 8) {
-        if (cs_same32(cur + 4 * x, prev + 4 * x)) {
+        if (cs_png_same32(cur + 4 * x, prev + 4 * x)) {
             memset(out + 3 * x, 0, 24);
             continue;
         }
@@ -210,7 +210,7 @@ static int up_from_rgba(const uint8_t *restrict cur, const uint8_t *restrict pre
         all &= a[0] & a[1] & a[2] & a[3];
         for (size_t k = 0; k < 4; k++) UP_PAIR(a[k], b[k], x + 2 * k);
         // Back to sixteen a step after a change.
-        for (; x + 8 + 17 <= width && cs_same64(cur + 4 * (x + 8), prev + 4 * (x + 8)); x += 16)
+        for (; x + 8 + 17 <= width && cs_png_same64(cur + 4 * (x + 8), prev + 4 * (x + 8)); x += 16)
             memset(out + 3 * (x + 8), 0, 48);
     }
     for (; x + 2 <= width && 3 * x + 8 <= 3 * (size_t)width; x += 2) {

@@ -8,33 +8,39 @@
 
 #define CS_PNG_INLINE static inline __attribute__((always_inline))
 
-typedef uint64_t cs_lanes16 __attribute__((vector_size(16)));
+typedef uint64_t cs_png_lanes16 __attribute__((vector_size(16)));
 
-CS_PNG_INLINE cs_lanes16 cs_load16(const uint8_t *p) {
-    cs_lanes16 v;
+CS_PNG_INLINE cs_png_lanes16 cs_png_load16(const uint8_t *p) {
+    cs_png_lanes16 v;
     memcpy(&v, p, 16);
     return v;
 }
 
-CS_PNG_INLINE int cs_lanes_zero(cs_lanes16 v) { return (v[0] | v[1]) == 0; }
+CS_PNG_INLINE int cs_png_lanes_zero(cs_png_lanes16 v) { return (v[0] | v[1]) == 0; }
 
 /// Whether the 32 bytes at `a` and `b` are equal.
-CS_PNG_INLINE int cs_same32(const uint8_t *a, const uint8_t *b) {
-    return cs_lanes_zero((cs_load16(a) ^ cs_load16(b)) | (cs_load16(a + 16) ^ cs_load16(b + 16)));
+CS_PNG_INLINE int cs_png_same32(const uint8_t *a, const uint8_t *b) {
+    return cs_png_lanes_zero((cs_png_load16(a) ^ cs_png_load16(b)) |
+                             (cs_png_load16(a + 16) ^ cs_png_load16(b + 16)));
 }
 
 /// Whether the 64 bytes at `a` and `b` are equal.
-CS_PNG_INLINE int cs_same64(const uint8_t *a, const uint8_t *b) {
-    return cs_lanes_zero((cs_load16(a) ^ cs_load16(b)) | (cs_load16(a + 16) ^ cs_load16(b + 16)) |
-                         (cs_load16(a + 32) ^ cs_load16(b + 32)) | (cs_load16(a + 48) ^ cs_load16(b + 48)));
+CS_PNG_INLINE int cs_png_same64(const uint8_t *a, const uint8_t *b) {
+    return cs_png_lanes_zero((cs_png_load16(a) ^ cs_png_load16(b)) |
+                             (cs_png_load16(a + 16) ^ cs_png_load16(b + 16)) |
+                             (cs_png_load16(a + 32) ^ cs_png_load16(b + 32)) |
+                             (cs_png_load16(a + 48) ^ cs_png_load16(b + 48)));
 }
 
 /// Whether the 32 bytes at `p` are all zero.
-CS_PNG_INLINE int cs_zero32(const uint8_t *p) { return cs_lanes_zero(cs_load16(p) | cs_load16(p + 16)); }
+CS_PNG_INLINE int cs_png_zero32(const uint8_t *p) {
+    return cs_png_lanes_zero(cs_png_load16(p) | cs_png_load16(p + 16));
+}
 
 /// Whether the 64 bytes at `p` are all zero.
-CS_PNG_INLINE int cs_zero64(const uint8_t *p) {
-    return cs_lanes_zero(cs_load16(p) | cs_load16(p + 16) | cs_load16(p + 32) | cs_load16(p + 48));
+CS_PNG_INLINE int cs_png_zero64(const uint8_t *p) {
+    return cs_png_lanes_zero(cs_png_load16(p) | cs_png_load16(p + 16) | cs_png_load16(p + 32) |
+                             cs_png_load16(p + 48));
 }
 
 #endif
