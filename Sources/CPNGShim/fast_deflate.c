@@ -5,6 +5,7 @@
 #include "fast_deflate.h"
 #include "CPNGShim.h"
 #include "scratch_cache.h"
+#include "vector_bytes.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -277,18 +278,29 @@ static void write_block(bit_writer *w, const uint32_t *symbols, size_t count, ui
             out += 4; acc >>= 32; bits -= 32; \
         } \
     } while (0)
+    // Each match length's code and extra bits as one field (≤ 15 + 5 bits).
+    uint32_t length_bits[MAX_MATCH - 2];
+    uint8_t length_width[MAX_MATCH - 2];
+    for (int length = 3; length <= MAX_MATCH; length++) {
+        const int lc = length_code(length), sym = 257 + lc;
+        length_bits[length - 3] = lit_code[sym] | (uint32_t)(length - LEN_BASE[lc]) << lit_len[sym];
+        length_width[length - 3] = (uint8_t)(lit_len[sym] + LEN_EXTRA[lc]);
+    }
     for (size_t i = 0; i < count; i++) {
         uint32_t sym = symbols[i];
         if (!(sym & MATCH_FLAG)) {
             PUT(lit_code[sym], lit_len[sym]);
             continue;
         }
-        int length = (int)((sym >> 16) & 0xFF) + 3, distance = (int)(sym & 0xFFFF) + 1;
-        int lc = length_code(length), dc = distance_code(distance);
-        PUT(lit_code[257 + lc], lit_len[257 + lc]);
-        if (LEN_EXTRA[lc]) PUT((uint32_t)(length - LEN_BASE[lc]), LEN_EXTRA[lc]);
-        PUT(dist_code[dc], dist_len[dc]);
-        if (DIST_EXTRA[dc]) PUT((uint32_t)(distance - DIST_BASE[dc]), DIST_EXTRA[dc]);
+        const uint32_t length_index = (sym >> 16) & 0xFF;
+        PUT(length_bits[length_index], length_width[length_index]);
+        if ((sym & 0xFFFF) == 0) {  // distance 1 (zero runs, repeated rows): code 0, no extra bits
+            PUT(dist_code[0], dist_len[0]);
+            continue;
+        }
+        const int distance = (int)(sym & 0xFFFF) + 1, dc = distance_code(distance);
+        // The distance's code and extra bits (≤ 15 + 13) as one field.
+        PUT(dist_code[dc] | (uint32_t)(distance - DIST_BASE[dc]) << dist_len[dc], dist_len[dc] + DIST_EXTRA[dc]);
     }
 #undef PUT
     w->acc = acc;
@@ -359,13 +371,9 @@ static inline size_t common(const uint8_t *a, const uint8_t *b, size_t limit) {
 /// Zero bytes at `p`, up to `limit`.
 static inline size_t zero_run(const uint8_t *p, size_t limit) {
     size_t k = 0;
-    // 32 bytes a step while all are zero (most of a filtered UI row), then 8.
-    while (k + 32 <= limit) {
-        uint64_t x[4];
-        memcpy(x, p + k, 32);
-        if (x[0] | x[1] | x[2] | x[3]) break;
-        k += 32;
-    }
+    // 64 bytes a step while all are zero (most of a filtered UI row), then 32, then 8.
+    while (k + 64 <= limit && cs_png_zero64(p + k)) k += 64;
+    while (k + 32 <= limit && cs_png_zero32(p + k)) k += 32;
     while (k + 8 <= limit) {
         uint64_t x;
         memcpy(&x, p + k, 8);
@@ -387,14 +395,28 @@ static inline size_t zero_run(const uint8_t *p, size_t limit) {
 enum { ADLER_BASE = 65521, ADLER_CHUNK = 32, ADLER_NMAX = 5536 /* ≤ 5552, a multiple of 32 */ };
 
 /// Adler-32 (RFC 1950) of `n` bytes continuing from `adler` (1 to start). Sums 32-byte chunks
-/// with fixed weights (a loop compilers vectorise) and reduces modulo 65521 every ≤ 5552
-/// bytes, the largest span whose sums cannot overflow 32 bits.
+/// with fixed weights (a loop compilers vectorise; an all-zero chunk, most of a filtered UI
+/// row, only adds 32 · s1 to s2) and reduces modulo 65521 every ≤ 5552 bytes, the largest
+/// span whose sums cannot overflow 32 bits.
 uint32_t cs_png_adler32(uint32_t adler, const uint8_t *p, size_t n) {
     uint32_t s1 = adler & 0xFFFF, s2 = adler >> 16;
     while (n > 0) {
         size_t span = n < ADLER_NMAX ? n : ADLER_NMAX;
         n -= span;
         while (span >= ADLER_CHUNK) {
+            // Two all-zero chunks at once, then one.
+            if (span >= 2 * ADLER_CHUNK && cs_png_zero64(p)) {
+                s2 += 2 * ADLER_CHUNK * s1;
+                p += 2 * ADLER_CHUNK;
+                span -= 2 * ADLER_CHUNK;
+                continue;
+            }
+            if (cs_png_zero32(p)) {
+                s2 += ADLER_CHUNK * s1;
+                p += ADLER_CHUNK;
+                span -= ADLER_CHUNK;
+                continue;
+            }
             uint32_t sum = 0, weighted = 0;
             for (int j = 0; j < ADLER_CHUNK; j++) {
                 sum += p[j];
@@ -425,46 +447,13 @@ uint32_t cs_png_test_zlib_adler32(uint32_t adler, const uint8_t *p, size_t n) {
     return adler;
 }
 
-/// A running Adler-32 whose sums are reduced modulo 65521 only when they grow large, so the
-/// zero runs the deflate already found are added arithmetically (a zero leaves s1 and adds s1
-/// to s2) and the bytes between them are summed while they are still in the cache.
-typedef struct {
-    uint64_t s1, s2;
-    size_t at;  // bytes summed so far
-} adler_state;
-
-/// Sums the bytes from the last position up to `to`.
-static void adler_bytes(adler_state *a, const uint8_t *src, size_t to) {
-    size_t len = to - a->at;
-    const uint8_t *p = src + a->at;
-    a->at = to;
-    if (len >= 64) {
-        uint32_t v = cs_png_adler32((uint32_t)((a->s2 % ADLER_BASE) << 16 | (a->s1 % ADLER_BASE)), p, len);
-        a->s1 = v & 0xFFFF;
-        a->s2 = v >> 16;
-        return;
-    }
-    // Under 64 bytes: s1 grows by < 2^14, s2 by < 64 · (s1 + 2^14); both stay far below 2^63.
-    uint64_t s1 = a->s1, s2 = a->s2;
-    for (size_t k = 0; k < len; k++) {
-        s1 += p[k];
-        s2 += s1;
-    }
-    if (s1 >= ((uint64_t)1 << 32)) s1 %= ADLER_BASE;
-    if (s2 >= ((uint64_t)1 << 48)) s2 %= ADLER_BASE;
-    a->s1 = s1;
-    a->s2 = s2;
-}
-
-/// Adds `count` zero bytes (count < 2^32) at the current position.
-static void adler_zeros(adler_state *a, size_t count) {
-    a->s1 %= ADLER_BASE;
-    a->s2 = (a->s2 % ADLER_BASE) + (uint64_t)(count % ADLER_BASE) * a->s1;
-    a->at += count;
-}
-
-static uint32_t adler_value(const adler_state *a) {
-    return (uint32_t)((a->s2 % ADLER_BASE) << 16 | (a->s1 % ADLER_BASE));
+/// The checksum after `adler` and a row of byte 2 then `count` zeros (an `up` row equal to
+/// the row above), added arithmetically: a zero leaves s1 and adds s1 to s2.
+static uint32_t adler_repeated_row(uint32_t adler, size_t count) {
+    uint64_t s1 = (adler & 0xFFFF) + 2, s2 = (adler >> 16) + s1;
+    s1 %= ADLER_BASE;
+    s2 = (s2 + (uint64_t)(count % ADLER_BASE) * s1) % ADLER_BASE;
+    return (uint32_t)(s2 << 16 | s1);
 }
 
 /// Moves the window down by `shift` bytes: the bytes from `shift` to `ready` go to the start,
@@ -514,13 +503,15 @@ int cs_png_fast_deflate_zlib(size_t n, size_t row_bytes, const uint8_t *repeats,
 #define INSERT(pos) do { \
         head[hash4(load32(src + (pos)))] = (uint32_t)(pos) + 1; \
     } while (0)
-    // Every byte goes through the checksum, summed between zero runs or added arithmetically.
-    adler_state adler = { 1, 0, 0 };
+    // Every row goes through the checksum as it is made (still in the cache); a flagged row
+    // is added arithmetically.
+    uint32_t adler = 1;
+    size_t produced = 0;  // rows made so far
     size_t i = 0;
     size_t row = 0, row_start = 0;  // the first row starting at or after i
     const size_t rows = repeats ? n / row_bytes : 0;
-    // Positions count from the window's start: sliding lowers i, ready, row_start, the
-    // checksum's position, n and the hash entries by the same amount.
+    // Positions count from the window's start: sliding lowers i, ready, row_start, n and the
+    // hash entries by the same amount.
     size_t ready = 0;  // bytes in the window
     int stopped = 0;
     // NEED makes the rows up to position `upto` (≥ i; it moves with i when the window slides).
@@ -529,11 +520,13 @@ int cs_png_fast_deflate_zlib(size_t n, size_t row_bytes, const uint8_t *repeats,
         while (i + ahead > ready && ready < n) { \
             if (ready + row_bytes > room) { \
                 size_t shift = i - WINDOW - 8; \
-                if (adler.at < i) adler_bytes(&adler, src, i); \
                 slide(src, shift, ready, head); \
-                i -= shift; ready -= shift; row_start -= shift; adler.at -= shift; n -= shift; \
+                i -= shift; ready -= shift; row_start -= shift; n -= shift; \
             } \
             if (produce(context, src + ready) != 0) { stopped = 1; goto done; } \
+            adler = repeats && repeats[produced] ? adler_repeated_row(adler, row_bytes - 1) \
+                                                 : cs_png_adler32(adler, src + ready, row_bytes); \
+            produced++; \
             ready += row_bytes; \
         } \
     } while (0)
@@ -547,11 +540,6 @@ int cs_png_fast_deflate_zlib(size_t n, size_t row_bytes, const uint8_t *repeats,
                 // copied from one byte back, without looking at the bytes.
                 emit_literal(b, 2);
                 emit_literal(b, 0);
-                adler_bytes(&adler, src, i);
-                adler.s1 += 2;
-                adler.s2 += adler.s1;
-                adler.at++;
-                adler_zeros(&adler, row_bytes - 1);
                 size_t left = row_bytes - 2;
                 while (left >= 3) {
                     size_t len = left > MAX_MATCH ? MAX_MATCH : left;
@@ -572,8 +560,6 @@ int cs_png_fast_deflate_zlib(size_t n, size_t row_bytes, const uint8_t *repeats,
                 run += zero_run(src + i + run, ready - (i + run));
             }
             if (run >= 3) {
-                adler_bytes(&adler, src, i);
-                adler_zeros(&adler, run);
                 size_t left = run;
                 while (left >= 3) {
                     size_t len = left > MAX_MATCH ? MAX_MATCH : left;
@@ -636,8 +622,7 @@ done:
     }
     end_block(b, 1);
     flush_bits(&w);
-    adler_bytes(&adler, src, n);
-    uint32_t check = adler_value(&adler);
+    const uint32_t check = adler;
     put_byte(&w, (uint8_t)(check >> 24));
     put_byte(&w, (uint8_t)(check >> 16));
     put_byte(&w, (uint8_t)(check >> 8));

@@ -72,14 +72,14 @@ import Testing
     /// Opacity is found while rows are filtered on the fast path (first and last rows looked at
     /// first, then every filtered row, repeated rows through the row above) and by a scan on
     /// the others: one alpha of 254 anywhere, after equal rows or not, must give RGBA (widths
-    /// around the filter's steps of two and eight pixels).
+    /// around the filter's steps of two, eight and sixteen pixels).
     @Test(arguments: [
         PNGEncoder.Options.default, .libpngDefault,
         .init(compressionLevel: 6, filters: .all, strategy: .default, pipeline: .fusedFastDeflate),
         .init(compressionLevel: 6, filters: .up, strategy: .default, pipeline: .fused),
     ])
     func opaqueDetectionLooksAtEveryAlpha(options: PNGEncoder.Options) throws {
-        for width in [1, 2, 3, 5, 8, 9, 18] {
+        for width in [1, 2, 3, 5, 8, 9, 17, 18, 26, 41] {
             // Rows 1 and 3 repeat the row above; rows 2 and 4 differ from it.
             var opaque = Image(width: width, height: 5, color: .white)
             for x in 0..<width {

@@ -117,5 +117,34 @@ import Testing
         images.append(("blank 1179×500", Image(width: 1179, height: 500, color: .white)))
         try Self.check(images)
     }
+
+    /// Rows equal to the row above but for one channel of one pixel, at every position of
+    /// widths around the eight- and two-pixel steps of the row comparison, between runs of
+    /// equal rows; translucent images also change an alpha alone.
+    @Test func rowsDifferingInOnePixelRoundtrip() throws {
+        var images: [(String, Image)] = []
+        for width in Array(1...19) + [31, 33, 1179] {
+            for opaque in [true, false] {
+                // Every position of the narrow rows; 40 spread over the wide one.
+                let channels = opaque ? 3 : 4, positions = min(width, 40), height = 3 * positions * channels + 2
+                var image = Image(width: width, height: height, color: RGBA8(242, 242, 247, opaque ? 255 : 200))
+                for y in 1..<height {
+                    for x in 0..<width { image[x, y] = image[x, y - 1] }
+                    if y % 3 != 0 { continue }  // two equal rows between the changed ones
+                    let step = y / 3 - 1, x = step % positions * width / positions, channel = step / positions
+                    var pixel = image[x, y]
+                    switch channel {
+                    case 0: pixel.r &+= 1
+                    case 1: pixel.g &-= 7
+                    case 2: pixel.b ^= 0x80
+                    default: pixel.a &-= 1
+                    }
+                    image[x, y] = pixel
+                }
+                images.append(("one pixel \(width)×\(height) \(opaque ? "opaque" : "translucent")", image))
+            }
+        }
+        try Self.check(images)
+    }
 }
 #endif
