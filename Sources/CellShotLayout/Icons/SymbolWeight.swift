@@ -6,6 +6,7 @@ import CellShotText
 /// (heavier) or inwards (lighter) before it is filled, so its strokes thicken or thin as SF
 /// Symbols' do. See docs/icons.md for the figures and why.
 public enum SymbolWeight: Int, Hashable, Sendable, CaseIterable {
+    /// The nine weights, lightest first (raw values 1…9, regular 4).
     case ultraLight = 1, thin, light, regular, medium, semibold, bold, heavy, black
 
     /// The weight of a symbol beside text in `weight`.
