@@ -66,7 +66,7 @@ extension CivilDate {
     /// The whole years, months, weeks, days, hours, minutes and seconds from `earlier` to
     /// `later` (seconds since 1970, `earlier <= later`) seen at a UTC offset, counted as a
     /// calendar counts them: whole months first (a month after 31 January is the last day of
-    /// February), then weeks and days of what is left. In the order of ``spanUnits``.
+    /// February), then weeks and days of what is left. In the order of `spanUnits`.
     static func span(from earlier: Int64, to later: Int64, offsetSeconds: Int) -> [Int] {
         let start = CivilDate(secondsSince1970: earlier, offsetSeconds: offsetSeconds)
         let end = CivilDate(secondsSince1970: later, offsetSeconds: offsetSeconds)

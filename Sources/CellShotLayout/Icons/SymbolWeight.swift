@@ -53,10 +53,12 @@ extension Path {
     func emboldened(by distance: Double) -> Path {
         let contours = OutlineContour.split(self)
         let rings = contours.map(\.points)
+        // Nesting costs contours × points: past a bound (far beyond any symbol) every contour counts as outer.
+        let testsNesting = contours.count * rings.reduce(0) { $0 + $1.count } <= Self.nestingWorkLimit
         var elements: [Element] = []
         elements.reserveCapacity(self.elements.count)
         for (index, contour) in contours.enumerated() {
-            let depth = rings.indices.reduce(0) { count, other in
+            let depth = !testsNesting ? 0 : rings.indices.reduce(0) { count, other in
                 other != index && !rings[index].isEmpty && OutlineContour.encloses(rings[other], rings[index][0]) ? count + 1 : count
             }
             let moved = OutlineContour.offset(contour.points, by: depth % 2 == 0 ? distance : -distance)
@@ -64,6 +66,9 @@ extension Path {
         }
         return Path(elements: elements)
     }
+
+    /// The most contour × point pairs whose nesting `emboldened(by:)` works out.
+    static let nestingWorkLimit = 4_000_000
 }
 
 /// One contour of a path: its elements and their points in order.
