@@ -3,9 +3,7 @@ import SwiftUI
 /// An entry of an activity feed: an avatar on a gradient with a badge naming the action, who
 /// did what, how long ago (in calendar units: "1 month, 3 weeks") and an unread dot.
 public struct ActivityRow: View {
-    var name: String
-    var action: String
-    var symbol: String
+    var name, action, symbol: String
     var tint: Color
     var date: Date
     var isUnread: Bool
