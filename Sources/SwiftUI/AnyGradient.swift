@@ -12,7 +12,14 @@ public struct AnyGradient: ShapeStyle, ResolvableStyle, GradientStyle, Hashable,
     /// A style drawing `gradient` from top to bottom.
     public init(_ gradient: Gradient) { self.gradient = gradient }
 
-    var shapeGradient: ShapeGradient { ShapeGradient(stops: gradient.shapeStops, start: UnitPoint.top.point, end: UnitPoint.bottom.point) }
+    var shapeGradient: ShapeGradient { gradient.shapeGradient }
+}
+
+/// A gradient used directly as a style (`.fill(Gradient(colors: [.blue, .purple]))`) draws as
+/// SwiftUI (iOS 16) draws it: a linear gradient from the top to the bottom of the frame it fills.
+extension Gradient: ShapeStyle, ResolvableStyle, GradientStyle {
+    var dynamic: DynamicColor { mean }
+    var shapeGradient: ShapeGradient { LinearGradient(gradient: self, startPoint: .top, endPoint: .bottom).shapeGradient }
 }
 
 extension ShapeStyle where Self == LinearGradient {

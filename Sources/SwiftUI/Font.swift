@@ -95,6 +95,9 @@ public struct Font: Hashable, Sendable {
         public static let regular = Weight(value: 4), medium = Weight(value: 5), semibold = Weight(value: 6)
         public static let bold = Weight(value: 7), heavy = Weight(value: 8), black = Weight(value: 9)
 
+        /// The symbol weight of the same name (symbols draw all nine: docs/icons.md).
+        var symbolWeight: SymbolWeight { SymbolWeight(rawValue: value) ?? .regular }
+
         /// The nearest weight the bundled faces draw (lighter weights: regular; heavier: bold).
         var fontWeight: FontWeight {
             switch value {

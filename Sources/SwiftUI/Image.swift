@@ -113,7 +113,8 @@ extension Image {
             return PathView(unitPath: path).kind("Image")
         }
         let env = EnvironmentValues.current
-        var icon = IconView(name).scaled(env[ImageScaleKey.self].factor).onTextBaseline()
+        var icon = IconView(name).scaled(env[ImageScaleKey.self].factor).onTextBaseline().followingFontWeight()
+            .symbolWeight(env[InheritedTextStyleKey.self].weight.map(\.symbolWeight))
         if let color { icon = icon.foregroundColor(color) }
         let templated: SymbolRendering? = rendering.map { $0 == .original ? .multicolor : .monochrome }
         let mode = (symbolRendering ?? env[SymbolRenderingKey.self])?.rendering ?? templated

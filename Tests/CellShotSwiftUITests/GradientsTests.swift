@@ -31,7 +31,32 @@ private struct GradientRow: View {
     }
 }
 
+/// `Gradient` used directly as a style: a fill, a background and a foreground style.
+private struct PlainGradientRow: View {
+    var body: some View {
+        HStack(spacing: 12) {
+            RoundedRectangle(cornerRadius: 10).fill(Gradient(colors: [.blue, .purple])).frame(width: 44, height: 44)
+            Text("Stops").padding(8)
+                .background(Gradient(stops: [.init(color: .orange, location: 0), .init(color: .pink, location: 0.7)]))
+            Image(systemName: "star.fill").foregroundStyle(Gradient(colors: [.yellow, .red]))
+        }
+        .padding()
+    }
+}
+
 @Suite struct GradientsTests {
+    @Test func aGradientAsAStyleRunsFromTopToBottom() throws {
+        let image = try Rectangle().fill(Gradient(colors: [Self.red, Self.blue])).frame(width: 10, height: 20).render(width: 10)
+        // 3×: 30 × 60 px, red along the top row, blue along the bottom, the same across.
+        #expect(image[15, 0].r > 245 && image[15, 0].b < 10 && image[15, 59].b > 245 && image[15, 59].r < 10)
+        #expect(image[0, 30] == image[29, 30])
+        #expect(try Rectangle().fill(Gradient(colors: [Self.red, Self.blue])).frame(width: 10, height: 10).layout(width: 10).dump()
+            .contains("gradient=#ff0000ff>#0000ffff"))
+        // Looked at when recorded: the square blue to purple downwards, the label's background orange
+        // to pink, the star in the gradient's mean colour.
+        assertSnapshot(of: PlainGradientRow(), as: .image(width: 320))
+    }
+
     @Test func gradientsMatchTheirReferences() {
         assertSnapshot(of: GradientRow(), as: .image(width: 375))
     }

@@ -110,7 +110,7 @@ def relative(root, loc, out):
                 if f"relativeTimePattern-count-{count}" in forms:
                     out[f"rel.{unit}.{tense}.{count}"] = forms[f"relativeTimePattern-count-{count}"]
     units = load(root, "cldr-units-full", loc, "units.json")["units"]["long"]
-    for unit in ("day", "hour", "minute", "second"):
+    for unit in ("year", "month", "week", "day", "hour", "minute", "second"):
         for count in PLURALS:
             pattern = units[f"duration-{unit}"].get(f"unitPattern-count-{count}")
             if pattern is not None:

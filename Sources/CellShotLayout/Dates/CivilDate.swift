@@ -58,3 +58,35 @@ struct CivilDate: Hashable, Sendable {
     }
     static func floorMod(_ a: Int64, _ b: Int64) -> Int64 { a - floorDiv(a, b) * b }
 }
+
+extension CivilDate {
+    /// Calendar units, largest first, with their CLDR unit names.
+    static let spanUnits = ["year", "month", "week", "day", "hour", "minute", "second"]
+
+    /// The whole years, months, weeks, days, hours, minutes and seconds from `earlier` to
+    /// `later` (seconds since 1970, `earlier <= later`) seen at a UTC offset, counted as a
+    /// calendar counts them: whole months first (a month after 31 January is the last day of
+    /// February), then weeks and days of what is left. In the order of `spanUnits`.
+    static func span(from earlier: Int64, to later: Int64, offsetSeconds: Int) -> [Int] {
+        let start = CivilDate(secondsSince1970: earlier, offsetSeconds: offsetSeconds)
+        let end = CivilDate(secondsSince1970: later, offsetSeconds: offsetSeconds)
+        let endLocal = later + Int64(offsetSeconds)
+        var months = (end.year - start.year) * 12 + end.month - start.month
+        var anchor = start.localSeconds(afterMonths: months)
+        if anchor > endLocal { months -= 1; anchor = start.localSeconds(afterMonths: months) }
+        let rest = endLocal - anchor
+        let days = Int(rest / 86_400), secondOfDay = Int(rest % 86_400)
+        return [months / 12, months % 12, days / 7, days % 7, secondOfDay / 3600, secondOfDay % 3600 / 60, secondOfDay % 60]
+    }
+
+    /// Local seconds since 1970 of this date and time `months` calendar months later, its day
+    /// kept or cut to the last of a shorter month.
+    func localSeconds(afterMonths months: Int) -> Int64 {
+        let index = year * 12 + month - 1 + months
+        let newYear = Int(Self.floorDiv(Int64(index), 12)), newMonth = index - newYear * 12 + 1
+        let first = Self.days(year: newYear, month: newMonth, day: 1)
+        let next = newMonth == 12 ? Self.days(year: newYear + 1, month: 1, day: 1) : Self.days(year: newYear, month: newMonth + 1, day: 1)
+        let dayNumber = first + min(day, next - first) - 1
+        return Int64(dayNumber) * 86_400 + Int64(hour * 3600 + minute * 60 + second)
+    }
+}

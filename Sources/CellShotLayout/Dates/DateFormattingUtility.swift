@@ -91,17 +91,15 @@ public struct DateFormattingUtility: Hashable, Sendable {
             .replacingOccurrences(of: "{0}", with: timeText)
     }
 
-    /// The span between `date` and now as whole units, the largest `units` of days, hours,
-    /// minutes and seconds joined as the locale's unit lists ("2 hours, 5 minutes").
+    /// The span between `date` and now as whole calendar units in the time zone, the largest
+    /// `units` non-zero ones of years, months, weeks, days, hours, minutes and seconds joined as
+    /// the locale's unit lists ("2 hours, 5 minutes", "1 year, 1 month").
     public func formatSpan(from date: Date, units: Int = 2) -> String {
         guard let dateSeconds = Self.seconds(date), let nowSeconds = Self.seconds(now) else { return "—" }
         let data = locale.data
-        var rest = Int(clamping: (dateSeconds - nowSeconds).magnitude)
+        let amounts = CivilDate.span(from: min(dateSeconds, nowSeconds), to: max(dateSeconds, nowSeconds), offsetSeconds: timeZone.secondsFromGMT)
         var parts: [String] = []
-        for (name, size) in [("day", 86_400), ("hour", 3600), ("minute", 60), ("second", 1)]
-        where rest >= size || (parts.isEmpty && size == 1) {
-            let amount = rest / size
-            rest -= amount * size
+        for (name, amount) in zip(CivilDate.spanUnits, amounts) where amount > 0 || (parts.isEmpty && name == "second") {
             let pattern = data.phrase("unit." + name, data.plural.category(amount)) ?? "{0}"
             parts.append(pattern.replacingOccurrences(of: "{0}", with: locale.formatNumber(amount)))
             if parts.count == units { break }

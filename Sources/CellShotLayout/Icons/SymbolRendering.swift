@@ -86,9 +86,9 @@ public struct SymbolStyle: Hashable, Sendable {
 
 extension ElementResolver {
     /// The artwork and primary colour of the symbol `name` drawn with `style`, `tint` (the
-    /// view's own foreground colour) or the inherited foreground.
-    func symbol(_ name: String, style: SymbolStyle, tint: DynamicColor?) throws(CellError) -> (IconArtwork, Color) {
-        let art = try environment.resources.artwork(named: name, layered: style.rendering(for: name) != .monochrome)
+    /// view's own foreground colour) or the inherited foreground, at `weight`.
+    func symbol(_ name: String, style: SymbolStyle, tint: DynamicColor?, weight: SymbolWeight = .regular) throws(CellError) -> (IconArtwork, Color) {
+        let art = try environment.resources.artwork(named: name, layered: style.rendering(for: name) != .monochrome).weighted(weight)
         let given = style.colors.map(color)
         let primary = given.first ?? color(tint ?? foreground)
         return (style.render(art, name: name, primary: primary, given: given, appearance: environment.appearance), primary)

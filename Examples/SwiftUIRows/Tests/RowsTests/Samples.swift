@@ -43,7 +43,12 @@ enum Samples {
         ("workout", AnyView(WorkoutRow(title: "Morning Run", time: "07:12",
                                        stats: [WorkoutStat(symbol: "timer", value: "42:18"), WorkoutStat(symbol: "mappin", value: "8.2 km"),
                                                WorkoutStat(symbol: "flame", value: "512 kcal")]))),
+        ("activity", AnyView(ActivityRow(name: "Ada Lovelace", action: "liked your post “Notes on the Analytical Engine”",
+                                         symbol: "heart.fill", tint: .pink, date: liked, isUnread: true))),
     ] }
+
+    /// 20 November 2023, 09:00 UTC: a month and three weeks (and some days) before the snapshot's "now".
+    static let liked = Date(timeIntervalSince1970: 1_700_470_800)
 
     /// Two notifications, 18 minutes and 2 hours before the snapshot's fixed "now".
     static var notifications: [AppNotification] { [
@@ -57,5 +62,5 @@ enum Samples {
     /// The rows' names, in order.
     static let names = ["landmark", "scrumCard", "version", "notifications", "keyValue", "contact", "stampCard", "download",
                         "loading", "episode", "product", "message", "banner", "profile", "chat", "quote", "profileHeader",
-                        "track", "notification", "forecast", "order", "workout"]
+                        "track", "notification", "forecast", "order", "workout", "activity"]
 }

@@ -41,7 +41,8 @@ extension TextView: ElementConvertible {
 
 extension IconView: ElementConvertible {
     func element(_ resolver: inout ElementResolver) throws(CellError) -> Element {
-        let (art, color) = try resolver.symbol(name, style: style, tint: color)
+        let drawnWeight = weight ?? (followsFontWeight ? SymbolWeight(resolver.currentFont.weight) : .regular)
+        let (art, color) = try resolver.symbol(name, style: style, tint: color, weight: drawnWeight)
         let side = factor == 1 ? size ?? resolver.currentFont.size.rounded() : ((size ?? resolver.currentFont.size) * factor).rounded()
         try ElementResolver.check(side, "IconView(\"\(name)\").size")
         let box = Size(width: width ?? side, height: height ?? side)

@@ -13,6 +13,10 @@ public struct IconView: PrimitiveCellView, CopyModifiable {
     var style = SymbolStyle()
     /// Whether its text baselines put its centre on the font's cap-height midline.
     var sitsOnBaseline = false
+    /// The stroke weight; nil follows the current font's weight when `followsFontWeight`, else regular.
+    var weight: SymbolWeight?
+    /// Whether a symbol without a weight of its own takes the current font's (SwiftUI's symbols).
+    var followsFontWeight = false
 
     /// The icon `name`, `size` points square (nil = the font's point size).
     public init(_ name: String, size: Double? = nil) { self.name = name; self.size = size }
@@ -27,6 +31,13 @@ public struct IconView: PrimitiveCellView, CopyModifiable {
     /// font's capitals, so in a baseline-aligned stack it sits on the text baseline and dips
     /// below it as far as it rises above the capitals (SwiftUI's `Image(systemName:)`).
     package func onTextBaseline() -> IconView { with { $0.sitsOnBaseline = true } }
+
+    /// The symbol's stroke weight (nil: regular, or the font's when it follows the font).
+    public func symbolWeight(_ weight: SymbolWeight?) -> IconView { with { $0.weight = weight } }
+
+    /// A symbol without a weight of its own drawn in the current font's weight, as
+    /// `Image(systemName:)` is.
+    package func followingFontWeight() -> IconView { with { $0.followsFontWeight = true } }
 
     /// The tint.
     public func foregroundColor(_ color: DynamicColor) -> IconView { with { $0.color = color } }
