@@ -70,8 +70,8 @@ extension ElementResolver {
     /// `ForEach(…).padding()`): each view of the group with the modifiers applied to it, as
     /// the enclosing stack's own children, as SwiftUI applies a group's modifiers to each of
     /// its views; nil for any other view.
-    mutating func groupElements(_ view: any CellView, _ type: any CellView.Type, scoped: Bool) throws(CellError) -> [Element]? {
-        guard type == ModifiedContentView.self || scoped, let members = Self.members(of: view) else { return nil }
+    mutating func groupElements<V: CellView>(_ view: V, scoped: Bool) throws(CellError) -> [Element]? {
+        guard V.self == ModifiedContentView.self || scoped, let members = Self.members(of: view) else { return nil }
         return try elements(members)
     }
 

@@ -36,15 +36,16 @@ struct ElementResolver {
         return made
     }
 
-    /// The element for any view: primitives directly, other views through their body.
-    mutating func element<V: CellView>(_ view: V) throws(CellError) -> Element {
+    /// The element for any view: primitives directly, other views through their body
+    /// (`known`: the type's route, when the caller has looked it up already).
+    mutating func element<V: CellView>(_ view: V, route known: ViewRoute? = nil) throws(CellError) -> Element {
         try descend()
         defer { depth -= 1 }
         // Modifiers are most of the views: comparing types is cheaper than a conformance look-up.
         // Same type, so no cast is needed (a dynamic cast copies the modifier and looks the type up).
         if V.self == ModifiedContentView.self { return try unsafeBitCast(view, to: ModifiedContentView.self).element(&self) }
         // The type's conformances, looked up once per type: no look-up or cast per view.
-        let route = ViewRoute.of(V.self)
+        let route = known ?? ViewRoute.of(V.self)
         if let primitive = route.primitive { return try primitive.element(of: view, &self) }
         if let shape = route.shape { return try shape.shapeElement(of: view, &self) }
         if let scoped = route.scoped { return try scoped.scopedElement(of: view, &self) }
@@ -77,14 +78,19 @@ struct ElementResolver {
             let type = Swift.type(of: item.view)
             if type == GroupView.self, let group = item.view as? GroupView { out += try elements(group.children) }
             else if type == ForEachView.self, let forEach = item.view as? ForEachView { out += try elements(forEach.children) }
-            else {
-                let route = ViewRoute.of(type)
-                if let grouped = try groupElements(item.view, type, scoped: route.scoped != nil) { out += grouped }
-                else if route.splicesInLists, let splicing = item.view as? any BodySplicingView { out += try spliced(splicing) }
-                else { out.append(try element(item.view)) }
-            }
+            else { try append(item.view, to: &out) }
         }
         return out
+    }
+
+    /// Appends the elements of `view`, one view of a list: a group under modifiers or a
+    /// splicing view adds its views in place, any other view its one element.
+    private mutating func append<V: CellView>(_ view: V, to out: inout [Element]) throws(CellError) {
+        // A modifier is neither scoped nor splicing: its route is not needed.
+        let route = V.self == ModifiedContentView.self ? nil : ViewRoute.of(V.self)
+        if let grouped = try groupElements(view, scoped: route?.scoped != nil) { out += grouped }
+        else if let splicing = route?.listSplicing { out += try splicing.splicedElements(of: view, &self) }
+        else { out.append(try element(view, route: route)) }
     }
 
     /// Runs `body` with a changed inherited value, restoring it afterwards.

@@ -11,8 +11,9 @@ struct ViewRoute {
     let scoped: (any EnvironmentScopedView.Type)?
     /// A ``BodySplicingView``: its body resolves with the environment bound.
     let splices: Bool
-    /// Spliced in place in a list of views: a splicing view neither primitive nor scoped.
-    let splicesInLists: Bool
+    /// The type as a view spliced in place in a list of views (a splicing view neither
+    /// primitive nor scoped), if it is one.
+    let listSplicing: (any BodySplicingView.Type)?
     /// A ``GroupingView``: under modifiers in a stack, its views are the stack's children.
     let grouping: Bool
 
@@ -21,7 +22,7 @@ struct ViewRoute {
         shape = type as? any CellShape.Type
         scoped = type as? any EnvironmentScopedView.Type
         splices = type is any BodySplicingView.Type
-        splicesInLists = splices && scoped == nil && !(type is any PrimitiveCellView.Type)
+        listSplicing = scoped == nil && !(type is any PrimitiveCellView.Type) ? type as? any BodySplicingView.Type : nil
         grouping = type is any GroupingView.Type
     }
 
@@ -51,6 +52,13 @@ extension CellShape {
     /// The element of `view`, a shape of this type (its route says so): no cast.
     static func shapeElement<V>(of view: V, _ resolver: inout ElementResolver) throws(CellError) -> Element {
         try unsafeBitCast(view, to: Self.self).shapeElement(&resolver)
+    }
+}
+
+extension BodySplicingView {
+    /// The elements of `view`, a splicing view of this type (its route says so): no cast.
+    static func splicedElements<V: CellView>(of view: V, _ resolver: inout ElementResolver) throws(CellError) -> [Element] {
+        try resolver.spliced(unsafeBitCast(view, to: Self.self))
     }
 }
 
