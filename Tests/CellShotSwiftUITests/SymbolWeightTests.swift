@@ -1,6 +1,6 @@
 #if os(Linux) // The SwiftUI front stands in for Apple's frameworks on Linux only.
 import CellShotLayout
-import CellShotRaster
+@_spi(RenderCaches) import CellShotRaster
 import CellShotTesting
 import SwiftUI
 import Testing
@@ -72,6 +72,25 @@ private struct SymbolWeightsRow: View {
         // Looked at when recorded, zoomed: from ultraLight to black each stroke thicker, the
         // gear's hole and the star's inside closing in, regular as before.
         assertSnapshot(of: SymbolWeightsRow(), as: .image(width: 320))
+    }
+
+    @Test func aWeightedArtworkIsWorkedOutOnceAndFollowsItsContent() throws {
+        let library = IconLibrary()
+        try library.register(name: "weighted.probe", svgPathData: ["M2 2h11v9h-11z M5 5v3h5v-3z"], viewBox: 16, evenOdd: true)
+        let art = try library.artwork(named: "weighted.probe")
+        let key = WeightedArtworkKey(artwork: art, weight: .heavy)
+        let first = art.weighted(.heavy)
+        #expect(IconArtwork.weightedArtworks.value(for: key) == first)
+        #expect(art.weighted(.heavy) == first)
+        // The kept value is what a fresh computation gives.
+        IconArtwork.weightedArtworks.removeAll()
+        #expect(art.weighted(.heavy) == first)
+        #expect(first != art)
+        // A different artwork under the same name is its own key, not the old one's result.
+        try library.register(name: "weighted.probe", svgPathData: ["M2 2h12v10h-12z"], viewBox: 16)
+        let replaced = try library.artwork(named: "weighted.probe")
+        #expect(replaced.weighted(.heavy) != first)
+        #expect(replaced.weighted(.heavy).parts.count == 1)
     }
 }
 #endif

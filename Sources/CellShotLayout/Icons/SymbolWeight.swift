@@ -1,4 +1,4 @@
-import CellShotRaster
+@_spi(RenderCaches) import CellShotRaster
 import CellShotText
 
 /// The nine weights of SF Symbols (`Font.Weight`'s ultraLight … black). The bundled icon set
@@ -35,12 +35,34 @@ public enum SymbolWeight: Int, Hashable, Sendable, CaseIterable {
 extension IconArtwork {
     /// The artwork drawn at `weight`: every part's outline moved by the weight's offset
     /// (itself at regular).
+    /// Worked out once per artwork and weight: later calls are served from a cache keyed by
+    /// the artwork's content.
     public func weighted(_ weight: SymbolWeight) -> IconArtwork {
         guard weight != .regular, viewBox > 0 else { return self }
+        let key = WeightedArtworkKey(artwork: self, weight: weight)
+        if let kept = Self.weightedArtworks.value(for: key) { return kept }
         let distance = Double(weight.outlineOffset) * viewBox / Double(SymbolWeight.offsetUnitsPerViewBox)
         var out = self
         for index in out.parts.indices { out.parts[index].path = out.parts[index].path.emboldened(by: distance) }
+        // The key keeps the regular artwork, the value the weighted one: about the same size each.
+        let elements = parts.reduce(0) { $0 + $1.path.elements.count }
+        Self.weightedArtworks.insert(out, for: key, size: 2 * elements * MemoryLayout<Path.Element>.stride)
         return out
+    }
+
+    /// Weighted artworks already worked out. A value is exactly what `weighted(_:)` computes
+    /// for its key, so no output depends on what the cache holds.
+    package static let weightedArtworks = BoundedCache<WeightedArtworkKey, IconArtwork>(maxEntries: 1024, maxBytes: 16 << 20)
+}
+
+/// An artwork (by content) and the weight it is drawn at.
+package struct WeightedArtworkKey: Hashable, Sendable {
+    let artwork: IconArtwork
+    let weight: SymbolWeight
+
+    package init(artwork: IconArtwork, weight: SymbolWeight) {
+        self.artwork = artwork
+        self.weight = weight
     }
 }
 
