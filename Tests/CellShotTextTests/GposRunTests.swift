@@ -23,6 +23,13 @@ import Testing
         try ShapingTests.expectHarfBuzz(font: "GposTest", fixture: "hb-shape-gpos", samples: 8)
     }
 
+    /// `Fixtures/GposArabicTest.ttf`: right-to-left cursive chains (hung from their last letter
+    /// with the RightToLeft flag, from their first without), a fatha on each letter of a chain,
+    /// single and chained context positioning on Arabic runs, as HarfBuzz shapes them.
+    @Test func arabicRunsMatchHarfBuzz() throws {
+        try ShapingTests.expectHarfBuzz(font: "GposArabicTest", fixture: "hb-shape-gpos-arabic", samples: 6)
+    }
+
     @Test func eachScriptTakesItsOwnLookupsOrTheDefaults() throws {
         let greekOnly = try Self.kerning(script: "grek", [LayoutLookupTests.lookup(type: 2, Self.pair(5, 6, -300))])
         #expect(greekOnly.value(5, 6, script: ShapedText.greek) == -300)

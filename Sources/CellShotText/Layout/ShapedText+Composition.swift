@@ -183,7 +183,7 @@ extension ShapedText {
         default: alphabet
         }
         guard let values = face.positioning.adjustments(buffer.glyphs, script: index, gdef: face.definition,
-                                                        advance: { face.advance($0) }) else { return }
+                                                        rightToLeft: script == .hebrew, advance: { face.advance($0) }) else { return }
         for (value, owner) in zip(values, buffer.clusters) { clusters[owner]?.adjustments.append(value) }
     }
 

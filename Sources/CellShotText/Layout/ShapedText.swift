@@ -26,11 +26,11 @@ struct ShapedText {
     let alphabet: Int
     private(set) var kinds: [ClusterKind] = []
     /// Advance of each cluster.
-    private(set) var advances: [Double] = []
+    var advances: [Double] = []
     /// Kerning between the previous cluster and this one (0 at a paragraph start).
     private(set) var kernBefore: [Double] = []
     /// prefix[i] = Σ_{j<i} (kernBefore[j] + advances[j]); count + 1 entries.
-    private(set) var prefix: [Double] = [0]
+    var prefix: [Double] = [0]
     /// Where each cluster starts in the string; count + 1 entries (last = endIndex).
     private(set) var textIndex: [String.Index] = []
     /// First glyph of each cluster; count + 1 entries.
@@ -39,9 +39,9 @@ struct ShapedText {
     /// Index into `chain` of each glyph's face.
     private(set) var glyphFace: [UInt8] = []
     /// X offset of each glyph from its cluster's pen position.
-    private(set) var glyphOffset: [Double] = []
+    var glyphOffset: [Double] = []
     /// Y offset of each glyph from the baseline (up).
-    private(set) var glyphRise: [Double] = []
+    var glyphRise: [Double] = []
     /// The bidi level of each cluster, and of its paragraph; both empty when the text has no
     /// right-to-left characters (everything at level 0, in logical order).
     private(set) var levels: [UInt8] = []
@@ -116,7 +116,10 @@ struct ShapedText {
             endCluster(kind, advance: advance, kern: kern)
         }
         textIndex.append(string.endIndex)
-        if complex { wordBreaks = WordBreaks.opportunities(string, starts: textIndex) }
+        if complex {
+            wordBreaks = WordBreaks.opportunities(string, starts: textIndex)
+            positionArabicRuns(string, size: size)
+        }
     }
 
     /// Shapes text whose every scalar is a cluster of its own (``isOwnCluster(_:)``), scalar by

@@ -2,10 +2,11 @@
 /// lookup-list order, each over the whole run in turn, as HarfBuzz does: the result is an
 /// adjustment per glyph, added to what kerning and mark attachment give.
 extension GlyphPositioning {
-    /// The state of one run: its glyphs, the adjustments so far, and per glyph the glyph its
-    /// cursive attachment hangs from (-1 for none).
+    /// The state of one run: its glyphs, the adjustments so far, per glyph the glyph its
+    /// cursive attachment hangs from (-1 for none), and the run's direction.
     struct Run {
         let glyphs: GlyphBuffer
+        let rightToLeft: Bool
         var values: [Value]
         var parents: [Int]
         var budget: Int
@@ -14,12 +15,12 @@ extension GlyphPositioning {
     }
 
     /// The adjustments of the lookups of `script` (an index into ``MarkAttachment/scripts``) to
-    /// `glyphs` (logical order, left to right), or nil when none applies. `advance` gives a
-    /// glyph's advance in font units (cursive attachment sets advances).
-    func adjustments(_ glyphs: [UInt16], script: Int, gdef: GlyphDefinition,
+    /// `glyphs` (logical order), or nil when none applies. `advance` gives a glyph's advance in
+    /// font units (cursive attachment sets advances); `rightToLeft`: the run's direction.
+    func adjustments(_ glyphs: [UInt16], script: Int, gdef: GlyphDefinition, rightToLeft: Bool = false,
                      advance: @escaping (UInt16) -> Int) -> [Value]? {
-        guard script < plans.count, !plans[script].isEmpty, !glyphs.isEmpty else { return nil }
-        var run = Run(glyphs: GlyphBuffer(glyphs), values: Array(repeating: .zero, count: glyphs.count),
+        guard has(script: script), !glyphs.isEmpty else { return nil }
+        var run = Run(glyphs: GlyphBuffer(glyphs), rightToLeft: rightToLeft, values: Array(repeating: .zero, count: glyphs.count),
                       parents: Array(repeating: -1, count: glyphs.count),
                       budget: GlyphComposition.maxSteps * glyphs.count, gdef: gdef, advance: advance)
         for lookup in plans[script] {
@@ -30,6 +31,9 @@ extension GlyphPositioning {
         for i in glyphs.indices { resolve(i, &run, &resolved, steps: glyphs.count) }
         return run.values.allSatisfy(\.isZero) ? nil : run.values
     }
+
+    /// True when `script` (an index into ``MarkAttachment/scripts``) has a lookup here.
+    func has(script: Int) -> Bool { script >= 0 && script < plans.count && !plans[script].isEmpty }
 
     private func resolve(_ position: Int, _ run: inout Run, _ resolved: inout [Bool], steps: Int) {
         guard !resolved[position] else { return }
@@ -95,9 +99,11 @@ extension GlyphPositioning {
         return true
     }
 
-    /// Cursive attachment of the glyph at `later` (its entry anchor) to the glyph before it that the
-    /// flags do not skip (its exit anchor), left to right: the earlier glyph's advance ends at
-    /// its exit, the later one starts at its entry, and hangs from the earlier by the anchors'
+    /// Cursive attachment of the glyph at `later` (its entry anchor) to the glyph before it in
+    /// logical order that the flags do not skip (its exit anchor). Left to right, the earlier
+    /// glyph's advance ends at its exit and the later one starts at its entry; right to left
+    /// (the earlier glyph drawn on the right), the earlier one starts at its exit and the later
+    /// one's advance ends at its entry. The later glyph hangs from the earlier by the anchors'
     /// heights (with the RightToLeft flag, the earlier one hangs from the later).
     private func attach(coverage: GlyphRanges, entry: [MarkAttachment.Anchor?], exit: [MarkAttachment.Anchor?],
                         flags: LookupFlags, at later: Int, _ run: inout Run) -> Bool {
@@ -105,10 +111,17 @@ extension GlyphPositioning {
         var earlier = later - 1
         while earlier >= 0, flags.skips(run.glyphs[earlier], run.gdef) { earlier -= 1 }
         guard earlier >= 0, let exitIndex = coverage.value(run.glyphs[earlier]), exitIndex < exit.count, let leave = exit[exitIndex] else { return false }
-        run.values[earlier].advance = leave.x + run.values[earlier].x - run.advance(run.glyphs[earlier])
-        let shift = enter.x + run.values[later].x
-        run.values[later].advance -= shift
-        run.values[later].x -= shift
+        if run.rightToLeft {
+            let shift = leave.x + run.values[earlier].x
+            run.values[earlier].advance -= shift
+            run.values[earlier].x -= shift
+            run.values[later].advance = enter.x + run.values[later].x - run.advance(run.glyphs[later])
+        } else {
+            run.values[earlier].advance = leave.x + run.values[earlier].x - run.advance(run.glyphs[earlier])
+            let shift = enter.x + run.values[later].x
+            run.values[later].advance -= shift
+            run.values[later].x -= shift
+        }
         if flags.raw & 0x1 != 0 {
             run.values[earlier].y = enter.y - leave.y
             run.parents[earlier] = later
