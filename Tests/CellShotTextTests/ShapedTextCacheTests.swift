@@ -56,6 +56,23 @@ import Testing
         #expect(neutralRight.paragraphLevels != neutralLeft.paragraphLevels)
     }
 
+    /// Canonically equivalent strings of other scalars (a precomposed and a decomposed accent,
+    /// a nukta consonant typed in two ways) are other entries: each keeps its own string indices
+    /// and its own shaping.
+    @Test func canonicallyEquivalentStringsAreOtherEntries() {
+        let tag = UInt64.random(in: 0...UInt64.max)
+        for (composed, decomposed) in [("Caf\u{E9} \(tag)", "Cafe\u{301} \(tag)"), ("\u{095B}\u{093E} \(tag)", "\u{091C}\u{093C}\u{093E} \(tag)")] {
+            #expect(composed == decomposed)
+            let font = Font(size: 17)
+            let first = ShapedTextCache.shaped(composed, font: font)
+            let second = ShapedTextCache.shaped(decomposed, font: font)
+            #expect(!Self.sharesStorage(first, second))
+            #expect(second.textIndex == ShapedText(decomposed, font: font).textIndex)
+            #expect(Self.parts(second) == Self.parts(ShapedText(decomposed, font: font)))
+            #expect(Self.sharesStorage(second, ShapedTextCache.shaped(decomposed, font: font)))
+        }
+    }
+
     @Test func anUnregisteredFontsStringsGoWithIt() throws {
         let name = "Cache \(UInt64.random(in: 0...UInt64.max))"
         let roboto = try #require(FontRegistry.bundledFontData("Roboto-Regular"))
