@@ -4,9 +4,26 @@ import CellShotText
 /// of it and unregisters it (what a fuzz or test run does per font) while the glyph cache holds
 /// ≈ 20 000 masks of other faces; `font.unregister.empty-cache` is the same cycle with the
 /// cache empty, the in-run baseline: the difference is what dropping one face costs in a full cache.
+/// `font.register.inter` registers Inter Regular's bytes and unregisters them: parsing a face's
+/// tables, what each process pays the first time it draws with a bundled face. The bytes take
+/// one of nine trailing paddings in turn, one more than the parsed faces kept, so none is shared.
 enum FontBenchmarks {
     static var all: [Benchmark] {
-        [cycle("font.unregister", warmMasks: 20_000), cycle("font.unregister.empty-cache", warmMasks: 0)]
+        [cycle("font.unregister", warmMasks: 20_000), cycle("font.unregister.empty-cache", warmMasks: 0), register("font.register.inter")]
+    }
+
+    static func register(_ name: String) -> Benchmark {
+        Benchmark(name) {
+            guard let inter = FontRegistry.bundledFontData("Inter-Regular") else { throw FontError.missingTable("sfnt") }
+            let variants = (1...9).map { inter + [UInt8](repeating: 0, count: $0) }
+            let registry = FontRegistry.shared
+            var next = 0
+            return {
+                try registry.register(name: family, data: variants[next])
+                registry.unregister(name: family)
+                next = (next + 1) % variants.count
+            }
+        }
     }
 
     static let family = "BenchUnregister"

@@ -219,7 +219,8 @@ struct GlyphComposition: Sendable {
         var bits = [UInt64](repeating: 0, count: 1024), ranges = 0
         for index in features[slot] {
             for coverage in coverages(index) {
-                for (first, last) in coverage.bounds {
+                for range in coverage.starts.indices {
+                    let first = coverage.starts[range], last = coverage.ends[range]
                     ranges += 1
                     guard ranges <= GlyphComposition.maxStartRanges else { return [UInt64](repeating: ~0, count: 1024) }
                     var glyph = Int(first)

@@ -1,8 +1,9 @@
 /// Sorted glyph ranges mapping to a value: an OpenType Coverage table (value = coverage index)
 /// or ClassDef table (value = class).
 struct GlyphRanges: Sendable {
-    private var starts: [UInt16] = []
-    private var ends: [UInt16] = []
+    /// The ranges' first and last glyphs, in glyph order.
+    private(set) var starts: [UInt16] = []
+    private(set) var ends: [UInt16] = []
     private var values: [UInt16] = []
     /// For coverage: value = startIndex + (glyph − start). For class defs: value is constant.
     private let incrementing: Bool
@@ -31,9 +32,6 @@ struct GlyphRanges: Sendable {
         return Int(values[lo]) + (incrementing ? Int(glyph - starts[lo]) : 0)
     }
 
-    /// The ranges' first and last glyphs, in glyph order.
-    var bounds: Zip2Sequence<[UInt16], [UInt16]> { zip(starts, ends) }
-
     /// Every glyph the ranges hold, with its value, in glyph order.
     var entries: [(glyph: UInt16, value: Int)] {
         var result: [(glyph: UInt16, value: Int)] = []
@@ -52,17 +50,34 @@ struct GlyphRanges: Sendable {
         guard count <= budget else { return self }
         budget -= count
         var copy = self
-        // Each glyph's value as the search finds it, so that even overlapping ranges in a
-        // malformed table answer the same either way.
-        copy.dense = (0..<count).map { glyph in searched(UInt16(glyph)).map { Int32($0) } ?? -1 }
+        copy.dense = [Int32](repeating: -1, count: count)
+        if isDisjoint {
+            for range in starts.indices {
+                for glyph in Int(starts[range])...Int(ends[range]) {
+                    copy.dense[glyph] = Int32(values[range]) + (incrementing ? Int32(glyph - Int(starts[range])) : 0)
+                }
+            }
+        } else {
+            // Each glyph's value as the search finds it, so that even overlapping ranges in a
+            // malformed table answer the same either way.
+            for glyph in 0..<count { copy.dense[glyph] = searched(UInt16(glyph)).map { Int32($0) } ?? -1 }
+        }
         return copy
     }
 
     private mutating func add(_ first: UInt16, _ last: UInt16, _ value: UInt16) { starts.append(first); ends.append(last); values.append(value) }
 
+    /// True when each range ends before the next starts: a glyph is in one range at most, the
+    /// one the binary search finds.
+    private var isDisjoint: Bool {
+        for range in starts.indices.dropFirst() where ends[range - 1] >= starts[range] { return false }
+        return true
+    }
+
     /// Sorts the ranges by start (files should already be sorted; this keeps a bad one from
     /// breaking the binary search).
     private mutating func finish() {
+        if isDisjoint { return }
         let order = starts.indices.sorted { (starts[$0], ends[$0], values[$0]) < (starts[$1], ends[$1], values[$1]) }
         starts = order.map { starts[$0] }; ends = order.map { ends[$0] }; values = order.map { values[$0] }
     }
@@ -80,7 +95,9 @@ struct GlyphRanges: Sendable {
         try reader.limit(count, GlyphRanges.limit, "coverage entries", at: 2)
         switch format {
         case 1:
-            for i in 0..<count { let glyph = try reader.u16(4 + 2 * i); add(glyph, glyph, UInt16(i)) }
+            starts = try reader.u16s(4, count: count, stride: 2)
+            ends = starts
+            values = (0..<count).map { UInt16($0) }
         case 2:
             try addRangeRecords(reader, count: count, at: 4, what: "coverage range")
         default: throw reader.invalid("unknown coverage format \(format)", at: 0)
@@ -114,11 +131,20 @@ extension GlyphRanges {
     /// Adds `count` range records (start glyph, end glyph, value: 6 bytes each) from `offset`,
     /// the layout shared by Coverage format 2 and ClassDef format 2.
     fileprivate mutating func addRangeRecords(_ reader: TableReader, count: Int, at offset: Int, what: String) throws(FontError) {
-        for i in 0..<count {
-            let record = offset + 6 * i
-            let first = try reader.u16(record), last = try reader.u16(record + 2), value = try reader.u16(record + 4)
-            guard first <= last else { throw reader.invalid("\(what) \(first) > \(last)", at: record) }
-            add(first, last, value)
+        // A table cut short is read record by record: its error is the first bad field's.
+        if (try? reader.check(offset, 6 * count)) == nil {
+            for i in 0..<count {
+                let record = offset + 6 * i
+                let first = try reader.u16(record), last = try reader.u16(record + 2)
+                _ = try reader.u16(record + 4)
+                guard first <= last else { throw reader.invalid("\(what) \(first) > \(last)", at: record) }
+            }
         }
+        let firsts = try reader.u16s(offset, count: count, stride: 6), lasts = try reader.u16s(offset + 2, count: count, stride: 6)
+        let values = try reader.u16s(offset + 4, count: count, stride: 6)
+        var record = 0
+        while record < count, firsts[record] <= lasts[record] { record += 1 }
+        if record < count { throw reader.invalid("\(what) \(firsts[record]) > \(lasts[record])", at: offset + 6 * record) }
+        starts += firsts; ends += lasts; self.values += values
     }
 }

@@ -195,14 +195,21 @@ struct Kerning: Sendable {
                 let count = Int(try set.u16(0))
                 let rec = 2 + v1.size + v2.size
                 try set.check(2, count * rec)
+                let seconds = try set.u16s(2, count: count, stride: rec)
+                let advances = try v1.xAdvance.map { (advanceOffset: Int) throws(FontError) in try set.u16s(4 + advanceOffset, count: count, stride: rec) }
+                    ?? [UInt16](repeating: 0, count: count)
                 var pairs: [(second: UInt16, value: Int16)] = []
                 pairs.reserveCapacity(count)
+                var sorted = true
                 for pairIndex in 0..<count {
-                    let record = 2 + pairIndex * rec
-                    let value = try v1.xAdvance.map { (advanceOffset: Int) throws(FontError) -> Int16 in try set.i16(record + 2 + advanceOffset) } ?? 0
-                    pairs.append((try set.u16(record), value))
+                    let second = seconds[pairIndex], value = Int16(bitPattern: advances[pairIndex])
+                    if pairIndex > 0, pairs[pairIndex - 1].second > second || (pairs[pairIndex - 1].second == second && pairs[pairIndex - 1].value > value) {
+                        sorted = false
+                    }
+                    pairs.append((second, value))
                 }
-                pairs.sort { ($0.second, $0.value) < ($1.second, $1.value) }
+                // Files list the pairs sorted; a bad one is sorted here for the binary search.
+                if !sorted { pairs.sort { ($0.second, $0.value) < ($1.second, $1.value) } }
                 sets.append(pairs)
             }
             return PairSubtable(coverage: coverage, sets: sets)
@@ -215,7 +222,7 @@ struct Kerning: Sendable {
             try reader.check(16, c1 * c2 * rec)
             var values = [Int16](repeating: 0, count: c1 * c2)
             if let advanceOffset = v1.xAdvance {
-                for i in 0..<(c1 * c2) { values[i] = try reader.i16(16 + i * rec + advanceOffset) }
+                values = try reader.u16s(16 + advanceOffset, count: c1 * c2, stride: rec).map { Int16(bitPattern: $0) }
             }
             return PairSubtable(coverage: coverage, class1: class1, class2: class2, class2Count: c2, values: values)
         default:

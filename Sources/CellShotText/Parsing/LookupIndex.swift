@@ -20,33 +20,58 @@ struct LookupIndex: Sendable {
     init() {}
 
     /// The index of lookups given by their subtables' coverages, in feature-list order.
+    /// Pairs are counted per glyph, then placed in their glyph's bucket in coverage order, which
+    /// is already (lookup position, subtable) order: no sort, and a repeated pair (overlapping
+    /// ranges of one coverage) lands next to its twin.
     init(_ coverages: [[GlyphRanges]]) {
-        var pairs: [(glyph: UInt16, position: UInt16, subtable: UInt16)] = []
+        var total = 0, top = -1
         for (lookupPosition, list) in coverages.enumerated() {
             for (subtableIndex, coverage) in list.enumerated() {
-                for (first, last) in coverage.bounds {
-                    guard pairs.count + Int(last) - Int(first) < LookupIndex.maxEntries, lookupPosition <= Int(UInt16.max),
+                for range in coverage.starts.indices {
+                    let first = coverage.starts[range], last = coverage.ends[range]
+                    guard total + Int(last) - Int(first) < LookupIndex.maxEntries, lookupPosition <= Int(UInt16.max),
                           subtableIndex <= Int(UInt16.max) else {
                         everything = true
                         return
                     }
-                    for glyph in first...last { pairs.append((glyph, UInt16(lookupPosition), UInt16(subtableIndex))) }
+                    total += Int(last) - Int(first) + 1
+                    top = max(top, Int(last))
                 }
             }
         }
-        pairs.sort { ($0.glyph, $0.position, $0.subtable) < ($1.glyph, $1.position, $1.subtable) }
-        for (pairIndex, pair) in pairs.enumerated() {
-            if pairIndex > 0, pairs[pairIndex - 1] == pair { continue }
-            if glyphs.last != pair.glyph {
-                if !glyphs.isEmpty { offsets.append(Int32(positions.count)) }
-                glyphs.append(pair.glyph)
-                masks.append(0)
+        // Where each glyph's bucket starts in `pairs` (position << 16 | subtable).
+        var bucket = [Int](repeating: 0, count: top + 2)
+        for list in coverages {
+            for coverage in list {
+                for range in coverage.starts.indices {
+                    for glyph in Int(coverage.starts[range])...Int(coverage.ends[range]) { bucket[glyph + 1] += 1 }
+                }
             }
-            masks[masks.count - 1] |= LookupIndex.bit(Int(pair.position))
-            positions.append(pair.position)
-            subtables.append(pair.subtable)
         }
-        if !glyphs.isEmpty { offsets.append(Int32(positions.count)) }
+        for glyph in 0...top + 1 where glyph > 0 { bucket[glyph] += bucket[glyph - 1] }
+        var pairs = [UInt32](repeating: 0, count: total), next = bucket
+        for (lookupPosition, list) in coverages.enumerated() {
+            for (subtableIndex, coverage) in list.enumerated() {
+                for range in coverage.starts.indices {
+                    for glyph in Int(coverage.starts[range])...Int(coverage.ends[range]) {
+                        pairs[next[glyph]] = UInt32(lookupPosition) << 16 | UInt32(subtableIndex)
+                        next[glyph] += 1
+                    }
+                }
+            }
+        }
+        for glyph in 0..<top + 1 where bucket[glyph] < bucket[glyph + 1] {
+            glyphs.append(UInt16(glyph))
+            var mask: UInt64 = 0
+            for index in bucket[glyph]..<bucket[glyph + 1] where index == bucket[glyph] || pairs[index - 1] != pairs[index] {
+                let position = UInt16(pairs[index] >> 16)
+                mask |= LookupIndex.bit(Int(position))
+                positions.append(position)
+                subtables.append(UInt16(pairs[index] & 0xFFFF))
+            }
+            masks.append(mask)
+            offsets.append(Int32(positions.count))
+        }
     }
 
     /// A bit per lookup position (`count` of them): set for the lookups a glyph of `buffer` starts.

@@ -44,6 +44,27 @@ struct TableReader: Sendable {
         return UInt16(bytes[position]) << 8 | UInt16(bytes[position + 1])
     }
     @inline(__always) func i16(_ offset: Int) throws(FontError) -> Int16 { Int16(bitPattern: try u16(offset)) }
+    /// `count` u16 values from `offset`, `stride` bytes apart (a field of `count` records),
+    /// checked at once and read without a check per value; past the end, the error of the first
+    /// value out of reach, as reading them one by one gives.
+    func u16s(_ offset: Int, count: Int, stride: Int) throws(FontError) -> [UInt16] {
+        guard count > 0 else { return [] }
+        if (try? check(offset, (count - 1) * stride + 2)) == nil {
+            for index in 0..<count { _ = try u16(offset + index * stride) }
+        }
+        var values = [UInt16](repeating: 0, count: count)
+        // A while loop over pointers: no iterator calls in a debug build.
+        values.withUnsafeMutableBufferPointer { out in
+            bytes.withUnsafeBufferPointer { file in
+                var position = start + offset, index = 0
+                while index < count {
+                    out[index] = UInt16(file[position]) << 8 | UInt16(file[position + 1])
+                    position += stride; index += 1
+                }
+            }
+        }
+        return values
+    }
     @inline(__always) func u32(_ offset: Int) throws(FontError) -> UInt32 {
         try check(offset, 4)
         let position = start + offset
