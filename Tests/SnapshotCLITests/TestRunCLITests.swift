@@ -158,7 +158,7 @@ struct TestRunFixture {
 
 /// A test-run report in Chromium, checked as the catalog report is: counts, filters, search,
 /// views, and a passed snapshot showing its reference.
-@Suite(.serialized, .enabled(if: Browser.available, "needs chromium, chromium-driver and python3"))
+@Suite(.enabled(if: Browser.available, "needs chromium, chromium-driver and python3"))
 struct TestRunReportBrowserTests {
     @Test func testRunReportWorksInChromium() throws {
         let f = try TestRunFixture()
@@ -169,8 +169,7 @@ struct TestRunReportBrowserTests {
         try f.assert(TestRunFixture.red, name: "changed")
         try f.assert(TestRunFixture.red, name: "fresh")
         #expect(try f.run(["report", "--out", "rep"]).status == 1)
-        let out = try CLI.run(["\(HTMLReportBrowserTests.root)/Tools/report/browser_check.py", f.root + "/rep", "--expect", "3,1,1,1,0"],
-                              in: HTMLReportBrowserTests.root, executable: Browser.python)
+        let out = try Browser.shared.check(f.root + "/rep", expect: "3,1,1,1,0")
         #expect(out.status == 0, "\(out.stdout)\(out.stderr)")
         #expect(out.stdout.contains("browser_check: 0 failed checks"))
     }
