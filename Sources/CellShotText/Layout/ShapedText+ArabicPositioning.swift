@@ -4,10 +4,13 @@
 /// order and right to left (a cursive chain's exit meets the entry of the glyph on its left),
 /// moving the glyphs already placed and widening or narrowing their clusters.
 extension ShapedText {
+    /// The index of Arabic in ``MarkAttachment/scripts``.
+    static let arabicScript = MarkAttachment.script(of: "\u{0628}")
+
     /// Applies the Arabic lookups of each face to its Arabic runs of `string` (the text these
     /// clusters were appended from) at `size`; does nothing when no face of the chain has one.
     mutating func positionArabicRuns(_ string: String, size: Double) {
-        let arabic = MarkAttachment.script(of: "\u{0628}")
+        let arabic = ShapedText.arabicScript
         guard chain.contains(where: { $0.positioning.has(script: arabic) }) else { return }
         var start: Int? = nil, runFace = 0, changed = count
         for cluster in 0...count {
@@ -24,7 +27,7 @@ extension ShapedText {
             }
             if let face, start == nil { start = cluster; runFace = face }
         }
-        for cluster in changed..<count { prefix[cluster + 1] = prefix[cluster] + kernBefore[cluster] + advances[cluster] }
+        updatePrefix(from: changed)
     }
 
     /// Positions the glyphs of `clusters` (one face, logical order); true when a glyph moved.
@@ -37,13 +40,12 @@ extension ShapedText {
         let scale = size / Double(face.unitsPerEm), first = glyphStart[clusters.lowerBound]
         for cluster in clusters where glyphStart[cluster] < glyphStart[cluster + 1] {
             let base = glyphStart[cluster], own = values[base - first]
-            advances[cluster] += Double(own.advance) * scale
+            adjust(cluster: cluster, advance: Double(own.advance) * scale)
             for glyph in base..<glyphStart[cluster + 1] {
                 // A mark moves with its base; a spacing glyph of the cluster by its own adjustment.
                 let value = values[glyph - first]
                 let carried = glyph == base || isSpacing(glyph) ? GlyphPositioning.Value.zero : own
-                glyphOffset[glyph] += Double(value.x + carried.x) * scale
-                glyphRise[glyph] += Double(value.y + carried.y) * scale
+                move(glyph: glyph, dx: Double(value.x + carried.x) * scale, dy: Double(value.y + carried.y) * scale)
             }
         }
         return true

@@ -55,3 +55,25 @@ extension ShapedText {
         return own == Kerning.latin || own == ShapedText.greek || own == ShapedText.cyrillic ? alphabet : own
     }
 }
+
+/// The scalar classes that decide which shaping steps a text takes.
+extension ShapedText {
+    /// True for scalars that always form a grapheme cluster alone (CR aside, which takes a
+    /// following LF) and need no bidi or joining analysis: Latin and IPA below U+0300, Greek
+    /// and Cyrillic without their combining marks, Vietnamese precomposed letters, the
+    /// punctuation of dashes, quotes, bullets and ellipsis, and currency signs.
+    static func isOwnCluster(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0...0x2FF, 0x370...0x482, 0x48A...0x52F, 0x1E00...0x1EFF, 0x2010...0x2027, 0x2030...0x205E, 0x20A0...0x20C0: true
+        default: false
+        }
+    }
+
+    /// Hebrew, Arabic (and the scripts between), and their presentation forms.
+    static func isRightToLeftScript(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x0590...0x08FF, 0xFB1D...0xFDFF, 0xFE70...0xFEFF: true
+        default: false
+        }
+    }
+}

@@ -26,11 +26,11 @@ struct ShapedText {
     let alphabet: Int
     private(set) var kinds: [ClusterKind] = []
     /// Advance of each cluster.
-    var advances: [Double] = []
+    private(set) var advances: [Double] = []
     /// Kerning between the previous cluster and this one (0 at a paragraph start).
     private(set) var kernBefore: [Double] = []
     /// prefix[i] = Σ_{j<i} (kernBefore[j] + advances[j]); count + 1 entries.
-    var prefix: [Double] = [0]
+    private(set) var prefix: [Double] = [0]
     /// Where each cluster starts in the string; count + 1 entries (last = endIndex).
     private(set) var textIndex: [String.Index] = []
     /// First glyph of each cluster; count + 1 entries.
@@ -39,9 +39,9 @@ struct ShapedText {
     /// Index into `chain` of each glyph's face.
     private(set) var glyphFace: [UInt8] = []
     /// X offset of each glyph from its cluster's pen position.
-    var glyphOffset: [Double] = []
+    private(set) var glyphOffset: [Double] = []
     /// Y offset of each glyph from the baseline (up).
-    var glyphRise: [Double] = []
+    private(set) var glyphRise: [Double] = []
     /// The bidi level of each cluster, and of its paragraph; both empty when the text has no
     /// right-to-left characters (everything at level 0, in logical order).
     private(set) var levels: [UInt8] = []
@@ -154,17 +154,6 @@ struct ShapedText {
             endCluster(kind, advance: advance, kern: kern)
         }
         textIndex.append(string.endIndex)
-    }
-
-    /// True for scalars that always form a grapheme cluster alone (CR aside, which takes a
-    /// following LF) and need no bidi or joining analysis: Latin and IPA below U+0300, Greek
-    /// and Cyrillic without their combining marks, Vietnamese precomposed letters, the
-    /// punctuation of dashes, quotes, bullets and ellipsis, and currency signs.
-    static func isOwnCluster(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.value {
-        case 0...0x2FF, 0x370...0x482, 0x48A...0x52F, 0x1E00...0x1EFF, 0x2010...0x2027, 0x2030...0x205E, 0x20A0...0x20C0: true
-        default: false
-        }
     }
 
     /// Records a cluster whose glyphs were just appended.
@@ -286,12 +275,12 @@ struct ShapedText {
         for i in start..<glyphOffset.count { glyphOffset[i] += dx }
     }
 
-    /// Hebrew, Arabic (and the scripts between), and their presentation forms.
-    static func isRightToLeftScript(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.value {
-        case 0x0590...0x08FF, 0xFB1D...0xFDFF, 0xFE70...0xFEFF: true
-        default: false
-        }
+    /// GPOS: adds `advance` points to `cluster`'s advance and moves `glyph` by (`dx`, `dy`);
+    /// ``updatePrefix(from:)`` then brings the prefix sums in step.
+    mutating func adjust(cluster: Int, advance: Double) { advances[cluster] += advance }
+    mutating func move(glyph: Int, dx: Double, dy: Double) { glyphOffset[glyph] += dx; glyphRise[glyph] += dy }
+    mutating func updatePrefix(from start: Int) {
+        for cluster in start..<count { prefix[cluster + 1] = prefix[cluster] + kernBefore[cluster] + advances[cluster] }
     }
 
     /// The positional form of each scalar (nil for non-joining ones), or nil when the text has
