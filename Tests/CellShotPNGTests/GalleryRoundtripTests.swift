@@ -48,8 +48,10 @@ import Testing
             paths += [ours, theirs]
         }
         let python = Process(), output = Pipe()
-        python.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        python.arguments = ["python3", "-c", inflate] + paths
+        // The system's Python when there is one: a version manager's shims cost a shell each.
+        let system = FileManager.default.isExecutableFile(atPath: "/usr/bin/python3")
+        python.executableURL = URL(fileURLWithPath: system ? "/usr/bin/python3" : "/usr/bin/env")
+        python.arguments = (system ? [] : ["python3"]) + ["-c", inflate] + paths
         python.standardOutput = output
         try python.run()
         let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
@@ -94,10 +96,18 @@ import Testing
                                         opaque ? 255 : UInt8(random.below(256)))
                 }
             }
-            for r in (y + 1)..<min(y + run, height) { for x in 0..<width { image[x, r] = image[x, y] } }
+            for r in (y + 1)..<min(y + run, height) { copyRow(y, to: r, in: &image) }
             y += run
         }
         return image
+    }
+
+    /// Copies row `source` of `image` over row `target`.
+    static func copyRow(_ source: Int, to target: Int, in image: inout Image) {
+        let stride = image.stride
+        image.pixels.withUnsafeMutableBytes { bytes in
+            (bytes.baseAddress! + target * stride).copyMemory(from: bytes.baseAddress! + source * stride, byteCount: stride)
+        }
     }
 
     /// Random rows, opaque and translucent, at widths around the match lengths; and tall ones
@@ -129,7 +139,7 @@ import Testing
                 let channels = opaque ? 3 : 4, positions = min(width, 40), height = 3 * positions * channels + 2
                 var image = Image(width: width, height: height, color: RGBA8(242, 242, 247, opaque ? 255 : 200))
                 for y in 1..<height {
-                    for x in 0..<width { image[x, y] = image[x, y - 1] }
+                    Self.copyRow(y - 1, to: y, in: &image)
                     if y % 3 != 0 { continue }  // two equal rows between the changed ones
                     let step = y / 3 - 1, x = step % positions * width / positions, channel = step / positions
                     var pixel = image[x, y]
