@@ -26,6 +26,16 @@ import Testing
         return Array(repeating: Chunk(type: type, data: head + stream), count: count)
     }
 
+    /// The streams built eight runs at a time are the streams coded run by run.
+    @Test func zeroStreamsRepeatTheirBytesExactly() {
+        for literals in [1, 2, 5] {
+            for runs in Array(0...40) + [30_600] {
+                #expect(ZeroDeflate.zlib(literals: literals, runs: runs) == ZeroDeflate.zlib(literals: literals, runs: runs, repeating: false),
+                        "\(literals) literals, \(runs) runs")
+            }
+        }
+    }
+
     @Test func bombsDecodeToTheirOnePixel() throws {
         for bytes in [Self.png(ancillary: Self.bombChunks("zTXt", count: 3)),
                       Self.png(ancillary: Self.bombChunks("iTXt", count: 3)),
