@@ -19,7 +19,7 @@ public final class IconSet: Sendable {
     /// The view box side of every glyph.
     public let viewBox: Double = 16
     let aliases: [String: Alias]
-    let glyphs: [String: [(rule: FillRule, svg: Substring)]]
+    let glyphs: [String: [(rule: FillRule, svg: String)]]
 
     /// The names the set lists (its own, not composed variants), sorted.
     public var names: [String] { aliases.filter { !$0.value.hidden }.keys.sorted() }
@@ -37,25 +37,39 @@ public final class IconSet: Sendable {
     }
 
     /// Parses the resource format (see `Tools/icons/convert.py`); malformed lines are skipped.
+    /// One pass over the bytes: a line is a kind letter, a space and a body.
     package init(title: String, text: String) {
         self.title = title
         var aliases: [String: Alias] = [:]
-        var glyphs: [String: [(rule: FillRule, svg: Substring)]] = [:]
+        var glyphs: [String: [(rule: FillRule, svg: String)]] = [:]
         var current: String?
-        for bytes in text.utf8.split(separator: UInt8(ascii: "\n")) {
-            guard bytes.count > 2, bytes.dropFirst().first == UInt8(ascii: " ") else { continue }
-            let body = Substring(bytes.dropFirst(2))
-            switch bytes.first {
-            case UInt8(ascii: "a"), UInt8(ascii: "h"):
-                let fields = body.split(separator: " ")
-                guard fields.count == 3 else { continue }
-                aliases[String(fields[0])] = Alias(glyph: String(fields[1]), family: String(fields[2]), hidden: bytes.first == UInt8(ascii: "h"))
-            case UInt8(ascii: "g"):
-                current = String(body); glyphs[String(body)] = []
-            case UInt8(ascii: "n"), UInt8(ascii: "e"):
-                guard let file = current else { continue }
-                glyphs[file]?.append((bytes.first == UInt8(ascii: "e") ? .evenOdd : .nonZero, body))
-            default: continue
+        var contiguous = text
+        contiguous.withUTF8 { bytes in
+            func string(_ range: Range<Int>) -> String { String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self) }
+            var start = 0
+            while start < bytes.count {
+                var end = start
+                while end < bytes.count, bytes[end] != UInt8(ascii: "\n") { end += 1 }
+                defer { start = end + 1 }
+                guard end - start > 2, bytes[start + 1] == UInt8(ascii: " ") else { continue }
+                let kind = bytes[start], body = (start + 2)..<end
+                switch kind {
+                case UInt8(ascii: "a"), UInt8(ascii: "h"):
+                    // Three fields between spaces (runs of spaces count as one).
+                    var fields: [String] = [], fieldStart = body.lowerBound
+                    for position in body.lowerBound...end where position == end || bytes[position] == UInt8(ascii: " ") {
+                        if position > fieldStart { fields.append(string(fieldStart..<position)) }
+                        fieldStart = position + 1
+                    }
+                    guard fields.count == 3 else { continue }
+                    aliases[fields[0]] = Alias(glyph: fields[1], family: fields[2], hidden: kind == UInt8(ascii: "h"))
+                case UInt8(ascii: "g"):
+                    current = string(body); glyphs[string(body)] = []
+                case UInt8(ascii: "n"), UInt8(ascii: "e"):
+                    guard let file = current else { continue }
+                    glyphs[file]?.append((kind == UInt8(ascii: "e") ? .evenOdd : .nonZero, string(body)))
+                default: continue
+                }
             }
         }
         self.aliases = aliases
@@ -67,7 +81,7 @@ public final class IconSet: Sendable {
         guard let parts = glyphs[file] else { return nil }
         var out: [IconArtwork.Part] = []
         for part in parts {
-            do { out.append(IconArtwork.Part(path: try Path(svgData: String(part.svg)), rule: part.rule)) } catch {
+            do { out.append(IconArtwork.Part(path: try Path(svgData: part.svg), rule: part.rule)) } catch {
                 throw .invalidIconArtwork(name: file, reason: String(describing: error))
             }
         }
