@@ -41,8 +41,8 @@ package struct BidiParagraph: Hashable, Sendable {
         self.classes = classes
         let count = classes.count
         var level = min(baseLevel ?? defaultLevel, 1)
-        // One scratch allocation and raw-pointer loops (``BidiResolver``): a debug build runs
-        // them without generic calls or reference counting.
+        // Scratch memory allocated once per paragraph and raw-pointer loops (``BidiResolver``):
+        // a debug build runs them without generic calls or reference counting.
         levels = [UInt8](unsafeUninitializedCapacity: count) { buffer, initialized in
             guard let levels = buffer.baseAddress else { return }
             classes.withUnsafeBufferPointer { classBuffer in
