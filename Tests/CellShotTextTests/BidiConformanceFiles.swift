@@ -37,23 +37,37 @@ enum BidiConformanceFiles {
     }
 
     /// Calls `body` with each line of `array` that is neither empty nor a comment: the bytes, the
-    /// line's range (without its line feed) and its number from 1.
-    static func forEachLine(_ array: [UInt8], _ body: (UnsafeBufferPointer<UInt8>, Range<Int>, Int) -> Void) {
-        array.withUnsafeBufferPointer { bytes in
-            var start = 0, number = 0
-            while start < bytes.count {
+    /// line's start and end (without its line feed), its number from 1, and scratch room for
+    /// one number per byte of the longest line. (Raw pointers: a debug build indexes them
+    /// without generic calls.)
+    static func forEachLine(_ array: [UInt8], _ body: (UnsafePointer<UInt8>, Int, Int, Int, UnsafeMutablePointer<Int>) -> Void) {
+        array.withUnsafeBufferPointer { buffer in
+            guard let bytes = buffer.baseAddress else { return }
+            let count = buffer.count
+            var longest = 0, start = 0
+            while start < count {
                 var end = start
-                while end < bytes.count, bytes[end] != 0x0A { end += 1 }
+                while end < count, bytes[end] != 0x0A { end += 1 }
+                if end - start > longest { longest = end - start }
+                start = end + 1
+            }
+            let scratch = UnsafeMutablePointer<Int>.allocate(capacity: longest + 1)
+            defer { scratch.deallocate() }
+            var number = 0
+            start = 0
+            while start < count {
+                var end = start
+                while end < count, bytes[end] != 0x0A { end += 1 }
                 number += 1
-                if end > start, bytes[start] != 0x23 { body(bytes, start..<end, number) }
+                if end > start, bytes[start] != 0x23 { body(bytes, start, end, number, scratch) }
                 start = end + 1
             }
         }
     }
 
-    static func starts(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, with prefix: String) -> Bool {
+    static func starts(_ bytes: UnsafePointer<UInt8>, _ start: Int, _ end: Int, with prefix: String) -> Bool {
         let p = Array(prefix.utf8)
-        return range.count >= p.count && bytes[range.lowerBound..<(range.lowerBound + p.count)].elementsEqual(p)
+        return end - start >= p.count && UnsafeBufferPointer(start: bytes + start, count: p.count).elementsEqual(p)
     }
 
     /// A class name's bytes in one number (names are at most 3 letters).
@@ -68,47 +82,73 @@ enum BidiConformanceFiles {
 
     static func parseClassFile(_ array: [UInt8]) -> ClassFile {
         var file = ClassFile()
-        var names: [UInt32: BidiClass] = [:]
-        for c in BidiClass.allCases { names[key("\(c)".uppercased().utf8)] = c }
-        forEachLine(array) { bytes, line, number in
-            var at = line.lowerBound
-            let directive = bytes[at] == 0x40
-            if directive, starts(bytes, line, with: "@Levels:") {
-                at += 8
-                file.levels.append(field(bytes, &at, end: line.upperBound).map { $0.map { UInt8($0) } })
-                return
-            }
-            if directive, starts(bytes, line, with: "@Reorder:") {
-                at += 9
-                file.orders.append(field(bytes, &at, end: line.upperBound).compactMap { $0 })
-                return
-            }
-            guard !directive else { return }
-            var classes: [BidiClass] = [], token: UInt32 = 0
-            while at <= line.upperBound {
-                let b = at < line.upperBound ? bytes[at] : 0x3B
-                if b == 0x20 || b == 0x09 || b == 0x3B {
-                    if token != 0 {
-                        if let c = names[token] { classes.append(c) } else { file.unknown.append("line \(number): unknown class \(name(token))") }
-                    }
-                    token = 0
-                } else {
-                    token = token << 8 | UInt32(b)
+        // The names' keys in the order of the classes' raw values, searched one by one: a
+        // debug build hashes a dictionary key slowly.
+        let names = BidiClass.allCases.map { key("\($0)".uppercased().utf8) }
+        names.withUnsafeBufferPointer { names in
+            forEachLine(array) { bytes, start, end, number, scratch in
+                var at = start
+                let directive = bytes[at] == 0x40
+                if directive, starts(bytes, start, end, with: "@Levels:") {
+                    at += 8
+                    file.levels.append(levels(scratch, field(bytes, &at, end: end, into: scratch)))
+                    return
                 }
-                at += 1
-                if b == 0x3B { break }
+                if directive, starts(bytes, start, end, with: "@Reorder:") {
+                    at += 9
+                    file.orders.append(present(scratch, field(bytes, &at, end: end, into: scratch)))
+                    return
+                }
+                guard !directive else { return }
+                let classes = [BidiClass](unsafeUninitializedCapacity: end - start) { buffer, initialized in
+                    initialized = readClasses(bytes, &at, end: end, names: names, into: buffer.baseAddress.unsafelyUnwrapped) { token in
+                        file.unknown.append("line \(number): unknown class \(name(token))")
+                    }
+                }
+                guard field(bytes, &at, end: end, radix: 16, into: scratch) > 0, scratch[0] >= 0 else { return }
+                file.cases.append(ClassCase(line: number, classes: classes, bits: scratch[0],
+                                            levels: file.levels.count - 1, order: file.orders.count - 1))
             }
-            guard let bits = field(bytes, &at, end: line.upperBound, radix: 16).first ?? nil else { return }
-            file.cases.append(ClassCase(line: number, classes: classes, bits: bits,
-                                        levels: file.levels.count - 1, order: file.orders.count - 1))
         }
         return file
     }
 
-    /// A field of numbers separated by blanks ("x" a nil level) from `at` to the next `;` or
-    /// the line's end; `at` moves past the `;`.
-    static func field(_ bytes: UnsafeBufferPointer<UInt8>, _ at: inout Int, end: Int, radix: Int = 10) -> [Int?] {
-        var values: [Int?] = [], value = -1
+    /// The classes named from `at` to the next `;` (or the line's end), into `classes`; `at`
+    /// moves past the `;`. Returns their count; `unknown` gets each name not in `names`.
+    static func readClasses(_ bytes: UnsafePointer<UInt8>, _ at: inout Int, end: Int, names: UnsafeBufferPointer<UInt32>,
+                            into classes: UnsafeMutablePointer<BidiClass>, unknown: (UInt32) -> Void) -> Int {
+        guard let keys = names.baseAddress else { return 0 }
+        let keyCount = names.count
+        var count = 0, token: UInt32 = 0
+        while at <= end {
+            let b = at < end ? bytes[at] : 0x3B
+            if b == 0x20 || b == 0x09 || b == 0x3B {
+                if token != 0 {
+                    var index = 0
+                    while index < keyCount, keys[index] != token { index += 1 }
+                    if index < keyCount, let c = BidiClass(rawValue: UInt8(index)) {
+                        classes[count] = c
+                        count += 1
+                    } else {
+                        unknown(token)
+                    }
+                }
+                token = 0
+            } else {
+                token = token << 8 | UInt32(b)
+            }
+            at += 1
+            if b == 0x3B { break }
+        }
+        return count
+    }
+
+    /// A field of numbers separated by blanks from `at` to the next `;` or the line's end, into
+    /// `values` (-1 for "x", a removed character's level); `at` moves past the `;`. Returns
+    /// their count.
+    static func field(_ bytes: UnsafePointer<UInt8>, _ at: inout Int, end: Int, radix: Int = 10,
+                      into values: UnsafeMutablePointer<Int>) -> Int {
+        var count = 0, value = -1
         while at < end, bytes[at] != 0x3B {
             let b = Int(bytes[at])
             let digit = b >= 0x30 && b <= 0x39 ? b - 0x30 : b >= 0x41 && b <= 0x46 ? b - 0x37 : b >= 0x61 && b <= 0x66 ? b - 0x57 : 99
@@ -117,33 +157,86 @@ enum BidiConformanceFiles {
             } else if b == 0x78 {
                 value = -2
             } else if value != -1 {
-                values.append(value < 0 ? nil : value)
+                values[count] = value < 0 ? -1 : value
+                count += 1
                 value = -1
             }
             at += 1
         }
-        if value != -1 { values.append(value < 0 ? nil : value) }
+        if value != -1 {
+            values[count] = value < 0 ? -1 : value
+            count += 1
+        }
         at += 1
-        return values
+        return count
+    }
+
+    /// The first `count` values as levels, nil for "x".
+    static func levels(_ values: UnsafeMutablePointer<Int>, _ count: Int) -> [UInt8?] {
+        [UInt8?](unsafeUninitializedCapacity: count) { buffer, initialized in
+            guard let levels = buffer.baseAddress else { return }
+            var index = 0
+            while index < count {
+                levels[index] = values[index] < 0 ? nil : UInt8(values[index])
+                index += 1
+            }
+            initialized = count
+        }
+    }
+
+    /// The first `count` values without the "x"s.
+    static func present(_ values: UnsafeMutablePointer<Int>, _ count: Int) -> [Int] {
+        [Int](unsafeUninitializedCapacity: count) { buffer, initialized in
+            guard let result = buffer.baseAddress else { return }
+            var index = 0
+            while index < count {
+                if values[index] >= 0 {
+                    result[initialized] = values[index]
+                    initialized += 1
+                }
+                index += 1
+            }
+        }
+    }
+
+    /// The first `count` values as scalars, without the "x"s and the values that are no scalar.
+    static func scalars(_ values: UnsafeMutablePointer<Int>, _ count: Int) -> [Unicode.Scalar] {
+        [Unicode.Scalar](unsafeUninitializedCapacity: count) { buffer, initialized in
+            guard let result = buffer.baseAddress else { return }
+            var index = 0
+            while index < count {
+                if values[index] >= 0, let scalar = Unicode.Scalar(UInt32(values[index])) {
+                    result[initialized] = scalar
+                    initialized += 1
+                }
+                index += 1
+            }
+        }
+    }
+
+    /// The first value of a field, nil when it has none or it is "x".
+    static func first(_ values: UnsafeMutablePointer<Int>, _ count: Int) -> Int? {
+        count > 0 && values[0] >= 0 ? values[0] : nil
     }
 
     static func parseCharacterFile(_ array: [UInt8]) -> [CharacterCase] {
         var cases: [CharacterCase] = []
-        forEachLine(array) { bytes, line, number in
-            var semicolons = 0, position = line.lowerBound
-            while position < line.upperBound {
+        forEachLine(array) { bytes, start, end, number, scratch in
+            var semicolons = 0, position = start
+            while position < end {
                 if bytes[position] == 0x3B { semicolons += 1 }
                 position += 1
             }
             guard semicolons == 4 else { return }
-            var at = line.lowerBound
-            let end = line.upperBound
-            let scalars = field(bytes, &at, end: end, radix: 16).compactMap { $0.flatMap { Unicode.Scalar(UInt32($0)) } }
-            let direction = field(bytes, &at, end: end).first ?? nil, paragraph = field(bytes, &at, end: end).first ?? nil
-            let levels = field(bytes, &at, end: end).map { $0.map { UInt8($0) } }
+            var at = start
+            let scalars = scalars(scratch, field(bytes, &at, end: end, radix: 16, into: scratch))
+            let direction = first(scratch, field(bytes, &at, end: end, into: scratch))
+            let paragraph = first(scratch, field(bytes, &at, end: end, into: scratch))
+            let levels = levels(scratch, field(bytes, &at, end: end, into: scratch))
+            let order = present(scratch, field(bytes, &at, end: end, into: scratch))
             cases.append(CharacterCase(
                 line: number, scalars: scalars, base: direction == 0 ? 0 : direction == 1 ? 1 : nil,
-                paragraphLevel: paragraph.map { UInt8($0) }, levels: levels, order: field(bytes, &at, end: end).compactMap { $0 }))
+                paragraphLevel: paragraph.map { UInt8($0) }, levels: levels, order: order))
         }
         return cases
     }

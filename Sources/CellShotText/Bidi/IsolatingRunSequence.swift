@@ -1,32 +1,34 @@
 /// One isolating run sequence (UAX #9 BD13) while its weak and neutral types are resolved
-/// (rules W1–W7, N0–N2) and its implicit levels set (I1–I2).
+/// (rules W1–W7, N0–N2) and its implicit levels set (I1–I2), in the scratch memory of a
+/// ``BidiResolver``.
 struct IsolatingRunSequence {
-    /// Positions of the sequence's characters in the paragraph.
-    let indices: [Int]
     /// Original classes of the paragraph.
-    let classes: [BidiClass]
+    let classes: UnsafePointer<BidiClass>
+    /// Positions of the sequence's characters in the paragraph.
+    let indices: UnsafePointer<Int>
     /// Current types of the sequence's characters.
-    var types: [BidiClass]
+    let types: UnsafeMutablePointer<BidiClass>
+    let count: Int
     let level: UInt8
     /// Start and end of sequence types (L or R).
     let sos: BidiClass, eos: BidiClass
-    private(set) var resolvedLevels: [UInt8]
+    /// The direction of the sequence's embedding level.
+    let embedding: BidiClass
 
-    init(indices: [Int], classes: [BidiClass], types allTypes: [BidiClass], levels: [UInt8], baseLevel: UInt8) {
+    /// The sequence of the first `count` characters of the resolver's ``BidiResolver/sequence``.
+    init(_ resolver: BidiResolver, count: Int, baseLevel: UInt8) {
+        self.count = count
+        let indices = UnsafePointer(resolver.sequence), types = resolver.sequenceTypes
+        let classes = resolver.classes, levels = resolver.explicit, paragraphTypes = resolver.types
         self.indices = indices
+        self.types = types
         self.classes = classes
-        var types: [BidiClass] = [], resolvedLevels: [UInt8] = []
-        types.reserveCapacity(indices.count)
-        resolvedLevels.reserveCapacity(indices.count)
         var position = 0
-        while position < indices.count {
-            types.append(allTypes[indices[position]])
-            resolvedLevels.append(levels[indices[position]])
+        while position < count {
+            types[position] = paragraphTypes[indices[position]]
             position += 1
         }
-        self.types = types
-        self.resolvedLevels = resolvedLevels
-        let first = indices[0], last = indices[indices.count - 1]
+        let first = indices[0], last = indices[count - 1]
         level = levels[first]
         var before = first - 1
         while before >= 0, classes[before].isRemovedByX9 { before -= 1 }
@@ -34,35 +36,38 @@ struct IsolatingRunSequence {
         var levelAfter = baseLevel
         if !classes[last].isIsolateInitiator {
             var after = last + 1
-            while after < classes.count, classes[after].isRemovedByX9 { after += 1 }
-            if after < classes.count { levelAfter = levels[after] }
+            while after < resolver.count, classes[after].isRemovedByX9 { after += 1 }
+            if after < resolver.count { levelAfter = levels[after] }
         }
         sos = max(levelBefore, level) & 1 == 0 ? .l : .r
         eos = max(levelAfter, level) & 1 == 0 ? .l : .r
+        embedding = level & 1 == 0 ? .l : .r
     }
 
-    /// The direction of the sequence's embedding level.
-    var embedding: BidiClass { level & 1 == 0 ? .l : .r }
-
-    mutating func resolve(scalars: [Unicode.Scalar]?) {
+    /// Resolves the types, then writes each character's level (rules I1–I2) into `levels`.
+    func resolve(_ resolver: BidiResolver, into levels: UnsafeMutablePointer<UInt8>) {
         resolveWeak()
-        if let scalars { resolveBrackets(scalars) }
+        if let scalars = resolver.scalars { resolveBrackets(scalars, resolver) }
         resolveNeutral()
-        var index = 0
-        while index < types.count {
-            defer { index += 1 }
-            let current = types[index]
-            if level & 1 == 0 {
-                if current == .r { resolvedLevels[index] = level + 1 } else if current == .an || current == .en { resolvedLevels[index] = level + 2 }
-            } else if current == .l || current == .en || current == .an {
-                resolvedLevels[index] = level + 1
+        let explicit = resolver.explicit
+        let even = level & 1 == 0
+        var position = 0
+        while position < count {
+            let index = indices[position]
+            var resolved = explicit[index]
+            switch types[position] {
+            case .r: if even { resolved = level + 1 }
+            case .an, .en: resolved = even ? level + 2 : level + 1
+            case .l: if !even { resolved = level + 1 }
+            default: break
             }
+            levels[index] = resolved
+            position += 1
         }
     }
 
     /// Rules W1–W7.
-    private mutating func resolveWeak() {
-        let count = types.count
+    private func resolveWeak() {
         // W1: a nonspacing mark takes the type of the character before it (ON after an isolate).
         var index = 0
         while index < count {
@@ -89,13 +94,30 @@ struct IsolatingRunSequence {
         // W4: one separator between two numbers of the same kind.
         index = 1
         while index < count - 1 {
-            if types[index] == .es || types[index] == .cs {
+            let current = types[index]
+            if current == .es || current == .cs {
                 let before = types[index - 1], after = types[index + 1]
-                if before == .en && after == .en { types[index] = .en } else if types[index] == .cs && before == .an && after == .an { types[index] = .an }
+                if before == .en && after == .en { types[index] = .en } else if current == .cs && before == .an && after == .an { types[index] = .an }
             }
             index += 1
         }
-        // W5: terminators next to a European number become EN.
+        resolveTerminators()
+        // W7: a European number after L (or sos L) becomes L.
+        strong = sos
+        index = 0
+        while index < count {
+            switch types[index] {
+            case .l, .r: strong = types[index]
+            case .en: if strong == .l { types[index] = .l }
+            default: break
+            }
+            index += 1
+        }
+    }
+
+    /// Rules W5 (terminators next to a European number become EN) and W6 (other separators
+    /// and terminators become ON).
+    private func resolveTerminators() {
         var start = 0
         while start < count {
             guard types[start] == .et else { start += 1; continue }
@@ -110,19 +132,10 @@ struct IsolatingRunSequence {
             }
             start = end
         }
-        // W6: other separators and terminators become ON.
-        index = 0
-        while index < count {
-            if types[index] == .es || types[index] == .et || types[index] == .cs { types[index] = .on }
-            index += 1
-        }
-        // W7: a European number after L (or sos L) becomes L.
-        strong = sos
-        index = 0
+        var index = 0
         while index < count {
             switch types[index] {
-            case .l, .r: strong = types[index]
-            case .en: if strong == .l { types[index] = .l }
+            case .es, .et, .cs: types[index] = .on
             default: break
             }
             index += 1
@@ -138,25 +151,46 @@ struct IsolatingRunSequence {
         }
     }
 
-    /// Rule BD16: bracket pairs, sorted by the opening bracket's position.
-    private func bracketPairs(_ scalars: [Unicode.Scalar]) -> [(open: Int, close: Int)] {
-        var stack: [(pair: UInt32, position: Int)] = []
-        var pairs: [(open: Int, close: Int)] = []
-        for i in 0..<types.count where types[i] == .on {
-            let scalar = scalars[indices[i]]
+    /// A neutral run's neighbour as N1–N2 see it: its strong direction, else the embedding's.
+    private func neighbour(_ bidiClass: BidiClass) -> BidiClass {
+        switch bidiClass {
+        case .l: .l
+        case .r, .en, .an: .r
+        default: embedding
+        }
+    }
+
+    /// Rule BD16: for each opening bracket of a pair, the position of its closing bracket in
+    /// ``BidiResolver/bracketCloses`` (-1 elsewhere).
+    private func matchBrackets(_ scalars: UnsafePointer<Unicode.Scalar>, _ resolver: BidiResolver) {
+        let closes = resolver.bracketCloses, positions = resolver.bracketPositions, pairs = resolver.bracketPairs
+        var open = 0
+        var position = 0
+        while position < count {
+            closes[position] = -1
+            position += 1
+        }
+        position = 0
+        while position < count {
+            defer { position += 1 }
+            guard types[position] == .on else { continue }
+            let scalar = scalars[indices[position]]
             guard let bracket = scalar.bidiBracket else { continue }
             if bracket.opens {
-                guard stack.count < BidiParagraph.maxBrackets else { break }
-                stack.append((IsolatingRunSequence.canonical(bracket.pair), i))
+                guard open < BidiParagraph.maxBrackets else { break }
+                positions[open] = position
+                pairs[open] = Int(IsolatingRunSequence.canonical(bracket.pair))
+                open += 1
             } else {
-                let me = IsolatingRunSequence.canonical(scalar.value)
-                if let match = stack.lastIndex(where: { $0.pair == me }) {
-                    pairs.append((stack[match].position, i))
-                    stack.removeSubrange(match...)
+                let closing = Int(IsolatingRunSequence.canonical(scalar.value))
+                var match = open - 1
+                while match >= 0, pairs[match] != closing { match -= 1 }
+                if match >= 0 {
+                    closes[positions[match]] = position
+                    open = match
                 }
             }
         }
-        return pairs.sorted { $0.open < $1.open }
     }
 
     /// U+2329/U+232A are canonically equivalent to U+3008/U+3009.
@@ -165,49 +199,61 @@ struct IsolatingRunSequence {
     }
 
     /// Rule N0: paired brackets take the embedding direction when it occurs inside them, else
-    /// the opposite direction found inside when the context before them has it too.
-    private mutating func resolveBrackets(_ scalars: [Unicode.Scalar]) {
-        let embeddingDirection = embedding
-        for (open, close) in bracketPairs(scalars) {
+    /// the opposite direction found inside when the context before them has it too; pairs
+    /// in the order of their opening brackets.
+    private func resolveBrackets(_ scalars: UnsafePointer<Unicode.Scalar>, _ resolver: BidiResolver) {
+        matchBrackets(scalars, resolver)
+        let closes = resolver.bracketCloses
+        var open = 0
+        while open < count {
+            defer { open += 1 }
+            let close = closes[open]
+            guard close >= 0 else { continue }
             var foundOpposite = false, foundEmbedding = false
-            for i in (open + 1)..<close {
-                guard let strong = IsolatingRunSequence.strongDirection(types[i]) else { continue }
-                if strong == embeddingDirection { foundEmbedding = true; break }
-                foundOpposite = true
+            var inside = open + 1
+            while inside < close {
+                if let strong = IsolatingRunSequence.strongDirection(types[inside]) {
+                    if strong == embedding { foundEmbedding = true; break }
+                    foundOpposite = true
+                }
+                inside += 1
             }
-            let direction: BidiClass
-            if foundEmbedding {
-                direction = embeddingDirection
-            } else if foundOpposite {
+            var direction = embedding
+            if !foundEmbedding {
+                guard foundOpposite else { continue }
                 var context = sos
                 var position = open - 1
                 while position >= 0 {
                     if let strong = IsolatingRunSequence.strongDirection(types[position]) { context = strong; break }
                     position -= 1
                 }
-                direction = context == embeddingDirection ? embeddingDirection : context
-            } else {
-                continue
+                direction = context
             }
-            for bracket in [open, close] {
-                types[bracket] = direction
-                var position = bracket + 1
-                while position < types.count, classes[indices[position]] == .nsm { types[position] = direction; position += 1 }
-            }
+            setBracket(open, to: direction)
+            setBracket(close, to: direction)
+        }
+    }
+
+    /// Gives the bracket at `position`, and the nonspacing marks after it, `direction`.
+    private func setBracket(_ bracket: Int, to direction: BidiClass) {
+        types[bracket] = direction
+        var position = bracket + 1
+        while position < count, classes[indices[position]] == .nsm {
+            types[position] = direction
+            position += 1
         }
     }
 
     /// Rules N1–N2: runs of neutrals between two equal strong directions take it, others the
     /// embedding direction.
-    private mutating func resolveNeutral() {
-        let count = types.count
+    private func resolveNeutral() {
         var start = 0
         while start < count {
             guard types[start].isNeutralOrIsolate else { start += 1; continue }
             var end = start
             while end < count, types[end].isNeutralOrIsolate { end += 1 }
-            let before = start == 0 ? sos : IsolatingRunSequence.strongDirection(types[start - 1]) ?? embedding
-            let after = end == count ? eos : IsolatingRunSequence.strongDirection(types[end]) ?? embedding
+            let before = start == 0 ? sos : neighbour(types[start - 1])
+            let after = end == count ? eos : neighbour(types[end])
             let direction = before == after ? before : embedding
             var position = start
             while position < end {
