@@ -33,10 +33,10 @@ extension IndicShaper {
 }
 
 extension IndicShaper.Syllable {
-    /// Moves the glyph at `from` to index `to` (of the array without it), with its owner and mask.
+    /// Moves the glyph at `from` to index `to` (of the array without it), with its mask.
     mutating func move(from: Int, to: Int) {
-        let glyph = glyphs.remove(at: from), owner = owners.remove(at: from), mask = masks.remove(at: from)
+        let glyph = glyphs.remove(at: from), mask = masks.remove(at: from)
         let at = min(max(to, 0), glyphs.count)
-        glyphs.insert(glyph, at: at); owners.insert(owner, at: at); masks.insert(mask, at: at)
+        glyphs.insert(glyph, at: at); masks.insert(mask, at: at)
     }
 }

@@ -15,11 +15,12 @@ struct IndicShaper {
     let plan: IndicPlan
     let face: FontFace
 
-    /// One syllable's glyphs under shaping, each with its owner (cluster) and feature mask.
+    /// One syllable's glyphs under shaping, each with its feature mask, and the owner (cluster)
+    /// of them all.
     struct Syllable {
         var glyphs: [UInt16] = []
-        var owners: [Int] = []
         var masks: [UInt8] = []
+        var owner = 0
         var hasReph = false
         var hasPreBaseMatra = false
         /// Modifiers (anusvara, visarga…) at the syllable's end: the reph goes before them.
@@ -37,12 +38,16 @@ struct IndicShaper {
         let (typed, sources) = typedForms(input)
         // The basic forms run over the whole word at once, each glyph's cluster its syllable's number.
         var syllables: [Syllable] = []
+        syllables.reserveCapacity(input.count)
         var glyphs: [UInt16] = [], serials: [Int] = [], masks: [UInt8] = []
+        // Room for a few dotted circles; the word's arrays and the syllable's are reused.
+        glyphs.reserveCapacity(typed.count + 8); serials.reserveCapacity(typed.count + 8); masks.reserveCapacity(typed.count + 8)
+        var picked: [Int] = []
         var start = 0, next = 0
         while start < input.count {
             let end = IndicShaper.syllableEnd(categories, from: start)
             // The syllable's glyphs after locl and ccmp: those that came from its characters.
-            var picked: [Int] = []
+            picked.removeAll(keepingCapacity: true)
             while next < typed.count, sources[next] < end { picked.append(sources[next]); next += 1 }
             let first = next - picked.count
             defer { start = end }
@@ -59,31 +64,43 @@ struct IndicShaper {
             syllables.append(syllable)
         }
         var buffer = GlyphBuffer(glyphs, clusters: serials, masks: masks)
+        // The buffer holds the only reference: its changes copy nothing.
+        glyphs = []; serials = []; masks = []
         for stage in 1..<IndicPlan.initStage where plan.composition.has(stage: stage) {
             plan.composition.apply(stage: stage, to: &buffer, gdef: face.definition, numGlyphs: face.numGlyphs,
                                    mask: IndicPlan.stageMasks[stage])
         }
-        // Each syllable's glyphs (a ligature across syllables joins the first) reordered.
-        glyphs = []; masks = []
-        var owners: [Int] = []
-        var position = 0
-        while position < buffer.count {
-            let serial = buffer.clusters[position]
-            var syllable = syllables[min(serial, syllables.count - 1)]
-            let owner = syllable.owners.first ?? 0
-            while position < buffer.count, buffer.clusters[position] == serial {
-                syllable.glyphs.append(buffer[position]); syllable.masks.append(buffer.masks.isEmpty ? 0 : buffer.masks[position]); position += 1
-            }
-            syllable.owners = Array(repeating: owner, count: syllable.glyphs.count)
-            finalReordering(&syllable, wordStart: serial == 0)
-            glyphs += syllable.glyphs; owners += syllable.owners; masks += syllable.masks
-        }
-        buffer = GlyphBuffer(glyphs, clusters: owners, masks: masks)
+        buffer = reordered(buffer, syllables)
         for stage in IndicPlan.initStage..<IndicPlan.stages.count {
             plan.composition.apply(stage: stage, to: &buffer, gdef: face.definition, numGlyphs: face.numGlyphs,
                                    mask: IndicPlan.stageMasks[stage])
         }
         return (buffer.glyphs, buffer.clusters)
+    }
+
+    /// The glyphs of `buffer` (after the basic forms, each with its syllable's number) with each
+    /// syllable's glyphs (a ligature across syllables joins the first) in their final order, each
+    /// owned by its syllable's cluster.
+    private func reordered(_ buffer: GlyphBuffer, _ syllables: [Syllable]) -> GlyphBuffer {
+        var glyphs: [UInt16] = [], owners: [Int] = [], masks: [UInt8] = []
+        glyphs.reserveCapacity(buffer.count); owners.reserveCapacity(buffer.count); masks.reserveCapacity(buffer.count)
+        // One syllable's arrays, reused from syllable to syllable.
+        var scratchGlyphs: [UInt16] = [], scratchMasks: [UInt8] = []
+        var position = 0
+        while position < buffer.count {
+            let serial = buffer.clusters[position]
+            var syllable = syllables[min(serial, syllables.count - 1)]
+            swap(&syllable.glyphs, &scratchGlyphs); swap(&syllable.masks, &scratchMasks)
+            while position < buffer.count, buffer.clusters[position] == serial {
+                syllable.glyphs.append(buffer[position]); syllable.masks.append(buffer.masks.isEmpty ? 0 : buffer.masks[position]); position += 1
+            }
+            finalReordering(&syllable, wordStart: serial == 0)
+            glyphs += syllable.glyphs; masks += syllable.masks
+            owners += repeatElement(syllable.owner, count: syllable.glyphs.count)
+            syllable.glyphs.removeAll(keepingCapacity: true); syllable.masks.removeAll(keepingCapacity: true)
+            swap(&syllable.glyphs, &scratchGlyphs); swap(&syllable.masks, &scratchMasks)
+        }
+        return GlyphBuffer(glyphs, clusters: owners, masks: masks)
     }
 
     /// The glyphs of `input` after `locl` and `ccmp`, which run over the word as typed, before
@@ -160,7 +177,7 @@ struct IndicShaper {
             glyphs.insert(plan.dottedCircle, at: 0)
         }
         let cats = items.map(\.1)
-        let owner = items.first?.0.owner ?? 0
+        syllable.owner = items.first?.0.owner ?? 0
         // Ra + halant before another consonant (+ ZWJ where explicit) becomes a reph.
         var limit = 0
         if plan.formsReph, plan.script.rephMode != .none, cats.count > 2, cats[0] == .ra, cats[1] == .halant {
@@ -187,6 +204,7 @@ struct IndicShaper {
             order.insert(contentsOf: pre, at: limit)
             syllable.hasPreBaseMatra = true
         }
+        syllable.glyphs.reserveCapacity(order.count); syllable.masks.reserveCapacity(order.count)
         for index in order {
             var mask: UInt8
             if syllable.hasReph, index < limit { mask = IndicPlan.rphf } else if index < base || cats[index] == .preBaseMatra {
@@ -196,7 +214,7 @@ struct IndicShaper {
             } else {
                 mask = IndicPlan.blwf | IndicPlan.abvf | IndicPlan.pstf | IndicPlan.pref
             }
-            syllable.glyphs.append(glyphs[index]); syllable.owners.append(owner); syllable.masks.append(mask)
+            syllable.glyphs.append(glyphs[index]); syllable.masks.append(mask)
         }
         syllable.trailingModifiers = cats.reversed().prefix { $0 == .modifier }.count
         return syllable

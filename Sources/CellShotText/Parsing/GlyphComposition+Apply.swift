@@ -21,6 +21,8 @@ extension GlyphComposition {
         let plan = plans[stage], index = startIndex[stage]
         guard !plan.isEmpty else { return }
         let masked = mask != 0 && buffer.masks.count == buffer.count
+        // Lookups start only at glyphs of their coverages: a buffer without one keeps its glyphs.
+        guard starts(stage: stage, anyOf: buffer, mask: masked ? mask : 0) else { return }
         var budget = GlyphComposition.maxSteps * max(1, buffer.count)
         var slots = GlyphSlots(index, buffer)
         var pending = GlyphComposition.started(buffer, &slots, index, count: plan.count)

@@ -239,6 +239,18 @@ struct GlyphComposition: Sendable {
         return !starts[slot].isEmpty && starts[slot][Int(glyph) >> 6] & (1 << UInt64(glyph & 63)) != 0
     }
 
+    /// True when a lookup of slot `stage` may start at a glyph of `buffer`; with a `mask`, only
+    /// glyphs whose buffer mask has one of its bits count (``GlyphBuffer/masks``).
+    func starts(stage: Int, anyOf buffer: GlyphBuffer, mask: UInt8) -> Bool {
+        guard stage < starts.count, !starts[stage].isEmpty else { return false }
+        return starts[stage].withUnsafeBufferPointer { bits in
+            for (position, glyph) in buffer.glyphs.enumerated() where bits[Int(glyph) >> 6] & (1 << UInt64(glyph & 63)) != 0 {
+                if mask == 0 || buffer.masks[position] & mask != 0 { return true }
+            }
+            return false
+        }
+    }
+
     /// True when `script` has lookups.
     func has(_ script: Script) -> Bool { !features[script.rawValue].isEmpty }
 
