@@ -20,22 +20,22 @@ struct RowLayout {
     var localName: String { "row[\(index)]" }
     /// Lines for the labels: one by default, unlimited at accessibility sizes (as UIKit's
     /// list cells wrap there instead of truncating).
-    var lines: Int { Self.lines(attributes.numberOfLines, metrics) }
+    var lines: Int { Self.lines(attributes.numberOfLines, metrics.env.contentSize.isAccessibilityCategory) }
     var textFont: Font { metrics.font(Self.textFont(attributes.textFont, row.style)) }
     var detailFont: Font {
         metrics.font(attributes.detailTextFont ?? (row.style == .value1 || row.style == .value2 ? .body : .subheadline))
     }
     /// value1 stacks like subtitle at accessibility sizes, as UIKit does.
-    var stacked: Bool { Self.stacked(row.style, metrics) }
+    var stacked: Bool { Self.stacked(row.style, metrics.env.contentSize.isAccessibilityCategory) }
 
-    static func lines(_ numberOfLines: Int?, _ metrics: TableMetrics) -> Int {
-        max(0, numberOfLines ?? (metrics.env.contentSize.isAccessibilityCategory ? 0 : 1))
+    static func lines(_ numberOfLines: Int?, _ isAccessibilitySize: Bool) -> Int {
+        max(0, numberOfLines ?? (isAccessibilitySize ? 0 : 1))
     }
     static func textFont(_ own: RowFont?, _ style: RowStyle) -> RowFont {
         own ?? (style == .value2 ? .style(.subheadline, weight: .semibold) : .body)
     }
-    static func stacked(_ style: RowStyle, _ metrics: TableMetrics) -> Bool {
-        style == .subtitle || (style == .value1 && metrics.env.contentSize.isAccessibilityCategory)
+    static func stacked(_ style: RowStyle, _ isAccessibilitySize: Bool) -> Bool {
+        style == .subtitle || (style == .value1 && isAccessibilitySize)
     }
     private var accessory: RowAccessory {
         if isEditing { return .none }
@@ -46,15 +46,15 @@ struct RowLayout {
     /// The height of the row at `row` when it follows from its font alone (a fixed-height
     /// standard row, or a single line of text: the fast path for long tables), nil when the row
     /// must be built. The row is read where it is stored, never copied.
-    static func singleLineHeight(of row: UnsafePointer<Row>, _ metrics: TableMetrics, _ lineHeights: inout TableLayoutEngine.LineHeights) -> Double? {
+    static func singleLineHeight(of row: UnsafePointer<Row>, _ fastPath: inout TableLayoutEngine.SingleLineRows) -> Double? {
         guard case .standard = row.pointee.kind else { return nil }
-        if case let .fixed(fixed) = row.pointee.height, row.pointee.revealedSwipeEdge == nil { return metrics.snap(fixed) }
-        let style = row.pointee.style
-        guard lines(row.pointee.attributes.numberOfLines, metrics) == 1, style == .default || (style == .value1 && !stacked(style, metrics)),
-              row.pointee.image == nil else { return nil }
-        let insets = row.pointee.options.insets ?? metrics.rowInsets
-        let lineHeight = lineHeights.of(textFont(row.pointee.attributes.textFont, style), metrics)
-        return max(metrics.minimumRowHeight, metrics.snap(lineHeight + insets.top + insets.bottom))
+        if case let .fixed(fixed) = row.pointee.height, row.pointee.revealedSwipeEdge == nil { return fastPath.grid.snap(fixed) }
+        let style = row.pointee.style, isAccessibilitySize = fastPath.isAccessibilitySize
+        guard lines(row.pointee.attributes.numberOfLines, isAccessibilitySize) == 1,
+              style == .default || (style == .value1 && !stacked(style, isAccessibilitySize)), row.pointee.image == nil else { return nil }
+        let insets = row.pointee.options.insets ?? fastPath.insets
+        let lineHeight = fastPath.lineHeight(textFont(row.pointee.attributes.textFont, style))
+        return max(fastPath.minimumHeight, fastPath.grid.snap(lineHeight + insets.top + insets.bottom))
     }
 
     /// A built row: its node, height and the leading inset of its separator.

@@ -25,14 +25,27 @@ extension TableLayoutEngine {
         }
     }
 
-    /// The line height of the last row font asked for: the rows of a long table share their
-    /// font, whose metrics are then looked up once.
-    struct LineHeights {
+    /// The single-line rows' fast path: what it reads of the metrics, taken out once as plain
+    /// values (so an unoptimised build copies no metrics per row), and the line height of the
+    /// last row font asked for (the rows of a long table share their font, whose metrics are
+    /// then looked up once).
+    struct SingleLineRows {
+        let contentSize: ContentSizeCategory
+        let insets: EdgeInsets
+        let minimumHeight: Double
+        let grid: PixelGrid
         private var font: RowFont?
         private var lineHeight = 0.0
 
-        mutating func of(_ rowFont: RowFont, _ metrics: TableMetrics) -> Double {
-            if rowFont != font { (font, lineHeight) = (rowFont, metrics.font(rowFont).metrics.lineHeight) }
+        init(_ metrics: TableMetrics) {
+            contentSize = metrics.env.contentSize; insets = metrics.rowInsets
+            minimumHeight = metrics.minimumRowHeight; grid = PixelGrid(scale: metrics.env.scale)
+        }
+
+        var isAccessibilitySize: Bool { contentSize.isAccessibilityCategory }
+
+        mutating func lineHeight(_ rowFont: RowFont) -> Double {
+            if rowFont != font { (font, lineHeight) = (rowFont, rowFont.resolve(contentSize).metrics.lineHeight) }
             return lineHeight
         }
     }
@@ -71,14 +84,14 @@ extension TableLayoutEngine {
     private static func planRows(_ rows: UnsafeBufferPointer<Row>, section: Int, metrics: TableMetrics, isEditing: Bool, isStylished: Bool,
                                  into plan: inout Plan, notes: inout [String]) throws(CellError) {
         guard let first = rows.baseAddress else { return }
-        var lineHeights = LineHeights()
+        var singleLine = SingleLineRows(metrics)
         for rowIndex in rows.indices {
             let row = first + rowIndex
             try validate(row.pointee.height, path: "section[\(section)]/row[\(rowIndex)]")
             if case let .stepper(value, range) = row.pointee.kind, !range.contains(value) {
                 notes.append("section[\(section)]/row[\(rowIndex)]: stepper value \(value) clamped to \(range.lowerBound)…\(range.upperBound)")
             }
-            if let height = RowLayout.singleLineHeight(of: row, metrics, &lineHeights) {
+            if let height = RowLayout.singleLineHeight(of: row, &singleLine) {
                 plan.add(Item(section: section, kind: .row(rowIndex), minY: plan.height, height: height))
                 continue
             }
