@@ -57,9 +57,6 @@ struct RowLayout {
         return max(fastPath.minimumHeight, fastPath.grid.snap(lineHeight + insets.top + insets.bottom))
     }
 
-    /// A built row: its node, height and the leading inset of its separator.
-    typealias Built = (node: LayoutNode, height: Double, separatorInset: Double)
-
     /// The row node (named `path`) and its height; `separatorInset` is the leading inset of its
     /// separator from the row's leading edge.
     func build(x originX: Double, y originY: Double, width: Double) throws(CellError) -> (node: LayoutNode, height: Double, separatorInset: Double) {
