@@ -40,7 +40,9 @@ enum ListLowering {
     static func sections(_ content: some View) -> [TableSection] {
         var sections: [TableSection] = []
         var loose: [Row] = []
-        for item in items(content, depth: 0) {
+        let all = items(content, depth: 0)
+        loose.reserveCapacity(all.count)
+        for item in all {
             switch item {
             case let .row(row): loose.append(row)
             case let .section(section):
@@ -67,6 +69,8 @@ enum ListLowering {
     static func items(_ view: any CellView, depth: Int) -> [Item] {
         if let erased = view as? AnyCellView { return items(erased.wrapped, depth: depth) }
         guard depth < maxDepth else { return [.row(contentRow(view))] }
+        // A text (a list's usual row) by its own type first: cheaper than the protocol casts.
+        if let text = view as? Text, let rows = text.tableRows { return rows.map { .row(leaf($0)) } }
         if let section = view as? any TableSectionConvertible { return [.section(section.tableSection)] }
         if let convertible = view as? any TableRowConvertible, let rows = convertible.tableRows { return rows.map { .row(leaf($0)) } }
         if let modifier = view as? any TableRowModifier {
@@ -85,7 +89,13 @@ enum ListLowering {
                 }
             }
         }
-        if let children = view.listedChildren { return children.flatMap { items($0, depth: depth + 1) } }
+        if let children = view.listedChildren {
+            // Sized once for a row per child: a `ForEach` of many rows is not copied as it grows.
+            var all: [Item] = []
+            all.reserveCapacity(children.count)
+            for child in children { all += items(child, depth: depth + 1) }
+            return all
+        }
         // A view that reads preferences settles them in its row's own layout passes.
         if let reader = view as? any PreferenceReading, reader.readsPreferences { return [.row(contentRow(view))] }
         if let colored = foregroundColored(view, depth: depth) { return colored }

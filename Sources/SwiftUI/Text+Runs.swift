@@ -53,12 +53,18 @@ extension Text {
 
     /// The text's pieces in order, each with its whole style (`outer`: its text's).
     func segments(_ outer: Resolved) -> [(text: String, style: Resolved)] {
+        let mine = style(over: outer)
+        if case let .joined(parts) = source { return parts.flatMap { $0.segments(mine) } }
+        return [(plain, mine)]
+    }
+
+    /// This text's own style over `outer`'s.
+    func style(over outer: Resolved) -> Resolved {
         var mine = Text.unstyled
         mine.font = font ?? outer.font; mine.weight = weight ?? outer.weight; mine.color = color ?? outer.color
         mine.underline = underline || outer.underline; mine.strikethrough = strikethrough || outer.strikethrough
         mine.extra = extra.over(outer.extra)
-        if case let .joined(parts) = source { return parts.flatMap { $0.segments(mine) } }
-        return [(plain, mine)]
+        return mine
     }
 
     /// Neighbours of one style merged.
@@ -72,6 +78,8 @@ extension Text {
 
     /// True when the whole text is in one style with nothing set (a list row's plain title).
     var isUnstyled: Bool {
+        // A text of one piece is its own style (a list row's title, once per row).
+        guard case .joined = source else { return style(over: Text.unstyled) == Text.unstyled }
         let pieces = Text.merged(segments(Text.unstyled))
         return pieces.count == 1 && pieces[0].style == Text.unstyled
     }

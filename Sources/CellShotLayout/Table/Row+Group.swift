@@ -11,7 +11,13 @@ extension Row {
 
         /// The rows with the group's modifiers under their own.
         public func rows() throws(CellError) -> [Row] {
-            try content.rows().map { row in
+            Self.inheriting(attributes, try content.rows())
+        }
+
+        /// `rows` with `attributes` under their own (the same array when `attributes` sets nothing).
+        static func inheriting(_ attributes: RowAttributes, _ rows: [Row]) -> [Row] {
+            guard attributes != RowAttributes() else { return rows }
+            return rows.map { row in
                 var inherited = row
                 inherited.attributes = row.attributes.inheriting(attributes)
                 return inherited

@@ -20,34 +20,42 @@ struct RowLayout {
     var localName: String { "row[\(index)]" }
     /// Lines for the labels: one by default, unlimited at accessibility sizes (as UIKit's
     /// list cells wrap there instead of truncating).
-    var lines: Int { max(0, attributes.numberOfLines ?? (metrics.env.contentSize.isAccessibilityCategory ? 0 : 1)) }
-    var textFont: Font {
-        metrics.font(attributes.textFont ?? (row.style == .value2 ? .style(.subheadline, weight: .semibold) : .body))
-    }
+    var lines: Int { Self.lines(attributes.numberOfLines, metrics.env.contentSize.isAccessibilityCategory) }
+    var textFont: Font { metrics.font(Self.textFont(attributes.textFont, row.style)) }
     var detailFont: Font {
         metrics.font(attributes.detailTextFont ?? (row.style == .value1 || row.style == .value2 ? .body : .subheadline))
     }
     /// value1 stacks like subtitle at accessibility sizes, as UIKit does.
-    var stacked: Bool { row.style == .subtitle || (row.style == .value1 && metrics.env.contentSize.isAccessibilityCategory) }
+    var stacked: Bool { Self.stacked(row.style, metrics.env.contentSize.isAccessibilityCategory) }
+
+    static func lines(_ numberOfLines: Int?, _ isAccessibilitySize: Bool) -> Int {
+        max(0, numberOfLines ?? (isAccessibilitySize ? 0 : 1))
+    }
+    static func textFont(_ own: RowFont?, _ style: RowStyle) -> RowFont {
+        own ?? (style == .value2 ? .style(.subheadline, weight: .semibold) : .body)
+    }
+    static func stacked(_ style: RowStyle, _ isAccessibilitySize: Bool) -> Bool {
+        style == .subtitle || (style == .value1 && isAccessibilitySize)
+    }
     private var accessory: RowAccessory {
         if isEditing { return .none }
         if let checked = attributes.checked { return checked ? .checkmark : (attributes.accessory == .checkmark ? .none : attributes.accessory ?? .none) }
         return attributes.accessory ?? .none
     }
 
-    /// The row's height, and its nodes (built at y = 0) when measuring needed them: a single
-    /// line of text is measured from the font alone (the fast path for long tables).
-    func measure(x originX: Double, width: Double) throws(CellError) -> (height: Double, built: Built?) {
-        if case let .fixed(fixed) = row.height, case .standard = row.kind, row.revealedSwipeEdge == nil { return (metrics.snap(fixed), nil) }
-        if case .standard = row.kind, lines == 1, row.style == .default || (row.style == .value1 && !stacked), row.image == nil {
-            return (max(metrics.minimumRowHeight, metrics.snap(textFont.metrics.lineHeight + insets.top + insets.bottom)), nil)
-        }
-        let built = try build(x: originX, y: 0, width: width)
-        return (built.height, built)
+    /// The height of the row at `row` when it follows from its font alone (a fixed-height
+    /// standard row, or a single line of text: the fast path for long tables), nil when the row
+    /// must be built. The row is read where it is stored, never copied.
+    static func singleLineHeight(of row: UnsafePointer<Row>, _ fastPath: inout TableLayoutEngine.SingleLineRows) -> Double? {
+        guard case .standard = row.pointee.kind else { return nil }
+        if case let .fixed(fixed) = row.pointee.height, row.pointee.revealedSwipeEdge == nil { return fastPath.grid.snap(fixed) }
+        let style = row.pointee.style, isAccessibilitySize = fastPath.isAccessibilitySize
+        guard lines(row.pointee.attributes.numberOfLines, isAccessibilitySize) == 1,
+              style == .default || (style == .value1 && !stacked(style, isAccessibilitySize)), row.pointee.image == nil else { return nil }
+        let insets = row.pointee.options.insets ?? fastPath.insets
+        let lineHeight = fastPath.lineHeight(textFont(row.pointee.attributes.textFont, style))
+        return max(fastPath.minimumHeight, fastPath.grid.snap(lineHeight + insets.top + insets.bottom))
     }
-
-    /// A built row: its node, height and the leading inset of its separator.
-    typealias Built = (node: LayoutNode, height: Double, separatorInset: Double)
 
     /// The row node (named `path`) and its height; `separatorInset` is the leading inset of its
     /// separator from the row's leading edge.
@@ -158,9 +166,7 @@ struct RowLayout {
 
     /// The content's insets: the row's own (`.listRowInsets`), else the cell margins and 11 pt
     /// above and below.
-    var insets: EdgeInsets {
-        row.options.insets ?? EdgeInsets(top: metrics.verticalPadding, leading: metrics.contentInset, bottom: metrics.verticalPadding, trailing: metrics.contentInset)
-    }
+    var insets: EdgeInsets { row.options.insets ?? metrics.rowInsets }
 
     private var defaultTextColor: DynamicColor {
         if case .action = row.kind { return metrics.tint }

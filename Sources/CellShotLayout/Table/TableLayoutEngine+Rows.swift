@@ -94,8 +94,9 @@ extension TableLayoutEngine {
     /// A section's rows inside their container: the inset-grouped card (rounded, clipping) or,
     /// for grouped tables, between full-width top and bottom hairlines.
     func group(_ section: Int, _ rowNodes: [LayoutNode], items: ArraySlice<Item>, dy: Double) -> [LayoutNode] {
-        let rowItems = items.filter { if case .row = $0.kind { return true } else { return false } }
-        guard let first = rowItems.first, let last = rowItems.last else { return rowNodes }
+        // The first and last rows, found from the ends (a section's items are never copied).
+        guard let firstIndex = items.firstIndex(where: \.isRow), let lastIndex = items.lastIndex(where: \.isRow) else { return rowNodes }
+        let first = items[firstIndex], last = items[lastIndex]
         let frame = snap(Rect(x: metrics.rowX, y: first.minY + dy, width: metrics.rowWidth, height: last.minY + last.height - first.minY))
         switch table.style {
         case .insetGrouped:

@@ -23,6 +23,7 @@ struct TableLayoutEngine {
         /// Nodes built while measuring, at y = 0 (rows) or at `y` (headers, footers).
         var node: LayoutNode? = nil
         var separatorInset = 0.0
+        var isRow: Bool { if case .row = kind { return true } else { return false } }
     }
 
     init(table: TableView, width: Double, env: CellEnvironment) throws(CellError) {
@@ -53,42 +54,6 @@ struct TableLayoutEngine {
 
     func supplements(_ section: Int) -> SupplementLayout { SupplementLayout(metrics: metrics, isStylished: sections[section].isStylished) }
 
-    /// Pass 1: every item's position and height.
-    mutating func plan() throws(CellError) -> (items: [Item], sections: [Range<Int>], height: Double) {
-        var items: [Item] = []
-        var ranges: [Range<Int>] = []
-        var nextY = 0.0
-        for section in sections.indices {
-            let start = items.count
-            defer { ranges.append(start..<items.count) }
-            try validate(sections[section].header?.height, path: "section[\(section)]/header")
-            try validate(sections[section].footer?.height, path: "section[\(section)]/footer")
-            let header = try supplements(section).layout(sections[section].header, .header, y: nextY, path: "section[\(section)]/header")
-            items.append(Item(section: section, kind: .header, minY: nextY, height: header.height, node: header.node)); nextY += header.height
-            if rows[section].isEmpty { notes.append("section[\(section)] has no rows") }
-            for rowIndex in rows[section].indices {
-                let row = rows[section][rowIndex]
-                try validate(row.height, path: "section[\(section)]/row[\(rowIndex)]")
-                if case let .stepper(value, range) = row.kind, !range.contains(value) {
-                    notes.append("section[\(section)]/row[\(rowIndex)]: stepper value \(value) clamped to \(range.lowerBound)…\(range.upperBound)")
-                }
-                let (rh, built) = try rowLayout(row, section, rowIndex).measure(x: metrics.rowX, width: metrics.rowWidth)
-                items.append(Item(section: section, kind: .row(rowIndex), minY: nextY, height: rh, node: built?.node, separatorInset: built?.separatorInset ?? 0))
-                nextY += rh
-            }
-            let footer = try supplements(section).layout(sections[section].footer, .footer, y: nextY, path: "section[\(section)]/footer")
-            items.append(Item(section: section, kind: .footer, minY: nextY, height: footer.height, node: footer.node)); nextY += footer.height
-        }
-        if table.style.isGrouped, !sections.isEmpty { nextY += metrics.tableBottom }
-        if rows.allSatisfy(\.isEmpty) { notes.append("table has no rows") }
-        return (items, ranges, nextY)
-    }
-
-    /// `path` is built only for the error.
-    private func validate(_ height: RowHeight?, path: @autoclosure () -> String) throws(CellError) {
-        if case let .fixed(value) = height, !(value.isFinite && value >= 0 && value <= CellLimits.maxHeight) { throw .at(path: path(), .invalidHeight(value)) }
-    }
-
     /// Pass 2: the tree for `viewport` (nil = everything), its content shifted down by `top`;
     /// `under` points of content above the window are laid out too (under a translucent bar).
     mutating func layout(viewport: Viewport?, top: Double, under: Double = 0) throws(CellError) -> (tree: LayoutTree, contentHeight: Double) {
@@ -96,11 +61,16 @@ struct TableLayoutEngine {
             guard viewport.height.isFinite, viewport.height > 0, viewport.height <= CellLimits.maxHeight else { throw .at(path: "viewport", .invalidHeight(viewport.height)) }
             guard viewport.offset.isFinite, viewport.offset >= 0 else { throw .invalidOffset(viewport.offset) }
         }
-        var (items, ranges, contentHeight) = try plan()
+        var (items, ranges, contentHeight, isComplete) = try plan(fullRenderTop: viewport == nil ? top : nil)
         let windowTop = viewport?.offset ?? 0
         let windowHeight = viewport?.height ?? max(contentHeight, metrics.minimumRowHeight)
         let pixels = Int(((top + windowHeight) * env.scale).rounded(.up))
         guard pixels <= TableLimits.maxPixelHeight else { throw .tooTall(pixels: pixels, maximum: TableLimits.maxPixelHeight) }
+        if !isComplete {
+            // Only a content that shrinks again (a negative height) gets here: plan it whole.
+            notes = []
+            (items, ranges, contentHeight, _) = try plan(fullRenderTop: nil)
+        }
         let windowBottom = windowTop + windowHeight
         let drawnTop = windowTop - under
         let dy = top - windowTop
@@ -116,7 +86,7 @@ struct TableLayoutEngine {
             // Plain tables pin a scrolled-past section header to the top of the window (pushed
             // up by the next section), on the bar material, as UITableView does.
             let pinned = table.style == .plain && viewport != nil && firstY < windowTop && firstHeight > 0 && items[first].node != nil
-            for i in ranges[section] where items[i].minY < windowBottom && items[i].minY + items[i].height > drawnTop {
+            for i in visible(items, ranges[section], from: drawnTop, to: windowBottom) {
                 if case .header = items[i].kind, pinned { continue }
                 // The item gives its node up, so placing moves the only copy of the tree.
                 var node = items[i].node

@@ -15,6 +15,8 @@ struct TableMetrics {
     var rowWidth: Double { max(1, width - 2 * rowX) }
     /// Leading inset of row content inside a row.
     var contentInset: Double { margin }
+    /// A row's content insets unless it sets its own: the cell margins, 11 pt above and below.
+    var rowInsets: EdgeInsets { EdgeInsets(top: verticalPadding, leading: contentInset, bottom: verticalPadding, trailing: contentInset) }
     let cornerRadius = 10.0
     let minimumRowHeight = 44.0
     let verticalPadding = 11.0

@@ -8,6 +8,8 @@ public struct TableSection: SectionContent, RowModifiable {
     /// Modifiers for every row inside.
     public var attributes = RowAttributes()
     let content: [any RowContent]
+    /// Rows given as data (``init(header:footer:rows:)``), kept as one array: no boxed value per row.
+    var plainRows: [Row] = []
     /// Set by ``TableSection/Stylished``: coloured rows and larger headers.
     var isStylished = false
 
@@ -22,7 +24,8 @@ public struct TableSection: SectionContent, RowModifiable {
     /// A section from data, for code that builds tables from models (TableViewLiaison, CellKit).
     public init(header: SectionSupplement? = nil, footer: SectionSupplement? = nil, rows: [Row]) {
         self.header = header; self.footer = footer
-        self.content = rows
+        self.content = []
+        self.plainRows = rows
     }
 
     /// A section with custom header or footer views and rows from a builder.
@@ -46,7 +49,8 @@ public struct TableSection: SectionContent, RowModifiable {
 
     /// The rows with the section's modifiers merged under their own.
     public func rows() throws(CellError) -> [Row] {
-        try Row.Group { content }.merging(attributes).rows()
+        guard content.isEmpty else { return try Row.Group { content }.merging(attributes).rows() }
+        return Row.Group.inheriting(attributes, plainRows)
     }
 }
 
