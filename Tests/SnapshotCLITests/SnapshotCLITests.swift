@@ -4,7 +4,7 @@ import Foundation
 import Testing
 
 /// The `snapshot` commands as users run them: the built binary, exit statuses and files.
-@Suite(.serialized) struct SnapshotCLITests {
+@Suite struct SnapshotCLITests {
     static let catalog = """
         references: refs
         cards:

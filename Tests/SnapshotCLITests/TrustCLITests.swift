@@ -7,7 +7,7 @@ import Testing
 
 /// Hostile input at the command line: catalog text on terminals, reports as input, leftovers
 /// of killed writes, numbers and sizes out of range.
-@Suite(.serialized) struct TrustCLITests {
+@Suite struct TrustCLITests {
     @Test func controlSequencesInCatalogTextNeverReachTheTerminal() throws {
         let folder = try TemporaryFolder("cli-escapes")
         defer { folder.remove() }
