@@ -20,49 +20,52 @@ import Testing
     static func density(_ t: Double, _ sigma: Double) -> Double { phi(t + 0.5, sigma) - phi(t - 0.5, sigma) }
 
     /// The exact pixel values of a blurred rounded rect (circular corners, radius r) along a row
-    /// of pixels `xs`: per pixel, the vertical integral (midpoint rule, step 1/64 px) of the
-    /// closed-form horizontal blur of each row. Rows whose integration window is the same share
-    /// the horizontal terms, computed once; each pixel's sum is the same, term by term.
+    /// of pixels `xs`: per pixel, the vertical integral (midpoint rule on one grid of steps of at
+    /// most 1/64 px over the rect's height) of the closed-form horizontal blur of each row, over
+    /// the steps within 6σ + 1 of the pixel (what lies further weighs under 1e-8). The horizontal
+    /// terms depend on the step and the pixel only, so they are computed once for every row.
     final class Reference {
         let rect: Rect, r: Double, sigma: Double, xs: Range<Int>
-        private var window: (lo: Double, hi: Double)?
-        /// Per step k of the window and pixel i of `xs`, at `k * xs.count + i`.
-        private var terms: [Double] = []
+        let steps: Int, step: Double
+        /// Per step k of the grid and pixel i of `xs`, at `k * xs.count + i`.
+        private lazy var terms: [Double] = {
+            var terms: [Double] = []
+            terms.reserveCapacity(steps * xs.count)
+            let xcs = xs.map { Double($0) + 0.5 }
+            for k in 0..<steps {
+                let v = rect.minY + (Double(k) + 0.5) * step
+                var inset = 0.0
+                let dy = v < rect.minY + r ? rect.minY + r - v : (v > rect.maxY - r ? v - (rect.maxY - r) : 0)
+                if dy > 0 { inset = r - max(0, r * r - dy * dy).squareRoot() }
+                let a = rect.minX + inset, b = rect.maxX - inset
+                for xc in xcs { terms.append(ShadowTests.edge(b - xc, sigma) - ShadowTests.edge(a - xc, sigma)) }
+            }
+            return terms
+        }()
 
         init(rect: Rect, r: Double, sigma: Double, xs: Range<Int>) {
             self.rect = rect; self.r = r; self.sigma = sigma; self.xs = xs
+            steps = Int(((rect.maxY - rect.minY) * 64).rounded(.up))
+            step = (rect.maxY - rect.minY) / Double(steps)
         }
 
         /// The values of row `py` (one per pixel of `xs`).
         func row(_ py: Int) -> [Double] {
             let yc = Double(py) + 0.5
-            let lo = max(rect.minY, yc - 6 * sigma - 1), hi = min(rect.maxY, yc + 6 * sigma + 1)
+            let lo = yc - 6 * sigma - 1, hi = yc + 6 * sigma + 1
             var sums = [Double](repeating: 0, count: xs.count)
-            guard hi > lo else { return sums }
-            let n = Int(((hi - lo) * 64).rounded(.up))
-            let step = (hi - lo) / Double(n)
-            if window?.lo != lo || window?.hi != hi {
-                window = (lo, hi)
-                terms = []
-                terms.reserveCapacity(n * xs.count)
-                let xcs = xs.map { Double($0) + 0.5 }
-                for k in 0..<n {
-                    let v = lo + (Double(k) + 0.5) * step
-                    var inset = 0.0
-                    let dy = v < rect.minY + r ? rect.minY + r - v : (v > rect.maxY - r ? v - (rect.maxY - r) : 0)
-                    if dy > 0 { inset = r - max(0, r * r - dy * dy).squareRoot() }
-                    let a = rect.minX + inset, b = rect.maxX - inset
-                    for xc in xcs { terms.append(ShadowTests.edge(b - xc, sigma) - ShadowTests.edge(a - xc, sigma)) }
-                }
-            }
+            // The steps whose midpoints lie in [lo, hi].
+            let first = max(0, Int(((lo - rect.minY) / step - 0.5).rounded(.up)))
+            let last = min(steps - 1, Int(((hi - rect.minY) / step - 0.5).rounded(.down)))
+            guard first <= last else { return sums }
             let w = xs.count
             terms.withUnsafeBufferPointer { terms in
                 sums.withUnsafeMutableBufferPointer { sums in
-                    for k in 0..<n {
-                        let v = lo + (Double(k) + 0.5) * step
-                        let d = ShadowTests.density(yc - v, sigma)
+                    for k in first...last {
+                        let v = rect.minY + (Double(k) + 0.5) * step
+                        let d = ShadowTests.density(yc - v, sigma) * step
                         var i = 0
-                        while i < w { sums[i] += d * terms[k * w + i] * step; i += 1 }
+                        while i < w { sums[i] += d * terms[k * w + i]; i += 1 }
                     }
                 }
             }
