@@ -67,9 +67,39 @@ public struct Font: Hashable, Sendable {
     /// The faces tried for each character.
     var chain: [FontFace] { FontRegistry.current.chain(family: family, weight: weight) }
 
+    /// The first face of ``chain``, read without the faces after it.
+    var primaryFace: FontFace { FontRegistry.current.primaryFace(family: family, weight: weight) }
+
+    /// The faces `string` is shaped with: the primary face alone when it has every character of
+    /// a text that needs no other (``drawsAlone(_:)``), else the whole chain. Either gives the
+    /// same glyphs: the chain's first face that has a character is the one that draws it. So a
+    /// Latin text never reads the fallback faces.
+    func chain(for string: String) -> [FontFace] {
+        let primary = primaryFace
+        for scalar in string.unicodeScalars where !Font.drawsAlone(scalar) || (primary.glyph(for: scalar) == 0 && !Font.isBreakOrTab(scalar)) {
+            return chain
+        }
+        return [primary]
+    }
+
+    /// Characters shaped by their own face's look-up alone, whatever else the chain holds: Latin
+    /// letters, digits and punctuation below the combining marks, general punctuation but its
+    /// invisible and bidi controls, currency, letterlike symbols and arrows. Marks, scripts with
+    /// a face or an analysis of their own, emoji and default-ignorable characters take the whole
+    /// chain.
+    static func drawsAlone(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0..<0x300, 0x2010...0x2027, 0x2030...0x205E, 0x20A0...0x20C0, 0x2100...0x214F, 0x2190...0x21FF: true
+        default: false
+        }
+    }
+
+    /// A line break or a tab (drawn as a space), which no face is asked for.
+    static func isBreakOrTab(_ scalar: Unicode.Scalar) -> Bool { scalar == "\n" || scalar == "\r" || scalar == "\t" }
+
     /// Vertical metrics in points, from the primary face's `hhea` (as UIFont's ascender,
     /// descender and leading); an unknown family falls back to the default face.
-    public var metrics: FontMetrics { metrics(of: chain[0]) }
+    public var metrics: FontMetrics { metrics(of: primaryFace) }
 
     /// ``metrics`` read from `face`, the first face of this font's chain (a shaped text keeps
     /// its chain, so a layout asks the registry once).

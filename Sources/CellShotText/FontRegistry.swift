@@ -75,12 +75,12 @@ public final class FontRegistry: @unchecked Sendable {
     private var faces: [Int: FontFace] = [:]
     /// User-registered family name → face id.
     private var registered: [String: Int] = [:]
-    /// (family, weight) → fallback chain of face ids.
+    /// (family, weight) → fallback chain (or its first face alone).
     private var chains: [ChainKey: [FontFace]] = [:]
     /// Bumped by every register and unregister: a chain built meanwhile is not stored.
     private var generation = 0
 
-    private struct ChainKey: Hashable { let family: String; let weight: FontWeight }
+    private struct ChainKey: Hashable { let family: String; let weight: FontWeight; let fallbacks: Bool }
 
     /// An empty registry: the bundled faces and no user fonts.
     public convenience init() { self.init(readOnly: false) }
@@ -172,27 +172,42 @@ public final class FontRegistry: @unchecked Sendable {
     /// symbols).
     /// Never empty: if no bundled font can be read, a synthetic face stands in.
     func chain(family: String, weight: FontWeight) -> [FontFace] {
-        let key = ChainKey(family: family, weight: weight)
+        faces(ChainKey(family: family, weight: weight, fallbacks: true))
+    }
+
+    /// The first face of ``chain(family:weight:)``, found without parsing the faces after it.
+    func primaryFace(family: String, weight: FontWeight) -> FontFace {
+        faces(ChainKey(family: family, weight: weight, fallbacks: false))[0]
+    }
+
+    /// The chain of `key`, or its first face alone when `key.fallbacks` is false.
+    private func faces(_ key: ChainKey) -> [FontFace] {
         lock.lock()
         if let cached = chains[key] { lock.unlock(); return cached }
-        let own = registered[family].flatMap { faces[$0] }
+        let own = registered[key.family].flatMap { faces[$0] }
         let seen = generation
         lock.unlock()
-        // Bundled faces are parsed (first use only) without the registry's lock.
-        var chain: [FontFace] = []
-        func add(_ candidate: FontFace?) { if let candidate, !chain.contains(where: { $0 === candidate }) { chain.append(candidate) } }
+        // Bundled faces are parsed (first use only) without the registry's lock, in chain order;
+        // without fallbacks, none after the first that can be read.
+        let (family, weight) = (key.family, key.weight)
+        var candidates: [() -> FontFace?] = []
         if family == FontRegistry.dejaVuFamily {
-            add(Self.loadBundled("DejaVuSans"))
+            candidates.append { Self.loadBundled("DejaVuSans") }
         } else if family == FontRegistry.robotoFamily {
-            add(Self.loadBundled(FontRegistry.robotoFile(weight)))
+            candidates.append { Self.loadBundled(FontRegistry.robotoFile(weight)) }
         } else if family == FontRegistry.monospacedFamily {
-            add(Self.loadBundled(FontRegistry.monospacedFiles[weight == .regular || weight == .medium ? 0 : 1]))
+            candidates.append { Self.loadBundled(FontRegistry.monospacedFiles[weight == .regular || weight == .medium ? 0 : 1]) }
         } else {
-            add(own)
+            candidates.append { own }
         }
-        add(Self.loadBundled(FontRegistry.interFile(weight)))
-        add(Self.loadBundled(FontRegistry.robotoFile(weight)))
-        add(Self.loadBundled("DejaVuSans"))
+        candidates.append { Self.loadBundled(FontRegistry.interFile(weight)) }
+        candidates.append { Self.loadBundled(FontRegistry.robotoFile(weight)) }
+        candidates.append { Self.loadBundled("DejaVuSans") }
+        var chain: [FontFace] = []
+        for candidate in candidates {
+            if let face = candidate(), !chain.contains(where: { $0 === face }) { chain.append(face) }
+            if !key.fallbacks, !chain.isEmpty { break }
+        }
         if chain.isEmpty, let synthetic = Self.loadBundled(Self.syntheticName) { chain.append(synthetic) }
         lock.lock(); defer { lock.unlock() }
         if generation == seen { chains[key] = chain }

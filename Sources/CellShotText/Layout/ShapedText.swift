@@ -14,7 +14,8 @@ import Foundation
 /// anchors put them.
 struct ShapedText {
     let font: Font
-    /// The font's fallback chain; the colour emoji face is added at its end when an emoji needs it.
+    /// The faces the text is shaped with (``Font/chain(for:)``: the font's fallback chain, or its
+    /// first face alone); the colour emoji face is added at its end when an emoji needs it.
     var chain: [FontFace]
     /// ``Font/tracking``, added to every visible cluster's advance except an Arabic letter's
     /// that joins the next (marks are in their base's cluster: nothing comes between them).
@@ -58,11 +59,12 @@ struct ShapedText {
     /// clusters go through their face's substitution features (`ShapedText+Composition.swift`)
     /// when a glyph of the text is one a lookup of its face starts at; CJK clusters take the
     /// `regional` forms (`RegionalRuns.swift`).
-    /// `chain`: the font's fallback chain as already read from the registry (nil: read it now).
+    /// `chain`: the font's faces for `string` as already read from the registry (nil: read them
+    /// now, ``Font/chain(for:)``).
     init(_ string: String, font: Font, chain fontChain: [FontFace]? = nil, direction: LayoutDirection = .leftToRight,
          regional: RegionalForms? = TextLanguage.current.regionalForms) {
         self.font = font
-        chain = fontChain ?? font.chain
+        chain = fontChain ?? font.chain(for: string)
         tracking = font.tracking
         self.regional = regional
         alphabet = ShapedText.alphabetScript(string)

@@ -1,7 +1,8 @@
 @_spi(RenderCaches) import CellShotRaster
 
 /// Shaped strings kept by content: the string, the font (family, weight, size), the paragraph
-/// direction, the regional forms of the text's language and the ids of the faces of the font's fallback chain, so a label shaped once
+/// direction, the regional forms of the text's language and the ids of the faces it is shaped
+/// with (``Font/chain(for:)``: the font's fallback chain, or its first face alone), so a label shaped once
 /// (repeated in a table, or drawn again by the next snapshot) is not shaped again. Shaping is a
 /// function of exactly these (face ids are never reused in a process; the emoji and script
 /// faces added on demand are bundled), so a cached value is what shaping would give again.
@@ -39,10 +40,10 @@ enum ShapedTextCache {
                                                       group: { $0.faces.first ?? -1 })
 
     /// `ShapedText(string, font: font, direction: direction)` in `regional` forms (by default the
-    /// current language's), from the cache when it was shaped before with the same fallback chain.
+    /// current language's), from the cache when it was shaped before with the same faces.
     static func shaped(_ string: String, font: Font, direction: LayoutDirection = .leftToRight,
                        regional: RegionalForms? = TextLanguage.current.regionalForms) -> ShapedText {
-        let chain = font.chain
+        let chain = font.chain(for: string)
         let key = Key(string: string, family: font.family, weight: font.weight, size: font.size.bitPattern,
                       direction: direction, regional: regional, faces: chain.map(\.id))
         if let hit = shared.value(for: key) { return hit }
