@@ -60,8 +60,8 @@ extension ShapedText {
 
     /// Appends `cluster` (of `clusterScript`) to `result`; the open run ends when the face or
     /// the script changes.
-    private func extend(_ result: inout [ClusterGlyphs?], with cluster: ClusterGlyphs?, script clusterScript: GlyphComposition.Script,
-                        runs: inout Runs) {
+    private func extend(_ result: inout [ClusterGlyphs?], with cluster: consuming ClusterGlyphs?,
+                        script clusterScript: GlyphComposition.Script, runs: inout Runs) {
         let face = cluster?.face
         if let start = runs.start, face != runs.face || clusterScript != runs.script {
             runs.done.append((start..<result.count, runs.script))
@@ -101,12 +101,12 @@ extension ShapedText {
         var result: [ClusterGlyphs?] = []
         result.reserveCapacity(string.utf8.count)
         var runs = Runs(script: .latin)
-        let scalars = string.unicodeScalars
-        var index = scalars.startIndex
-        while index != scalars.endIndex {
-            let scalar = scalars[index]
-            index = scalars.index(after: index)
-            if scalar == "\r", index != scalars.endIndex, scalars[index] == "\n" { index = scalars.index(after: index) }
+        // Read in one pass, a scalar ahead (no index to check at each scalar).
+        var iterator = string.unicodeScalars.makeIterator()
+        var ahead = iterator.next()
+        while let scalar = ahead {
+            ahead = iterator.next()
+            if scalar == "\r", ahead == "\n" { ahead = iterator.next() }
             let kind = ShapedText.kind(of: scalar)
             var cluster: ClusterGlyphs? = nil
             if kind.isVisible, scalar.isASCII {

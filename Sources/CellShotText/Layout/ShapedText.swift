@@ -133,11 +133,14 @@ struct ShapedText {
                                         lastGlyph: inout (face: Int, glyph: UInt16)?) {
         let scalars = string.unicodeScalars
         var index = scalars.startIndex
-        while index != scalars.endIndex {
+        // The scalars read in one pass, a scalar ahead; the index only moved (one check per scalar).
+        var iterator = scalars.makeIterator()
+        var ahead = iterator.next()
+        while let scalar = ahead {
             textIndex.append(index)
-            let scalar = scalars[index]
+            ahead = iterator.next()
             index = scalars.index(after: index)
-            if scalar == "\r", index != scalars.endIndex, scalars[index] == "\n" { index = scalars.index(after: index) }
+            if scalar == "\r", ahead == "\n" { ahead = iterator.next(); index = scalars.index(after: index) }
             let kind = ShapedText.kind(of: scalar)
             var advance = 0.0, kern = 0.0
             if kind.isVisible, kinds.count < composed.count, let glyphs = composed[kinds.count] {
@@ -220,8 +223,11 @@ struct ShapedText {
         if tracking != 0, form != .initial, form != .medial { advance += tracking }
         var kern = 0.0
         if let last = lastGlyph, last.face == faceIndex {
-            kern = Double(face.kerning.value(last.glyph, glyph, across: marksAfter(last.glyph), gdef: face.definition,
-                                             script: script(of: first))) * scale
+            // The marks' GDEF classes are read only when marks come between the two.
+            let between = marksAfter(last.glyph)
+            let value = between.isEmpty ? face.kerning.value(last.glyph, glyph, script: script(of: first))
+                : face.kerning.value(last.glyph, glyph, across: between, gdef: face.definition, script: script(of: first))
+            kern = Double(value) * scale
         }
         appendGlyph(glyph, face: faceIndex, offset: Double(own.x) * scale, rise: Double(own.y) * scale)
         lastGlyph = (faceIndex, glyph)

@@ -27,7 +27,7 @@ extension GlyphComposition {
         var slots = GlyphSlots(index, buffer)
         var pending = GlyphComposition.started(buffer, &slots, index, count: plan.count)
         for planPosition in plan.indices where pending[planPosition >> 6] & (1 << UInt64(planPosition & 63)) != 0 {
-            guard let lookup = plan[planPosition] else { continue }
+            guard let lookup = plan[planPosition], lookup.mayApply(in: buffer) else { continue }
             let before = buffer.version
             if lookup.reverse {
                 for i in (0..<buffer.count).reversed() where budget > 0 && (!masked || buffer.masks[i] & mask != 0) {

@@ -16,10 +16,11 @@
 /// lookup past the list is skipped; the buffer's limit caps growth.
 struct GlyphComposition: Sendable {
     /// One glyph test of a context rule.
+    /// The ranges are held by reference: a rule's matches are read without retaining each array.
     enum Match: Sendable {
         case glyph(UInt16)
-        case inClass(GlyphRanges, Int)
-        case covered(GlyphRanges)
+        indirect case inClass(GlyphRanges, Int)
+        indirect case covered(GlyphRanges)
 
         func test(_ glyph: UInt16) -> Bool {
             switch self {
@@ -31,18 +32,23 @@ struct GlyphComposition: Sendable {
     }
 
     /// A (chained) context rule: the glyphs before (nearest first), the input glyphs after the
-    /// first, the glyphs after; then the lookups to apply at positions of the input.
-    struct Rule: Sendable {
+    /// first, the glyphs after; then the lookups to apply at positions of the input. Shared, not
+    /// copied: trying a rule retains it once.
+    final class Rule: Sendable {
         let backtrack: [Match]
         let input: [Match]
         let lookahead: [Match]
         let records: [(position: Int, lookup: Int)]
+
+        init(backtrack: [Match], input: [Match], lookahead: [Match], records: [(position: Int, lookup: Int)]) {
+            self.backtrack = backtrack; self.input = input; self.lookahead = lookahead; self.records = records
+        }
     }
 
     /// How a context subtable picks its rule set for the first glyph.
     enum RuleKey: Sendable { case coverageIndex, inputClass(GlyphRanges), only }
 
-    enum Subtable: Sendable {
+    indirect enum Subtable: Sendable {
         case simple(GlyphSubstitution.Subtable)
         case context(coverage: GlyphRanges, key: RuleKey, ruleSets: [[Rule]])
         /// Reverse chaining single substitution (type 8): the covered glyph becomes its
@@ -59,12 +65,35 @@ struct GlyphComposition: Sendable {
         /// the first glyph of one of its ligatures, sorted; nil for other lookups. A glyph whose
         /// next glyph is none of them starts no ligature of it.
         let followers: [UInt16]?
+        /// `followers` as bits by glyph (bit g % 64 of word g / 64): a buffer holding none of
+        /// them past its first glyph cannot take a ligature of the lookup. Empty for nil.
+        let followerBits: [UInt64]
 
         init(flags: LookupFlags, subtables: [Subtable]) {
             self.flags = flags
             self.subtables = subtables
             reverse = subtables.contains { if case .reverse = $0 { true } else { false } }
             followers = Lookup.followers(subtables)
+            var bits = [UInt64](repeating: 0, count: followers?.last.map { Int($0) / 64 + 1 } ?? 0)
+            for glyph in followers ?? [] { bits[Int(glyph) >> 6] |= 1 << UInt64(glyph & 63) }
+            followerBits = bits
+        }
+
+        /// False when the lookup is one of ligatures and no glyph of `buffer` after its first
+        /// is one of the `followers`: then no ligature of it applies anywhere in the buffer.
+        func mayApply(in buffer: GlyphBuffer) -> Bool {
+            guard followers != nil else { return true }
+            return followerBits.withUnsafeBufferPointer { bits in
+                buffer.glyphs.withUnsafeBufferPointer { glyphs in
+                    var position = 1
+                    while position < glyphs.count {
+                        let word = Int(glyphs[position]) >> 6
+                        if word < bits.count, bits[word] & (1 << UInt64(glyphs[position] & 63)) != 0 { return true }
+                        position += 1
+                    }
+                    return false
+                }
+            }
         }
 
         private static func followers(_ subtables: [Subtable]) -> [UInt16]? {

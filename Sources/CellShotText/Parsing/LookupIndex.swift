@@ -12,6 +12,9 @@ struct LookupIndex: Sendable {
     /// Per glyph, a bit per lookup position below 63 it starts, bit 63 for any position past
     /// those: a glyph that does not start a lookup is passed over without searching its pairs.
     private var masks: [UInt64] = []
+    /// Per glyph from 0 to the last indexed one, its slot + 1 (0: it starts no lookup), so a
+    /// glyph's slot is one read; empty when the index has more than 65 534 glyphs (then searched).
+    private var slotByGlyph: [UInt16] = []
     /// True when the index gave up (too many pairs): every lookup may start anywhere.
     private(set) var everything = false
 
@@ -72,6 +75,9 @@ struct LookupIndex: Sendable {
             masks.append(mask)
             offsets.append(Int32(positions.count))
         }
+        guard glyphs.count < Int(UInt16.max) else { return }
+        slotByGlyph = [UInt16](repeating: 0, count: top + 1)
+        for (slot, glyph) in glyphs.enumerated() { slotByGlyph[Int(glyph)] = UInt16(slot + 1) }
     }
 
     /// A bit per lookup position (`count` of them): set for the lookups a glyph of `buffer` starts.
@@ -118,8 +124,13 @@ struct LookupIndex: Sendable {
     /// The subtable (an index into its lookup's subtables) of `pair` (``pairs(_:_:)``).
     @inline(__always) func subtable(_ pair: Int) -> Int { Int(subtables[pair]) }
 
-    /// The index of `glyph` in `glyphs`, by binary search.
+    /// The index of `glyph` in `glyphs`: read from `slotByGlyph`, else by binary search.
     private func slot(_ glyph: UInt16) -> Int? {
+        if !slotByGlyph.isEmpty {
+            guard Int(glyph) < slotByGlyph.count else { return nil }
+            let stored = Int(slotByGlyph[Int(glyph)])
+            return stored == 0 ? nil : stored - 1
+        }
         var lo = 0, hi = glyphs.count
         while lo < hi {
             let mid = (lo + hi) >> 1
