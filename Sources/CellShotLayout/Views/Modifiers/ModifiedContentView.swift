@@ -3,11 +3,18 @@ import CellShotText
 
 /// A view with one modifier applied (what ``CellView``'s modifier methods return).
 public struct ModifiedContentView: PrimitiveCellView {
-    let content: AnyCellView
-    let modifier: ViewModifierKind
+    /// The content and the modifier in one reference: a copy of the view is one retain, and
+    /// the view fits an existential's inline buffer (erasing it to ``AnyCellView`` allocates
+    /// no box).
+    let storage: ModifiedContentStorage
+
+    /// The view the modifier applies to.
+    var content: AnyCellView { storage.content }
+    /// The modifier.
+    var modifier: ViewModifierKind { storage.modifier }
 
     init<V: CellView>(_ content: V, _ modifier: ViewModifierKind) {
-        self.content = AnyCellView(content); self.modifier = modifier
+        storage = ModifiedContentStorage(content: AnyCellView(content), modifier: modifier)
     }
 
     /// The colour and the content when this modifier sets the foreground colour inside (a
@@ -16,6 +23,14 @@ public struct ModifiedContentView: PrimitiveCellView {
         guard case let .environment(.foregroundColor(color)) = modifier else { return nil }
         return (color, content)
     }
+}
+
+/// What a ``ModifiedContentView`` holds, shared by its copies (never changed once made).
+final class ModifiedContentStorage {
+    let content: AnyCellView
+    let modifier: ViewModifierKind
+
+    init(content: AnyCellView, modifier: ViewModifierKind) { self.content = content; self.modifier = modifier }
 }
 
 /// Every modifier the engine knows.
