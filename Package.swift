@@ -93,6 +93,8 @@ let package = Package(
         // The bounds of the `cellshot_previews` section, which the linker provides, and the fork
         // and watchdog of a preview probe.
         .target(name: "CPreviewSection"),
+        // The C library allocator's settings for the `snapshot` program (glibc's `mallopt`).
+        .target(name: "CAllocator"),
         // A module's previews laid out as their traits say, and the probe (a child process) that
         // finds the ones that trap; below the testing module, so the benchmarks run it too.
         .target(
@@ -124,7 +126,7 @@ let package = Package(
             name: "snapshot",
             dependencies: [
                 "CellShotIO", "CellShotRaster", "CellShotText", "CellShotPNG", "CellShotDiff", "CellShotLayout", "CellShotStore", "CellShotCatalog", "CellShotBench",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "CAllocator", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
 
         .testTarget(
@@ -179,7 +181,7 @@ let package = Package(
 
 // Every Swift target sees only the members of the modules it imports, and declares exactly
 // the modules it imports.
-for target in package.targets where target.type != .system && !["CPNGShim", "CRasterKernels", "CPreviewSection"].contains(target.name) {
+for target in package.targets where target.type != .system && !["CPNGShim", "CRasterKernels", "CPreviewSection", "CAllocator"].contains(target.name) {
     target.swiftSettings = (target.swiftSettings ?? []) + [.enableUpcomingFeature("MemberImportVisibility")]
 }
 

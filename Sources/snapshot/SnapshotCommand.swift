@@ -1,4 +1,5 @@
 import ArgumentParser
+import CAllocator
 import Foundation
 
 /// The `snapshot` command line.
@@ -25,6 +26,9 @@ extension SnapshotCommand {
     /// `validate()`) exits with status 2, as `cmp` and `diff` do, so 1 always means "different"
     /// (`diff`) or "a snapshot failed" (`verify`).
     static func main() {
+        // The program renders image after image of a few megabytes: the allocator keeps each
+        // freed one for the next instead of handing it back to the kernel (CAllocator).
+        _ = cs_allocator_keep_freed_blocks()
         do {
             var command = try parseAsRoot()
             try command.run()
