@@ -272,7 +272,9 @@ void cs_blend_spans_solid(uint8_t *pixels, ptrdiff_t width, const cs_span *spans
                           const uint8_t *bytes, const uint8_t *clip, uint8_t *row, uint32_t r, uint32_t g,
                           uint32_t b, uint32_t a, int onto_opaque) {
     if (a == 0 || a > 255 || r > a || g > a || b > a) return;
-    uint32_t word = r | g << 8 | b << 16 | a << 24;
+    uint8_t bytes4[4] = {(uint8_t)r, (uint8_t)g, (uint8_t)b, (uint8_t)a};
+    uint32_t pixel_word;
+    memcpy(&pixel_word, bytes4, 4);
     const uint8_t *next = bytes;
     for (ptrdiff_t i = 0; i < count; i++) {
         ptrdiff_t y = spans[i].y, x0 = spans[i].x0, x1 = spans[i].x1, n = x1 - x0;
@@ -280,18 +282,8 @@ void cs_blend_spans_solid(uint8_t *pixels, ptrdiff_t width, const cs_span *spans
         if (spans[i].constant >= 0) {
             int v = spans[i].constant;
             if (v == 255 && a == 255 && clip == NULL) {
-                uint8_t *p = dst + 4 * x0;
-                if (n > 0) {
-                    // Little-endian words of R, G, B, A in memory order.
-                    uint8_t bytes4[4] = {(uint8_t)word, (uint8_t)(word >> 8), (uint8_t)(word >> 16), (uint8_t)(word >> 24)};
-                    memcpy(p, bytes4, 4);
-                    ptrdiff_t done = 1;
-                    while (done < n) {
-                        ptrdiff_t m = done < n - done ? done : n - done;
-                        memcpy(p + 4 * done, p, (size_t)m * 4);
-                        done += m;
-                    }
-                }
+                // The colour itself, as words whose bytes are R, G, B, A in memory order.
+                cs_fill_words((uint32_t *)(void *)(dst + 4 * x0), n, pixel_word);
                 continue;
             }
             if (n > 0) memset(row + x0, v, (size_t)n);
