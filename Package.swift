@@ -130,7 +130,7 @@ let package = Package(
             ]),
 
         .testTarget(
-            name: "CellShotRasterTests", dependencies: ["CellShotRaster", "CellShotTesting"], exclude: ["Golden"]),
+            name: "CellShotRasterTests", dependencies: ["CellShotRaster", "CellShotTesting", "CRasterKernels"], exclude: ["Golden"]),
         .testTarget(
             name: "CellShotTextTests", dependencies: ["CellShotText", "CellShotRaster", "CellShotPNG", "CellShotTesting"],
             resources: [.copy("Fixtures")]),
