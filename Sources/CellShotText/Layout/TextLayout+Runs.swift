@@ -40,7 +40,7 @@ struct Ellipses {
 
     mutating func text(_ run: Int) -> ShapedText {
         if let hit = shaped.first(where: { $0.run == run }) { return hit.text }
-        let made = ShapedText(TextLayout.ellipsis, font: runs?.styles[run].font ?? font)
+        let made = ShapedTextCache.ellipsis(font: runs?.styles[run].font ?? font)
         shaped.append((run, made))
         return made
     }
