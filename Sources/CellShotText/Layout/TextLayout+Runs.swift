@@ -27,7 +27,8 @@ struct LineRange {
     let ellipsisRun: Int
 }
 
-/// The "…" of truncated lines, shaped in a run's font when first needed.
+/// The "…" of truncated lines in a run's font, read when first needed from the font's shaped
+/// ellipsis (``ShapedTextCache/ellipsis(font:)``: shaped once per font).
 struct Ellipses {
     let font: Font
     let runs: RunTable?
