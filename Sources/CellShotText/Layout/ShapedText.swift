@@ -80,7 +80,7 @@ struct ShapedText {
         // nor joining: no analysis applies. A right-to-left paragraph always takes the bidi step
         // (numbers and neutrals alone reorder in it).
         let rightToLeft = direction == .rightToLeft
-        if !rightToLeft, string.unicodeScalars.allSatisfy(ShapedText.isOwnCluster) {
+        if !rightToLeft, ShapedText.isOwnClusters(string) {
             appendScalars(string, composed: composedScalars(string), size: size, lastGlyph: &lastGlyph)
             return
         }
