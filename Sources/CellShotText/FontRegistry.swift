@@ -187,30 +187,30 @@ public final class FontRegistry: @unchecked Sendable {
         let own = registered[key.family].flatMap { faces[$0] }
         let seen = generation
         lock.unlock()
-        // Bundled faces are parsed (first use only) without the registry's lock, in chain order;
-        // without fallbacks, none after the first that can be read.
-        let (family, weight) = (key.family, key.weight)
-        var candidates: [() -> FontFace?] = []
-        if family == FontRegistry.dejaVuFamily {
-            candidates.append { Self.loadBundled("DejaVuSans") }
-        } else if family == FontRegistry.robotoFamily {
-            candidates.append { Self.loadBundled(FontRegistry.robotoFile(weight)) }
-        } else if family == FontRegistry.monospacedFamily {
-            candidates.append { Self.loadBundled(FontRegistry.monospacedFiles[weight == .regular || weight == .medium ? 0 : 1]) }
-        } else {
-            candidates.append { own }
-        }
-        candidates.append { Self.loadBundled(FontRegistry.interFile(weight)) }
-        candidates.append { Self.loadBundled(FontRegistry.robotoFile(weight)) }
-        candidates.append { Self.loadBundled("DejaVuSans") }
-        var chain: [FontFace] = []
-        for candidate in candidates {
-            if let face = candidate(), !chain.contains(where: { $0 === face }) { chain.append(face) }
-            if !key.fallbacks, !chain.isEmpty { break }
-        }
-        if chain.isEmpty, let synthetic = Self.loadBundled(Self.syntheticName) { chain.append(synthetic) }
+        let chain = Self.chain(key, own: own)
         lock.lock(); defer { lock.unlock() }
         if generation == seen { chains[key] = chain }
+        return chain
+    }
+
+    /// The faces of `key`'s chain (`own`: the family's registered face), bundled ones parsed
+    /// (first use only) in chain order; without fallbacks, none after the first that can be read.
+    private static func chain(_ key: ChainKey, own: FontFace?) -> [FontFace] {
+        let weight = key.weight
+        // nil: the family's registered face.
+        let first: String? = switch key.family {
+        case FontRegistry.dejaVuFamily: "DejaVuSans"
+        case FontRegistry.robotoFamily: FontRegistry.robotoFile(weight)
+        case FontRegistry.monospacedFamily: FontRegistry.monospacedFiles[weight == .regular || weight == .medium ? 0 : 1]
+        default: nil
+        }
+        var chain: [FontFace] = []
+        for file in [first, FontRegistry.interFile(weight), FontRegistry.robotoFile(weight), "DejaVuSans"] {
+            let candidate = if let file { Self.loadBundled(file) } else { own }
+            if let face = candidate, !chain.contains(where: { $0 === face }) { chain.append(face) }
+            if !key.fallbacks, !chain.isEmpty { return chain }
+        }
+        if chain.isEmpty, let synthetic = Self.loadBundled(Self.syntheticName) { chain.append(synthetic) }
         return chain
     }
 

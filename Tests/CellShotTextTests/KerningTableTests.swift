@@ -55,6 +55,17 @@ import Testing
         #expect(k.value(10, 8) == 0)
     }
 
+    @Test func pairsStartAtTheFirstSubtableCoveringTheirFirstGlyph() throws {
+        let index = PairIndex([try LayoutLookupTests.coverage([5]), try LayoutLookupTests.coverage([3, 5, 9]), .empty])
+        #expect(index.entry(5) == 0)
+        #expect(index.entry(3) == 1)
+        #expect(index.entry(9) == 1)
+        #expect(index.entry(4) == nil, "covered by none")
+        #expect(index.entry(700) == nil, "past every coverage")
+        #expect(PairIndex([]).entry(0) == nil)
+        #expect(PairIndex([.empty]).entry(0) == nil, "an empty coverage")
+    }
+
     @Test func truncatedGPOSThrowsAtEveryLength() {
         let bytes = Self.gpos()
         for n in 0..<bytes.count {

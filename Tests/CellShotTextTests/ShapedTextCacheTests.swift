@@ -73,12 +73,17 @@ import Testing
         }
     }
 
-    @Test func anUnregisteredFontsStringsGoWithIt() throws {
-        let name = "Cache \(UInt64.random(in: 0...UInt64.max))"
+    /// Roboto registered under a new name: the name, a font of it and its face.
+    static func registeredRoboto(_ prefix: String) throws -> (name: String, font: Font, face: FontFace) {
+        let name = "\(prefix) \(UInt64.random(in: 0...UInt64.max))"
         let roboto = try #require(FontRegistry.bundledFontData("Roboto-Regular"))
         try FontRegistry.shared.register(name: name, data: roboto)
         let font = Font(family: name, size: 17)
-        let face = try #require(font.chain.first)
+        return (name, font, try #require(font.chain.first))
+    }
+
+    @Test func anUnregisteredFontsStringsGoWithIt() throws {
+        let (name, font, face) = try Self.registeredRoboto("Cache")
         #expect(face.name == name)
         let shaped = ShapedTextCache.shaped("Registered", font: font)
         #expect(shaped.chain.first === face)
@@ -87,5 +92,20 @@ import Testing
         #expect(ShapedTextCache.shared.count(group: face.id) == 0)
         // The family falls back to the default face: not the unregistered face's shaping.
         #expect(ShapedTextCache.shaped("Registered", font: font).chain.first !== face)
+    }
+
+    @Test func aFontsEllipsisIsShapedOnceAndGoesWithTheFont() throws {
+        let (name, font, face) = try Self.registeredRoboto("Ellipsis")
+        let layout = TextLayout("A line too long for its width, cut with an ellipsis", font: font, width: 80, numberOfLines: 1)
+        #expect(layout.isTruncated)
+        #expect(ShapedTextCache.ellipses.count(group: face.id) == 1)
+        let ellipsis = ShapedTextCache.ellipsis(font: font)
+        #expect(Self.parts(ellipsis) == Self.parts(ShapedText(TextLayout.ellipsis, font: font)), "what shaping gives afresh")
+        // Another truncated text in the font reads the same ellipsis.
+        #expect(TextLayout("Another line too long for its width", font: font, width: 80, numberOfLines: 1).isTruncated)
+        #expect(Self.sharesStorage(ShapedTextCache.ellipsis(font: font), ellipsis))
+        #expect(ShapedTextCache.ellipses.count(group: face.id) == 1)
+        #expect(FontRegistry.shared.unregister(name: name))
+        #expect(ShapedTextCache.ellipses.count(group: face.id) == 0)
     }
 }

@@ -104,6 +104,19 @@ import Testing
         #expect("\r\n".count == 1)
     }
 
+    @Test func theUTF8ReadingAnswersAsTheScalars() {
+        // Every scalar up to U+3000 and around the ends of the UTF-8 lengths, between two letters.
+        let values = Array(0...0x3000) + [0xFEFF, 0xFFFD, 0xFFFF, 0x10000, 0x1F600, 0x10FFFF]
+        for scalar in values.compactMap(Unicode.Scalar.init) {
+            let text = "a\(scalar)b"
+            #expect(ShapedText.isOwnClusters(text) == text.unicodeScalars.allSatisfy(ShapedText.isOwnCluster),
+                    "U+\(String(scalar.value, radix: 16))")
+        }
+        for text in Self.samples { #expect(ShapedText.isOwnClusters(text)) }
+        #expect(!ShapedText.isOwnClusters("e\u{301}"))
+        #expect(!ShapedText.isOwnClusters("Ok 😀"))
+    }
+
     @Test(arguments: [Font(size: 17), Font(weight: .semibold, size: 12), Font(family: "DejaVu Sans", size: 34)])
     func textOfSingleScalarClustersShapesAsTheGeneralLoopDoes(font: Font) {
         for text in Self.samples {

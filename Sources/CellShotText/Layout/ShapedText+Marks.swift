@@ -79,7 +79,9 @@ extension ShapedText {
 
     /// The glyphs the last cluster drew after `glyph` (its marks, when `glyph` is its base):
     /// what a pair adjustment between `glyph` and the next cluster's base has to skip.
-    func marksAfter(_ glyph: UInt16) -> ArraySlice<UInt16> {
+    @inline(__always) func marksAfter(_ glyph: UInt16) -> ArraySlice<UInt16> {
+        // A cluster without marks ends with its base: nothing to slice.
+        if glyphIDs.last == glyph { return [] }
         let start = glyphStart.count > 1 ? glyphStart[glyphStart.count - 2] : 0
         var end = glyphIDs.count
         while end > start, glyphIDs[end - 1] != glyph { end -= 1 }

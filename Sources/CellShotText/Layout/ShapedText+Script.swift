@@ -69,6 +69,27 @@ extension ShapedText {
         }
     }
 
+    /// True when every scalar of `string` is a cluster of its own (``isOwnCluster(_:)``), read
+    /// from its UTF-8 bytes: ASCII bytes are, and only the other scalars are decoded.
+    static func isOwnClusters(_ string: String) -> Bool {
+        var string = string
+        return string.withUTF8 { bytes in
+            var index = 0
+            while index < bytes.count {
+                let lead = UInt32(bytes[index])
+                if lead < 0x80 { index += 1; continue }
+                // A lead byte: 110xxxxx, 1110xxxx or 11110xxx, then its continuation bytes.
+                let length = lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : 2
+                guard index + length <= bytes.count else { return false }
+                var value = lead & (0x7F >> UInt32(length))
+                for next in 1..<length { value = value << 6 | UInt32(bytes[index + next] & 0x3F) }
+                guard let scalar = Unicode.Scalar(value), isOwnCluster(scalar) else { return false }
+                index += length
+            }
+            return true
+        }
+    }
+
     /// Hebrew, Arabic (and the scripts between), and their presentation forms.
     static func isRightToLeftScript(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {

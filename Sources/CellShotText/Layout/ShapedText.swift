@@ -80,7 +80,7 @@ struct ShapedText {
         // nor joining: no analysis applies. A right-to-left paragraph always takes the bidi step
         // (numbers and neutrals alone reorder in it).
         let rightToLeft = direction == .rightToLeft
-        if !rightToLeft, string.unicodeScalars.allSatisfy(ShapedText.isOwnCluster) {
+        if !rightToLeft, ShapedText.isOwnClusters(string) {
             appendScalars(string, composed: composedScalars(string), size: size, lastGlyph: &lastGlyph)
             return
         }
@@ -129,8 +129,10 @@ struct ShapedText {
     /// grapheme cluster boundaries. An ASCII character takes its glyph directly (no marks,
     /// emoji, bidi or joining can apply); the others go through ``appendCluster``. `composed`:
     /// the clusters' glyphs after substitution (``composedScalars(_:)``), or empty.
-    private mutating func appendScalars(_ string: String, composed: [ClusterGlyphs?], size: Double,
+    private mutating func appendScalars(_ string: String, composed: consuming [ClusterGlyphs?], size: Double,
                                         lastGlyph: inout (face: Int, glyph: UInt16)?) {
+        // Each cluster's glyphs are moved out of `composed`, not copied.
+        var composed = composed
         let scalars = string.unicodeScalars
         var index = scalars.startIndex
         // The scalars read in one pass, a scalar ahead; the index only moved (one check per scalar).
@@ -143,7 +145,7 @@ struct ShapedText {
             if scalar == "\r", ahead == "\n" { ahead = iterator.next(); index = scalars.index(after: index) }
             let kind = ShapedText.kind(of: scalar)
             var advance = 0.0, kern = 0.0
-            if kind.isVisible, kinds.count < composed.count, let glyphs = composed[kinds.count] {
+            if kind.isVisible, kinds.count < composed.count, let glyphs = composed[kinds.count].take() {
                 (advance, kern) = append(glyphs, first: scalar, form: nil, size: size, lastGlyph: &lastGlyph)
             } else if kind.isVisible, scalar.isASCII {
                 // Tabs draw as a space.
@@ -193,7 +195,6 @@ struct ShapedText {
         let face = chain[faceIndex]
         let scale = size / Double(face.unitsPerEm)
         let rightToLeftScript = ShapedText.isRightToLeftScript(first)
-        let marks = cluster.marks
         let glyph = form.map { face.substitution.substitute(base, form: $0, numGlyphs: face.numGlyphs) } ?? base
         // A ligature (lam + alef) replaces the previous cluster's glyph and takes this cluster's
         // marks: the earlier marks move to its first component, these go on its last.
@@ -211,7 +212,7 @@ struct ShapedText {
             let script = MarkAttachment.script(of: first)
             _ = appendMarks(earlier, face: faceIndex, base: ligature, component: 0, advance: 0, rightToLeft: true, script: script,
                             scale: scale)
-            _ = appendMarks(marks, face: faceIndex, base: ligature, component: 1, advance: 0, rightToLeft: true, script: script,
+            _ = appendMarks(cluster.marks, face: faceIndex, base: ligature, component: 1, advance: 0, rightToLeft: true, script: script,
                             scale: scale)
             glyphStart[kinds.count] = glyphIDs.count
             return (0, 0)
@@ -223,20 +224,17 @@ struct ShapedText {
         if tracking != 0, form != .initial, form != .medial { advance += tracking }
         var kern = 0.0
         if let last = lastGlyph, last.face == faceIndex {
-            // The marks' GDEF classes are read only when marks come between the two.
-            let between = marksAfter(last.glyph)
-            let value = between.isEmpty ? face.kerning.value(last.glyph, glyph, script: script(of: first))
-                : face.kerning.value(last.glyph, glyph, across: between, gdef: face.definition, script: script(of: first))
+            let value = face.kerning.value(last.glyph, glyph, across: marksAfter(last.glyph), gdef: face.definition, script: script(of: first))
             kern = Double(value) * scale
         }
         appendGlyph(glyph, face: faceIndex, offset: Double(own.x) * scale, rise: Double(own.y) * scale)
         lastGlyph = (faceIndex, glyph)
-        if !marks.isEmpty {
+        if !cluster.marks.isEmpty {
             let markScript = script(of: first)
-            advance = appendMarks(marks, face: faceIndex, base: glyph, advance: advance, rightToLeft: rightToLeftScript,
+            advance = appendMarks(cluster.marks, face: faceIndex, base: glyph, advance: advance, rightToLeft: rightToLeftScript,
                                   script: markScript, scale: scale, adjustments: cluster.adjustments)
             // An Indic cluster kerns with the next one from its last spacing glyph.
-            if markScript >= MarkAttachment.firstIndic, let last = marks.last(where: { ShapedText.isSpacing($0, face: face) }) {
+            if markScript >= MarkAttachment.firstIndic, let last = cluster.marks.last(where: { ShapedText.isSpacing($0, face: face) }) {
                 lastGlyph = (faceIndex, last)
             }
         }

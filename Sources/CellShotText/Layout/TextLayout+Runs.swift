@@ -27,27 +27,36 @@ struct LineRange {
     let ellipsisRun: Int
 }
 
-/// The "…" of truncated lines, shaped in a run's font when first needed.
+/// The "…" of truncated lines in a run's font, read when first needed from the font's shaped
+/// ellipsis (``ShapedTextCache/ellipsis(font:)``: shaped once per font).
 struct Ellipses {
     let font: Font
     let runs: RunTable?
-    /// Each run's "…" shaped so far (a text truncates in one or two runs: a list, no hashing).
+    /// Each run's "…" read so far (a text truncates in one or two runs: a list, no hashing).
     private var shaped: [(run: Int, text: ShapedText)] = []
 
     init(font: Font, runs: RunTable?) { self.font = font; self.runs = runs }
 
     func run(at cluster: Int) -> Int { runs?.run(at: cluster) ?? 0 }
 
-    mutating func text(_ run: Int) -> ShapedText {
-        if let hit = shaped.first(where: { $0.run == run }) { return hit.text }
-        let made = ShapedText(TextLayout.ellipsis, font: runs?.styles[run].font ?? font)
-        shaped.append((run, made))
-        return made
+    /// Where `run`'s "…" is in `shaped` (read from its font's when first needed): the shaped
+    /// text is then read in place, not copied.
+    private mutating func slot(_ run: Int) -> Int {
+        if let hit = shaped.firstIndex(where: { $0.run == run }) { return hit }
+        shaped.append((run, ShapedTextCache.ellipsis(font: runs?.styles[run].font ?? font)))
+        return shaped.count - 1
     }
 
     mutating func width(_ run: Int) -> Double {
-        let ellipsis = text(run)
-        return ellipsis.width(0, ellipsis.count)
+        let index = slot(run)
+        return shaped[index].text.width(0, shaped[index].text.count)
+    }
+
+    /// Appends `run`'s "…" to `glyphs` at `pen`; returns its width.
+    mutating func appendGlyphs(_ run: Int, at pen: Double, to glyphs: inout [PositionedGlyph]) -> Double {
+        let index = slot(run)
+        shaped[index].text.appendGlyphs(0, at: pen, to: &glyphs)
+        return shaped[index].text.width(0, shaped[index].text.count)
     }
 }
 
@@ -94,10 +103,8 @@ struct PlacedLine {
 
     /// Adds the "…" in `run`'s style at `pen`; returns its width.
     private mutating func addEllipsis(_ run: Int, at pen: Double, runs: RunTable?, ellipses: inout Ellipses) -> Double {
-        let ellipsis = ellipses.text(run)
         let first = glyphs.count
-        ellipsis.appendGlyphs(0, at: pen, to: &glyphs)
-        let width = ellipsis.width(0, ellipsis.count)
+        let width = ellipses.appendGlyphs(run, at: pen, to: &glyphs)
         guard let runs else { return width }
         let rise = runs.styles[run].safeOffset
         for index in first..<glyphs.count {

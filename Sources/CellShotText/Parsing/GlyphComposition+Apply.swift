@@ -144,8 +144,8 @@ extension GlyphComposition {
                   GlyphComposition.matchBackward(backtrack, before: position, in: buffer, flags, gdef) else { return .next }
             buffer.replace(position, with: substitutes[coverageIndex])
             return .stop(position + 1)
-        case let .context(coverage, key, ruleSets):
-            guard let coverageIndex = coverage.value(glyph) else { return .next }
+        case let .context(coverage, key, ruleSets, filter):
+            guard let coverageIndex = coverage.value(glyph), filter.admits(position, in: buffer, flags, gdef) else { return .next }
             let set: Int
             switch key {
             case .coverageIndex: set = coverageIndex

@@ -50,7 +50,9 @@ struct GlyphComposition: Sendable {
 
     indirect enum Subtable: Sendable {
         case simple(GlyphSubstitution.Subtable)
-        case context(coverage: GlyphRanges, key: RuleKey, ruleSets: [[Rule]])
+        /// A context subtable: its rules by set, and what they need around their first glyph
+        /// (``ContextFilter``).
+        case context(coverage: GlyphRanges, key: RuleKey, ruleSets: [[Rule]], filter: ContextFilter)
         /// Reverse chaining single substitution (type 8): the covered glyph becomes its
         /// substitute where the glyphs before (nearest first) and after match.
         case reverse(coverage: GlyphRanges, backtrack: [Match], lookahead: [Match], substitutes: [UInt16])
@@ -62,42 +64,34 @@ struct GlyphComposition: Sendable {
         /// A reverse chaining lookup runs from the buffer's end to its start.
         let reverse: Bool
         /// For a lookup of ligatures only (each of two glyphs or more): the glyphs that follow
-        /// the first glyph of one of its ligatures, sorted; nil for other lookups. A glyph whose
-        /// next glyph is none of them starts no ligature of it.
-        let followers: [UInt16]?
-        /// `followers` as bits by glyph (bit g % 64 of word g / 64): a buffer holding none of
-        /// them past its first glyph cannot take a ligature of the lookup. Empty for nil.
-        let followerBits: [UInt64]
+        /// the first glyph of one of its ligatures; nil for other lookups. A glyph whose next
+        /// glyph is none of them starts no ligature of it, and a buffer holding none of them
+        /// past its first glyph takes no ligature of it.
+        let followers: GlyphBits?
 
         init(flags: LookupFlags, subtables: [Subtable]) {
             self.flags = flags
             self.subtables = subtables
             reverse = subtables.contains { if case .reverse = $0 { true } else { false } }
             followers = Lookup.followers(subtables)
-            var bits = [UInt64](repeating: 0, count: followers?.last.map { Int($0) / 64 + 1 } ?? 0)
-            for glyph in followers ?? [] { bits[Int(glyph) >> 6] |= 1 << UInt64(glyph & 63) }
-            followerBits = bits
         }
 
         /// False when the lookup is one of ligatures and no glyph of `buffer` after its first
         /// is one of the `followers`: then no ligature of it applies anywhere in the buffer.
         func mayApply(in buffer: GlyphBuffer) -> Bool {
-            guard followers != nil else { return true }
-            return followerBits.withUnsafeBufferPointer { bits in
-                buffer.glyphs.withUnsafeBufferPointer { glyphs in
-                    var position = 1
-                    while position < glyphs.count {
-                        let word = Int(glyphs[position]) >> 6
-                        if word < bits.count, bits[word] & (1 << UInt64(glyphs[position] & 63)) != 0 { return true }
-                        position += 1
-                    }
-                    return false
+            guard let followers else { return true }
+            return buffer.glyphs.withUnsafeBufferPointer { glyphs in
+                var position = 1
+                while position < glyphs.count {
+                    if followers.contains(glyphs[position]) { return true }
+                    position += 1
                 }
+                return false
             }
         }
 
-        private static func followers(_ subtables: [Subtable]) -> [UInt16]? {
-            var found = Set<UInt16>()
+        private static func followers(_ subtables: [Subtable]) -> GlyphBits? {
+            var found = GlyphBits()
             for subtable in subtables {
                 guard case let .simple(.ligature(_, sets)) = subtable else { return nil }
                 for ligature in sets.joined() {
@@ -105,7 +99,7 @@ struct GlyphComposition: Sendable {
                     found.insert(next)
                 }
             }
-            return subtables.isEmpty ? nil : found.sorted()
+            return subtables.isEmpty ? nil : found
         }
     }
 
@@ -201,7 +195,7 @@ struct GlyphComposition: Sendable {
             try gsub.limit(lookups.count + 1, GlyphComposition.maxLookups, "substitution lookups", at: 8)
             guard let lookup = try list.lookup(index) else { continue }
             let subtables = try GlyphComposition.subtables(lookup)
-            for case let .context(_, _, ruleSets) in subtables {
+            for case let .context(_, _, ruleSets, _) in subtables {
                 for rules in ruleSets { for rule in rules { pending += rule.records.map(\.lookup) } }
             }
             lookups[index] = Lookup(flags: lookup.flags, subtables: subtables)
@@ -236,7 +230,7 @@ struct GlyphComposition: Sendable {
         (lookups[index]?.subtables ?? []).map { subtable in
             switch subtable {
             case let .simple(.single(coverage, _, _)), let .simple(.multiple(coverage, _)), let .simple(.alternate(coverage, _)),
-                 let .simple(.ligature(coverage, _)), let .context(coverage, _, _), let .reverse(coverage, _, _, _):
+                 let .simple(.ligature(coverage, _)), let .context(coverage, _, _, _), let .reverse(coverage, _, _, _):
                 coverage
             }
         }
@@ -299,20 +293,12 @@ struct GlyphComposition: Sendable {
         return position
     }
 
-    /// True when the first glyph after `start` the flags do not skip is one of `followers`
-    /// (sorted), by binary search.
-    static func followed(_ start: Int, in glyphs: GlyphBuffer, by followers: [UInt16], _ flags: LookupFlags,
+    /// True when the first glyph after `start` the flags do not skip is one of `followers`.
+    static func followed(_ start: Int, in glyphs: GlyphBuffer, by followers: GlyphBits, _ flags: LookupFlags,
                          _ gdef: GlyphDefinition) -> Bool {
         var next = start + 1
         while next < glyphs.count, flags.skips(glyphs[next], gdef) { next += 1 }
-        guard next < glyphs.count else { return false }
-        let glyph = glyphs[next]
-        var lo = 0, hi = followers.count
-        while lo < hi {
-            let mid = (lo + hi) >> 1
-            if followers[mid] < glyph { lo = mid + 1 } else { hi = mid }
-        }
-        return lo < followers.count && followers[lo] == glyph
+        return next < glyphs.count && followers.contains(glyphs[next])
     }
 
     /// True when the glyphs after `start` are `components`, skipping glyphs the flags skip.

@@ -1,6 +1,7 @@
 /// What a face's GDEF table says about its glyphs: their classes (base, ligature, mark,
 /// component), the mark attachment classes and the mark glyph sets that lookup flags filter by.
-struct GlyphDefinition: Sendable {
+/// A class: every glyph test of shaping and kerning reads it, and passing it on copies nothing.
+final class GlyphDefinition: Sendable {
     /// Glyph classes: 1 base, 2 ligature, 3 mark, 4 component; nil without GDEF.
     let classes: GlyphRanges?
     /// Mark attachment classes (`LookupFlags` MarkAttachmentType), nil when absent.

@@ -87,7 +87,7 @@ struct GlyphPositioning: Sendable {
             case 2: subtables.append(.pair(try Kerning.parsePair(subtable)))
             case 3: subtables.append(try GlyphPositioning.cursive(subtable))
             default:
-                guard case let .context(coverage, key, ruleSets) = try GlyphComposition.context(subtable, chained: raw.type == 8) else { continue }
+                guard case let .context(coverage, key, ruleSets, _) = try GlyphComposition.context(subtable, chained: raw.type == 8) else { continue }
                 for rule in ruleSets.joined() {
                     for record in rule.records {
                         _ = try resolve(record.lookup, in: features, parsed: &parsed, depth: depth + 1, topLevel: false)

@@ -65,6 +65,12 @@ struct Kerning: Sendable {
     private var scriptSubtables: [PairSubtable] = []
     private var scriptLookups: [Int] = []
     private var scriptStarts: [Int] = [0]
+    /// Per entry of the lists, where its lookup's entries end: a pair that one subtable
+    /// adjusted goes on with the next lookup.
+    private var lookupEnds: [Int] = []
+    /// Per script, by first glyph, the entry (from the script's start) of the first subtable
+    /// whose coverage holds the glyph (``PairIndex``): a pair starts there.
+    private var firstEntries: [PairIndex] = []
     /// Legacy kern format 0: sorted keys (left << 16 | right) and values.
     private var legacyKeys: [UInt32] = []
     private var legacyValues: [Int16] = []
@@ -78,11 +84,17 @@ struct Kerning: Sendable {
     /// the lookups of `script` (an index into ``MarkAttachment/scripts``; Latin by default).
     func value(_ left: UInt16, _ right: UInt16, script: Int = Kerning.latin) -> Int {
         if !flags.isEmpty {
-            guard script + 1 < scriptStarts.count else { return 0 }
+            guard script + 1 < scriptStarts.count, let first = firstEntries[script].entry(left) else { return 0 }
             // A lookup's first subtable that applies ends the lookup.
-            var total = 0, done = -1
-            for entry in scriptStarts[script]..<scriptStarts[script + 1] where scriptLookups[entry] != done {
-                if let adjustment = scriptSubtables[entry].adjustment(left, right) { total += adjustment; done = scriptLookups[entry] }
+            var total = 0, entry = scriptStarts[script] + first
+            let end = scriptStarts[script + 1]
+            while entry < end {
+                if let adjustment = scriptSubtables[entry].adjustment(left, right) {
+                    total += adjustment
+                    entry = lookupEnds[entry]
+                } else {
+                    entry += 1
+                }
             }
             return total
         }
@@ -130,12 +142,19 @@ struct Kerning: Sendable {
                 subtableStarts.append(subtables.count)
                 flags.append(lookup.flags)
             }
+            // Scripts with the same lookups share their index.
+            var indices: [[Int]: PairIndex] = [:]
             for own in parsed.byScript {
+                let start = scriptLookups.count
                 for lookup in own {
                     scriptSubtables += subtables[subtableStarts[lookup]..<subtableStarts[lookup + 1]]
                     scriptLookups += Array(repeating: lookup, count: subtableStarts[lookup + 1] - subtableStarts[lookup])
+                    lookupEnds += Array(repeating: scriptLookups.count, count: subtableStarts[lookup + 1] - subtableStarts[lookup])
                 }
                 scriptStarts.append(scriptLookups.count)
+                let index = indices[own] ?? PairIndex(scriptSubtables[start...].map(\.coverage))
+                indices[own] = index
+                firstEntries.append(index)
             }
         }
         if flags.isEmpty, let kern { try parseLegacy(kern) }

@@ -39,28 +39,43 @@ enum ShapedTextCache {
     static let shared = BoundedCache<Key, ShapedText>(maxEntries: 4096, maxBytes: 32 << 20,
                                                       group: { $0.faces.first ?? -1 })
 
+    /// Each font's "…" (``TextLayout/ellipsis``), shaped once like the font's faces and their
+    /// feature plans: ``FontRegistry/removeShapedTexts()`` keeps it, an unregistered font's goes
+    /// with it.
+    static let ellipses = BoundedCache<Key, ShapedText>(maxEntries: 256, maxBytes: 1 << 20, group: { $0.faces.first ?? -1 })
+
     /// `ShapedText(string, font: font, direction: direction)` in `regional` forms (by default the
     /// current language's), from the cache when it was shaped before with the same faces.
     static func shaped(_ string: String, font: Font, direction: LayoutDirection = .leftToRight,
                        regional: RegionalForms? = TextLanguage.current.regionalForms) -> ShapedText {
+        shaped(string, font: font, direction: direction, regional: regional, in: shared)
+    }
+
+    /// The "…" in `font`, left to right, in the current language's forms, from ``ellipses``.
+    static func ellipsis(font: Font) -> ShapedText {
+        shaped(TextLayout.ellipsis, font: font, direction: .leftToRight, regional: TextLanguage.current.regionalForms, in: ellipses)
+    }
+
+    private static func shaped(_ string: String, font: Font, direction: LayoutDirection, regional: RegionalForms?,
+                               in cache: BoundedCache<Key, ShapedText>) -> ShapedText {
         let chain = font.chain(for: string)
         let key = Key(string: string, family: font.family, weight: font.weight, size: font.size.bitPattern,
                       direction: direction, regional: regional, faces: chain.map(\.id))
-        if let hit = shared.value(for: key) { return hit }
+        if let hit = cache.value(for: key) { return hit }
         // Shaped with the very chain of the key (a font registered meanwhile cannot slip in), so
         // the value is kept even when shaping inserts a script's bundled face into its chain.
         let shaped = ShapedText(string, font: font, chain: chain, direction: direction, regional: regional)
-        shared.insert(shaped, for: key, size: shaped.byteEstimate + string.utf8.count + 64)
+        cache.insert(shaped, for: key, size: shaped.byteEstimate + string.utf8.count + 64)
         return shaped
     }
 
     /// Drops every string shaped with `face` first in its chain (an unregistered font).
-    static func removeAll(face: Int) { shared.removeAll(group: face) }
+    static func removeAll(face: Int) { shared.removeAll(group: face); ellipses.removeAll(group: face) }
 }
 
 extension FontRegistry {
     /// Empties the shaped-text cache, so the next layout shapes its text again (for cold-shaping
-    /// benchmarks; the faces and their feature plans stay).
+    /// benchmarks; the faces, their feature plans and each font's "…" stay).
     package func removeShapedTexts() { ShapedTextCache.shared.removeAll() }
 }
 

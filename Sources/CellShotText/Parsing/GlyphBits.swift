@@ -1,0 +1,44 @@
+/// A set of glyph IDs as bits (bit g % 64 of word g / 64), as many words as its highest glyph
+/// needs: asking whether a glyph is in it reads one word.
+struct GlyphBits: Sendable, Equatable, ExpressibleByArrayLiteral {
+    /// The bits; empty for the empty set.
+    private(set) var words: [UInt64] = []
+
+    init() {}
+
+    /// The set of `glyphs`.
+    init(_ glyphs: some Sequence<UInt16>) {
+        for glyph in glyphs { insert(glyph) }
+    }
+
+    init(arrayLiteral glyphs: UInt16...) { self.init(glyphs) }
+
+    /// Every glyph a range of `ranges` holds (a coverage's glyphs; a class definition's glyphs
+    /// of any class but 0), or only those whose value is `value`.
+    init(_ ranges: GlyphRanges, value: Int? = nil) {
+        for range in ranges.starts.indices {
+            for glyph in ranges.starts[range]...ranges.ends[range] where value == nil || ranges.value(glyph) == value {
+                insert(glyph)
+            }
+        }
+    }
+
+    var isEmpty: Bool { words.allSatisfy { $0 == 0 } }
+
+    /// True when `glyph` is in the set.
+    @inline(__always) func contains(_ glyph: UInt16) -> Bool {
+        let word = Int(glyph) >> 6
+        return word < words.count && words[word] & (1 << UInt64(glyph & 63)) != 0
+    }
+
+    mutating func insert(_ glyph: UInt16) {
+        let word = Int(glyph) >> 6
+        if word >= words.count { words += repeatElement(0, count: word + 1 - words.count) }
+        words[word] |= 1 << UInt64(glyph & 63)
+    }
+
+    mutating func formUnion(_ other: GlyphBits) {
+        if other.words.count > words.count { words += repeatElement(0, count: other.words.count - words.count) }
+        for (word, bits) in other.words.enumerated() { words[word] |= bits }
+    }
+}
