@@ -2,10 +2,13 @@ import CellShotRaster
 
 extension ModifiedContentView: ElementConvertible {
     func element(_ resolver: inout ElementResolver) throws(CellError) -> Element {
-        if case let .environment(change) = modifier {
-            return try resolver.with(change) { (resolver: inout ElementResolver) throws(CellError) -> Element in try resolver.element(content) }
+        let storage = storage
+        if case let .environment(change) = storage.modifier {
+            return try resolver.with(change) { (resolver: inout ElementResolver) throws(CellError) -> Element in
+                try storage.contentElement(&resolver)
+            }
         }
-        return try resolver.apply(modifier, to: resolver.element(content))
+        return try resolver.apply(storage.modifier, to: storage.contentElement(&resolver))
     }
 }
 

@@ -5,8 +5,8 @@ import CellShotText
 public struct ModifiedContentView: PrimitiveCellView {
     /// The content and the modifier in one reference: a copy of the view is one retain, and
     /// the view fits an existential's inline buffer (erasing it to ``AnyCellView`` allocates
-    /// no box).
-    let storage: ModifiedContentStorage
+    /// no box). The engine's large views are kept as their own type: no box of their own.
+    let storage: any ModifiedContentStorage
 
     /// The view the modifier applies to.
     var content: AnyCellView { storage.content }
@@ -14,7 +14,19 @@ public struct ModifiedContentView: PrimitiveCellView {
     var modifier: ViewModifierKind { storage.modifier }
 
     init<V: CellView>(_ content: V, _ modifier: ViewModifierKind) {
-        storage = ModifiedContentStorage(content: AnyCellView(content), modifier: modifier)
+        storage = ModifiedContentView.storage(content, modifier)
+    }
+
+    /// The storage of `content`: the engine's own views too large for an existential's inline
+    /// buffer as their own type (no box; a type named here costs no run-time look-up of the
+    /// storage's generic type), any other view erased (boxed only when large).
+    private static func storage<V: CellView>(_ content: V, _ modifier: ViewModifierKind) -> any ModifiedContentStorage {
+        if V.self == TextView.self { return ModifiedContent(content: unsafeBitCast(content, to: TextView.self), modifier: modifier) }
+        if V.self == IconView.self { return ModifiedContent(content: unsafeBitCast(content, to: IconView.self), modifier: modifier) }
+        if V.self == HStackView.self { return ModifiedContent(content: unsafeBitCast(content, to: HStackView.self), modifier: modifier) }
+        if V.self == VStackView.self { return ModifiedContent(content: unsafeBitCast(content, to: VStackView.self), modifier: modifier) }
+        if V.self == ZStackView.self { return ModifiedContent(content: unsafeBitCast(content, to: ZStackView.self), modifier: modifier) }
+        return ModifiedContent(content: AnyCellView(content), modifier: modifier)
     }
 
     /// The colour and the content when this modifier sets the foreground colour inside (a
@@ -26,11 +38,36 @@ public struct ModifiedContentView: PrimitiveCellView {
 }
 
 /// What a ``ModifiedContentView`` holds, shared by its copies (never changed once made).
-final class ModifiedContentStorage {
-    let content: AnyCellView
-    let modifier: ViewModifierKind
+protocol ModifiedContentStorage: AnyObject {
+    /// The modifier.
+    var modifier: ViewModifierKind { get }
+    /// The content, type-erased.
+    var content: AnyCellView { get }
+    /// The content's element (the content counts as two levels of nesting, as a view
+    /// wrapped in an ``AnyCellView`` does).
+    func contentElement(_ resolver: inout ElementResolver) throws(CellError) -> Element
+    /// The views a group in the content stands for (``ElementResolver``'s `members`).
+    func contentMembers(depth: Int) -> [AnyCellView]?
+}
 
-    init(content: AnyCellView, modifier: ViewModifierKind) { self.content = content; self.modifier = modifier }
+/// A ``ModifiedContentStorage`` holding its content as its own type.
+final class ModifiedContent<Content: CellView>: ModifiedContentStorage {
+    let modifier: ViewModifierKind
+    let view: Content
+
+    init(content: Content, modifier: ViewModifierKind) { self.modifier = modifier; view = content }
+
+    var content: AnyCellView { AnyCellView(view) }
+
+    func contentElement(_ resolver: inout ElementResolver) throws(CellError) -> Element {
+        if Content.self == AnyCellView.self { return try resolver.element(unsafeBitCast(view, to: AnyCellView.self)) }
+        return try resolver.erasedElement(view)
+    }
+
+    func contentMembers(depth: Int) -> [AnyCellView]? {
+        if Content.self == AnyCellView.self { return ElementResolver.members(of: unsafeBitCast(view, to: AnyCellView.self).view, depth: depth) }
+        return ElementResolver.members(of: view, depth: depth)
+    }
 }
 
 /// Every modifier the engine knows.
