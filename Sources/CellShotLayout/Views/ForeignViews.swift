@@ -82,12 +82,7 @@ extension ElementResolver {
         guard depth < CellLimits.maxViewDepth else { return nil }
         // Types compared first and conformances read from the type's route: most views are no
         // group, and a failing cast at every level of every child would cost more than the rest.
-        if V.self == ModifiedContentView.self {
-            let modified = unsafeBitCast(view, to: ModifiedContentView.self)
-            if case .id = modified.modifier { return nil }
-            if case .kind = modified.modifier { return nil }
-            return modified.storage.contentMembers(depth: depth + 1)?.map { AnyCellView(ModifiedContentView($0, modified.modifier)) }
-        }
+        if V.self == ModifiedContentView.self { return unsafeBitCast(view, to: ModifiedContentView.self).storage.groupMembers(depth: depth) }
         if V.self == GroupView.self { return unsafeBitCast(view, to: GroupView.self).children }
         if V.self == ForEachView.self { return unsafeBitCast(view, to: ForEachView.self).children }
         let route = ViewRoute.of(V.self)

@@ -1,14 +1,34 @@
 import CellShotRaster
 
 extension ModifiedContentView: ElementConvertible {
+    func element(_ resolver: inout ElementResolver) throws(CellError) -> Element { try storage.element(&resolver) }
+}
+
+extension ModifiedContent {
     func element(_ resolver: inout ElementResolver) throws(CellError) -> Element {
-        let storage = storage
-        if case let .environment(change) = storage.modifier {
+        if case let .environment(change) = modifier {
             return try resolver.with(change) { (resolver: inout ElementResolver) throws(CellError) -> Element in
-                try storage.contentElement(&resolver)
+                try contentElement(&resolver)
             }
         }
-        return try resolver.apply(storage.modifier, to: storage.contentElement(&resolver))
+        return try resolver.apply(modifier, to: contentElement(&resolver))
+    }
+
+    func groupMembers(depth: Int) -> [AnyCellView]? {
+        switch modifier {
+        case .id, .kind: return nil
+        default: break
+        }
+        let members = Content.self == AnyCellView.self
+            ? ElementResolver.members(of: unsafeBitCast(view, to: AnyCellView.self).view, depth: depth + 1)
+            : ElementResolver.members(of: view, depth: depth + 1)
+        return members?.map { AnyCellView(ModifiedContentView($0, modifier)) }
+    }
+
+    /// The content's element, counted as a view wrapped in an ``AnyCellView`` is.
+    private func contentElement(_ resolver: inout ElementResolver) throws(CellError) -> Element {
+        if Content.self == AnyCellView.self { return try resolver.element(unsafeBitCast(view, to: AnyCellView.self)) }
+        return try resolver.erasedElement(view)
     }
 }
 

@@ -43,14 +43,16 @@ protocol ModifiedContentStorage: AnyObject {
     var modifier: ViewModifierKind { get }
     /// The content, type-erased.
     var content: AnyCellView { get }
-    /// The content's element (the content counts as two levels of nesting, as a view
-    /// wrapped in an ``AnyCellView`` does).
-    func contentElement(_ resolver: inout ElementResolver) throws(CellError) -> Element
-    /// The views a group in the content stands for (``ElementResolver``'s `members`).
-    func contentMembers(depth: Int) -> [AnyCellView]?
+    /// The content's element with the modifier applied (the content counts as two levels of
+    /// nesting, as a view wrapped in an ``AnyCellView`` does).
+    func element(_ resolver: inout ElementResolver) throws(CellError) -> Element
+    /// The views of a group in the content, each under this modifier (``ElementResolver``'s
+    /// `members`); nil when the content is no group, or the modifier names the group itself.
+    func groupMembers(depth: Int) -> [AnyCellView]?
 }
 
-/// A ``ModifiedContentStorage`` holding its content as its own type.
+/// A ``ModifiedContentStorage`` holding its content as its own type (the modifier is read in
+/// place, never copied out).
 final class ModifiedContent<Content: CellView>: ModifiedContentStorage {
     let modifier: ViewModifierKind
     let view: Content
@@ -58,16 +60,6 @@ final class ModifiedContent<Content: CellView>: ModifiedContentStorage {
     init(content: Content, modifier: ViewModifierKind) { self.modifier = modifier; view = content }
 
     var content: AnyCellView { AnyCellView(view) }
-
-    func contentElement(_ resolver: inout ElementResolver) throws(CellError) -> Element {
-        if Content.self == AnyCellView.self { return try resolver.element(unsafeBitCast(view, to: AnyCellView.self)) }
-        return try resolver.erasedElement(view)
-    }
-
-    func contentMembers(depth: Int) -> [AnyCellView]? {
-        if Content.self == AnyCellView.self { return ElementResolver.members(of: unsafeBitCast(view, to: AnyCellView.self).view, depth: depth) }
-        return ElementResolver.members(of: view, depth: depth)
-    }
 }
 
 /// Every modifier the engine knows.
