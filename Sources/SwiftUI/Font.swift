@@ -141,8 +141,8 @@ public struct Font: Hashable, Sendable {
         }
     }
 
-    /// The font set on a text view itself: what ``apply(to:)`` around it resolves to (the
-    /// text's own `weight` over a fixed font's), with no modifier around the text.
+    /// The font set on a text view itself: what ``apply(to:)`` around it resolves to when the
+    /// text's own `weight` is this font's (as in a `Text`), with no modifier around the text.
     func applied(to text: TextView, weight ownWeight: Weight?) -> TextView {
         switch lowered {
         case let .style(textStyle, weight): return text.font(textStyle, weight: weight)
