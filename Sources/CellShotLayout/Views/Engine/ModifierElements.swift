@@ -6,7 +6,7 @@ extension ModifiedContentView: ElementConvertible {
 
 extension ModifiedContent {
     func element(_ resolver: inout ElementResolver) throws(CellError) -> Element {
-        if case let .environment(change) = modifier {
+        if changesEnvironment, case let .environment(change) = modifier {
             return try resolver.with(change) { (resolver: inout ElementResolver) throws(CellError) -> Element in
                 try contentElement(&resolver)
             }
@@ -15,10 +15,7 @@ extension ModifiedContent {
     }
 
     func groupMembers(depth: Int) -> [AnyCellView]? {
-        switch modifier {
-        case .id, .kind: return nil
-        default: break
-        }
+        if namesTheView { return nil }
         let members = Content.self == AnyCellView.self
             ? ElementResolver.members(of: unsafeBitCast(view, to: AnyCellView.self).view, depth: depth + 1)
             : ElementResolver.members(of: view, depth: depth + 1)

@@ -51,13 +51,25 @@ protocol ModifiedContentStorage: AnyObject {
     func groupMembers(depth: Int) -> [AnyCellView]?
 }
 
-/// A ``ModifiedContentStorage`` holding its content as its own type (the modifier is read in
-/// place, never copied out).
+/// A ``ModifiedContentStorage`` holding its content as its own type.
 final class ModifiedContent<Content: CellView>: ModifiedContentStorage {
     let modifier: ViewModifierKind
+    /// Whether the modifier changes the environment: worked out once, since matching the
+    /// stored modifier copies it.
+    let changesEnvironment: Bool
+    /// Whether the modifier names the view itself (`id`, `kind`): a group under it stays one view.
+    let namesTheView: Bool
     let view: Content
 
-    init(content: Content, modifier: ViewModifierKind) { self.modifier = modifier; view = content }
+    init(content: Content, modifier: ViewModifierKind) {
+        self.modifier = modifier
+        switch modifier {
+        case .environment: (changesEnvironment, namesTheView) = (true, false)
+        case .id, .kind: (changesEnvironment, namesTheView) = (false, true)
+        default: (changesEnvironment, namesTheView) = (false, false)
+        }
+        view = content
+    }
 
     var content: AnyCellView { AnyCellView(view) }
 }
