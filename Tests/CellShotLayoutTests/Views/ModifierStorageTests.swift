@@ -39,18 +39,18 @@ private struct WideCustomView: CellView {
         #expect(fails(padded(WideCustomView(), deepest)))
     }
 
-    /// A modifier keeps the engine's large views as their own type and erases any other view;
-    /// both lay out as the content erased by hand does.
+    /// A modifier keeps a text view as its own type and erases any other view; both lay out
+    /// as the content erased by hand does.
     @Test func typedAndErasedContentLayOutAlike() throws {
         let text = TextView("Ada Lovelace").font(.headline, weight: .semibold)
-        #expect(text.padding(4).storage is ModifiedContent<TextView>)
-        #expect(WideCustomView().padding(4).storage is ModifiedContent<AnyCellView>)
+        #expect(text.padding(4).storage is ModifiedText)
+        #expect(WideCustomView().padding(4).storage is ModifiedErased)
         let typed = try text.padding(4).background(.systemRed).layout(width: 200)
         let erased = try AnyCellView(text).padding(4).background(.systemRed).layout(width: 200)
         #expect(typed.dump() == erased.dump())
         #expect(try text.padding(4).render(width: 200) == AnyCellView(text).padding(4).render(width: 200))
         let stack = HStackView { TextView("a"); SpacerView(minLength: 8); TextView("b") }
-        #expect(stack.padding(2).storage is ModifiedContent<HStackView>)
+        #expect(stack.padding(2).storage is ModifiedErased)
         #expect(try stack.padding(2).layout(width: 120).dump() == AnyCellView(stack).padding(2).layout(width: 120).dump())
     }
 

@@ -4,9 +4,11 @@ extension ModifiedContentView: ElementConvertible {
     func element(_ resolver: inout ElementResolver) throws(CellError) -> Element { try storage.element(&resolver) }
 }
 
-extension ModifiedContent {
+extension ModifiedContentStorage {
+    /// The content's element with the modifier applied (the content counts as two levels of
+    /// nesting, as a view wrapped in an ``AnyCellView`` does).
     func element(_ resolver: inout ElementResolver) throws(CellError) -> Element {
-        if changesEnvironment, case let .environment(change) = modifier {
+        if traits.changesEnvironment, case let .environment(change) = modifier {
             return try resolver.with(change) { (resolver: inout ElementResolver) throws(CellError) -> Element in
                 try contentElement(&resolver)
             }
@@ -14,8 +16,10 @@ extension ModifiedContent {
         return try resolver.apply(modifier, to: contentElement(&resolver))
     }
 
+    /// The views of a group in the content, each under this modifier (``ElementResolver``'s
+    /// `members`); nil when the content is no group, or the modifier names the group itself.
     func groupMembers(depth: Int) -> [AnyCellView]? {
-        if namesTheView { return nil }
+        if traits.namesTheView { return nil }
         let members = Content.self == AnyCellView.self
             ? ElementResolver.members(of: unsafeBitCast(view, to: AnyCellView.self).view, depth: depth + 1)
             : ElementResolver.members(of: view, depth: depth + 1)
