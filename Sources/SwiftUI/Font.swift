@@ -135,17 +135,43 @@ public struct Font: Hashable, Sendable {
 
     /// The font applied to a CellShot view.
     func apply<V: CellView>(to view: V) -> ModifiedContentView {
+        switch lowered {
+        case let .style(textStyle, weight): return view.font(textStyle, weight: weight)
+        case let .fixed(font, style): return view.font(font, relativeTo: style)
+        }
+    }
+
+    /// The font set on a text view itself: what ``apply(to:)`` around it resolves to when the
+    /// text's own `weight` is this font's (as in a `Text`), with no modifier around the text.
+    func applied(to text: TextView, weight ownWeight: Weight?) -> TextView {
+        switch lowered {
+        case let .style(textStyle, weight): return text.font(textStyle, weight: weight)
+        case let .fixed(font, style):
+            let fixed = text.font(font, relativeTo: style)
+            return ownWeight.map { fixed.fontWeight($0.fontWeight) } ?? fixed
+        }
+    }
+
+    /// The CellShot font choice this font stands for: a text style with its weight, or a fixed
+    /// font (the monospaced design as a fixed font of the style's size).
+    private var lowered: Lowered {
         switch base {
         case let .style(textStyle) where isMonospaced:
             let mono = CellShotText.Font(family: FontRegistry.monospacedFamily, weight: weight?.fontWeight ?? textStyle.weight,
                                          size: textStyle.pointSize(at: .large))
-            return view.font(mono, relativeTo: textStyle)
-        case let .style(textStyle): return view.font(textStyle, weight: weight?.fontWeight ?? textStyle.weight)
+            return .fixed(mono, relativeTo: textStyle)
+        case let .style(textStyle): return .style(textStyle, weight: weight?.fontWeight ?? textStyle.weight)
         case let .fixed(fixed, style):
             var font = weight.map { fixed.withWeight($0.fontWeight) } ?? fixed
             if isMonospaced { font.family = FontRegistry.monospacedFamily }
-            return view.font(font, relativeTo: style)
+            return .fixed(font, relativeTo: style)
         }
+    }
+
+    /// A font as CellShot's views take it.
+    private enum Lowered {
+        case style(CellShotText.TextStyle, weight: FontWeight)
+        case fixed(CellShotText.Font, relativeTo: CellShotText.TextStyle?)
     }
 }
 #endif

@@ -112,13 +112,16 @@ extension Image {
             for part in art.parts { path.append(part.path.transformed(by: Transform(a: unitScale, b: 0, c: 0, d: unitScale, tx: 0, ty: 0))) }
             return PathView(unitPath: path).kind("Image")
         }
-        let env = EnvironmentValues.current
-        var icon = IconView(name).scaled(env[ImageScaleKey.self].factor).onTextBaseline().followingFontWeight()
-            .symbolWeight(env[InheritedTextStyleKey.self].weight.map(\.symbolWeight))
+        // Only custom values are read here: with none set (most rows) each key is its default,
+        // and the environment (a task-local read and a copy of its values) is not read at all.
+        let env = EnvironmentValues.Scope.custom == nil ? nil : EnvironmentValues.current
+        func value<K: EnvironmentKey>(_ key: K.Type) -> K.Value { env?[key] ?? K.defaultValue }
+        var icon = IconView(name).scaled(value(ImageScaleKey.self).factor).onTextBaseline().followingFontWeight()
+            .symbolWeight(value(InheritedTextStyleKey.self).weight.map(\.symbolWeight))
         if let color { icon = icon.foregroundColor(color) }
         let templated: SymbolRendering? = rendering.map { $0 == .original ? .multicolor : .monochrome }
-        let mode = (symbolRendering ?? env[SymbolRenderingKey.self])?.rendering ?? templated
-        return icon.symbolRendering(mode).foregroundColors(env[SymbolPaletteKey.self]).kind("Image")
+        let mode = (symbolRendering ?? value(SymbolRenderingKey.self))?.rendering ?? templated
+        return icon.symbolRendering(mode).foregroundColors(value(SymbolPaletteKey.self)).kind("Image")
     }
 }
 

@@ -22,14 +22,17 @@ enum Markdown {
     /// Whether `text` has a character markdown could read as a marker (`*`, `_`, backquote, `[`,
     /// `~`, `\\`): a byte scan, since most keys have none.
     static func mayHaveMarkers(_ text: String) -> Bool {
-        for byte in text.utf8 {
-            switch byte {
-            case UInt8(ascii: "*"), UInt8(ascii: "_"), UInt8(ascii: "`"), UInt8(ascii: "["), UInt8(ascii: "~"), UInt8(ascii: "\\"):
-                return true
-            default: continue
-            }
+        // Over the string's own bytes where it has them (native strings do): no index per byte.
+        if let found = text.utf8.withContiguousStorageIfAvailable({ $0.contains(where: isMarker) }) { return found }
+        return text.utf8.contains(where: isMarker)
+    }
+
+    /// Whether `byte` is one of the markers ``mayHaveMarkers(_:)`` looks for.
+    private static func isMarker(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "*"), UInt8(ascii: "_"), UInt8(ascii: "`"), UInt8(ascii: "["), UInt8(ascii: "~"), UInt8(ascii: "\\"): return true
+        default: return false
         }
-        return false
     }
 
     private static func emit(_ text: String, _ marks: Marks, into out: inout [(text: String, marks: Marks)]) {

@@ -130,8 +130,9 @@ public struct Text: View, Hashable, Sendable {
             let bar = view.background(RoundedRectangleView(cornerRadius: 4).fill(.quaternarySystemFill))
             return font.map { $0.apply(to: bar.kind("Text")) } ?? bar.kind("Text")
         }
+        // The font set on the text itself resolves as the font around it would: one modifier less.
         guard let font else { return view.kind("Text") }
-        return font.apply(to: view.kind("Text"))
+        return font.applied(to: view, weight: style.weight).kind("Text")
     }
 
     private func with(_ change: (inout Text) -> Void) -> Text { var copy = self; change(&copy); return copy }

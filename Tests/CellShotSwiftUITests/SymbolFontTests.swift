@@ -91,5 +91,13 @@ private struct SymbolsBesideText: View {
         assertSnapshot(of: SymbolsBesideText(), as: .layout(width: 375))
         assertSnapshot(of: SymbolsBesideText(), as: .image(width: 375))
     }
+
+    /// A symbol under a custom environment value that sets its own default draws as under none.
+    @Test func aSymbolReadsOnlyItsOwnCustomValues() throws {
+        let plain = try SwiftUI.Image(systemName: "folder").render(width: 60)
+        #expect(try SwiftUI.Image(systemName: "folder").imageScale(.medium).render(width: 60) == plain)
+        #expect(try SwiftUI.Image(systemName: "folder").symbolRenderingMode(nil).render(width: 60) == plain)
+        #expect(try SwiftUI.Image(systemName: "folder").imageScale(.large).render(width: 60) != plain)
+    }
 }
 #endif

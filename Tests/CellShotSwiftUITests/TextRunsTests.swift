@@ -99,6 +99,17 @@ private struct StyledRow: View {
         #expect(try (Text("") + Text("") + Text("x").bold()).layout(width: 100).node(named: "Text[0]")?.text == "x")
     }
 
+    /// The marker scan finds a marker anywhere, in short (inline) and long strings alike.
+    @Test func theMarkerScanFindsEveryMarker() {
+        for marker in ["*", "_", "`", "[", "~", "\\"] {
+            #expect(Markdown.mayHaveMarkers("ab" + marker), "\(marker)")
+            #expect(Markdown.mayHaveMarkers(String(repeating: "é long text ", count: 8) + marker), "\(marker)")
+        }
+        #expect(!Markdown.mayHaveMarkers("Ada Lovelace"))
+        #expect(!Markdown.mayHaveMarkers(String(repeating: "no markers, ünïcödé — ", count: 10)))
+        #expect(!Markdown.mayHaveMarkers(""))
+    }
+
     @Test func styledRowMatchesItsReferences() {
         assertSnapshot(of: StyledRow(), matrix: .appearances, as: { .image(width: $0.width, environment: $0.environment) })
     }

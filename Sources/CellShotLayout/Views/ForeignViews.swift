@@ -78,16 +78,11 @@ extension ElementResolver {
     /// The views a group stands for, each under the modifiers (but `id`) and environment
     /// changes around the group; nil when `view` is not a group under them, or under more
     /// than ``CellLimits/maxViewDepth`` of them (then resolving it reports the depth).
-    private static func members<V: CellView>(of view: V, depth: Int = 0) -> [AnyCellView]? {
+    static func members<V: CellView>(of view: V, depth: Int = 0) -> [AnyCellView]? {
         guard depth < CellLimits.maxViewDepth else { return nil }
         // Types compared first and conformances read from the type's route: most views are no
         // group, and a failing cast at every level of every child would cost more than the rest.
-        if V.self == ModifiedContentView.self {
-            let modified = unsafeBitCast(view, to: ModifiedContentView.self)
-            if case .id = modified.modifier { return nil }
-            if case .kind = modified.modifier { return nil }
-            return members(of: modified.content.view, depth: depth + 1)?.map { AnyCellView(ModifiedContentView($0, modified.modifier)) }
-        }
+        if V.self == ModifiedContentView.self { return unsafeBitCast(view, to: ModifiedContentView.self).storage.groupMembers(depth: depth) }
         if V.self == GroupView.self { return unsafeBitCast(view, to: GroupView.self).children }
         if V.self == ForEachView.self { return unsafeBitCast(view, to: ForEachView.self).children }
         let route = ViewRoute.of(V.self)
@@ -99,12 +94,16 @@ extension ElementResolver {
         return nil
     }
 
-    /// The views of a splicing view's body, spliced (the view counts as a level of nesting).
-    mutating func spliced<V: BodySplicingView>(_ view: V) throws(CellError) -> [Element] {
+    /// Appends the elements of a splicing view's body to `out`, spliced (the view counts as a
+    /// level of nesting).
+    mutating func splice<V: BodySplicingView>(_ view: V, into out: inout [Element]) throws(CellError) {
         guard depth < CellLimits.maxViewDepth else { throw .viewTooDeep(limit: CellLimits.maxViewDepth) }
         depth += 1
         defer { depth -= 1 }
-        if !isBound { return try bound { (resolver: inout ElementResolver) throws(CellError) in try resolver.elements([AnyCellView(view.body)]) } }
-        return try elements([AnyCellView(view.body)])
+        if !isBound {
+            try bound { (resolver: inout ElementResolver) throws(CellError) in try resolver.append(listed: view.body, to: &out) }
+            return
+        }
+        try append(listed: view.body, to: &out)
     }
 }

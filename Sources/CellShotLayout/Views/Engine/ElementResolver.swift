@@ -63,6 +63,14 @@ struct ElementResolver {
         return try element(view.view)
     }
 
+    /// The element for a view held as its own type where a type-erased view would be: the
+    /// erasure counts as a level of nesting, as it does for an ``AnyCellView``.
+    mutating func erasedElement<V: CellView>(_ view: V) throws(CellError) -> Element {
+        try descend()
+        defer { depth -= 1 }
+        return try element(view)
+    }
+
     /// One level deeper (undo with `depth -= 1`); deeper than ``CellLimits/maxViewDepth`` is an error.
     private mutating func descend() throws(CellError) {
         guard depth < CellLimits.maxViewDepth else { throw .viewTooDeep(limit: CellLimits.maxViewDepth) }
@@ -73,14 +81,26 @@ struct ElementResolver {
     mutating func elements(_ views: [AnyCellView]) throws(CellError) -> [Element] {
         var out: [Element] = []
         out.reserveCapacity(views.count)
-        for item in views {
-            // Comparing types first spares most views two failing casts.
-            let type = Swift.type(of: item.view)
-            if type == GroupView.self, let group = item.view as? GroupView { out += try elements(group.children) }
-            else if type == ForEachView.self, let forEach = item.view as? ForEachView { out += try elements(forEach.children) }
-            else { try append(item.view, to: &out) }
-        }
+        for item in views { try append(item: item, to: &out) }
         return out
+    }
+
+    /// Appends the elements of `item`, one view of a list: a group's views in place.
+    private mutating func append(item: AnyCellView, to out: inout [Element]) throws(CellError) {
+        // Comparing types first spares most views two failing casts.
+        let type = Swift.type(of: item.view)
+        if type == GroupView.self, let group = item.view as? GroupView { out += try elements(group.children) }
+        else if type == ForEachView.self, let forEach = item.view as? ForEachView { out += try elements(forEach.children) }
+        else { try append(item.view, to: &out) }
+    }
+
+    /// Appends the elements of `view` as ``elements(_:)`` does for one view of its list, the
+    /// view not erased first (erasing it would box a large view).
+    mutating func append<V: CellView>(listed view: V, to out: inout [Element]) throws(CellError) {
+        if V.self == GroupView.self { out += try elements(unsafeBitCast(view, to: GroupView.self).children) }
+        else if V.self == ForEachView.self { out += try elements(unsafeBitCast(view, to: ForEachView.self).children) }
+        else if V.self == AnyCellView.self { try append(item: unsafeBitCast(view, to: AnyCellView.self), to: &out) }
+        else { try append(view, to: &out) }
     }
 
     /// Appends the elements of `view`, one view of a list: a group under modifiers or a
@@ -89,7 +109,7 @@ struct ElementResolver {
         // A modifier is neither scoped nor splicing: its route is not needed.
         let route = V.self == ModifiedContentView.self ? nil : ViewRoute.of(V.self)
         if let grouped = try groupElements(view, scoped: route?.scoped != nil) { out += grouped }
-        else if let splicing = route?.listSplicing { out += try splicing.splicedElements(of: view, &self) }
+        else if let splicing = route?.listSplicing { try splicing.appendSpliced(view, to: &out, &self) }
         else { out.append(try element(view, route: route)) }
     }
 

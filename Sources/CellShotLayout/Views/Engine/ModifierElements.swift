@@ -1,11 +1,35 @@
 import CellShotRaster
 
 extension ModifiedContentView: ElementConvertible {
+    func element(_ resolver: inout ElementResolver) throws(CellError) -> Element { try storage.element(&resolver) }
+}
+
+extension ModifiedContentStorage {
+    /// The content's element with the modifier applied (the content counts as two levels of
+    /// nesting, as a view wrapped in an ``AnyCellView`` does).
     func element(_ resolver: inout ElementResolver) throws(CellError) -> Element {
-        if case let .environment(change) = modifier {
-            return try resolver.with(change) { (resolver: inout ElementResolver) throws(CellError) -> Element in try resolver.element(content) }
+        if traits.changesEnvironment, case let .environment(change) = modifier {
+            return try resolver.with(change) { (resolver: inout ElementResolver) throws(CellError) -> Element in
+                try contentElement(&resolver)
+            }
         }
-        return try resolver.apply(modifier, to: resolver.element(content))
+        return try resolver.apply(modifier, to: contentElement(&resolver))
+    }
+
+    /// The views of a group in the content, each under this modifier (``ElementResolver``'s
+    /// `members`); nil when the content is no group, or the modifier names the group itself.
+    func groupMembers(depth: Int) -> [AnyCellView]? {
+        if traits.namesTheView { return nil }
+        let members = Content.self == AnyCellView.self
+            ? ElementResolver.members(of: unsafeBitCast(view, to: AnyCellView.self).view, depth: depth + 1)
+            : ElementResolver.members(of: view, depth: depth + 1)
+        return members?.map { AnyCellView(ModifiedContentView($0, modifier)) }
+    }
+
+    /// The content's element, counted as a view wrapped in an ``AnyCellView`` is.
+    private func contentElement(_ resolver: inout ElementResolver) throws(CellError) -> Element {
+        if Content.self == AnyCellView.self { return try resolver.element(unsafeBitCast(view, to: AnyCellView.self)) }
+        return try resolver.erasedElement(view)
     }
 }
 

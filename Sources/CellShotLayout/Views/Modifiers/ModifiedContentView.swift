@@ -5,8 +5,8 @@ import CellShotText
 public struct ModifiedContentView: PrimitiveCellView {
     /// The content and the modifier in one reference: a copy of the view is one retain, and
     /// the view fits an existential's inline buffer (erasing it to ``AnyCellView`` allocates
-    /// no box).
-    let storage: ModifiedContentStorage
+    /// no box). A text view is kept as its own type: no box of its own.
+    let storage: any ModifiedContentStorage
 
     /// The view the modifier applies to.
     var content: AnyCellView { storage.content }
@@ -14,7 +14,15 @@ public struct ModifiedContentView: PrimitiveCellView {
     var modifier: ViewModifierKind { storage.modifier }
 
     init<V: CellView>(_ content: V, _ modifier: ViewModifierKind) {
-        storage = ModifiedContentStorage(content: AnyCellView(content), modifier: modifier)
+        storage = ModifiedContentView.storage(content, modifier)
+    }
+
+    /// The storage of `content`: a text view (the view most often modified, too large for an
+    /// existential's inline buffer) as its own type, any other view erased (boxed only when
+    /// large). The storages are not generic: a generic class's metadata is made at run time.
+    private static func storage<V: CellView>(_ content: V, _ modifier: ViewModifierKind) -> any ModifiedContentStorage {
+        if V.self == TextView.self { return ModifiedText(view: unsafeBitCast(content, to: TextView.self), modifier: modifier) }
+        return ModifiedErased(view: AnyCellView(content), modifier: modifier)
     }
 
     /// The colour and the content when this modifier sets the foreground colour inside (a
@@ -26,11 +34,60 @@ public struct ModifiedContentView: PrimitiveCellView {
 }
 
 /// What a ``ModifiedContentView`` holds, shared by its copies (never changed once made).
-final class ModifiedContentStorage {
-    let content: AnyCellView
-    let modifier: ViewModifierKind
+protocol ModifiedContentStorage: AnyObject {
+    /// The type the content is kept as.
+    associatedtype Content: CellView
+    /// The modifier.
+    var modifier: ViewModifierKind { get }
+    /// What the resolver asks of the modifier, worked out once.
+    var traits: ModifierTraits { get }
+    /// The content.
+    var view: Content { get }
+    /// The content's element with the modifier applied (a requirement, so that each storage's
+    /// witness is made for its own type).
+    func element(_ resolver: inout ElementResolver) throws(CellError) -> Element
+    /// The views of a group in the content, each under this modifier.
+    func groupMembers(depth: Int) -> [AnyCellView]?
+}
 
-    init(content: AnyCellView, modifier: ViewModifierKind) { self.content = content; self.modifier = modifier }
+extension ModifiedContentStorage {
+    /// The content, type-erased.
+    var content: AnyCellView { AnyCellView(view) }
+}
+
+/// What the resolver asks of every modifier, worked out when the view is made: matching a
+/// stored modifier copies it.
+struct ModifierTraits {
+    /// Whether the modifier changes the environment.
+    let changesEnvironment: Bool
+    /// Whether the modifier names the view itself (`id`, `kind`): a group under it stays one view.
+    let namesTheView: Bool
+
+    init(_ modifier: ViewModifierKind) {
+        switch modifier {
+        case .environment: (changesEnvironment, namesTheView) = (true, false)
+        case .id, .kind: (changesEnvironment, namesTheView) = (false, true)
+        default: (changesEnvironment, namesTheView) = (false, false)
+        }
+    }
+}
+
+/// A modifier around a text view, kept as its own type.
+final class ModifiedText: ModifiedContentStorage {
+    let modifier: ViewModifierKind
+    let traits: ModifierTraits
+    let view: TextView
+
+    init(view: TextView, modifier: ViewModifierKind) { self.modifier = modifier; traits = ModifierTraits(modifier); self.view = view }
+}
+
+/// A modifier around any other view, erased.
+final class ModifiedErased: ModifiedContentStorage {
+    let modifier: ViewModifierKind
+    let traits: ModifierTraits
+    let view: AnyCellView
+
+    init(view: AnyCellView, modifier: ViewModifierKind) { self.modifier = modifier; traits = ModifierTraits(modifier); self.view = view }
 }
 
 /// Every modifier the engine knows.
