@@ -378,56 +378,56 @@ static int hash_avx512_available(void) {
 }
 #endif
 
-void cs_pixel_hash(const uint8_t *bytes, size_t count, uint64_t width, uint64_t height,
-                   uint64_t *high, uint64_t *low) {
-    uint64_t a = 0x6A09E667F3BCC908ULL ^ width, b = 0xBB67AE8584CAA73BULL ^ height;
-    uint64_t c = 0x3C6EF372FE94F82BULL, d = 0xA54FF53A5F1D36F1ULL;
-    size_t i = 0;
-#if defined(CS_ASM_X86_64)
-    uint64_t lanes[4] = {a, b, c, d};
-    cs_hash_blocks_x86_64(bytes, count / 32, lanes);
-    i = count / 32 * 32;
-    a = lanes[0];
-    b = lanes[1];
-    c = lanes[2];
-    d = lanes[3];
-#elif !defined(__OPTIMIZE__) && defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+#ifndef CS_ASM_X86_64
+// The four lanes over `blocks` whole 32-byte blocks, as HASH_ROUND: the portable loop.
+static void hash_blocks(const uint8_t *bytes, size_t blocks, uint64_t lanes[4]) {
+#if !defined(__OPTIMIZE__) && defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
     // Unoptimised: the four lanes as one vector (a block's four little-endian words are its four
     // lanes), the same arithmetic per lane in a fraction of the instructions. Optimised, the
     // scalar loop below is faster (four independent 64-bit multiplies; vectors would emulate them).
-    u64x4 lanes = {a, b, c, d};
+    u64x4 v = {lanes[0], lanes[1], lanes[2], lanes[3]};
     const u64x4 p1 = {P1, P1, P1, P1}, p2 = {P2, P2, P2, P2};
-    for (; i + 32 <= count; i += 32) {
+    for (size_t k = 0; k < blocks; k++) {
         u64x4 w;
-        memcpy(&w, bytes + i, 32);
-        u64x4 t = lanes + w * p2;
-        lanes = (t << 31 | t >> 33) * p1;
+        memcpy(&w, bytes + 32 * k, 32);
+        u64x4 t = v + w * p2;
+        v = (t << 31 | t >> 33) * p1;
     }
-    a = lanes[0];
-    b = lanes[1];
-    c = lanes[2];
-    d = lanes[3];
+    for (int n = 0; n < 4; n++) lanes[n] = v[n];
 #else
-#if defined(CS_HASH_AVX512)
+    uint64_t a = lanes[0], b = lanes[1], c = lanes[2], d = lanes[3];
+    for (size_t k = 0; k < blocks; k++) {
+        const uint8_t *block = bytes + 32 * k;
+        a = HASH_ROUND(a, load_le64(block));
+        b = HASH_ROUND(b, load_le64(block + 8));
+        c = HASH_ROUND(c, load_le64(block + 16));
+        d = HASH_ROUND(d, load_le64(block + 24));
+    }
+    lanes[0] = a;
+    lanes[1] = b;
+    lanes[2] = c;
+    lanes[3] = d;
+#endif
+}
+#endif
+
+void cs_pixel_hash(const uint8_t *bytes, size_t count, uint64_t width, uint64_t height,
+                   uint64_t *high, uint64_t *low) {
+    uint64_t lanes[4] = {0x6A09E667F3BCC908ULL ^ width, 0xBB67AE8584CAA73BULL ^ height,
+                         0x3C6EF372FE94F82BULL, 0xA54FF53A5F1D36F1ULL};
+    size_t blocks = count / 32, i = blocks * 32;
+#if defined(CS_ASM_X86_64)
+    cs_hash_blocks_x86_64(bytes, blocks, lanes);
+#elif defined(CS_HASH_AVX512)
     if (hash_avx512_available()) {
-        uint64_t lanes[4] = {a, b, c, d};
-        hash_blocks_avx512(bytes, count / 32, lanes);
-        i = count / 32 * 32;
-        a = lanes[0];
-        b = lanes[1];
-        c = lanes[2];
-        d = lanes[3];
+        hash_blocks_avx512(bytes, blocks, lanes);
+    } else {
+        hash_blocks(bytes, blocks, lanes);
     }
+#else
+    hash_blocks(bytes, blocks, lanes);
 #endif
-    for (; i + 32 <= count; i += 32) {
-        uint64_t w0 = load_le64(bytes + i), w1 = load_le64(bytes + i + 8);
-        uint64_t w2 = load_le64(bytes + i + 16), w3 = load_le64(bytes + i + 24);
-        a = HASH_ROUND(a, w0);
-        b = HASH_ROUND(b, w1);
-        c = HASH_ROUND(c, w2);
-        d = HASH_ROUND(d, w3);
-    }
-#endif
+    uint64_t a = lanes[0], b = lanes[1], c = lanes[2], d = lanes[3];
     uint64_t tail = 0;
     for (; i < count; i++) tail = HASH_ROUND(tail ^ (uint64_t)bytes[i], P1);
     d = HASH_ROUND(d, tail);
