@@ -21,12 +21,17 @@ import Testing
         return bytes + coverages.flatMap { Tables.u16(1, $0.count) + $0.flatMap { Tables.u16($0) } }
     }
 
-    /// The filter of a parsed context subtable.
+    /// The filter of a parsed context subtable, out of a face's whole budget.
     static func filter(_ subtable: [UInt8]) throws -> ContextFilter {
+        var budget = ContextFilter.faceBudget
+        return try #require(filter(subtable, budget: &budget))
+    }
+
+    static func filter(_ subtable: [UInt8], budget: inout Int) throws -> ContextFilter? {
         let parsed = try GlyphComposition.context(TableReader(bytes: subtable, tag: "GSUB", start: 0, length: subtable.count), chained: true)
-        guard case let .context(_, _, _, filter) = parsed else {
+        guard case let .context(_, _, _, filter) = parsed.filtered(budget: &budget) else {
             Issue.record("not a context subtable")
-            return ContextFilter([])
+            return nil
         }
         return filter
     }
@@ -112,5 +117,25 @@ import Testing
         #expect(Self.applied(composition, [3, 5, 9]) == [3, 5, 9])
         #expect(try Self.filter(subtable(backtrackClass: 0)).before == nil)
         #expect(Self.applied(try Self.composition(subtable(backtrackClass: 0)), [9, 5, 9]) == [9, 6, 9])
+    }
+
+    @Test func aFilterPastTheBudgetChecksNothingAndTheRuleStillApplies() throws {
+        let rule = Self.chained(backtrack: [Array(0...300)], 5, lookahead: [[7]], records: [(0, 1)])
+        var budget = 3
+        #expect(try Self.filter(rule, budget: &budget) == nil)
+        #expect(budget < 0)
+        var next = budget
+        #expect(try Self.filter(Self.chained(backtrack: [], 5, lookahead: [[7]], records: [(0, 1)]), budget: &next) == nil,
+                "nothing is left for the next subtable")
+        #expect(Self.applied(try Self.composition(rule), [300, 5, 7]) == [300, 6, 7])
+    }
+
+    @Test func rangesAreInsertedAsTheirGlyphs() {
+        for (first, last) in [(0, 0), (0, 63), (1, 64), (63, 64), (5, 200), (64, 127), (100, 1_000), (65_500, 65_535)] {
+            var byRange = GlyphBits(), byGlyph = GlyphBits()
+            byRange.insert(UInt16(first)...UInt16(last))
+            for glyph in first...last { byGlyph.insert(UInt16(glyph)) }
+            #expect(byRange == byGlyph, "\(first)...\(last)")
+        }
     }
 }

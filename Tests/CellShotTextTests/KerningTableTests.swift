@@ -66,6 +66,16 @@ import Testing
         #expect(PairIndex([.empty]).entry(0) == nil, "an empty coverage")
     }
 
+    /// Subtables sharing one huge coverage (a malformed font) get no index: every pair starts at
+    /// the first subtable, as it did before there was one, and building it writes nothing.
+    @Test func coveragesPastTheWriteLimitAreNotIndexed() throws {
+        let huge = try LayoutLookupTests.coverage(Array(0...60_000))
+        let index = PairIndex(Array(repeating: huge, count: PairIndex.maxWrites / 60_001 + 1))
+        #expect(index.entry(5) == 0)
+        #expect(index.entry(65_000) == 0)
+        #expect(PairIndex(Array(repeating: huge, count: PairIndex.maxWrites / 60_001)).entry(65_000) == nil, "under the limit: indexed")
+    }
+
     @Test func truncatedGPOSThrowsAtEveryLength() {
         let bytes = Self.gpos()
         for n in 0..<bytes.count {

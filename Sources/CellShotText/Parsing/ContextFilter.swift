@@ -8,26 +8,41 @@ struct ContextFilter: Sendable {
     let before: GlyphBits?
     let after: GlyphBits?
 
-    /// The filter of a subtable with `ruleSets` (no rule at all: nothing passes).
-    init(_ ruleSets: [[GlyphComposition.Rule]]) {
+    /// The work a face's filters may take, in ranges read and set words kept (``init(_:budget:)``):
+    /// a malformed font whose subtables share one huge coverage cannot make them grow without
+    /// bound.
+    static let faceBudget = 1 << 20
+
+    /// The filter of a subtable with `ruleSets` (no rule at all: nothing passes), paid out of
+    /// `budget`; nil when the budget runs out (the subtable is then tried everywhere, as it
+    /// would be without a filter).
+    init?(_ ruleSets: [[GlyphComposition.Rule]], budget: inout Int) {
         let rules = ruleSets.joined()
-        before = ContextFilter.union(rules.map { $0.backtrack.first })
-        after = ContextFilter.union(rules.map { $0.input.first ?? $0.lookahead.first })
+        before = ContextFilter.union(rules.map { $0.backtrack.first }, budget: &budget)
+        after = ContextFilter.union(rules.map { $0.input.first ?? $0.lookahead.first }, budget: &budget)
+        guard budget >= 0 else { return nil }
     }
 
-    /// The glyphs any of `matches` accepts; nil when one is nil or accepts class 0.
-    private static func union(_ matches: [GlyphComposition.Match?]) -> GlyphBits? {
+    /// The glyphs any of `matches` accepts; nil when one is nil or accepts class 0, or (with
+    /// `budget` then below zero) when building it takes more than is left.
+    private static func union(_ matches: [GlyphComposition.Match?], budget: inout Int) -> GlyphBits? {
         var bits = GlyphBits()
         for match in matches {
+            budget -= 1
             switch match {
             case nil: return nil
             case let .glyph(glyph): bits.insert(glyph)
-            case let .covered(coverage): bits.formUnion(GlyphBits(coverage))
+            case let .covered(coverage):
+                budget -= coverage.starts.count
+                if budget >= 0 { bits.formUnion(GlyphBits(coverage)) }
             case let .inClass(classes, value):
                 guard value != 0 else { return nil }
-                bits.formUnion(GlyphBits(classes, value: value))
+                budget -= classes.starts.count
+                if budget >= 0 { bits.formUnion(GlyphBits(classes, value: value)) }
             }
+            if budget < 0 { return nil }
         }
+        budget -= bits.words.count
         return bits
     }
 

@@ -14,12 +14,11 @@ struct GlyphBits: Sendable, Equatable, ExpressibleByArrayLiteral {
     init(arrayLiteral glyphs: UInt16...) { self.init(glyphs) }
 
     /// Every glyph a range of `ranges` holds (a coverage's glyphs; a class definition's glyphs
-    /// of any class but 0), or only those whose value is `value`.
+    /// of any class but 0), or only those of the ranges whose value is `value` (a class: in a
+    /// malformed table whose ranges overlap, a few more glyphs than the search would give).
     init(_ ranges: GlyphRanges, value: Int? = nil) {
-        for range in ranges.starts.indices {
-            for glyph in ranges.starts[range]...ranges.ends[range] where value == nil || ranges.value(glyph) == value {
-                insert(glyph)
-            }
+        for range in ranges.starts.indices where value == nil || ranges.firstValue(ofRange: range) == value {
+            insert(ranges.starts[range]...ranges.ends[range])
         }
     }
 
@@ -35,6 +34,16 @@ struct GlyphBits: Sendable, Equatable, ExpressibleByArrayLiteral {
         let word = Int(glyph) >> 6
         if word >= words.count { words += repeatElement(0, count: word + 1 - words.count) }
         words[word] |= 1 << UInt64(glyph & 63)
+    }
+
+    /// Inserts every glyph of `glyphs`, a word at a time.
+    mutating func insert(_ glyphs: ClosedRange<UInt16>) {
+        let first = Int(glyphs.lowerBound), last = Int(glyphs.upperBound)
+        if last >> 6 >= words.count { words += repeatElement(0, count: last >> 6 + 1 - words.count) }
+        for word in (first >> 6)...(last >> 6) {
+            let low = word == first >> 6 ? first & 63 : 0, high = word == last >> 6 ? last & 63 : 63
+            words[word] |= (UInt64.max >> UInt64(63 - high + low)) << UInt64(low)
+        }
     }
 
     mutating func formUnion(_ other: GlyphBits) {

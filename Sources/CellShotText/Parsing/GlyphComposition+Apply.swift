@@ -145,7 +145,7 @@ extension GlyphComposition {
             buffer.replace(position, with: substitutes[coverageIndex])
             return .stop(position + 1)
         case let .context(coverage, key, ruleSets, filter):
-            guard let coverageIndex = coverage.value(glyph), filter.admits(position, in: buffer, flags, gdef) else { return .next }
+            guard let coverageIndex = coverage.value(glyph), filter?.admits(position, in: buffer, flags, gdef) ?? true else { return .next }
             let set: Int
             switch key {
             case .coverageIndex: set = coverageIndex

@@ -37,7 +37,7 @@ extension GlyphComposition {
                 ruleSets.append(rules)
             }
             let key: RuleKey = format == 1 ? .coverageIndex : .inputClass(classDefs[1] ?? .empty)
-            return .context(coverage: coverage, key: key, ruleSets: ruleSets, filter: ContextFilter(ruleSets))
+            return .context(coverage: coverage, key: key, ruleSets: ruleSets, filter: nil)
         case 3:
             var cursor = 2
             /// `count` coverage offsets from `cursor` on (the count read at `countAt`).
@@ -75,7 +75,7 @@ extension GlyphComposition {
             }
             let records = try GlyphComposition.records(reader, at: countOffset, after: cursor)
             let rule = Rule(backtrack: backtrack, input: Array(input.dropFirst()), lookahead: lookahead, records: records)
-            return .context(coverage: coverage, key: .only, ruleSets: [[rule]], filter: ContextFilter([[rule]]))
+            return .context(coverage: coverage, key: .only, ruleSets: [[rule]], filter: nil)
         default:
             throw reader.invalid("unknown context substitution format \(format)", at: 0)
         }

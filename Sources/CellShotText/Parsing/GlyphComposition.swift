@@ -51,8 +51,14 @@ struct GlyphComposition: Sendable {
     indirect enum Subtable: Sendable {
         case simple(GlyphSubstitution.Subtable)
         /// A context subtable: its rules by set, and what they need around their first glyph
-        /// (``ContextFilter``).
-        case context(coverage: GlyphRanges, key: RuleKey, ruleSets: [[Rule]], filter: ContextFilter)
+        /// (``ContextFilter``; nil: tried at every covered glyph).
+        case context(coverage: GlyphRanges, key: RuleKey, ruleSets: [[Rule]], filter: ContextFilter?)
+
+        /// The subtable with its context filter, paid out of a face's `budget`.
+        func filtered(budget: inout Int) -> Subtable {
+            guard case let .context(coverage, key, ruleSets, nil) = self else { return self }
+            return .context(coverage: coverage, key: key, ruleSets: ruleSets, filter: ContextFilter(ruleSets, budget: &budget))
+        }
         /// Reverse chaining single substitution (type 8): the covered glyph becomes its
         /// substitute where the glyphs before (nearest first) and after match.
         case reverse(coverage: GlyphRanges, backtrack: [Match], lookahead: [Match], substitutes: [UInt16])
@@ -182,6 +188,7 @@ struct GlyphComposition: Sendable {
         guard let gsub else { return }
         var list: LayoutFeatures? = nil
         var pending: [Int] = []
+        var filterBudget = ContextFilter.faceBudget
         for request in requests {
             let found = try LayoutFeatures(gsub, scripts: request.tags, firstScriptOtherwise: request.firstScriptOtherwise,
                                            language: request.language, features: request.features, extensionType: 7)
@@ -194,7 +201,7 @@ struct GlyphComposition: Sendable {
             guard lookups[index] == nil else { continue }
             try gsub.limit(lookups.count + 1, GlyphComposition.maxLookups, "substitution lookups", at: 8)
             guard let lookup = try list.lookup(index) else { continue }
-            let subtables = try GlyphComposition.subtables(lookup)
+            let subtables = try GlyphComposition.subtables(lookup).map { $0.filtered(budget: &filterBudget) }
             for case let .context(_, _, ruleSets, _) in subtables {
                 for rules in ruleSets { for rule in rules { pending += rule.records.map(\.lookup) } }
             }

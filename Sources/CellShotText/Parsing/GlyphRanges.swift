@@ -65,6 +65,9 @@ struct GlyphRanges: Sendable {
         return copy
     }
 
+    /// The value of range `range`'s first glyph (a class definition's class for the whole range).
+    func firstValue(ofRange range: Int) -> Int { Int(values[range]) }
+
     private mutating func add(_ first: UInt16, _ last: UInt16, _ value: UInt16) { starts.append(first); ends.append(last); values.append(value) }
 
     /// True when each range ends before the next starts: a glyph is in one range at most, the

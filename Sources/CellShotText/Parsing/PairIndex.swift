@@ -7,9 +7,17 @@ struct PairIndex: Sendable {
     /// False for a list too long to number in `first`: every pair starts at its first subtable.
     private let indexed: Bool
 
+    /// The most glyph entries an index writes: a malformed font whose subtables share one huge
+    /// coverage gets no index (its pairs start at the first subtable) rather than unbounded work.
+    static let maxWrites = 1 << 22
+
     /// The index of `coverages`, in list order.
     init(_ coverages: [GlyphRanges]) {
-        guard coverages.count < Int(UInt16.max) else { first = []; indexed = false; return }
+        var writes = 0
+        for coverage in coverages where writes <= PairIndex.maxWrites {
+            for range in coverage.starts.indices { writes += Int(coverage.ends[range]) - Int(coverage.starts[range]) + 1 }
+        }
+        guard coverages.count < Int(UInt16.max), writes <= PairIndex.maxWrites else { first = []; indexed = false; return }
         let last = coverages.compactMap { $0.ends.max() }.max().map(Int.init) ?? -1
         var table = [UInt16](repeating: 0, count: last + 1)
         // From the last subtable back, so that each glyph keeps its first.
