@@ -34,10 +34,16 @@ final class CoverageAccumulator: LineSink {
     /// Cells allocated (the largest box prepared so far).
     var cellCapacity: Int { acc.count }
 
-    /// Prepares an empty box of `width × height` pixels whose top-left pixel is (`x`, `y`).
-    func reset(x: Int, y: Int, width: Int, height: Int) {
+    /// Box-local rows that lines and the sweep leave untouched (their coverage is taken from
+    /// elsewhere, see `Path.repeatedRows(within:)`).
+    private(set) var skipped: Range<Int> = 0..<0
+
+    /// Prepares an empty box of `width × height` pixels whose top-left pixel is (`x`, `y`),
+    /// whose box-local rows `skipping` receive nothing.
+    func reset(x: Int, y: Int, width: Int, height: Int, skipping: Range<Int> = 0..<0) {
         clear()
         originX = x; originY = y
+        skipped = skipping
         self.width = max(0, width); self.height = max(0, height)
         stride = self.width + 2
         blocksPerRow = (stride + 31) >> CoverageAccumulator.blockShift
@@ -79,7 +85,7 @@ final class CoverageAccumulator: LineSink {
         acc.withUnsafeMutableBufferPointer { a in
             touched.withUnsafeMutableBufferPointer { t in
                 var target = CellTarget(a: a, t: t, width: width, height: height, stride: stride,
-                                        wordsPerRow: wordsPerRow, minRow: lo, maxRow: hi)
+                                        wordsPerRow: wordsPerRow, skipped: skipped, minRow: lo, maxRow: hi)
                 for l in lines { target.addLocalLine(l.ax - ox, l.ay - oy, l.bx - ox, l.by - oy) }
                 lo = target.minRow; hi = target.maxRow
             }
@@ -98,7 +104,7 @@ final class CoverageAccumulator: LineSink {
         acc.withUnsafeMutableBufferPointer { a in
             touched.withUnsafeMutableBufferPointer { t in
                 let target = CellTarget(a: a, t: t, width: width, height: height, stride: stride,
-                                        wordsPerRow: wordsPerRow, minRow: 0, maxRow: 0)
+                                        wordsPerRow: wordsPerRow, skipped: skipped, minRow: 0, maxRow: 0)
                 for p in pieces where p.d != 0 { target.distribute(row: row, p.xs, p.xe, p.d) }
             }
         }
@@ -204,6 +210,8 @@ struct CellTarget {
     let a: UnsafeMutableBufferPointer<Int32>
     let t: UnsafeMutableBufferPointer<UInt64>
     let width: Int, height: Int, stride: Int, wordsPerRow: Int
+    /// Rows lines leave untouched.
+    let skipped: Range<Int>
     var minRow: Int, maxRow: Int
 
     /// Adds a line in box-local pixels, clipping it to the box's columns.
@@ -250,13 +258,16 @@ struct CellTarget {
         let lastRow = min((qb - 1) / CoverageAccumulator.ySteps, height - 1)
         if firstRow > lastRow { return }
         minRow = min(minRow, firstRow); maxRow = max(maxRow, lastRow + 1)
-        for row in firstRow...lastRow {
+        var row = firstRow
+        while row <= lastRow {
+            if skipped.contains(row) { row = skipped.upperBound; continue }
             let qs = max(qa, row * CoverageAccumulator.ySteps)
             let qe = min(qb, (row + 1) * CoverageAccumulator.ySteps)
             let xs = qs == qa ? xa : xa + Double(qs - qa) * dxdq
             let xe = qe == qb ? xb : xa + Double(qe - qa) * dxdq
             let d = (qe - qs) * dir * 16
             distribute(row: row, xs, xe, d)
+            row += 1
         }
     }
 

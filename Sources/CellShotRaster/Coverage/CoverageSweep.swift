@@ -107,6 +107,7 @@ final class CoverageSweep: LineSink {
             active.removeAll(keepingCapacity: true)
             var next = 0
             let scale = Double(CoverageAccumulator.one)
+            let skipped = acc.skipped
             for row in firstRow...lastRow {
                 let top = Double(row), bottom = Double(row + 1)
                 active.removeAll { edges[$0].y1 <= top }
@@ -114,7 +115,7 @@ final class CoverageSweep: LineSink {
                     if edges[Int(order[next])].y1 > top { active.append(Int(order[next])) }
                     next += 1
                 }
-                if active.isEmpty { continue }
+                if active.isEmpty || skipped.contains(row) { continue }
                 // Band boundaries.
                 events.removeAll(keepingCapacity: true)
                 events.append(top); events.append(bottom)

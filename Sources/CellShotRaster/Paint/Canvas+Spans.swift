@@ -33,20 +33,33 @@ extension Canvas {
     }
 
     /// Rasterizes `path` within `box`, band by band, into a recording of every covered span.
-    mutating func recordSpans(_ path: Path, _ rule: FillRule, simpleWinding: Bool, box: IntRect) -> FillCoverageCache.Recording {
+    /// Rows that only whole vertical edges cross (`Path.repeatedRows(within:)`) are not
+    /// rasterized: they repeat the spans of the row above them (unless `repeatingRows` is false:
+    /// then every row is rasterized, which gives the same recording).
+    mutating func recordSpans(_ path: Path, _ rule: FillRule, simpleWinding: Bool, box: IntRect,
+                              repeatingRows: Bool = true) -> FillCoverageCache.Recording {
         var rec = FillCoverageCache.Recording()
+        let repeated = repeatingRows ? path.repeatedRows(within: box.minY..<box.maxY) ?? 0..<0 : 0..<0
+        var repeatedPending = !repeated.isEmpty
         let accumulator = scratch.accumulator, sweep = scratch.sweep
         rowCoverage.withUnsafeMutableBufferPointer { cb in
             guard let coverage = cb.baseAddress else { return }
             for band in Canvas.bands(of: box) {
-                accumulator.reset(x: band.x, y: band.y, width: band.width, height: band.height)
+                let skipped = repeated.clamped(to: band.minY..<band.maxY)
+                accumulator.reset(x: band.x, y: band.y, width: band.width, height: band.height,
+                                  skipping: (skipped.lowerBound - band.y)..<(skipped.upperBound - band.y))
                 let readRule = Rasterizer.accumulate(path, fillRule: rule, into: accumulator, sweep: sweep,
                                                      simpleWinding: simpleWinding)
-                for row in accumulator.activeRows {
+                for row in accumulator.activeRows where !accumulator.skipped.contains(row) {
+                    if repeatedPending, band.y + row >= repeated.upperBound {
+                        rec.repeatRow(repeated.lowerBound - 1, over: repeated)
+                        repeatedPending = false
+                    }
                     accumulator.appendSpans(row, fillRule: readRule, dx: band.x, y: band.y + row, scratch: coverage + band.x, into: &rec)
                 }
             }
         }
+        if repeatedPending { rec.repeatRow(repeated.lowerBound - 1, over: repeated) }
         return rec
     }
 
@@ -117,6 +130,33 @@ extension Canvas {
                         }
                     }
                 }
+            }
+        }
+    }
+}
+
+extension FillCoverageCache.Recording {
+    /// Appends, for each row of `rows`, a copy of the spans of row `template` (the last row
+    /// recorded, or none when it is not: then it had no coverage).
+    mutating func repeatRow(_ template: Int, over rows: Range<Int>) {
+        var first = spans.count, byteCount = 0
+        while first > 0, spans[first - 1].y == Int32(template) {
+            first -= 1
+            if spans[first].constant < 0 { byteCount += Int(spans[first].x1 - spans[first].x0) }
+        }
+        let perRow = spans.count - first
+        guard perRow > 0 else { return }
+        spans.reserveCapacity(spans.count + perRow * rows.count)
+        bytes.reserveCapacity(bytes.count + byteCount * rows.count)
+        let rowBytes = Array(bytes[(bytes.count - byteCount)...])
+        rowBytes.withUnsafeBufferPointer { pattern in
+            for row in rows {
+                for index in first..<(first + perRow) {
+                    var span = spans[index]
+                    span.y = Int32(row)
+                    spans.append(span)
+                }
+                bytes.append(contentsOf: pattern)
             }
         }
     }
