@@ -6,7 +6,8 @@ import CellShotText
 /// container's size for a proposal, then for every child's frame inside the container's
 /// bounds; children are measured through their ``SubviewProxy``. A size or frame that is
 /// negative, NaN or infinite makes the layout throw ``CellError/invalidViewValue(field:value:)``
-/// naming the method (and the child).
+/// naming the method (and the child) — but for a size of +∞ along a dimension the proposal
+/// offers +∞ in (a stack asks that to learn how far a child can grow).
 public protocol CustomLayout {
     /// The container's size for `proposal`.
     func sizeThatFits(_ proposal: Proposal, subviews: [SubviewProxy]) -> Size

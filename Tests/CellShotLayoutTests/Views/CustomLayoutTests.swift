@@ -76,6 +76,31 @@ import Testing
         #expect(field == "CustomLayout.placeSubviews[0]" && value.isNaN)
     }
 
+    /// A layout that takes the whole offer answers a stack's unbounded probe with +∞, as a
+    /// spacer does; offered a finite width it answers that width.
+    @Test func anUnboundedOfferMayBeAnsweredWithInfinity() throws {
+        struct Filling: CustomLayout {
+            func sizeThatFits(_ p: Proposal, subviews: [SubviewProxy]) -> Size { Size(width: p.width ?? 10, height: 20) }
+            func placeSubviews(in bounds: Rect, proposal p: Proposal, subviews: [SubviewProxy]) -> [Rect] { [bounds] }
+        }
+        let tree = try HStackView(spacing: 0) {
+            TextView("Label").id("label")
+            CustomLayoutView(Filling()) { RectangleView() }.id("filling")
+        }
+        .layout(width: 300)
+        let label = try #require(tree.node(named: "label")?.frame)
+        let filling = try #require(tree.node(named: "filling")?.frame)
+        #expect(filling.minX == label.maxX && filling.maxX == 300 && filling.height == 20)
+        // Offered +∞ in width only, +∞ in height is still an error.
+        struct Tall: CustomLayout {
+            func sizeThatFits(_ p: Proposal, subviews: [SubviewProxy]) -> Size { Size(width: p.width ?? 10, height: p.width ?? 10) }
+            func placeSubviews(in bounds: Rect, proposal p: Proposal, subviews: [SubviewProxy]) -> [Rect] { [bounds] }
+        }
+        #expect(throws: CellError.invalidViewValue(field: "CustomLayout.sizeThatFits", value: .infinity)) {
+            try HStackView { TextView("Label"); CustomLayoutView(Tall()) { RectangleView() } }.render(width: 300)
+        }
+    }
+
     @Test func boxHoldsAStacksChildrenInOneNode() throws {
         let style = BoxStyle(fill: Color(red: 0, green: 0, blue: 1), radius: 6, borderWidth: 1, borderColor: Color(white: 0))
         let view = HStackView(spacing: 4) {

@@ -119,7 +119,9 @@ extension Element {
     @inline(never)
     private static func customSize(_ layout: any CustomLayout, _ children: [Element], _ proposal: Proposal, _ context: LayoutContext) -> Size {
         let answer = layout.sizeThatFits(proposal, subviews: children.map { SubviewProxy(element: $0, context: context) })
-        guard answer.width.isFinite, answer.width >= 0, answer.height.isFinite, answer.height >= 0 else {
+        // +∞ answers a stack's probe of an unbounded offer (+∞) along the same dimension.
+        func valid(_ length: Double, _ offer: Double?) -> Bool { length >= 0 && (length.isFinite || offer == .infinity) }
+        guard valid(answer.width, proposal.width), valid(answer.height, proposal.height) else {
             context.problem.record(.invalidViewValue(field: "CustomLayout.sizeThatFits", value: answer.width.isFinite && answer.width >= 0 ? answer.height : answer.width))
             return .zero
         }
