@@ -18,8 +18,10 @@ public struct EnvironmentValues: @unchecked Sendable {
     public subscript<K: EnvironmentKey>(key: K.Type) -> K.Value {
         get {
             // Most rows set no custom value: no hashing then.
-            if custom.isEmpty { return K.defaultValue }
-            return custom[ObjectIdentifier(key)] as? K.Value ?? K.defaultValue
+            // Unwrapped before the cast: an optional `Value` would otherwise take a missing
+            // value as a set nil.
+            guard !custom.isEmpty, let stored = custom[ObjectIdentifier(key)] else { return K.defaultValue }
+            return stored as? K.Value ?? K.defaultValue
         }
         set { custom[ObjectIdentifier(key)] = newValue }
     }

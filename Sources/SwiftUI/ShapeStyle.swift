@@ -28,6 +28,7 @@ extension ShapeStyle {
     /// How a shape filled with this style is painted: its colour, or its linear gradient.
     var shapePaint: ShapePaint {
         if let known = plain { return ShapePaint(fill: known) }
+        if Self.self == AnyShapeStyle.self { return unsafeBitCast(self, to: AnyShapeStyle.self).wrapped }
         // Asking the type first spares other styles a failing value cast.
         guard Self.self is any GradientStyle.Type, let gradient = self as? any GradientStyle else { return ShapePaint(fill: paint) }
         return ShapePaint(fill: paint, gradient: gradient.shapeGradient)
@@ -38,6 +39,14 @@ extension ShapeStyle {
 
     /// A style with a shadow (drawn without it: see docs/swiftui.md).
     public func shadow(_ style: ShadowStyle) -> some ShapeStyle { Color(dynamic: paint) }
+}
+
+/// A style of any kind (`AnyShapeStyle(.tint)`, `AnyShapeStyle(.secondary)`), as one type where
+/// branches choose different styles: paints as the style it wraps.
+public struct AnyShapeStyle: ShapeStyle, ResolvableStyle, Sendable {
+    let wrapped: ShapePaint
+    var dynamic: DynamicColor { wrapped.fill ?? .label }
+    public init<S: ShapeStyle>(_ style: S) { wrapped = style.shapePaint }
 }
 
 /// A shadow for `ShapeStyle.shadow(_:)`.
