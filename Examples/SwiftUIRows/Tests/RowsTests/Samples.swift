@@ -45,7 +45,16 @@ enum Samples {
                                                WorkoutStat(symbol: "flame", value: "512 kcal")]))),
         ("activity", AnyView(ActivityRow(name: "Ada Lovelace", action: "liked your post “Notes on the Analytical Engine”",
                                          symbol: "heart.fill", tint: .pink, date: liked, isUnread: true))),
+        ("status", AnyView(StatusRow(status: status).padding(.horizontal).environment(TimelineModel()))),
     ] }
+
+    /// A boosted post with markdown and two tags, 2 h 46 min before the snapshot's fixed "now".
+    static var status: Status {
+        Status(id: UUID(uuidString: "E621E1F8-C36C-495A-93FC-0C247A3E6E5F")!, author: "Mona Lisa", handle: "mona@museum.social",
+               body: "Just **restored** my frame. Visit the *Louvre* and say hi — `#art`",
+               posted: Date(timeIntervalSince1970: 1_705_310_000), replies: 12, boosts: 1_250, favourites: 4_321,
+               isBoosted: true, tags: ["art", "louvre"])
+    }
 
     /// 20 November 2023, 09:00 UTC: a month and three weeks (and some days) before the snapshot's "now".
     static let liked = Date(timeIntervalSince1970: 1_700_470_800)
@@ -62,5 +71,5 @@ enum Samples {
     /// The rows' names, in order.
     static let names = ["landmark", "scrumCard", "version", "notifications", "keyValue", "contact", "stampCard", "download",
                         "loading", "episode", "product", "message", "banner", "profile", "chat", "quote", "profileHeader",
-                        "track", "notification", "forecast", "order", "workout", "activity"]
+                        "track", "notification", "forecast", "order", "workout", "activity", "status"]
 }
