@@ -79,50 +79,33 @@ struct ModifierTraits {
     }
 }
 
+/// The modifier every storage holds, and what the resolver asks of it (each storage adds its
+/// content, kept as the type it names).
+class ModifierStorage {
+    let modifier: ViewModifierKind
+    let traits: ModifierTraits
+
+    init(modifier: consuming ViewModifierKind) { traits = ModifierTraits.of(modifier); self.modifier = consume modifier }
+}
+
 /// A modifier around a text view, kept as its own type.
-final class ModifiedText: ModifiedContentStorage {
-    let modifier: ViewModifierKind
-    let traits: ModifierTraits
+final class ModifiedText: ModifierStorage, ModifiedContentStorage {
     let view: TextView
-
-    init(view: TextView, modifier: consuming ViewModifierKind) { traits = ModifierTraits.of(modifier); self.modifier = consume modifier; self.view = view }
-}
-
-/// A modifier around a horizontal stack, kept as its own type.
-final class ModifiedHStack: ModifiedContentStorage {
-    let modifier: ViewModifierKind
-    let traits: ModifierTraits
-    let view: HStackView
-
-    init(view: HStackView, modifier: consuming ViewModifierKind) { traits = ModifierTraits.of(modifier); self.modifier = consume modifier; self.view = view }
-}
-
-/// A modifier around a vertical stack, kept as its own type.
-final class ModifiedVStack: ModifiedContentStorage {
-    let modifier: ViewModifierKind
-    let traits: ModifierTraits
-    let view: VStackView
-
-    init(view: VStackView, modifier: consuming ViewModifierKind) { traits = ModifierTraits.of(modifier); self.modifier = consume modifier; self.view = view }
-}
-
-/// A modifier around an icon, kept as its own type.
-final class ModifiedIcon: ModifiedContentStorage {
-    let modifier: ViewModifierKind
-    let traits: ModifierTraits
-    let view: IconView
-
-    init(view: IconView, modifier: consuming ViewModifierKind) { traits = ModifierTraits.of(modifier); self.modifier = consume modifier; self.view = view }
+    init(view: TextView, modifier: consuming ViewModifierKind) { self.view = view; super.init(modifier: modifier) }
 }
 
 /// A modifier around any other view, erased.
-final class ModifiedErased: ModifiedContentStorage {
-    let modifier: ViewModifierKind
-    let traits: ModifierTraits
+final class ModifiedErased: ModifierStorage, ModifiedContentStorage {
     let view: AnyCellView
-
-    init(view: AnyCellView, modifier: consuming ViewModifierKind) { traits = ModifierTraits.of(modifier); self.modifier = consume modifier; self.view = view }
+    init(view: AnyCellView, modifier: consuming ViewModifierKind) { self.view = view; super.init(modifier: modifier) }
 }
+
+/// A modifier around a horizontal stack, kept as its own type.
+final class ModifiedHStack: ModifierStorage, ModifiedContentStorage { let view: HStackView; init(view: HStackView, modifier: consuming ViewModifierKind) { self.view = view; super.init(modifier: modifier) } }
+/// A modifier around a vertical stack, kept as its own type.
+final class ModifiedVStack: ModifierStorage, ModifiedContentStorage { let view: VStackView; init(view: VStackView, modifier: consuming ViewModifierKind) { self.view = view; super.init(modifier: modifier) } }
+/// A modifier around an icon, kept as its own type.
+final class ModifiedIcon: ModifierStorage, ModifiedContentStorage { let view: IconView; init(view: IconView, modifier: consuming ViewModifierKind) { self.view = view; super.init(modifier: modifier) } }
 
 /// Every modifier the engine knows.
 enum ViewModifierKind {
