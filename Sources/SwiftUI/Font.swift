@@ -143,7 +143,7 @@ public struct Font: Hashable, Sendable {
 
     /// The font set on a text view itself: what ``apply(to:)`` around it resolves to when the
     /// text's own `weight` is this font's (as in a `Text`), with no modifier around the text.
-    func applied(to text: TextView, weight ownWeight: Weight?) -> TextView {
+    func applied(to text: consuming TextView, weight ownWeight: Weight?) -> TextView {
         switch lowered {
         case let .style(textStyle, weight): return text.font(textStyle, weight: weight)
         case let .fixed(font, style):

@@ -135,28 +135,29 @@ public struct Text: View, Hashable, Sendable {
         return font.applied(to: view, weight: style.weight).kind("Text")
     }
 
-    private func with(_ change: (inout Text) -> Void) -> Text { var copy = self; change(&copy); return copy }
+    /// A copy with `change` applied (a consumed text is changed in place: no copy).
+    private consuming func with(_ change: (inout Text) -> Void) -> Text { var copy = self; change(&copy); return copy }
 
-    public func font(_ font: Font?) -> Text { with { $0.font = font } }
+    public consuming func font(_ font: Font?) -> Text { with { $0.font = font } }
     /// The text's own font (it replaces a container's; the text stays a `Text`).
-    public func font(_ font: Font) -> Text { with { $0.font = font } }
-    public func fontWeight(_ weight: Font.Weight?) -> Text { with { $0.weight = weight } }
+    public consuming func font(_ font: Font) -> Text { with { $0.font = font } }
+    public consuming func fontWeight(_ weight: Font.Weight?) -> Text { with { $0.weight = weight } }
     /// The text's own weight (it wins over a container's and its font's).
-    public func fontWeight(_ weight: Font.Weight) -> Text { with { $0.weight = weight } }
+    public consuming func fontWeight(_ weight: Font.Weight) -> Text { with { $0.weight = weight } }
     public func bold() -> Text { fontWeight(.bold) }
     public func bold(_ isActive: Bool) -> Text { isActive ? bold() : self }
-    public func italic() -> Text { with { $0.extra.italic = true } }
+    public consuming func italic() -> Text { with { $0.extra.italic = true } }
     public func italic(_ isActive: Bool) -> Text { isActive ? italic() : self }
-    public func monospacedDigit() -> Text { with { $0.extra.monospacedDigit = true } }
-    public func monospaced(_ isActive: Bool = true) -> Text { with { $0.extra.monospaced = isActive } }
-    public func foregroundColor(_ color: Color?) -> Text { with { $0.color = color?.dynamic } }
-    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> Text { with { $0.color = style.paint } }
-    public func underline(_ isActive: Bool = true, color: Color? = nil) -> Text { with { $0.underline = isActive } }
-    public func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> Text { with { $0.strikethrough = isActive } }
+    public consuming func monospacedDigit() -> Text { with { $0.extra.monospacedDigit = true } }
+    public consuming func monospaced(_ isActive: Bool = true) -> Text { with { $0.extra.monospaced = isActive } }
+    public consuming func foregroundColor(_ color: Color?) -> Text { with { $0.color = color?.dynamic } }
+    public consuming func foregroundStyle<S: ShapeStyle>(_ style: S) -> Text { with { $0.color = style.paint } }
+    public consuming func underline(_ isActive: Bool = true, color: Color? = nil) -> Text { with { $0.underline = isActive } }
+    public consuming func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> Text { with { $0.strikethrough = isActive } }
     /// Space added after each character, in points (as `tracking`).
     public func kerning(_ kerning: CGFloat) -> Text { tracking(kerning) }
-    public func tracking(_ tracking: CGFloat) -> Text { with { $0.extra.tracking = Double(tracking) } }
-    public func baselineOffset(_ offset: CGFloat) -> Text { with { $0.extra.baselineOffset = Double(offset) } }
+    public consuming func tracking(_ tracking: CGFloat) -> Text { with { $0.extra.tracking = Double(tracking) } }
+    public consuming func baselineOffset(_ offset: CGFloat) -> Text { with { $0.extra.baselineOffset = Double(offset) } }
     public func textCase(_ textCase: Text.Case?) -> Text {
         guard let textCase else { return self }
         switch source {

@@ -39,8 +39,8 @@ private struct WideCustomView: CellView {
         #expect(fails(padded(WideCustomView(), deepest)))
     }
 
-    /// A modifier keeps a text view as its own type and erases any other view; both lay out
-    /// as the content erased by hand does.
+    /// A modifier keeps a text view, a stack or an icon as its own type and erases any other
+    /// view; both lay out as the content erased by hand does.
     @Test func typedAndErasedContentLayOutAlike() throws {
         let text = TextView("Ada Lovelace").font(.headline, weight: .semibold)
         #expect(text.padding(4).storage is ModifiedText)
@@ -50,8 +50,22 @@ private struct WideCustomView: CellView {
         #expect(typed.dump() == erased.dump())
         #expect(try text.padding(4).render(width: 200) == AnyCellView(text).padding(4).render(width: 200))
         let stack = HStackView { TextView("a"); SpacerView(minLength: 8); TextView("b") }
-        #expect(stack.padding(2).storage is ModifiedErased)
+        #expect(stack.padding(2).storage is ModifiedHStack)
         #expect(try stack.padding(2).layout(width: 120).dump() == AnyCellView(stack).padding(2).layout(width: 120).dump())
+        #expect(AnyCellView(stack).padding(2).storage is ModifiedErased)
+    }
+
+    /// A vertical stack and an icon under a modifier, each kept as its own type, lay out and
+    /// draw as the same view erased by hand.
+    @Test func typedStacksAndIconsLayOutAsErased() throws {
+        let column = VStackView(alignment: .leading, spacing: 2) { TextView("Ada"); TextView("@ada").font(.subheadline) }
+        #expect(column.padding(3).storage is ModifiedVStack)
+        #expect(try column.padding(3).layout(width: 160).dump() == AnyCellView(column).padding(3).layout(width: 160).dump())
+        #expect(try column.padding(3).render(width: 160) == AnyCellView(column).padding(3).render(width: 160))
+        let icon = IconView("chevron.right").foregroundColor(.tertiaryLabel)
+        #expect(icon.padding(4).storage is ModifiedIcon)
+        #expect(try icon.padding(4).layout(width: 60).dump() == AnyCellView(icon).padding(4).layout(width: 60).dump())
+        #expect(try icon.padding(4).render(width: 60) == AnyCellView(icon).padding(4).render(width: 60))
     }
 
     /// A group under modifiers still gives its views to the stack, each under the modifiers,

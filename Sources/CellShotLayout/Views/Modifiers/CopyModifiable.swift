@@ -3,8 +3,9 @@
 package protocol CopyModifiable {}
 
 extension CopyModifiable {
-    /// A copy of this value with `change` applied.
-    package func with(_ change: (inout Self) -> Void) -> Self {
+    /// A copy of this value with `change` applied (a consumed value, as in a chain of
+    /// modifiers, is changed in place: no copy).
+    package consuming func with(_ change: (inout Self) -> Void) -> Self {
         var copy = self
         change(&copy)
         return copy

@@ -13,16 +13,21 @@ public struct ModifiedContentView: PrimitiveCellView {
     /// The modifier.
     var modifier: ViewModifierKind { storage.modifier }
 
-    init<V: CellView>(_ content: V, _ modifier: ViewModifierKind) {
-        storage = ModifiedContentView.storage(content, modifier)
+    init<V: CellView>(_ content: V, _ modifier: consuming ViewModifierKind) {
+        storage = ModifiedContentView.storage(content, consume modifier)
     }
 
-    /// The storage of `content`: a text view (the view most often modified, too large for an
-    /// existential's inline buffer) as its own type, any other view erased (boxed only when
-    /// large). The storages are not generic: a generic class's metadata is made at run time.
-    private static func storage<V: CellView>(_ content: V, _ modifier: ViewModifierKind) -> any ModifiedContentStorage {
-        if V.self == TextView.self { return ModifiedText(view: unsafeBitCast(content, to: TextView.self), modifier: modifier) }
-        return ModifiedErased(view: AnyCellView(content), modifier: modifier)
+    /// The storage of `content`: a text view (the view most often modified), a stack or an
+    /// icon (each too large for an existential's inline buffer, and each named by a front's
+    /// kind) as its own type, any other view erased (boxed only when large). The storages are
+    /// not generic: a generic class's metadata and conformance are looked up at run time.
+    /// The modifier is moved into the storage, not copied (a copy retains its payload).
+    private static func storage<V: CellView>(_ content: V, _ modifier: consuming ViewModifierKind) -> any ModifiedContentStorage {
+        if V.self == TextView.self { return ModifiedText(view: unsafeBitCast(content, to: TextView.self), modifier: consume modifier) }
+        if V.self == HStackView.self { return ModifiedHStack(view: unsafeBitCast(content, to: HStackView.self), modifier: consume modifier) }
+        if V.self == VStackView.self { return ModifiedVStack(view: unsafeBitCast(content, to: VStackView.self), modifier: consume modifier) }
+        if V.self == IconView.self { return ModifiedIcon(view: unsafeBitCast(content, to: IconView.self), modifier: consume modifier) }
+        return ModifiedErased(view: AnyCellView(content), modifier: consume modifier)
     }
 
     /// The colour and the content when this modifier sets the foreground colour inside (a
@@ -63,32 +68,44 @@ struct ModifierTraits {
     /// Whether the modifier names the view itself (`id`, `kind`): a group under it stays one view.
     let namesTheView: Bool
 
-    init(_ modifier: ViewModifierKind) {
+    /// The traits of `modifier` (a function, not an initialiser: it borrows the modifier
+    /// where an initialiser would take a copy).
+    static func of(_ modifier: ViewModifierKind) -> ModifierTraits {
         switch modifier {
-        case .environment: (changesEnvironment, namesTheView) = (true, false)
-        case .id, .kind: (changesEnvironment, namesTheView) = (false, true)
-        default: (changesEnvironment, namesTheView) = (false, false)
+        case .environment: return ModifierTraits(changesEnvironment: true, namesTheView: false)
+        case .id, .kind: return ModifierTraits(changesEnvironment: false, namesTheView: true)
+        default: return ModifierTraits(changesEnvironment: false, namesTheView: false)
         }
     }
 }
 
-/// A modifier around a text view, kept as its own type.
-final class ModifiedText: ModifiedContentStorage {
+/// The modifier every storage holds, and what the resolver asks of it (each storage adds its
+/// content, kept as the type it names).
+class ModifierStorage {
     let modifier: ViewModifierKind
     let traits: ModifierTraits
-    let view: TextView
 
-    init(view: TextView, modifier: ViewModifierKind) { self.modifier = modifier; traits = ModifierTraits(modifier); self.view = view }
+    init(modifier: consuming ViewModifierKind) { traits = ModifierTraits.of(modifier); self.modifier = consume modifier }
+}
+
+/// A modifier around a text view, kept as its own type.
+final class ModifiedText: ModifierStorage, ModifiedContentStorage {
+    let view: TextView
+    init(view: TextView, modifier: consuming ViewModifierKind) { self.view = view; super.init(modifier: modifier) }
 }
 
 /// A modifier around any other view, erased.
-final class ModifiedErased: ModifiedContentStorage {
-    let modifier: ViewModifierKind
-    let traits: ModifierTraits
+final class ModifiedErased: ModifierStorage, ModifiedContentStorage {
     let view: AnyCellView
-
-    init(view: AnyCellView, modifier: ViewModifierKind) { self.modifier = modifier; traits = ModifierTraits(modifier); self.view = view }
+    init(view: AnyCellView, modifier: consuming ViewModifierKind) { self.view = view; super.init(modifier: modifier) }
 }
+
+/// A modifier around a horizontal stack, kept as its own type.
+final class ModifiedHStack: ModifierStorage, ModifiedContentStorage { let view: HStackView; init(view: HStackView, modifier: consuming ViewModifierKind) { self.view = view; super.init(modifier: modifier) } }
+/// A modifier around a vertical stack, kept as its own type.
+final class ModifiedVStack: ModifierStorage, ModifiedContentStorage { let view: VStackView; init(view: VStackView, modifier: consuming ViewModifierKind) { self.view = view; super.init(modifier: modifier) } }
+/// A modifier around an icon, kept as its own type.
+final class ModifiedIcon: ModifierStorage, ModifiedContentStorage { let view: IconView; init(view: IconView, modifier: consuming ViewModifierKind) { self.view = view; super.init(modifier: modifier) } }
 
 /// Every modifier the engine knows.
 enum ViewModifierKind {

@@ -43,27 +43,27 @@ public struct TextView: PrimitiveCellView, CopyModifiable {
     }
 
     /// A Dynamic Type text style, optionally with another weight.
-    public func font(_ style: TextStyle, weight: FontWeight? = nil) -> TextView {
+    public consuming func font(_ style: TextStyle, weight: FontWeight? = nil) -> TextView {
         with { $0.font = .style(style); $0.weight = weight }
     }
     /// A fixed font; with `relativeTo`, its size scales with Dynamic Type like that style.
-    public func font(_ font: Font, relativeTo style: TextStyle? = nil) -> TextView {
+    public consuming func font(_ font: Font, relativeTo style: TextStyle? = nil) -> TextView {
         with { $0.font = .fixed(font, relativeTo: style); $0.weight = nil }
     }
     /// The same font with another weight.
-    public func fontWeight(_ weight: FontWeight) -> TextView { with { $0.weight = weight } }
+    public consuming func fontWeight(_ weight: FontWeight) -> TextView { with { $0.weight = weight } }
     /// The text colour.
-    public func foregroundColor(_ color: DynamicColor) -> TextView { with { $0.color = color } }
+    public consuming func foregroundColor(_ color: DynamicColor) -> TextView { with { $0.color = color } }
     /// At most `limit` lines; 0 or nil = unlimited.
-    public func lineLimit(_ limit: Int?) -> TextView { with { $0.lines = limit } }
+    public consuming func lineLimit(_ limit: Int?) -> TextView { with { $0.lines = limit } }
     /// How lines align inside the text's width.
-    public func multilineTextAlignment(_ alignment: TextAlignment) -> TextView { with { $0.alignment = alignment } }
+    public consuming func multilineTextAlignment(_ alignment: TextAlignment) -> TextView { with { $0.alignment = alignment } }
     /// Where a too-long line is cut.
-    public func truncationMode(_ mode: TextTruncation) -> TextView { with { $0.truncation = mode } }
+    public consuming func truncationMode(_ mode: TextTruncation) -> TextView { with { $0.truncation = mode } }
     /// Underlines the text (a line under each line's glyphs).
-    public func underline(_ on: Bool = true) -> TextView { with { $0.isUnderlined = on } }
+    public consuming func underline(_ on: Bool = true) -> TextView { with { $0.isUnderlined = on } }
     /// Strikes the text through (e.g. an old price).
-    public func strikethrough(_ on: Bool = true) -> TextView { with { $0.isStruckThrough = on } }
+    public consuming func strikethrough(_ on: Bool = true) -> TextView { with { $0.isStruckThrough = on } }
 }
 
 /// A font a view asks for: a Dynamic Type style, or a fixed font (optionally scaled like a style).
