@@ -7,37 +7,44 @@ final class PairSubtable: Sendable {
     let coverage: GlyphRanges
     /// Format 1: per covered first glyph, sorted (second glyph, xAdvance) pairs.
     let sets: [[(second: UInt16, value: Int16)]]
-    /// Format 2: the classes of the first and second glyph, and the class × class matrix of
-    /// xAdvance (`class2Count` columns); nil for format 1.
-    let classes: (class1: GlyphRanges, class2: GlyphRanges, class2Count: Int, values: [Int16])?
+    /// Format 2 (``isClassPair``): the classes of the first and second glyph, and the
+    /// class × class matrix of xAdvance (`class2Count` columns); empty for format 1. Stored
+    /// apart, not as one optional tuple, so that a look-up reads them in place (no copy).
+    let class1: GlyphRanges
+    let class2: GlyphRanges
+    let class2Count: Int
+    let values: [Int16]
+    /// True for format 2.
+    let isClassPair: Bool
 
     /// Format 1.
     init(coverage: GlyphRanges, sets: [[(second: UInt16, value: Int16)]]) {
-        self.coverage = coverage; self.sets = sets; classes = nil
+        self.coverage = coverage; self.sets = sets
+        class1 = .empty; class2 = .empty; class2Count = 0; values = []; isClassPair = false
     }
 
     /// Format 2.
     init(coverage: GlyphRanges, class1: GlyphRanges, class2: GlyphRanges, class2Count: Int, values: [Int16]) {
         self.coverage = coverage; sets = []
-        classes = (class1, class2, class2Count, values)
+        self.class1 = class1; self.class2 = class2; self.class2Count = class2Count; self.values = values; isClassPair = true
     }
 
     /// The subtable with its coverage and class tables also stored by glyph
     /// (``GlyphRanges/densified(budget:)``).
     func densified(budget: inout Int) -> PairSubtable {
-        guard let matrix = classes else { return PairSubtable(coverage: coverage.densified(budget: &budget), sets: sets) }
-        return PairSubtable(coverage: coverage.densified(budget: &budget), class1: matrix.class1.densified(budget: &budget),
-                            class2: matrix.class2.densified(budget: &budget), class2Count: matrix.class2Count, values: matrix.values)
+        guard isClassPair else { return PairSubtable(coverage: coverage.densified(budget: &budget), sets: sets) }
+        return PairSubtable(coverage: coverage.densified(budget: &budget), class1: class1.densified(budget: &budget),
+                            class2: class2.densified(budget: &budget), class2Count: class2Count, values: values)
     }
 
     /// nil when the subtable does not apply to the pair (then the next subtable is tried).
     func adjustment(_ first: UInt16, _ second: UInt16) -> Int? {
         guard let coverageIndex = coverage.value(first) else { return nil }
-        if let matrix = classes {
-            let c1 = matrix.class1.value(first) ?? 0, c2 = matrix.class2.value(second) ?? 0
-            let cell = c1 * matrix.class2Count + c2
-            guard c2 < matrix.class2Count, cell < matrix.values.count else { return nil }
-            return Int(matrix.values[cell])
+        if isClassPair {
+            let c1 = class1.value(first) ?? 0, c2 = class2.value(second) ?? 0
+            let cell = c1 * class2Count + c2
+            guard c2 < class2Count, cell < values.count else { return nil }
+            return Int(values[cell])
         }
         guard coverageIndex < sets.count else { return nil }
         return sets[coverageIndex].withUnsafeBufferPointer { set in
