@@ -5,8 +5,12 @@ import CellShotRaster
 /// glyphs shaped).
 final class PairSubtable: Sendable {
     let coverage: GlyphRanges
-    /// Format 1: per covered first glyph, sorted (second glyph, xAdvance) pairs.
-    let sets: [[(second: UInt16, value: Int16)]]
+    /// Format 1: the (second glyph, xAdvance) pairs of every covered first glyph, each glyph's
+    /// sorted by second glyph, one glyph's after another; `pairStarts[i]` is where the pairs of
+    /// coverage index `i` start (one entry more). One flat list: a look-up reads no inner array.
+    let seconds: [UInt16]
+    let pairValues: [Int16]
+    let pairStarts: [Int]
     /// Format 2 (``isClassPair``): the classes of the first and second glyph, and the
     /// class × class matrix of xAdvance (`class2Count` columns); empty for format 1. Stored
     /// apart, not as one optional tuple, so that a look-up reads them in place (no copy).
@@ -17,27 +21,40 @@ final class PairSubtable: Sendable {
     /// True for format 2.
     let isClassPair: Bool
 
-    /// Format 1.
-    init(coverage: GlyphRanges, sets: [[(second: UInt16, value: Int16)]]) {
-        self.coverage = coverage; self.sets = sets
+    /// Format 1: per covered first glyph, its pairs sorted by second glyph.
+    convenience init(coverage: GlyphRanges, sets: [[(second: UInt16, value: Int16)]]) {
+        var seconds: [UInt16] = [], values: [Int16] = [], starts = [0]
+        starts.reserveCapacity(sets.count + 1)
+        for set in sets {
+            for pair in set { seconds.append(pair.second); values.append(pair.value) }
+            starts.append(seconds.count)
+        }
+        self.init(coverage: coverage, seconds: seconds, pairValues: values, pairStarts: starts)
+    }
+
+    private init(coverage: GlyphRanges, seconds: [UInt16], pairValues: [Int16], pairStarts: [Int]) {
+        self.coverage = coverage; self.seconds = seconds; self.pairValues = pairValues; self.pairStarts = pairStarts
         class1 = .empty; class2 = .empty; class2Count = 0; values = []; isClassPair = false
     }
 
     /// Format 2.
     init(coverage: GlyphRanges, class1: GlyphRanges, class2: GlyphRanges, class2Count: Int, values: [Int16]) {
-        self.coverage = coverage; sets = []
+        self.coverage = coverage; seconds = []; pairValues = []; pairStarts = [0]
         self.class1 = class1; self.class2 = class2; self.class2Count = class2Count; self.values = values; isClassPair = true
     }
 
     /// The subtable with its coverage and class tables also stored by glyph
     /// (``GlyphRanges/densified(budget:)``).
     func densified(budget: inout Int) -> PairSubtable {
-        guard isClassPair else { return PairSubtable(coverage: coverage.densified(budget: &budget), sets: sets) }
+        guard isClassPair else {
+            return PairSubtable(coverage: coverage.densified(budget: &budget), seconds: seconds, pairValues: pairValues, pairStarts: pairStarts)
+        }
         return PairSubtable(coverage: coverage.densified(budget: &budget), class1: class1.densified(budget: &budget),
                             class2: class2.densified(budget: &budget), class2Count: class2Count, values: values)
     }
 
     /// nil when the subtable does not apply to the pair (then the next subtable is tried).
+    @inline(__always)
     func adjustment(_ first: UInt16, _ second: UInt16) -> Int? {
         guard let coverageIndex = coverage.value(first) else { return nil }
         if isClassPair {
@@ -46,15 +63,16 @@ final class PairSubtable: Sendable {
             guard c2 < class2Count, cell < values.count else { return nil }
             return Int(values[cell])
         }
-        guard coverageIndex < sets.count else { return nil }
-        return sets[coverageIndex].withUnsafeBufferPointer { set in
-            var lo = 0, hi = set.count
+        guard coverageIndex + 1 < pairStarts.count else { return nil }
+        let end = pairStarts[coverageIndex + 1]
+        return seconds.withUnsafeBufferPointer { seconds in
+            var lo = pairStarts[coverageIndex], hi = end
             while lo < hi {
                 let mid = (lo + hi) / 2
-                if set[mid].second < second { lo = mid + 1 } else { hi = mid }
+                if seconds[mid] < second { lo = mid + 1 } else { hi = mid }
             }
-            guard lo < set.count, set[lo].second == second else { return nil }
-            return Int(set[lo].value)
+            guard lo < end, seconds[lo] == second else { return nil }
+            return Int(pairValues[lo])
         }
     }
 }
