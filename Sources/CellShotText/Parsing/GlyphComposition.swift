@@ -64,6 +64,13 @@ struct GlyphComposition: Sendable {
         case reverse(coverage: GlyphRanges, backtrack: [Match], lookahead: [Match], substitutes: [UInt16])
     }
 
+    /// A buffer's glyphs after its first, as bits, and the ``GlyphBuffer/version`` they were
+    /// read at (-1: not read yet).
+    struct LaterGlyphs {
+        var bits = GlyphBits()
+        var version = -1
+    }
+
     struct Lookup: Sendable {
         let flags: LookupFlags
         let subtables: [Subtable]
@@ -94,6 +101,18 @@ struct GlyphComposition: Sendable {
                 }
                 return false
             }
+        }
+
+        /// ``mayApply(in:)`` read from `later`, the buffer's glyphs after its first as bits
+        /// (made again when the buffer changed since): lookups asking about one buffer in
+        /// turn read its glyphs once.
+        func mayApply(in buffer: GlyphBuffer, later: inout LaterGlyphs) -> Bool {
+            guard let followers else { return true }
+            if later.version != buffer.version {
+                later.bits = GlyphBits(buffer.glyphs, from: 1)
+                later.version = buffer.version
+            }
+            return followers.intersects(later.bits)
         }
 
         private static func followers(_ subtables: [Subtable]) -> GlyphBits? {
