@@ -133,16 +133,18 @@ struct ShapedText {
                                         lastGlyph: inout (face: Int, glyph: UInt16)?) {
         // Each cluster's glyphs are moved out of `composed`, not copied.
         var composed = composed
-        let scalars = string.unicodeScalars
-        var index = scalars.startIndex
-        // The scalars read in one pass, a scalar ahead; the index only moved (one check per scalar).
-        var iterator = scalars.makeIterator()
+        let utf8 = string.utf8
+        var index = string.startIndex
+        // The scalars read in one pass, a scalar ahead; the index moved by the UTF-8 length of
+        // what was read (as a styled text's joined indices are), not found again in the string.
+        var iterator = string.unicodeScalars.makeIterator()
         var ahead = iterator.next()
         while let scalar = ahead {
             textIndex.append(index)
             ahead = iterator.next()
-            index = scalars.index(after: index)
-            if scalar == "\r", ahead == "\n" { ahead = iterator.next(); index = scalars.index(after: index) }
+            var length = UTF8.width(scalar)
+            if scalar == "\r", ahead == "\n" { ahead = iterator.next(); length += 1 }
+            index = utf8.index(index, offsetBy: length)
             let kind = ShapedText.kind(of: scalar)
             var advance = 0.0, kern = 0.0
             if kind.isVisible, kinds.count < composed.count, let glyphs = composed[kinds.count].take() {
