@@ -69,6 +69,8 @@ struct GlyphComposition: Sendable {
     struct LaterGlyphs {
         var bits = GlyphBits()
         var version = -1
+        /// True when the buffer is scanned instead (``Lookup/mayApply(in:later:)``).
+        var scans = false
     }
 
     struct Lookup: Sendable {
@@ -106,13 +108,17 @@ struct GlyphComposition: Sendable {
         /// ``mayApply(in:)`` read from `later`, the buffer's glyphs after its first as bits
         /// (made again when the buffer changed since): lookups asking about one buffer in
         /// turn read its glyphs once.
+        /// A buffer whose glyphs would take more words than it has glyphs (high glyph IDs, a
+        /// CJK face's) is scanned instead.
         func mayApply(in buffer: GlyphBuffer, later: inout LaterGlyphs) -> Bool {
             guard let followers else { return true }
             if later.version != buffer.version {
-                later.bits = GlyphBits(buffer.glyphs, from: 1)
+                let words = Int(buffer.glyphs.dropFirst().max() ?? 0) >> 6 + 1
+                later.bits = words <= buffer.count ? GlyphBits(buffer.glyphs, from: 1) : GlyphBits()
+                later.scans = words > buffer.count
                 later.version = buffer.version
             }
-            return followers.intersects(later.bits)
+            return later.scans ? mayApply(in: buffer) : followers.intersects(later.bits)
         }
 
         private static func followers(_ subtables: [Subtable]) -> GlyphBits? {

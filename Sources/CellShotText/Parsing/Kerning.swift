@@ -54,8 +54,13 @@ final class PairSubtable: Sendable {
     }
 
     /// nil when the subtable does not apply to the pair (then the next subtable is tried).
+    /// Called, not inlined, where a pair is looked up now and then (GPOS pair positioning).
+    @inline(never)
+    func adjustment(_ first: UInt16, _ second: UInt16) -> Int? { pairAdjustment(first, second) }
+
+    /// ``adjustment(_:_:)`` inlined in the kerning loops (every pair of every shaped text).
     @inline(__always)
-    func adjustment(_ first: UInt16, _ second: UInt16) -> Int? {
+    func pairAdjustment(_ first: UInt16, _ second: UInt16) -> Int? {
         guard let coverageIndex = coverage.value(first) else { return nil }
         if isClassPair {
             let c1 = class1.value(first) ?? 0, c2 = class2.value(second) ?? 0
@@ -114,7 +119,7 @@ struct Kerning: Sendable {
             var total = 0, entry = scriptStarts[script] + first
             let end = scriptStarts[script + 1]
             while entry < end {
-                if let adjustment = scriptSubtables[entry].adjustment(left, right) {
+                if let adjustment = scriptSubtables[entry].pairAdjustment(left, right) {
                     total += adjustment
                     entry = lookupEnds[entry]
                 } else {
@@ -148,7 +153,7 @@ struct Kerning: Sendable {
         var done = -1
         for entry in scriptStarts[script]..<scriptStarts[script + 1] where scriptLookups[entry] != done {
             guard between.allSatisfy({ flags[scriptLookups[entry]].skips($0, gdef) }) else { continue }
-            if let adjustment = scriptSubtables[entry].adjustment(left, right) { total += adjustment; done = scriptLookups[entry] }
+            if let adjustment = scriptSubtables[entry].pairAdjustment(left, right) { total += adjustment; done = scriptLookups[entry] }
         }
         return total
     }
