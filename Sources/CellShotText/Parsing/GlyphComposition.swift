@@ -71,6 +71,8 @@ struct GlyphComposition: Sendable {
         var version = -1
         /// True when the buffer is scanned instead (``Lookup/mayApply(in:later:)``).
         var scans = false
+        /// Buffers shorter than this are scanned: a few glyphs are read faster than bits are made.
+        static let minimumCount = 16
     }
 
     struct Lookup: Sendable {
@@ -108,14 +110,14 @@ struct GlyphComposition: Sendable {
         /// ``mayApply(in:)`` read from `later`, the buffer's glyphs after its first as bits
         /// (made again when the buffer changed since): lookups asking about one buffer in
         /// turn read its glyphs once.
-        /// A buffer whose glyphs would take more words than it has glyphs (high glyph IDs, a
-        /// CJK face's) is scanned instead.
+        /// A short buffer (an Indic syllable's), or one whose glyphs would take more words than it
+        /// has glyphs (high glyph IDs, a CJK face's), is scanned instead.
         func mayApply(in buffer: GlyphBuffer, later: inout LaterGlyphs) -> Bool {
             guard let followers else { return true }
             if later.version != buffer.version {
-                let words = Int(buffer.glyphs.dropFirst().max() ?? 0) >> 6 + 1
-                later.bits = words <= buffer.count ? GlyphBits(buffer.glyphs, from: 1) : GlyphBits()
-                later.scans = words > buffer.count
+                later.scans = buffer.count < LaterGlyphs.minimumCount
+                    || Int(buffer.glyphs.dropFirst().max() ?? 0) >> 6 + 1 > buffer.count
+                later.bits = later.scans ? GlyphBits() : GlyphBits(buffer.glyphs, from: 1)
                 later.version = buffer.version
             }
             return later.scans ? mayApply(in: buffer) : followers.intersects(later.bits)
