@@ -23,11 +23,16 @@ final class PairSubtable: Sendable {
 
     /// Format 1: per covered first glyph, its pairs sorted by second glyph.
     convenience init(coverage: GlyphRanges, sets: [[(second: UInt16, value: Int16)]]) {
-        var seconds: [UInt16] = [], values: [Int16] = [], starts = [0]
+        let total = sets.reduce(0) { $0 + $1.count }
+        var starts = [0]
         starts.reserveCapacity(sets.count + 1)
-        for set in sets {
-            for pair in set { seconds.append(pair.second); values.append(pair.value) }
-            starts.append(seconds.count)
+        for set in sets { starts.append(starts[starts.count - 1] + set.count) }
+        // Written in place, set after set (a face's pairs number in the tens of thousands).
+        let seconds = [UInt16](unsafeUninitializedCapacity: total) { buffer, count in
+            for set in sets { for pair in set { buffer[count] = pair.second; count += 1 } }
+        }
+        let values = [Int16](unsafeUninitializedCapacity: total) { buffer, count in
+            for set in sets { for pair in set { buffer[count] = pair.value; count += 1 } }
         }
         self.init(coverage: coverage, seconds: seconds, pairValues: values, pairStarts: starts)
     }
