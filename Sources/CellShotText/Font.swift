@@ -76,7 +76,10 @@ public struct Font: Hashable, Sendable {
     /// Latin text never reads the fallback faces.
     func chain(for string: String) -> [FontFace] {
         let primary = primaryFace
-        for scalar in string.unicodeScalars where !Font.drawsAlone(scalar) || (primary.glyph(for: scalar) == 0 && !Font.isBreakOrTab(scalar)) {
+        // A printable ASCII character draws alone, and a face that maps them all has its glyph.
+        let printable = primary.cmap.mapsPrintableASCII
+        for scalar in string.unicodeScalars where !(printable && scalar.value &- 0x20 < 0x5F)
+            && (!Font.drawsAlone(scalar) || (primary.glyph(for: scalar) == 0 && !Font.isBreakOrTab(scalar))) {
             return chain
         }
         return [primary]

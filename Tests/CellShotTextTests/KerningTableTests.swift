@@ -76,6 +76,27 @@ import Testing
         #expect(PairIndex(Array(repeating: huge, count: PairIndex.maxWrites / 60_001)).entry(65_000) == nil, "under the limit: indexed")
     }
 
+    /// Format 1 pair sets of several first glyphs (one empty) read from one flat list: each
+    /// first glyph finds its own pairs only, at either end of its set and between.
+    @Test func pairSetsOfSeveralFirstGlyphsAnswerEachTheirOwn() throws {
+        let sets: [[(second: UInt16, value: Int16)]] = [[(2, -10), (7, -20)], [], [(1, 5), (4, 6), (8, 7)]]
+        let subtable = PairSubtable(coverage: try LayoutLookupTests.coverage([3, 5, 9]), sets: sets)
+        var budget = 1 << 16
+        for table in [subtable, subtable.densified(budget: &budget)] {
+            #expect(table.adjustment(3, 2) == -10)
+            #expect(table.adjustment(3, 7) == -20)
+            #expect(table.adjustment(3, 4) == nil)
+            #expect(table.adjustment(3, 1) == nil, "another glyph's pair")
+            #expect(table.adjustment(5, 2) == nil)
+            #expect(table.adjustment(9, 1) == 5)
+            #expect(table.adjustment(9, 4) == 6)
+            #expect(table.adjustment(9, 8) == 7)
+            #expect(table.adjustment(9, 7) == nil, "the first glyph's pair")
+            #expect(table.adjustment(9, 9) == nil)
+            #expect(table.adjustment(4, 2) == nil, "not covered")
+        }
+    }
+
     @Test func truncatedGPOSThrowsAtEveryLength() {
         let bytes = Self.gpos()
         for n in 0..<bytes.count {

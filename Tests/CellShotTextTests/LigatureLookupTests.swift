@@ -27,6 +27,30 @@ import Testing
         }
     }
 
+    /// The followers checked against the buffer's later glyphs as bits answer as the scan
+    /// does, and the bits are read again once the buffer changed.
+    @Test func laterGlyphsAsBitsAnswerAsTheScanAndFollowTheBuffer() throws {
+        let composition = try LayoutLookupTests.composition([LayoutLookupTests.lookup(type: 4, Self.ligature(5, 7, into: 9))])
+        let lookup = try #require(composition.plans[GlyphComposition.Script.hebrew.rawValue].first ?? nil)
+        let padding = [UInt16](repeating: 3, count: GlyphComposition.LaterGlyphs.minimumCount)
+        for start in [[5, 7], [8, 7], [5, 8], [7, 5], [5, 700], [700, 7], [5], [], [7, 7, 7], [5, 60_000, 7], [5, 60_000]] as [[UInt16]] {
+            for glyphs in [start, start + padding] {
+                var later = GlyphComposition.LaterGlyphs()
+                #expect(lookup.mayApply(in: GlyphBuffer(glyphs), later: &later) == lookup.mayApply(in: GlyphBuffer(glyphs)), "\(glyphs)")
+                #expect(later.scans == (glyphs.count < padding.count || start.contains(60_000)), "short or high glyphs: scanned \(glyphs)")
+            }
+        }
+        var buffer = GlyphBuffer([5, 8, 300] + padding)
+        var later = GlyphComposition.LaterGlyphs()
+        #expect(!lookup.mayApply(in: buffer, later: &later))
+        buffer.replace(1, with: 7)
+        #expect(lookup.mayApply(in: buffer, later: &later), "read again after the change")
+        #expect(GlyphBits([3, 64, 130], from: 1) == [64, 130])
+        #expect(GlyphBits([3, 64, 130], from: 1).intersects([130]))
+        #expect(!GlyphBits([3, 64, 130], from: 1).intersects([3, 200]))
+        #expect(!GlyphBits([3], from: 1).intersects([3]))
+    }
+
     @Test func otherLookupsMayAlwaysApply() throws {
         let composition = try LayoutLookupTests.composition([LayoutLookupTests.lookup(type: 1, LayoutLookupTests.single(5, delta: 1))])
         let lookup = try #require(composition.plans[GlyphComposition.Script.hebrew.rawValue].first ?? nil)

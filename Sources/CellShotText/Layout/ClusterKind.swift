@@ -46,10 +46,16 @@ extension ShapedText {
     }
 
     /// How a cluster starting with `first` takes part in line breaking.
+    @inline(__always)
     static func kind(of first: Unicode.Scalar) -> ClusterKind {
         let value = first.value
-        // ASCII letters and digits first: most text is made of them.
+        // ASCII letters and digits first, in place: most text is made of them.
         if (value | 0x20) &- 0x61 < 26 || value &- 0x30 < 10 { return .text }
+        return otherKind(value)
+    }
+
+    /// ``kind(of:)`` of a scalar other than an ASCII letter or digit.
+    private static func otherKind(_ value: UInt32) -> ClusterKind {
         switch value {
         case 0x0A, 0x0D, 0x85, 0x2028, 0x2029, 0x0B, 0x0C: return .newline
         case 0x20, 0x09, 0x1680, 0x2000...0x2006, 0x2008...0x200A, 0x205F, 0x3000: return .space

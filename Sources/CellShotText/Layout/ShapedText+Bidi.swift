@@ -79,4 +79,22 @@ extension ShapedText {
             glyphs.append(PositionedGlyph(glyphID: glyphIDs[index], face: face.name, x: pen + glyphOffset[index], y: glyphRise[index], faceID: face.id))
         }
     }
+
+    /// Appends the glyphs of `clusters` (logical order, on a line starting at cluster
+    /// `lineStart` whose left edge is at `left`), as ``appendGlyphs(_:at:to:)`` for each in turn
+    /// would: a face's name and id are read when the face changes, not for every glyph.
+    func appendGlyphs(_ clusters: Range<Int>, lineStart: Int, left: Double, to glyphs: inout [PositionedGlyph]) {
+        var faceIndex = -1, name = "", id = 0
+        for cluster in clusters {
+            let pen = left + self.pen(cluster, lineStart: lineStart)
+            for index in glyphStart[cluster]..<glyphStart[cluster + 1] {
+                let own = Int(glyphFace[index])
+                if own != faceIndex {
+                    let face = chain[own]
+                    name = face.name; id = face.id; faceIndex = own
+                }
+                glyphs.append(PositionedGlyph(glyphID: glyphIDs[index], face: name, x: pen + glyphOffset[index], y: glyphRise[index], faceID: id))
+            }
+        }
+    }
 }

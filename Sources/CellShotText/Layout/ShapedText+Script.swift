@@ -98,3 +98,21 @@ extension ShapedText {
         }
     }
 }
+
+extension ShapedText {
+    /// Han, kana, Hangul, CJK symbols and punctuation, full-width forms.
+    static func isCJK(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x1100...0x11FF, 0x2E80...0x2FFF, 0x3000...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xA960...0xA97F,
+             0xAC00...0xD7FF, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFFEF, 0x20000...0x3FFFF: true
+        default: false
+        }
+    }
+
+    /// The positional form of each scalar (nil for non-joining ones), or nil when the text has
+    /// no Arabic-block character. A cluster takes the form of its first scalar.
+    static func joiningForms(_ string: String) -> [JoiningForm?]? {
+        guard string.unicodeScalars.contains(where: { (0x0600...0x08FF).contains($0.value) }) else { return nil }
+        return JoiningType.forms(string.unicodeScalars.map(JoiningType.init))
+    }
+}

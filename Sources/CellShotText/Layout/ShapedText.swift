@@ -133,16 +133,18 @@ struct ShapedText {
                                         lastGlyph: inout (face: Int, glyph: UInt16)?) {
         // Each cluster's glyphs are moved out of `composed`, not copied.
         var composed = composed
-        let scalars = string.unicodeScalars
-        var index = scalars.startIndex
-        // The scalars read in one pass, a scalar ahead; the index only moved (one check per scalar).
-        var iterator = scalars.makeIterator()
+        let utf8 = string.utf8
+        var index = string.startIndex
+        // The scalars read in one pass, a scalar ahead; the index moved by the UTF-8 length of
+        // what was read (as a styled text's joined indices are), not found again in the string.
+        var iterator = string.unicodeScalars.makeIterator()
         var ahead = iterator.next()
         while let scalar = ahead {
             textIndex.append(index)
             ahead = iterator.next()
-            index = scalars.index(after: index)
-            if scalar == "\r", ahead == "\n" { ahead = iterator.next(); index = scalars.index(after: index) }
+            var length = UTF8.width(scalar)
+            if scalar == "\r", ahead == "\n" { ahead = iterator.next(); length += 1 }
+            index = utf8.index(index, offsetBy: length)
             let kind = ShapedText.kind(of: scalar)
             var advance = 0.0, kern = 0.0
             if kind.isVisible, kinds.count < composed.count, let glyphs = composed[kinds.count].take() {
@@ -158,18 +160,36 @@ struct ShapedText {
             } else if kind == .newline {
                 lastGlyph = nil
             }
-            endCluster(kind, advance: advance, kern: kern)
+            endCluster(kind, advance: advance, kern: kern, summed: false)
         }
         textIndex.append(string.endIndex)
+        sumPrefix()
     }
 
-    /// Records a cluster whose glyphs were just appended.
-    private mutating func endCluster(_ kind: ClusterKind, advance: Double, kern: Double) {
+    /// Records a cluster whose glyphs were just appended, and its prefix sum unless `summed` is
+    /// false (``sumPrefix()`` then adds it).
+    private mutating func endCluster(_ kind: ClusterKind, advance: Double, kern: Double, summed: Bool = true) {
         kinds.append(kind)
         advances.append(advance)
         kernBefore.append(kern)
-        prefix.append(prefix[prefix.count - 1] + kern + advance)
+        if summed { prefix.append(prefix[prefix.count - 1] + kern + advance) }
         glyphStart.append(glyphIDs.count)
+    }
+
+    /// Appends the prefix sums of the clusters past `prefix`'s last, in one pass (the same sums,
+    /// added in the same order, as ``endCluster`` adds one by one).
+    private mutating func sumPrefix() {
+        let start = prefix.count - 1, total = count - start
+        guard total > 0 else { return }
+        var sum = prefix[start]
+        let sums = [Double](unsafeUninitializedCapacity: total) { buffer, initialized in
+            for offset in 0..<total {
+                sum = sum + kernBefore[start + offset] + advances[start + offset]
+                buffer[offset] = sum
+            }
+            initialized = total
+        }
+        prefix.append(contentsOf: sums)
     }
 
     /// Appends the glyphs of a visible cluster (`composed`: its glyphs after the `ccmp` of its
@@ -289,13 +309,6 @@ struct ShapedText {
         for cluster in start..<count { prefix[cluster + 1] = prefix[cluster] + kernBefore[cluster] + advances[cluster] }
     }
 
-    /// The positional form of each scalar (nil for non-joining ones), or nil when the text has
-    /// no Arabic-block character. A cluster takes the form of its first scalar.
-    static func joiningForms(_ string: String) -> [JoiningForm?]? {
-        guard string.unicodeScalars.contains(where: { (0x0600...0x08FF).contains($0.value) }) else { return nil }
-        return JoiningType.forms(string.unicodeScalars.map(JoiningType.init))
-    }
-
     /// Adds the bundled faces (``ScriptFace``, of the font's weight) `string`'s scripts need:
     /// the Indic faces its Indic letters need, a single script's face after the chain's first
     /// face when that face lacks a character of the script, and the CJK face at the chain's end
@@ -306,15 +319,6 @@ struct ShapedText {
         addSingleScriptFaces(string)
         guard string.unicodeScalars.contains(where: { ShapedText.isCJK($0) && lookup($0).1 == 0 }) else { return }
         appendScriptFace(.cjk)
-    }
-
-    /// Han, kana, Hangul, CJK symbols and punctuation, full-width forms.
-    static func isCJK(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.value {
-        case 0x1100...0x11FF, 0x2E80...0x2FFF, 0x3000...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xA960...0xA97F,
-             0xAC00...0xD7FF, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFFEF, 0x20000...0x3FFFF: true
-        default: false
-        }
     }
 
     /// The first face in the chain that has the scalar, else the primary face's .notdef.

@@ -85,7 +85,11 @@ struct PlacedLine {
             }
             if range.truncated && !ellipsisFirst { _ = addEllipsis(range.ellipsisRun, at: pen, runs: runs, ellipses: &ellipses) }
         } else {
-            for cluster in range.start..<visible { add(shaped, cluster, at: left + shaped.pen(cluster, lineStart: range.start), runs: runs) }
+            if runs == nil {
+                shaped.appendGlyphs(range.start..<visible, lineStart: range.start, left: left, to: &glyphs)
+            } else {
+                for cluster in range.start..<visible { add(shaped, cluster, at: left + shaped.pen(cluster, lineStart: range.start), runs: runs) }
+            }
             if range.truncated {
                 _ = addEllipsis(range.ellipsisRun, at: left + shaped.width(range.start, visible), runs: runs, ellipses: &ellipses)
             }

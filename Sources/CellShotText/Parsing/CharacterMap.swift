@@ -8,11 +8,20 @@ struct CharacterMap: Sendable {
     /// Sorted, non-overlapping-start (start, end, startGlyph) groups above U+FFFF.
     private var groups: [(start: UInt32, end: UInt32, glyph: UInt32)]
     private let numGlyphs: Int
+    /// True when every printable ASCII character (U+0020…U+007E) has a glyph: a text of them
+    /// needs no face after this one.
+    private(set) var mapsPrintableASCII = false
 
     static let empty = CharacterMap(bmp: [], groups: [], numGlyphs: 0)
 
     private init(bmp: [UInt16], groups: [(start: UInt32, end: UInt32, glyph: UInt32)], numGlyphs: Int) {
         self.bmp = bmp; self.groups = groups; self.numGlyphs = numGlyphs
+        mapsPrintableASCII = CharacterMap.mapsPrintableASCII(bmp)
+    }
+
+    /// True when `bmp` has a glyph for every printable ASCII character.
+    private static func mapsPrintableASCII(_ bmp: [UInt16]) -> Bool {
+        bmp.count > 0x7E && bmp[0x20...0x7E].allSatisfy { $0 != 0 }
     }
 
     /// The glyph for a scalar, 0 (.notdef) when the font has none.
@@ -85,6 +94,7 @@ struct CharacterMap: Sendable {
             }
         }
         bmp = table
+        mapsPrintableASCII = CharacterMap.mapsPrintableASCII(table)
     }
 
     private mutating func parse12(_ reader: TableReader) throws(FontError) {
@@ -115,5 +125,6 @@ struct CharacterMap: Sendable {
         high.sort { ($0.start, $0.end, $0.glyph) < ($1.start, $1.end, $1.glyph) }
         bmp = table
         groups = high
+        mapsPrintableASCII = CharacterMap.mapsPrintableASCII(table)
     }
 }

@@ -46,6 +46,23 @@ struct GlyphBits: Sendable, Equatable, ExpressibleByArrayLiteral {
         }
     }
 
+    /// The set of `glyphs[start...]`, its words made once for the highest glyph.
+    init(_ glyphs: [UInt16], from start: Int) {
+        guard start < glyphs.count else { return }
+        let highest = Int(glyphs[start...].max() ?? 0)
+        var words = [UInt64](repeating: 0, count: highest >> 6 + 1)
+        words.withUnsafeMutableBufferPointer { words in
+            for glyph in glyphs[start...] { words[Int(glyph) >> 6] |= 1 << UInt64(glyph & 63) }
+        }
+        self.words = words
+    }
+
+    /// True when the two sets have a glyph in common.
+    func intersects(_ other: GlyphBits) -> Bool {
+        for word in 0..<min(words.count, other.words.count) where words[word] & other.words[word] != 0 { return true }
+        return false
+    }
+
     mutating func formUnion(_ other: GlyphBits) {
         if other.words.count > words.count { words += repeatElement(0, count: other.words.count - words.count) }
         for (word, bits) in other.words.enumerated() { words[word] |= bits }

@@ -26,8 +26,9 @@ extension GlyphComposition {
         var budget = GlyphComposition.maxSteps * max(1, buffer.count)
         var slots = GlyphSlots(index, buffer)
         var pending = GlyphComposition.started(buffer, &slots, index, count: plan.count)
+        var later = LaterGlyphs()
         for planPosition in plan.indices where pending[planPosition >> 6] & (1 << UInt64(planPosition & 63)) != 0 {
-            guard let lookup = plan[planPosition], lookup.mayApply(in: buffer) else { continue }
+            guard let lookup = plan[planPosition], lookup.mayApply(in: buffer, later: &later) else { continue }
             let before = buffer.version
             if lookup.reverse {
                 for i in (0..<buffer.count).reversed() where budget > 0 && (!masked || buffer.masks[i] & mask != 0) {

@@ -64,6 +64,17 @@ struct GlyphComposition: Sendable {
         case reverse(coverage: GlyphRanges, backtrack: [Match], lookahead: [Match], substitutes: [UInt16])
     }
 
+    /// A buffer's glyphs after its first, as bits, and the ``GlyphBuffer/version`` they were
+    /// read at (-1: not read yet).
+    struct LaterGlyphs {
+        var bits = GlyphBits()
+        var version = -1
+        /// True when the buffer is scanned instead (``Lookup/mayApply(in:later:)``).
+        var scans = false
+        /// Buffers shorter than this are scanned: a few glyphs are read faster than bits are made.
+        static let minimumCount = 16
+    }
+
     struct Lookup: Sendable {
         let flags: LookupFlags
         let subtables: [Subtable]
@@ -94,6 +105,22 @@ struct GlyphComposition: Sendable {
                 }
                 return false
             }
+        }
+
+        /// ``mayApply(in:)`` read from `later`, the buffer's glyphs after its first as bits
+        /// (made again when the buffer changed since): lookups asking about one buffer in
+        /// turn read its glyphs once.
+        /// A short buffer (an Indic syllable's), or one whose glyphs would take more words than it
+        /// has glyphs (high glyph IDs, a CJK face's), is scanned instead.
+        func mayApply(in buffer: GlyphBuffer, later: inout LaterGlyphs) -> Bool {
+            guard let followers else { return true }
+            if later.version != buffer.version {
+                later.scans = buffer.count < LaterGlyphs.minimumCount
+                    || Int(buffer.glyphs.dropFirst().max() ?? 0) >> 6 + 1 > buffer.count
+                later.bits = later.scans ? GlyphBits() : GlyphBits(buffer.glyphs, from: 1)
+                later.version = buffer.version
+            }
+            return later.scans ? mayApply(in: buffer) : followers.intersects(later.bits)
         }
 
         private static func followers(_ subtables: [Subtable]) -> GlyphBits? {

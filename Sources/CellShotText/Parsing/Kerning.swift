@@ -5,49 +5,84 @@ import CellShotRaster
 /// glyphs shaped).
 final class PairSubtable: Sendable {
     let coverage: GlyphRanges
-    /// Format 1: per covered first glyph, sorted (second glyph, xAdvance) pairs.
-    let sets: [[(second: UInt16, value: Int16)]]
-    /// Format 2: the classes of the first and second glyph, and the class × class matrix of
-    /// xAdvance (`class2Count` columns); nil for format 1.
-    let classes: (class1: GlyphRanges, class2: GlyphRanges, class2Count: Int, values: [Int16])?
+    /// Format 1: the (second glyph, xAdvance) pairs of every covered first glyph, each glyph's
+    /// sorted by second glyph, one glyph's after another; `pairStarts[i]` is where the pairs of
+    /// coverage index `i` start (one entry more). One flat list: a look-up reads no inner array.
+    let seconds: [UInt16]
+    let pairValues: [Int16]
+    let pairStarts: [Int]
+    /// Format 2 (``isClassPair``): the classes of the first and second glyph, and the
+    /// class × class matrix of xAdvance (`class2Count` columns); empty for format 1. Stored
+    /// apart, not as one optional tuple, so that a look-up reads them in place (no copy).
+    let class1: GlyphRanges
+    let class2: GlyphRanges
+    let class2Count: Int
+    let values: [Int16]
+    /// True for format 2.
+    let isClassPair: Bool
 
-    /// Format 1.
-    init(coverage: GlyphRanges, sets: [[(second: UInt16, value: Int16)]]) {
-        self.coverage = coverage; self.sets = sets; classes = nil
+    /// Format 1: per covered first glyph, its pairs sorted by second glyph.
+    convenience init(coverage: GlyphRanges, sets: [[(second: UInt16, value: Int16)]]) {
+        let total = sets.reduce(0) { $0 + $1.count }
+        var starts = [0]
+        starts.reserveCapacity(sets.count + 1)
+        for set in sets { starts.append(starts[starts.count - 1] + set.count) }
+        // Written in place, set after set (a face's pairs number in the tens of thousands).
+        let seconds = [UInt16](unsafeUninitializedCapacity: total) { buffer, count in
+            for set in sets { for pair in set { buffer[count] = pair.second; count += 1 } }
+        }
+        let values = [Int16](unsafeUninitializedCapacity: total) { buffer, count in
+            for set in sets { for pair in set { buffer[count] = pair.value; count += 1 } }
+        }
+        self.init(coverage: coverage, seconds: seconds, pairValues: values, pairStarts: starts)
+    }
+
+    private init(coverage: GlyphRanges, seconds: [UInt16], pairValues: [Int16], pairStarts: [Int]) {
+        self.coverage = coverage; self.seconds = seconds; self.pairValues = pairValues; self.pairStarts = pairStarts
+        class1 = .empty; class2 = .empty; class2Count = 0; values = []; isClassPair = false
     }
 
     /// Format 2.
     init(coverage: GlyphRanges, class1: GlyphRanges, class2: GlyphRanges, class2Count: Int, values: [Int16]) {
-        self.coverage = coverage; sets = []
-        classes = (class1, class2, class2Count, values)
+        self.coverage = coverage; seconds = []; pairValues = []; pairStarts = [0]
+        self.class1 = class1; self.class2 = class2; self.class2Count = class2Count; self.values = values; isClassPair = true
     }
 
     /// The subtable with its coverage and class tables also stored by glyph
     /// (``GlyphRanges/densified(budget:)``).
     func densified(budget: inout Int) -> PairSubtable {
-        guard let matrix = classes else { return PairSubtable(coverage: coverage.densified(budget: &budget), sets: sets) }
-        return PairSubtable(coverage: coverage.densified(budget: &budget), class1: matrix.class1.densified(budget: &budget),
-                            class2: matrix.class2.densified(budget: &budget), class2Count: matrix.class2Count, values: matrix.values)
+        guard isClassPair else {
+            return PairSubtable(coverage: coverage.densified(budget: &budget), seconds: seconds, pairValues: pairValues, pairStarts: pairStarts)
+        }
+        return PairSubtable(coverage: coverage.densified(budget: &budget), class1: class1.densified(budget: &budget),
+                            class2: class2.densified(budget: &budget), class2Count: class2Count, values: values)
     }
 
     /// nil when the subtable does not apply to the pair (then the next subtable is tried).
-    func adjustment(_ first: UInt16, _ second: UInt16) -> Int? {
+    /// Called, not inlined, where a pair is looked up now and then (GPOS pair positioning).
+    @inline(never)
+    func adjustment(_ first: UInt16, _ second: UInt16) -> Int? { pairAdjustment(first, second) }
+
+    /// ``adjustment(_:_:)`` inlined in the kerning loops (every pair of every shaped text).
+    @inline(__always)
+    func pairAdjustment(_ first: UInt16, _ second: UInt16) -> Int? {
         guard let coverageIndex = coverage.value(first) else { return nil }
-        if let matrix = classes {
-            let c1 = matrix.class1.value(first) ?? 0, c2 = matrix.class2.value(second) ?? 0
-            let cell = c1 * matrix.class2Count + c2
-            guard c2 < matrix.class2Count, cell < matrix.values.count else { return nil }
-            return Int(matrix.values[cell])
+        if isClassPair {
+            let c1 = class1.value(first) ?? 0, c2 = class2.value(second) ?? 0
+            let cell = c1 * class2Count + c2
+            guard c2 < class2Count, cell < values.count else { return nil }
+            return Int(values[cell])
         }
-        guard coverageIndex < sets.count else { return nil }
-        return sets[coverageIndex].withUnsafeBufferPointer { set in
-            var lo = 0, hi = set.count
+        guard coverageIndex + 1 < pairStarts.count else { return nil }
+        let end = pairStarts[coverageIndex + 1]
+        return seconds.withUnsafeBufferPointer { seconds in
+            var lo = pairStarts[coverageIndex], hi = end
             while lo < hi {
                 let mid = (lo + hi) / 2
-                if set[mid].second < second { lo = mid + 1 } else { hi = mid }
+                if seconds[mid] < second { lo = mid + 1 } else { hi = mid }
             }
-            guard lo < set.count, set[lo].second == second else { return nil }
-            return Int(set[lo].value)
+            guard lo < end, seconds[lo] == second else { return nil }
+            return Int(pairValues[lo])
         }
     }
 }
@@ -89,7 +124,7 @@ struct Kerning: Sendable {
             var total = 0, entry = scriptStarts[script] + first
             let end = scriptStarts[script + 1]
             while entry < end {
-                if let adjustment = scriptSubtables[entry].adjustment(left, right) {
+                if let adjustment = scriptSubtables[entry].pairAdjustment(left, right) {
                     total += adjustment
                     entry = lookupEnds[entry]
                 } else {
@@ -123,7 +158,7 @@ struct Kerning: Sendable {
         var done = -1
         for entry in scriptStarts[script]..<scriptStarts[script + 1] where scriptLookups[entry] != done {
             guard between.allSatisfy({ flags[scriptLookups[entry]].skips($0, gdef) }) else { continue }
-            if let adjustment = scriptSubtables[entry].adjustment(left, right) { total += adjustment; done = scriptLookups[entry] }
+            if let adjustment = scriptSubtables[entry].pairAdjustment(left, right) { total += adjustment; done = scriptLookups[entry] }
         }
         return total
     }

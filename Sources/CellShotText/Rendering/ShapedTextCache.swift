@@ -17,22 +17,33 @@ enum ShapedTextCache {
         let direction: LayoutDirection
         let regional: RegionalForms?
         let faces: [Int]
+        /// The hash of the fields above, computed once: a key is hashed at the look-up and
+        /// twice more at its insertion.
+        private let digest: Int
+
+        init(string: String, family: String, weight: FontWeight, size: UInt64, direction: LayoutDirection,
+             regional: RegionalForms?, faces: [Int]) {
+            self.string = string; self.family = family; self.weight = weight; self.size = size
+            self.direction = direction; self.regional = regional; self.faces = faces
+            var hasher = Hasher()
+            var bytes = string
+            bytes.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
+            hasher.combine(string.utf8.count)
+            hasher.combine(family); hasher.combine(weight); hasher.combine(size); hasher.combine(direction)
+            hasher.combine(regional); hasher.combine(faces)
+            digest = hasher.finalize()
+        }
 
         /// The string by its UTF-8 bytes, not by canonical equivalence: shaping reads the
         /// scalars as typed (an Indic word, a decomposed accent) and the cached string indices
         /// belong to those bytes; and bytes hash without normalizing.
         static func == (lhs: Key, rhs: Key) -> Bool {
-            lhs.size == rhs.size && lhs.weight == rhs.weight && lhs.direction == rhs.direction && lhs.regional == rhs.regional
-                && lhs.faces == rhs.faces && lhs.family == rhs.family && lhs.string.utf8.elementsEqual(rhs.string.utf8)
+            lhs.digest == rhs.digest && lhs.size == rhs.size && lhs.weight == rhs.weight && lhs.direction == rhs.direction
+                && lhs.regional == rhs.regional && lhs.faces == rhs.faces && lhs.family == rhs.family
+                && lhs.string.utf8.elementsEqual(rhs.string.utf8)
         }
 
-        func hash(into hasher: inout Hasher) {
-            var string = string
-            string.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
-            hasher.combine(string.utf8.count)
-            hasher.combine(family); hasher.combine(weight); hasher.combine(size); hasher.combine(direction)
-            hasher.combine(regional); hasher.combine(faces)
-        }
+        func hash(into hasher: inout Hasher) { hasher.combine(digest) }
     }
 
     /// Grouped by the chain's first face: the only place a registered font can be.
