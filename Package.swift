@@ -130,9 +130,10 @@ let package = Package(
             ]),
 
         .testTarget(
-            name: "CellShotRasterTests", dependencies: ["CellShotRaster", "CellShotTesting", "CRasterKernels"], exclude: ["Golden"]),
+            name: "CellShotRasterTests", dependencies: ["CellShotRaster", "CellShotTesting", "CRasterKernels", "CellShotTestSupport"],
+            exclude: ["Golden"]),
         .testTarget(
-            name: "CellShotTextTests", dependencies: ["CellShotText", "CellShotRaster", "CellShotPNG", "CellShotTesting"],
+            name: "CellShotTextTests", dependencies: ["CellShotText", "CellShotRaster", "CellShotPNG", "CellShotTesting", "CellShotTestSupport"],
             resources: [.copy("Fixtures")]),
         .testTarget(name: "CellShotPNGTests", dependencies: ["CellShotIO", "CellShotPNG", "CellShotRaster", "CPNGShim"], resources: [.copy("Fixtures")]),
         .testTarget(
@@ -165,7 +166,7 @@ let package = Package(
                 .product(name: "SwiftSyntaxMacrosTestSupport", package: "swift-syntax"),
                 .product(name: "SwiftSyntaxMacrosGenericTestSupport", package: "swift-syntax"),
             ]),
-        // Helpers shared by the catalog and command-line tests.
+        // Helpers shared by test targets.
         .target(name: "CellShotTestSupport", path: "Tests/Support"),
         .testTarget(
             name: "CellShotCatalogTests",

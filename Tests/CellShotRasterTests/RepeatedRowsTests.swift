@@ -1,20 +1,16 @@
 import Testing
 @testable import CellShotRaster
 import CRasterKernels
+import CellShotTestSupport
 
 /// Rows that only whole vertical edges cross are rasterized once and repeated: the recording
 /// must be the very one rasterizing every row gives, span for span and byte for byte.
 struct RepeatedRowsTests {
-    /// A fixed sequence of pseudo-random numbers (SplitMix64), so failures reproduce.
+    /// Pseudo-random coordinates from a fixed seed, so failures reproduce.
     struct Numbers {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
+        var bits: SplitMix
+        init(state: UInt64) { bits = SplitMix(seed: state) }
+        mutating func next() -> UInt64 { bits.next() }
         /// A value in `range` on a 1/1024 grid plus, half the time, an odd fraction.
         mutating func value(_ range: ClosedRange<Double>) -> Double {
             let unit = Double(next() % 1025) / 1024

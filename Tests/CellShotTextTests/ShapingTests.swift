@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import CellShotText
+import CellShotTestSupport
 
 /// Shaping checked against HarfBuzz: `Fixtures/hb-shape.json` holds hb-shape 6.0's output for
 /// Arabic, Hebrew and mixed samples in DejaVu Sans, run by run (written once by
@@ -134,18 +135,5 @@ import Testing
                 && fast.textIndex.map { $0.utf16Offset(in: text) } == general.textIndex.prefix(n + 1).map { $0.utf16Offset(in: text) }
             #expect(same, "\(text.debugDescription)")
         }
-    }
-}
-
-/// A small deterministic generator for test inputs.
-struct SplitMix {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }
