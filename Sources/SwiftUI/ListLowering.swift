@@ -156,12 +156,14 @@ enum ListLowering {
         style == .insetGrouped ? (width >= 374 ? 20 : 16) : margin(tableWidth: width)
     }
 
-    /// `view` laid out `width` wide with the custom environment values of the lowering.
-    static func deferred(_ view: AnyCellView) -> (Double, CellEnvironment) throws(CellError) -> LayoutTree {
+    /// The view `make` gives for a width, laid out that wide with the custom environment values
+    /// (objects put there with `.environment(_:)` too) of the lowering: they are read now, as
+    /// the list is lowered, for the layout that comes later.
+    static func deferred(_ make: @escaping (Double) -> AnyCellView) -> (Double, CellEnvironment) throws(CellError) -> LayoutTree {
         let custom = EnvironmentValues.Scope.custom
         return { width, environment throws(CellError) in
             let result = EnvironmentValues.Scope.$custom.withValue(custom) {
-                Result { () throws(CellError) in try view.layout(width: width, environment: environment, background: .clear) }
+                Result { () throws(CellError) in try make(width).layout(width: width, environment: environment, background: .clear) }
             }
             return try result.get()
         }
@@ -180,14 +182,14 @@ enum ListLowering {
                 Text(verbatim: badge).foregroundStyle(.secondary)
             })
         }
-        var row = Row(kind: "view") { width, environment, _ throws(CellError) in
+        let layout = deferred { width in
             let margin = margin(rowWidth: width, style)
             let insets = own ?? EdgeInsets(top: 11, leading: margin, bottom: 11, trailing: margin)
             // 44 pt at least, as SwiftUI's default minimum row height.
-            let padded = content.frame(maxWidth: .infinity, minHeight: max(0, 44 - insets.top - insets.bottom), alignment: .leading)
-                .padding(insets)
-            return try deferred(AnyCellView(padded))(width, environment)
+            return AnyCellView(content.frame(maxWidth: .infinity, minHeight: max(0, 44 - insets.top - insets.bottom), alignment: .leading)
+                .padding(insets))
         }
+        var row = Row(kind: "view") { width, environment, _ throws(CellError) in try layout(width, environment) }
         row.text = contentRowMarker
         row.listOptions.separatorFollowsText = true
         return leaf(row)
@@ -196,13 +198,12 @@ enum ListLowering {
     /// A header or footer view, leading-aligned where the rows' content starts.
     static func supplementView(_ view: AnyCellView, top: Double, bottom: Double) -> SectionSupplement {
         let style = ListLowering.style
-        return .layout(kind: "view") { width, environment throws(CellError) in
+        return .layout(kind: "view", deferred { width in
             let margin = margin(tableWidth: width)
             let inset = margin + (style == .insetGrouped ? margin : 0)
-            let padded = view.frame(maxWidth: .infinity, alignment: .leading)
-                .padding(EdgeInsets(top: top, leading: inset, bottom: bottom, trailing: inset))
-            return try deferred(AnyCellView(padded))(width, environment)
-        }
+            return AnyCellView(view.frame(maxWidth: .infinity, alignment: .leading)
+                .padding(EdgeInsets(top: top, leading: inset, bottom: bottom, trailing: inset)))
+        })
     }
 
     /// The text of rows drawn from a view (never shown: such rows draw their view).

@@ -127,6 +127,7 @@ extension View {
 extension ListLowering {
     /// A row drawing `view` across its whole width, for content that is not a list.
     static func fullWidthRow(_ view: AnyCellView) -> Row {
-        Row(kind: "view") { width, environment, _ throws(CellError) in try deferred(view)(width, environment) }
+        let layout = deferred { _ in view }
+        return Row(kind: "view") { width, environment, _ throws(CellError) in try layout(width, environment) }
     }
 }

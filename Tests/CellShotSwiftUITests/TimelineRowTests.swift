@@ -19,6 +19,17 @@ private struct DeviceProbe: View {
     }
 }
 
+/// Shared state a list puts in the environment for its rows.
+@Observable private final class Timeline {
+    var title = "Home"
+}
+
+/// A row that reads the timeline from the environment.
+private struct TimelineTitle: View {
+    @Environment(Timeline.self) private var timeline
+    var body: some View { Text(timeline.title) }
+}
+
 /// What a timeline row needs beyond the census: the size classes and accessibility settings,
 /// a style chosen per branch (`AnyShapeStyle`), and a `ViewThatFits` whose first choice holds a
 /// spacer, inside stacks.
@@ -40,6 +51,19 @@ private struct DeviceProbe: View {
         #expect(other.contains("\"compact regular true regular 3\""), "\(other)")
         let none = try DeviceProbe().environment(\.horizontalSizeClass, nil).layout(width: 375).dump()
         #expect(none.contains("\"nil regular false regular 3\""), "\(none)")
+    }
+
+    /// An object put in the environment of a list reaches its rows and headers, which are laid
+    /// out after the list is lowered.
+    @Test func aListsRowsReadTheObjectsOfItsEnvironment() throws {
+        let timeline = Timeline()
+        timeline.title = "Local"
+        let list = List {
+            Section { TimelineTitle() } header: { TimelineTitle() }
+        }
+        .environment(timeline)
+        let dump = try list.layout(width: 375).dump()
+        #expect(dump.components(separatedBy: "\"Local\"").count == 3, "\(dump)")
     }
 
     @Test func anErasedStylePaintsAsTheStyleItWraps() throws {
