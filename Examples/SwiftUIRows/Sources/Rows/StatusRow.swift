@@ -12,6 +12,8 @@ public struct Status: Identifiable, Hashable {
     var favourites: Int
     var isBoosted: Bool
     var tags: [String]
+    /// The post's page on its server.
+    var link: URL { URL(string: "https://\(handle.split(separator: "@").last ?? "")/@\(author)") ?? URL(fileURLWithPath: "/") }
     public init(id: UUID, author: String, handle: String, body: String, posted: Date, replies: Int, boosts: Int, favourites: Int, isBoosted: Bool, tags: [String]) {
         self.id = id; self.author = author; self.handle = handle; self.body = body; self.posted = posted
         self.replies = replies; self.boosts = boosts; self.favourites = favourites; self.isBoosted = isBoosted; self.tags = tags
@@ -21,8 +23,8 @@ public struct Status: Identifiable, Hashable {
 /// The timeline's shared state, put in the environment by the list.
 @Observable public final class TimelineModel {
     public init() {}
-    var highlighted: Set<UUID> = []
-    var fontScale: Double = 1
+    /// Posts the reader has opened from a notification: drawn on a tinted background.
+    public var highlighted: Set<UUID> = []
 }
 
 /// A count beside its symbol, in the tint when it is the reader's own; the symbol alone at
@@ -66,7 +68,7 @@ public struct StatusRow: View {
     @State private var expanded = false
 
     public var body: some View {
-        HStack(alignment: .top, spacing: 12) {
+        HStack(alignment: .top, spacing: sizeClass == .regular ? 16 : 12) {
             Circle()
                 .fill(LinearGradient(colors: [.purple, .pink], startPoint: .topLeading, endPoint: .bottomTrailing))
                 .frame(width: avatarSize, height: avatarSize)
@@ -117,7 +119,7 @@ public struct StatusRow: View {
                     Button { } label: { CounterLabel(systemImage: "star", count: status.favourites) }
                     Spacer()
                     Menu {
-                        Button("Copy link", systemImage: "link") { }
+                        Button("Open in browser", systemImage: "safari") { openURL(status.link) }
                         Button("Report", systemImage: "flag", role: .destructive) { }
                     } label: {
                         Image(systemName: "ellipsis")
@@ -129,6 +131,7 @@ public struct StatusRow: View {
             }
         }
         .padding(.vertical, 8)
+        .background(model.highlighted.contains(status.id) ? Color.accentColor.opacity(0.08) : Color.clear)
         .contentShape(Rectangle())
         .onTapGesture { expanded.toggle() }
         .swipeActions(edge: .trailing) {
