@@ -1,15 +1,20 @@
 internal import CRasterKernels
 
 extension Canvas {
-    /// Writes the background pixel `word` everywhere except under `first`'s opaque body.
+    /// Writes the background pixel `word` everywhere except under the opaque bodies of
+    /// `operations` (``opaqueRuns(under:)``-style runs of every eligible one, merged per row).
     ///
-    /// When `first` is a rounded rect (with or without its shadow) of an opaque colour, the
-    /// pixels of its fully covered core (``fullyCoveredCore(of:radii:)``) on which its coverage is
-    /// 255 are left unwritten: drawing `first` stores its colour into each of them before anything
-    /// reads them (the shadow skips that core), so the bytes are those of painting everything.
-    /// A card or a table row starting the display list saves writing most of the canvas twice.
-    mutating func paintBackground(_ word: UInt32, under first: DisplayList.Operation?) {
-        let skipped = first.map { opaqueRuns(under: $0) } ?? []
+    /// A rounded rect (with or without its shadow) of an opaque colour, drawn straight onto the
+    /// canvas, stores its colour into each pixel of its fully covered core
+    /// (``fullyCoveredCore(of:radii:)``) on which its coverage is 255, whatever was there: so the
+    /// background need not be written there, as long as nothing reads such a pixel to write
+    /// another one before that operation runs. Every operation but a backdrop blur reads only the
+    /// pixels it writes, so the rects considered are those before the first blur, with no clip or
+    /// layer open (a clip could lower their coverage; a layer is composited later). The bytes are
+    /// those of painting everything: the table rows and cards of a screen save writing most of
+    /// the canvas twice.
+    mutating func paintBackground(_ word: UInt32, under operations: [DisplayList.Operation]) {
+        let skipped = opaqueRuns(under: operations)
         let rowCount = height
         // Row y's skipped columns as skip[2y]..<skip[2y + 1] (0..<0: none), for one C call.
         var skip = [Int32](repeating: 0, count: skipped.count == rowCount ? 2 * rowCount : 0)
@@ -42,29 +47,64 @@ extension Canvas {
     /// drawing produces from an opaque background.
     static let unwrittenMark = UInt32(littleEndian: 0x5A00_5A5A)
 
-    /// For each row, the columns `op` certainly overwrites with an opaque colour as its first
-    /// drawing, or nil; empty when there are none.
+    /// For each row, the columns that some operation of `operations` eligible to hide the
+    /// background (see ``paintBackground(_:under:)``) certainly overwrites with an opaque colour;
+    /// empty when there are none. Where two runs of a row neither overlap nor touch, the longer
+    /// is kept.
+    mutating func opaqueRuns(under operations: [DisplayList.Operation]) -> [Range<Int>?] {
+        var runs: [Range<Int>?] = []
+        var clips = 0, layers = 0
+        scan: for op in operations {
+            switch op {
+            case .backdropBlur: break scan
+            case .pushClip, .pushClipPath: clips += 1
+            case .popClip: clips -= 1
+            case .beginLayer: layers += 1
+            case .endLayer: layers -= 1
+            case .roundedRect, .shadowedRoundedRect:
+                if clips == 0, layers == 0 { addOpaqueRuns(of: op, to: &runs) }
+            default: continue
+            }
+        }
+        return runs
+    }
+
+    /// For each row, the columns `op` certainly overwrites with an opaque colour when drawn
+    /// straight onto the canvas, or nil; empty when there are none.
     mutating func opaqueRuns(under op: DisplayList.Operation) -> [Range<Int>?] {
+        var runs: [Range<Int>?] = []
+        addOpaqueRuns(of: op, to: &runs)
+        return runs
+    }
+
+    /// Merges the columns `op` certainly overwrites with an opaque colour into `runs` (one
+    /// optional run per row once any is added).
+    private mutating func addOpaqueRuns(of op: DisplayList.Operation, to runs: inout [Range<Int>?]) {
         let rect: Rect, radii: CornerRadii, continuous: Bool, paint: Paint
         switch op {
         case let .roundedRect(area, rr, isContinuous, fill): (rect, radii, continuous, paint) = (area, rr, isContinuous, fill)
         case let .shadowedRoundedRect(area, rr, isContinuous, _, fill): (rect, radii, continuous, paint) = (area, rr, isContinuous, fill)
-        default: return []
+        default: return
         }
         let factor = scale
         guard case let .solid(color) = paint, color.alpha >= 1,
               let core = Canvas.fullyCoveredCore(of: rect.scaled(factor), radii: radii.scaled(factor))?.intersection(bounds)
-        else { return [] }
+        else { return }
         // The same path, rule and box the fill uses, so these are the spans it replays.
         let path = Path(roundedRect: rect.scaled(factor), radii: radii.scaled(factor), continuous: continuous)
         guard let pb = Rasterizer.pixelBounds(of: path), let box = bounds.intersection(pb),
               let rec = coverageRecording(path, .nonZero, simpleWinding: false, box: box)
-        else { return [] }
-        var runs = [Range<Int>?](repeating: nil, count: height)
+        else { return }
+        if runs.isEmpty { runs = [Range<Int>?](repeating: nil, count: height) }
         for span in rec.spans where span.constant == 255 && core.minY <= Int(span.y) && Int(span.y) < core.maxY {
             let lo = max(Int(span.x0), core.minX), hi = min(Int(span.x1), core.maxX)
-            if lo < hi, (runs[Int(span.y)]?.count ?? 0) < hi - lo { runs[Int(span.y)] = lo..<hi }
+            guard lo < hi else { continue }
+            let row = Int(span.y)
+            if let old = runs[row], old.lowerBound <= hi, lo <= old.upperBound {
+                runs[row] = min(old.lowerBound, lo)..<max(old.upperBound, hi)
+            } else if (runs[row]?.count ?? 0) < hi - lo {
+                runs[row] = lo..<hi
+            }
         }
-        return runs
     }
 }

@@ -52,12 +52,12 @@ public struct Canvas {
 
     /// A canvas of `width × height` pixels (at least 1 × 1) filled with `background`.
     public init(width: Int, height: Int, scale: Double, background: Color = .clear) throws(CanvasError) {
-        try self.init(width: width, height: height, scale: scale, background: background, paintedOverBy: nil)
+        try self.init(width: width, height: height, scale: scale, background: background, paintedOverBy: [])
     }
 
-    /// A canvas filled with `background` except where `first` certainly paints over it with an
-    /// opaque colour (see ``paintBackground(_:under:)``): the caller draws `first` next.
-    init(width: Int, height: Int, scale: Double, background: Color, paintedOverBy first: DisplayList.Operation?) throws(CanvasError) {
+    /// A canvas filled with `background` except where `operations` certainly paint over it with
+    /// an opaque colour (see ``paintBackground(_:under:)``): the caller draws them next.
+    init(width: Int, height: Int, scale: Double, background: Color, paintedOverBy operations: [DisplayList.Operation]) throws(CanvasError) {
         guard scale.isFinite, scale > 0 else { throw .invalidScale(scale) }
         guard width > 0, height > 0, width <= Canvas.maxSide, height <= Canvas.maxSide,
               width * height <= Canvas.maxPixels
@@ -67,7 +67,7 @@ public struct Canvas {
         opaqueBackground = bg.a == 255
         pixels = [UInt8](unsafeUninitializedCapacity: width * height * 4) { _, initialized in initialized = width * height * 4 }
         rowCoverage = [UInt8](repeating: 0, count: width + 1)
-        paintBackground(UInt32(littleEndian: bg.r | bg.g << 8 | bg.b << 16 | bg.a << 24), under: first)
+        paintBackground(UInt32(littleEndian: bg.r | bg.g << 8 | bg.b << 16 | bg.a << 24), under: operations)
     }
 
     /// The canvas as straight RGBA8.
@@ -282,7 +282,7 @@ extension DisplayList {
         guard let pixelWidth = pixels(size.width), let pixelHeight = pixels(size.height) else {
             throw .invalidPointSize(width: size.width, height: size.height, scale: scale)
         }
-        var canvas = try Canvas(width: pixelWidth, height: pixelHeight, scale: scale, background: background, paintedOverBy: operations.first)
+        var canvas = try Canvas(width: pixelWidth, height: pixelHeight, scale: scale, background: background, paintedOverBy: operations)
         canvas.draw(self)
         return canvas.image
     }
