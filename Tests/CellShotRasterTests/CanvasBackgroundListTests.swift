@@ -6,10 +6,10 @@ import Testing
 /// canvas before a backdrop blur: random lists of cards, rows, translucent fills, clips, layers
 /// and blurs must give the bytes of painting the whole background first.
 @Suite struct CanvasBackgroundListTests {
-    /// A random rect on a 60 × 40 pt canvas, sometimes off its edges or on fractional points.
+    /// A random rect on a 120 × 80 pt canvas, sometimes off its edges or on fractional points.
     static func rect(_ random: inout SplitMix) -> Rect {
         func value(_ range: Int) -> Double { Double(Int(random.next() % UInt64(range * 3))) / 3 - 4 }
-        return Rect(x: value(60), y: value(40), width: value(50) + 5, height: value(30) + 5)
+        return Rect(x: value(120), y: value(80), width: value(100) + 5, height: value(60) + 5)
     }
 
     static func operation(_ random: inout SplitMix) -> DisplayList.Operation {
@@ -50,9 +50,9 @@ import Testing
 
     @Test func randomListsGiveTheBytesOfPaintingTheWholeBackgroundFirst() throws {
         var random = SplitMix(seed: 0x5EED_BAC6)
-        let size = Size(width: 60, height: 40)
+        let size = Size(width: 120, height: 80)
         var skipped = 0
-        for index in 0..<300 {
+        for index in 0..<200 {
             let list = Self.list(&random, count: 2 + index % 9)
             let scale = [1.0, 2, 3][index % 3]
             let background = [Color(hex: 0xF2F2F7), Color(white: 0, alpha: 0.25)][index % 2]
@@ -62,29 +62,32 @@ import Testing
             let painted = try CanvasBackgroundTests.fullyPainted(list, size, scale: scale, background: background)
             #expect(skipping == painted, "list \(index): \(list.operations)")
         }
-        // Many lists hide some background (a run needs whole 32-pixel blocks of coverage 255):
+        // Many lists hide some background (a run needs a rect of at least 128 × 128 pixels):
         // the comparison is not vacuous.
         #expect(skipped >= 40)
     }
 
     @Test func rowsAfterTheFirstHideTheBackgroundButNotUnderAClipALayerOrAfterABlur() throws {
         // 3×: the recordings' constant spans cover whole blocks of a row.
-        var canvas = try Canvas(width: 360, height: 180, scale: 3, background: .white)
-        func row(_ y: Double, x: Double = 0, width: Double = 120) -> DisplayList.Operation {
-            .roundedRect(Rect(x: x, y: y, width: width, height: 10), .zero, continuous: false, .solid(.white))
+        var canvas = try Canvas(width: 360, height: 360, scale: 3, background: .white)
+        func row(_ y: Double, x: Double = 0, width: Double = 120, height: Double = 20) -> DisplayList.Operation {
+            .roundedRect(Rect(x: x, y: y, width: width, height: height), .zero, continuous: false, .solid(.white))
         }
-        let open = canvas.opaqueRuns(under: [row(0), row(10), row(20)])
+        let open = canvas.opaqueRuns(under: [row(0), row(20), row(40)])
         // The constant spans of a row's blocks (32 pixels each) join into one run.
-        #expect([15, 45, 75].allSatisfy { open[$0].map { $0.count >= 320 } == true } && open[105] == nil)
+        #expect([30, 90, 150].allSatisfy { open[$0].map { $0.count >= 320 } == true } && open[210] == nil)
         let clip = DisplayList.Operation.pushClip(Rect(x: 0, y: 0, width: 120, height: 60), .zero, continuous: false)
-        let clipped = canvas.opaqueRuns(under: [row(0), clip, row(10), .popClip, row(20)])
-        #expect(clipped[15] != nil && clipped[45] == nil && clipped[75] != nil)
-        let layered = canvas.opaqueRuns(under: [.beginLayer(opacity: 1), row(0), .endLayer, row(10)])
-        #expect(layered[15] == nil && layered[45] != nil)
-        let blurred = canvas.opaqueRuns(under: [row(0), .backdropBlur(Rect(x: 0, y: 0, width: 120, height: 60), radius: 2), row(10)])
-        #expect(blurred[15] != nil && blurred[45] == nil)
+        let clipped = canvas.opaqueRuns(under: [row(0), clip, row(20), .popClip, row(40)])
+        #expect(clipped[30] != nil && clipped[90] == nil && clipped[150] != nil)
+        let layered = canvas.opaqueRuns(under: [.beginLayer(opacity: 1), row(0), .endLayer, row(20)])
+        #expect(layered[30] == nil && layered[90] != nil)
+        let blurred = canvas.opaqueRuns(under: [row(0), .backdropBlur(Rect(x: 0, y: 0, width: 120, height: 60), radius: 2), row(20)])
+        #expect(blurred[30] != nil && blurred[90] == nil)
+        // After the first, a rect smaller than 128 × 128 pixels is not looked at.
+        let small = canvas.opaqueRuns(under: [row(0), row(20, width: 40)])
+        #expect(small[30] != nil && small[90] == nil)
         // Two rects apart on a row: the longer run is kept.
-        let apart = canvas.opaqueRuns(under: [row(0, width: 40), row(0, x: 60, width: 60)])
-        #expect(apart[15].map { $0.lowerBound >= 180 && $0.count > 100 } == true)
+        let apart = canvas.opaqueRuns(under: [row(0, width: 50, height: 60), row(0, x: 60, width: 60, height: 60)])
+        #expect(apart[30].map { $0.lowerBound >= 180 && $0.count > 100 } == true)
     }
 }

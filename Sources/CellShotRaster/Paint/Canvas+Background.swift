@@ -62,24 +62,29 @@ extension Canvas {
             case .beginLayer: layers += 1
             case .endLayer: layers -= 1
             case .roundedRect, .shadowedRoundedRect:
-                if clips == 0, layers == 0 { addOpaqueRuns(of: op, to: &runs) }
+                if clips == 0, layers == 0 { addOpaqueRuns(of: op, leastArea: runs.isEmpty ? 0 : Canvas.leastHiddenBackground, to: &runs) }
             default: continue
             }
         }
         return runs
     }
 
+    /// The least core, in pixels, worth looking up a rect's coverage for once some background is
+    /// left out (the first rect is taken whatever its size): writing a smaller piece of
+    /// background costs less than finding out it may be left out.
+    static let leastHiddenBackground = 128 * 128
+
     /// For each row, the columns `op` certainly overwrites with an opaque colour when drawn
     /// straight onto the canvas, or nil; empty when there are none.
     mutating func opaqueRuns(under op: DisplayList.Operation) -> [Range<Int>?] {
         var runs: [Range<Int>?] = []
-        addOpaqueRuns(of: op, to: &runs)
+        addOpaqueRuns(of: op, leastArea: 0, to: &runs)
         return runs
     }
 
     /// Merges the columns `op` certainly overwrites with an opaque colour into `runs` (one
-    /// optional run per row once any is added).
-    private mutating func addOpaqueRuns(of op: DisplayList.Operation, to runs: inout [Range<Int>?]) {
+    /// optional run per row once any is added), when its core has at least `leastArea` pixels.
+    private mutating func addOpaqueRuns(of op: DisplayList.Operation, leastArea: Int, to runs: inout [Range<Int>?]) {
         let rect: Rect, radii: CornerRadii, continuous: Bool, paint: Paint
         switch op {
         case let .roundedRect(area, rr, isContinuous, fill): (rect, radii, continuous, paint) = (area, rr, isContinuous, fill)
@@ -88,7 +93,8 @@ extension Canvas {
         }
         let factor = scale
         guard case let .solid(color) = paint, color.alpha >= 1,
-              let core = Canvas.fullyCoveredCore(of: rect.scaled(factor), radii: radii.scaled(factor))?.intersection(bounds)
+              let core = Canvas.fullyCoveredCore(of: rect.scaled(factor), radii: radii.scaled(factor))?.intersection(bounds),
+              core.area >= leastArea
         else { return }
         // The same path, rule and box the fill uses, so these are the spans it replays.
         let path = Path(roundedRect: rect.scaled(factor), radii: radii.scaled(factor), continuous: continuous)
