@@ -68,4 +68,21 @@ int cs_all_alpha_opaque(const uint8_t *bytes, size_t count);
 void cs_pixel_hash(const uint8_t *bytes, size_t count, uint64_t width, uint64_t height,
                    uint64_t *high, uint64_t *low);
 
+// The passes of a backdrop blur over premultiplied RGBA8 (`width` x `height` pixels, rows packed),
+// each average rounded by BoxBlur's rule ((sum * recip + 2^31) >> 32, recip = (2^32 + n / 2) / n).
+// A box of odd width `window` along each row, the end pixels repeated beyond the ends (`padded`:
+// scratch of (width + window) * 4 bytes).
+void cs_backdrop_rows(const uint8_t *src, uint8_t *dst, ptrdiff_t width, ptrdiff_t height, ptrdiff_t window,
+                      uint8_t *padded);
+// The same box down the columns, the top and bottom rows repeated (`sums`: scratch of width * 4).
+void cs_backdrop_columns(const uint8_t *src, uint8_t *dst, ptrdiff_t width, ptrdiff_t height, ptrdiff_t window,
+                         uint32_t *sums);
+// Each `factor` x `factor` block (fewer pixels at the right and bottom) as its average rounded half
+// up, into ceil(width / factor) x ceil(height / factor) pixels.
+void cs_backdrop_reduce(const uint8_t *src, ptrdiff_t width, ptrdiff_t height, ptrdiff_t factor, uint8_t *out);
+// A reduced `sw` x `sh` buffer scaled back to `dw` x `dh` bilinearly, sampling block centres, the
+// weights in 1 / (2 * factor) steps.
+void cs_backdrop_enlarge(const uint8_t *src, ptrdiff_t sw, ptrdiff_t sh, ptrdiff_t dw, ptrdiff_t dh, ptrdiff_t factor,
+                         uint8_t *out);
+
 #endif
