@@ -3,7 +3,7 @@ import Testing
 @testable import CellShotRaster
 
 /// The backdrop blur's C passes against a plain Swift model of the same integer arithmetic
-/// (BoxBlur's rounding): random buffers, boxes, radii and reduction factors give the same bytes.
+/// (BoxBlur's rounding): random buffers, radii and reduction factors give the same bytes.
 @Suite struct BackdropBlurKernelTests {
     @Test func kernelsGiveTheModelsBytes() {
         var random = SplitMix(seed: 0xB1_0B)
@@ -16,80 +16,50 @@ import Testing
                 for channel in 0..<3 { pixels[index + channel] = UInt8(random.next() % (UInt64(alpha) + 1)) }
                 pixels[index + 3] = alpha
             }
-            let box = IntRect(x: Int(random.next() % 20) - 5, y: Int(random.next() % 20) - 5,
-                              width: 1 + Int(random.next() % 100), height: 1 + Int(random.next() % 70))
             let sigma = Double(random.next() % 400) / 10
-            let factor = 1 + Int(random.next() % 4)
+            let factor = 2 + Int(random.next() % 3)
             var kernel = pixels, model = pixels
-            BackdropBlur.apply(&kernel, width: width, height: height, box: box, sigma: sigma, factor: factor)
-            BackdropBlurModel.apply(&model, width: width, height: height, box: box, sigma: sigma, factor: factor)
-            #expect(kernel == model, "round \(round): \(width)×\(height) box \(box) σ \(sigma) factor \(factor)")
+            BackdropBlur.blur(&kernel, width: width, height: height, sigma: sigma)
+            BackdropBlurModel.blur(&model, width: width, height: height, sigma: sigma)
+            #expect(kernel == model, "round \(round): blur \(width)×\(height) σ \(sigma)")
+            let small = BackdropBlur.reduced(pixels, width: width, height: height, factor: factor)
+            #expect(small == BackdropBlurModel.reduced(pixels, width: width, height: height, factor: factor),
+                    "round \(round): reduced \(width)×\(height) by \(factor)")
+            let (sw, sh) = ((width + factor - 1) / factor, (height + factor - 1) / factor)
+            #expect(BackdropBlur.enlarged(small, width: sw, height: sh, to: width, height, factor: factor)
+                    == BackdropBlurModel.enlarged(small, width: sw, height: sh, to: width, height, factor: factor),
+                    "round \(round): enlarged \(sw)×\(sh) by \(factor)")
         }
     }
 }
 
-/// The blur as it was written in Swift, one statement per step of the arithmetic.
+/// The blur's arithmetic in plain Swift: each pass one running sum per line and channel.
 enum BackdropBlurModel {
-    /// Largest standard deviation in pixels (a 1 000-pixel reach).
-    static let maxSigma = 300.0
-
-    /// Blurs `box` (clamped to the `width × height` buffer) of premultiplied RGBA8 `pixels`
-    /// with standard deviation `sigma` pixels; σ ≤ 0 or NaN changes nothing. With `factor` > 1
-    /// the box is first averaged down by `factor` in each direction, blurred there (σ / factor)
-    /// and scaled back up bilinearly: the same look for a fraction of the work (a device-scale
-    /// blur runs at 1×).
-    static func apply(_ pixels: inout [UInt8], width: Int, height: Int, box: IntRect, sigma: Double, factor: Int = 1) {
-        guard sigma > 0, let r = box.intersection(IntRect(x: 0, y: 0, width: width, height: height)) else { return }
-        let w = r.width, h = r.height
-        var region = [UInt8](repeating: 0, count: w * h * 4)
-        pixels.withUnsafeBufferPointer { src in
-            region.withUnsafeMutableBufferPointer { dst in
-                guard let from = src.baseAddress, let to = dst.baseAddress else { return }
-                for y in 0..<h { (to + y * w * 4).update(from: from + ((r.y + y) * width + r.x) * 4, count: w * 4) }
-            }
-        }
-        let f = Swift.max(1, Swift.min(factor, w, h))
-        if f == 1 {
-            blur(&region, width: w, height: h, sigma: sigma)
-        } else {
-            let sw = (w + f - 1) / f, sh = (h + f - 1) / f
-            var small = reduced(region, width: w, height: h, factor: f)
-            blur(&small, width: sw, height: sh, sigma: sigma / Double(f))
-            region = enlarged(small, width: sw, height: sh, to: w, h, factor: f)
-        }
-        region.withUnsafeBufferPointer { blurred in
-            pixels.withUnsafeMutableBufferPointer { dst in
-                guard let from = blurred.baseAddress, let to = dst.baseAddress else { return }
-                for y in 0..<h { (to + ((r.y + y) * width + r.x) * 4).update(from: from + y * w * 4, count: w * 4) }
-            }
-        }
+    /// Three box passes along the rows, then three down the columns.
+    static func blur(_ pixels: inout [UInt8], width: Int, height: Int, sigma: Double) {
+        let windows = BoxBlur.boxWidths(sigma: Swift.min(sigma, 300))
+        for window in windows { pixels = pass(pixels, count: width, lines: height, step: 4, lineStep: width * 4, window: window) }
+        for window in windows { pixels = pass(pixels, count: height, lines: width, step: width * 4, lineStep: 4, window: window) }
     }
 
-    /// Three box passes along the rows, then three down the columns, of a `width × height` buffer.
-    static func blur(_ a: inout [UInt8], width w: Int, height h: Int, sigma: Double) {
-        let widths = BoxBlur.boxWidths(sigma: Swift.min(sigma, maxSigma))
-        var b = a
-        let reach = widths.max() ?? 1
-        var padded = [UInt8](repeating: 0, count: (w + reach) * 4)
-        var sums = [UInt32](repeating: 0, count: w * 4)
-        a.withUnsafeMutableBufferPointer { a in
-            b.withUnsafeMutableBufferPointer { b in
-                padded.withUnsafeMutableBufferPointer { padded in
-                    sums.withUnsafeMutableBufferPointer { sums in
-                        var (from, to) = (a, b)
-                        for window in widths {
-                            rows(from, into: to, width: w, height: h, window: window, padded: padded)
-                            swap(&from, &to)
-                        }
-                        for window in widths {
-                            columns(from, into: to, width: w, height: h, window: window, sums: sums)
-                            swap(&from, &to)
-                        }
-                    }
+    /// One box pass of odd width `window` along `lines` lines of `count` pixels (pixel `i` of line
+    /// `l` at byte `l · lineStep + i · step`), the end pixels repeated beyond the ends.
+    static func pass(_ src: [UInt8], count: Int, lines: Int, step: Int, lineStep: Int, window: Int) -> [UInt8] {
+        var out = src
+        let radius = window / 2, recip = BoxBlur.reciprocal(window)
+        for line in 0..<lines {
+            for channel in 0..<4 {
+                func value(_ index: Int) -> UInt32 { UInt32(src[line * lineStep + Swift.min(Swift.max(index, 0), count - 1) * step + channel]) }
+                var sum: UInt32 = 0
+                for index in -radius..<radius { sum += value(index) }
+                for index in 0..<count {
+                    sum += value(index + radius)
+                    out[line * lineStep + index * step + channel] = UInt8(truncatingIfNeeded: BoxBlur.divide(sum, recip))
+                    sum -= value(index - radius)
                 }
             }
         }
-        // Six passes (an even count) leave the result in `a`.
+        return out
     }
 
     /// Each `factor × factor` block (fewer pixels at the right and bottom edges) as its
@@ -146,58 +116,5 @@ enum BackdropBlurModel {
             }
         }
         return out
-    }
-
-    /// One horizontal box pass over `height` rows of `width` pixels: a centred window of odd
-    /// width `window`, the end pixels repeated beyond the ends (each row is first copied into
-    /// `padded` with that margin, so the running sums need no bounds).
-    static func rows(_ src: UnsafeMutableBufferPointer<UInt8>, into dst: UnsafeMutableBufferPointer<UInt8>,
-                     width: Int, height: Int, window: Int, padded: UnsafeMutableBufferPointer<UInt8>) {
-        guard let s = src.baseAddress, let d = dst.baseAddress, let p = padded.baseAddress, width > 0 else { return }
-        let radius = window / 2
-        let recip = BoxBlur.reciprocal(window)
-        for y in 0..<height {
-            let row = s + y * width * 4, out = d + y * width * 4
-            for j in 0..<radius { (p + 4 * j).update(from: row, count: 4) }
-            (p + 4 * radius).update(from: row, count: 4 * width)
-            for j in 0..<radius { (p + 4 * (radius + width + j)).update(from: row + 4 * (width - 1), count: 4) }
-            var r: UInt32 = 0, g: UInt32 = 0, b: UInt32 = 0, a: UInt32 = 0
-            for j in 0..<(window - 1) {
-                r &+= UInt32(p[4 * j]); g &+= UInt32(p[4 * j + 1]); b &+= UInt32(p[4 * j + 2]); a &+= UInt32(p[4 * j + 3])
-            }
-            for x in 0..<width {
-                let enter = 4 * (x + window - 1), leave = 4 * x
-                r &+= UInt32(p[enter]); g &+= UInt32(p[enter + 1]); b &+= UInt32(p[enter + 2]); a &+= UInt32(p[enter + 3])
-                out[4 * x] = UInt8(truncatingIfNeeded: BoxBlur.divide(r, recip))
-                out[4 * x + 1] = UInt8(truncatingIfNeeded: BoxBlur.divide(g, recip))
-                out[4 * x + 2] = UInt8(truncatingIfNeeded: BoxBlur.divide(b, recip))
-                out[4 * x + 3] = UInt8(truncatingIfNeeded: BoxBlur.divide(a, recip))
-                r &-= UInt32(p[leave]); g &-= UInt32(p[leave + 1]); b &-= UInt32(p[leave + 2]); a &-= UInt32(p[leave + 3])
-            }
-        }
-    }
-
-    /// The same pass down the columns, row by row with one running sum per byte of a row (the
-    /// top and bottom rows repeated beyond the ends).
-    static func columns(_ src: UnsafeMutableBufferPointer<UInt8>, into dst: UnsafeMutableBufferPointer<UInt8>,
-                        width: Int, height: Int, window: Int, sums: UnsafeMutableBufferPointer<UInt32>) {
-        guard let s = src.baseAddress, let d = dst.baseAddress, let sum = sums.baseAddress, height > 0 else { return }
-        let radius = window / 2
-        let recip = BoxBlur.reciprocal(window)
-        let n = width * 4
-        @inline(__always) func row(_ y: Int) -> UnsafeMutablePointer<UInt8> { s + Swift.min(Swift.max(y, 0), height - 1) * n }
-        for i in 0..<n { sum[i] = 0 }
-        for y in -radius..<radius {
-            let r = row(y)
-            for i in 0..<n { sum[i] &+= UInt32(r[i]) }
-        }
-        for y in 0..<height {
-            let enter = row(y + radius), leave = row(y - radius), out = d + y * n
-            for i in 0..<n {
-                let total = sum[i] &+ UInt32(enter[i])
-                out[i] = UInt8(truncatingIfNeeded: BoxBlur.divide(total, recip))
-                sum[i] = total &- UInt32(leave[i])
-            }
-        }
     }
 }
