@@ -210,6 +210,24 @@ void cs_fill_rows_skipping(uint32_t *words, ptrdiff_t width, ptrdiff_t height, u
     free(pattern);
 }
 
+void cs_merge_opaque_runs(const cs_span *spans, ptrdiff_t count, int32_t x0, int32_t y0, int32_t x1, int32_t y1,
+                          int32_t *runs) {
+    for (ptrdiff_t i = 0; i < count; i++) {
+        const cs_span *span = &spans[i];
+        if (span->constant != 255 || span->y < y0 || span->y >= y1) continue;
+        int32_t lo = span->x0 > x0 ? span->x0 : x0, hi = span->x1 < x1 ? span->x1 : x1;
+        if (lo >= hi) continue;
+        int32_t *run = runs + 2 * span->y;
+        if (run[0] < run[1] && run[0] <= hi && lo <= run[1]) {
+            if (lo < run[0]) run[0] = lo;
+            if (hi > run[1]) run[1] = hi;
+        } else if ((run[0] < run[1] ? run[1] - run[0] : 0) < hi - lo) {
+            run[0] = lo;
+            run[1] = hi;
+        }
+    }
+}
+
 int cs_all_alpha_opaque(const uint8_t *bytes, size_t count) {
     for (size_t i = 3; i < count; i += 4) {
         if (bytes[i] != 255) return 0;

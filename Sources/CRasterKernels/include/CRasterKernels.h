@@ -59,6 +59,12 @@ void cs_fill_words(uint32_t *dst, ptrdiff_t count, uint32_t value);
 void cs_fill_rows_skipping(uint32_t *words, ptrdiff_t width, ptrdiff_t height, uint32_t value,
                            const int32_t *skip, uint32_t mark, int mark_skipped);
 
+// Merges into `runs` (two words per row: columns runs[2y]..<runs[2y + 1], none when the first is
+// not less) the spans of coverage 255 among `count` recorded spans, clipped to the columns x0..<x1
+// of rows y0..<y1: a run overlapping or touching the row's joins it, else the longer is kept.
+void cs_merge_opaque_runs(const cs_span *spans, ptrdiff_t count, int32_t x0, int32_t y0, int32_t x1, int32_t y1,
+                          int32_t *runs);
+
 // 1 when every 4th byte from offset 3 (alpha of RGBA8 pixels) of `count` bytes is 255, else 0.
 int cs_all_alpha_opaque(const uint8_t *bytes, size_t count);
 

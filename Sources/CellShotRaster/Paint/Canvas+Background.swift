@@ -14,26 +14,14 @@ extension Canvas {
     /// those of painting everything: the table rows and cards of a screen save writing most of
     /// the canvas twice.
     mutating func paintBackground(_ word: UInt32, under operations: [DisplayList.Operation]) {
-        let skipped = opaqueRuns(under: operations)
-        let rowCount = height
-        // Row y's skipped columns as skip[2y]..<skip[2y + 1] (0..<0: none), for one C call.
-        var skip = [Int32](repeating: 0, count: skipped.count == rowCount ? 2 * rowCount : 0)
-        skip.withUnsafeMutableBufferPointer { sb in
-            skipped.withUnsafeBufferPointer { rb in
-                var row = 0
-                while row < sb.count / 2 {
-                    if let run = rb[row] { sb[2 * row] = Int32(run.lowerBound); sb[2 * row + 1] = Int32(run.upperBound) }
-                    row += 1
-                }
-            }
-        }
+        let skip = backgroundSkips(under: operations)
         #if DEBUG
         // Debug builds mark the pixels left out, so a test sees any that stay.
         let markSkipped: Int32 = 1
         #else
         let markSkipped: Int32 = 0
         #endif
-        let rowWidth = width
+        let rowWidth = width, rowCount = height
         pixels.withUnsafeMutableBytes { pb in
             skip.withUnsafeBufferPointer { sb in
                 guard let base = pb.baseAddress else { return }
@@ -47,12 +35,12 @@ extension Canvas {
     /// drawing produces from an opaque background.
     static let unwrittenMark = UInt32(littleEndian: 0x5A00_5A5A)
 
-    /// For each row, the columns that some operation of `operations` eligible to hide the
-    /// background (see ``paintBackground(_:under:)``) certainly overwrites with an opaque colour;
-    /// empty when there are none. Where two runs of a row neither overlap nor touch, the longer
-    /// is kept.
-    mutating func opaqueRuns(under operations: [DisplayList.Operation]) -> [Range<Int>?] {
-        var runs: [Range<Int>?] = []
+    /// Row y's columns skip[2y]..<skip[2y + 1] (none when the first is not less) that some
+    /// operation of `operations` eligible to hide the background (see
+    /// ``paintBackground(_:under:)``) certainly overwrites with an opaque colour; empty when there
+    /// are none. Where two runs of a row neither overlap nor touch, the longer is kept.
+    mutating func backgroundSkips(under operations: [DisplayList.Operation]) -> [Int32] {
+        var skip: [Int32] = []
         var clips = 0, layers = 0
         scan: for op in operations {
             switch op {
@@ -62,11 +50,24 @@ extension Canvas {
             case .beginLayer: layers += 1
             case .endLayer: layers -= 1
             case .roundedRect, .shadowedRoundedRect:
-                if clips == 0, layers == 0 { addOpaqueRuns(of: op, leastArea: runs.isEmpty ? 0 : Canvas.leastHiddenBackground, to: &runs) }
+                if clips == 0, layers == 0 { addOpaqueRuns(of: op, leastArea: skip.isEmpty ? 0 : Canvas.leastHiddenBackground, to: &skip) }
             default: continue
             }
         }
-        return runs
+        return skip
+    }
+
+    /// ``backgroundSkips(under:)`` of `operations`, or of `op` alone, as one optional run per row
+    /// (empty when there are none).
+    mutating func opaqueRuns(under operations: [DisplayList.Operation]) -> [Range<Int>?] {
+        let skip = backgroundSkips(under: operations)
+        return Swift.stride(from: 0, to: skip.count, by: 2).map { skip[$0] < skip[$0 + 1] ? Int(skip[$0])..<Int(skip[$0 + 1]) : nil }
+    }
+
+    mutating func opaqueRuns(under op: DisplayList.Operation) -> [Range<Int>?] {
+        var skip: [Int32] = []
+        addOpaqueRuns(of: op, leastArea: 0, to: &skip)
+        return Swift.stride(from: 0, to: skip.count, by: 2).map { skip[$0] < skip[$0 + 1] ? Int(skip[$0])..<Int(skip[$0 + 1]) : nil }
     }
 
     /// The least core, in pixels, worth looking up a rect's coverage for once some background is
@@ -74,17 +75,10 @@ extension Canvas {
     /// background costs less than finding out it may be left out.
     static let leastHiddenBackground = 128 * 128
 
-    /// For each row, the columns `op` certainly overwrites with an opaque colour when drawn
-    /// straight onto the canvas, or nil; empty when there are none.
-    mutating func opaqueRuns(under op: DisplayList.Operation) -> [Range<Int>?] {
-        var runs: [Range<Int>?] = []
-        addOpaqueRuns(of: op, leastArea: 0, to: &runs)
-        return runs
-    }
-
-    /// Merges the columns `op` certainly overwrites with an opaque colour into `runs` (one
-    /// optional run per row once any is added), when its core has at least `leastArea` pixels.
-    private mutating func addOpaqueRuns(of op: DisplayList.Operation, leastArea: Int, to runs: inout [Range<Int>?]) {
+    /// Merges the columns `op` certainly overwrites with an opaque colour into `skip` (two words
+    /// per row once any is added; `cs_merge_opaque_runs`), when its core has at least
+    /// `leastArea` pixels.
+    private mutating func addOpaqueRuns(of op: DisplayList.Operation, leastArea: Int, to skip: inout [Int32]) {
         let rect: Rect, radii: CornerRadii, continuous: Bool, paint: Paint
         switch op {
         case let .roundedRect(area, rr, isContinuous, fill): (rect, radii, continuous, paint) = (area, rr, isContinuous, fill)
@@ -101,15 +95,11 @@ extension Canvas {
         guard let pb = Rasterizer.pixelBounds(of: path), let box = bounds.intersection(pb),
               let rec = coverageRecording(path, .nonZero, simpleWinding: false, box: box)
         else { return }
-        if runs.isEmpty { runs = [Range<Int>?](repeating: nil, count: height) }
-        for span in rec.spans where span.constant == 255 && core.minY <= Int(span.y) && Int(span.y) < core.maxY {
-            let lo = max(Int(span.x0), core.minX), hi = min(Int(span.x1), core.maxX)
-            guard lo < hi else { continue }
-            let row = Int(span.y)
-            if let old = runs[row], old.lowerBound <= hi, lo <= old.upperBound {
-                runs[row] = min(old.lowerBound, lo)..<max(old.upperBound, hi)
-            } else if (runs[row]?.count ?? 0) < hi - lo {
-                runs[row] = lo..<hi
+        if skip.isEmpty { skip = [Int32](repeating: 0, count: 2 * height) }
+        rec.spans.withUnsafeBufferPointer { spans in
+            skip.withUnsafeMutableBufferPointer { runs in
+                cs_merge_opaque_runs(spans.baseAddress, spans.count, Int32(core.minX), Int32(core.minY), Int32(core.maxX),
+                                     Int32(core.maxY), runs.baseAddress)
             }
         }
     }
