@@ -117,6 +117,12 @@ static inline int distance_code(int distance) {
 
 // MARK: - Huffman codes
 
+/// qsort order of 64-bit keys, ascending.
+static int compare_keys(const void *a, const void *b) {
+    const uint64_t x = *(const uint64_t *)a, y = *(const uint64_t *)b;
+    return (x > y) - (x < y);
+}
+
 /// Code lengths (≤ `limit`) for `n` symbols with frequencies `freq_in`; at least two must be non-zero.
 static void code_lengths(const uint32_t *freq_in, int n, int limit, uint8_t *lengths) {
     uint32_t freq[LITLEN_CODES];
@@ -127,17 +133,12 @@ static void code_lengths(const uint32_t *freq_in, int n, int limit, uint8_t *len
     memcpy(freq, freq_in, sizeof(uint32_t) * (size_t)n);
     memset(lengths, 0, (size_t)n);
     for (;;) {
+        // The used symbols by (frequency, symbol): each key is unique, so the order is too.
+        uint64_t keys[LITLEN_CODES];
         int m = 0;
-        for (int s = 0; s < n; s++) if (freq[s]) order[m++] = s;
-        // Insertion sort by (frequency, symbol): deterministic and cheap for ≤ 286 symbols.
-        for (int i = 1; i < m; i++) {
-            int s = order[i], j = i - 1;
-            while (j >= 0 && (freq[order[j]] > freq[s] || (freq[order[j]] == freq[s] && order[j] > s))) {
-                order[j + 1] = order[j];
-                j--;
-            }
-            order[j + 1] = s;
-        }
+        for (int s = 0; s < n; s++) if (freq[s]) keys[m++] = (uint64_t)freq[s] << 16 | (uint64_t)s;
+        qsort(keys, (size_t)m, sizeof keys[0], compare_keys);
+        for (int i = 0; i < m; i++) order[i] = (int)(keys[i] & 0xFFFF);
         for (int i = 0; i < m; i++) weight[i] = freq[order[i]];
         int leaf = 0, inner = m, next = m;
         while (next < 2 * m - 1) {
@@ -193,6 +194,15 @@ static void ensure_two(uint32_t *freq, int n) {
     int used = 0;
     for (int s = 0; s < n && used < 2; s++) if (freq[s]) used++;
     for (int s = 0; s < n && used < 2; s++) if (!freq[s]) { freq[s] = 1; used++; }
+}
+
+/// Stores `v` as eight little-endian bytes at `p`.
+static inline void store64le(uint8_t *p, uint64_t v) {
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+    memcpy(p, &v, 8);
+#else
+    for (int k = 0; k < 8; k++) p[k] = (uint8_t)(v >> (8 * k));
+#endif
 }
 
 static const uint8_t CL_ORDER[CL_CODES] = { 16, 17, 18, 0, 8, 7, 9, 6, 10, 5, 11, 4, 12, 3, 13, 2, 14, 1, 15 };
@@ -263,20 +273,26 @@ static void write_block(bit_writer *w, const uint32_t *symbols, size_t count, ui
         put_bits(w, cl_code[s], cl_len[s]);
         if (s >= 16) put_bits(w, cl_extra[i], CL_EXTRA_BITS[s - 16]);
     }
-    // A symbol takes at most 15 + 5 + 15 + 13 bits: reserve 6 bytes each once, then write
-    // without checking the room.
-    if (!reserve(w, count * 6 + 8)) return;
+    // A symbol takes at most 15 + 5 + 15 + 13 bits: reserve 6 bytes each (and 16 for the
+    // stores past the end) once, then write without checking the room.
+    if (!reserve(w, count * 6 + 16)) return;
     uint64_t acc = w->acc;
     int bits = w->count;
     uint8_t *out = w->bytes + w->length;
+    // Fields are written from fewer than 8 pending bits (a match is up to 48 bits).
+    store64le(out, acc);
+    out += bits >> 3;
+    acc >>= bits & ~7;
+    bits &= 7;
+    // Eight bytes are stored after each field (the room reserved above covers it) and the
+    // output moves on by the whole bytes written: no branch per field.
 #define PUT(v, n) do { \
         acc |= (uint64_t)(v) << bits; \
         bits += (n); \
-        if (bits >= 32) { \
-            out[0] = (uint8_t)acc; out[1] = (uint8_t)(acc >> 8); \
-            out[2] = (uint8_t)(acc >> 16); out[3] = (uint8_t)(acc >> 24); \
-            out += 4; acc >>= 32; bits -= 32; \
-        } \
+        store64le(out, acc); \
+        out += bits >> 3; \
+        acc >>= bits & ~7; \
+        bits &= 7; \
     } while (0)
     // Each match length's code and extra bits as one field (≤ 15 + 5 bits).
     uint32_t length_bits[MAX_MATCH - 2];
@@ -292,15 +308,16 @@ static void write_block(bit_writer *w, const uint32_t *symbols, size_t count, ui
             PUT(lit_code[sym], lit_len[sym]);
             continue;
         }
+        // A match as one field: the length's code and extra bits, then the distance's (≤ 20 + 28).
         const uint32_t length_index = (sym >> 16) & 0xFF;
-        PUT(length_bits[length_index], length_width[length_index]);
+        const int width = length_width[length_index];
         if ((sym & 0xFFFF) == 0) {  // distance 1 (zero runs, repeated rows): code 0, no extra bits
-            PUT(dist_code[0], dist_len[0]);
+            PUT(length_bits[length_index] | (uint64_t)dist_code[0] << width, width + dist_len[0]);
             continue;
         }
         const int distance = (int)(sym & 0xFFFF) + 1, dc = distance_code(distance);
-        // The distance's code and extra bits (≤ 15 + 13) as one field.
-        PUT(dist_code[dc] | (uint32_t)(distance - DIST_BASE[dc]) << dist_len[dc], dist_len[dc] + DIST_EXTRA[dc]);
+        const uint64_t distance_bits = dist_code[dc] | (uint64_t)(distance - DIST_BASE[dc]) << dist_len[dc];
+        PUT(length_bits[length_index] | distance_bits << width, width + dist_len[dc] + DIST_EXTRA[dc]);
     }
 #undef PUT
     w->acc = acc;
@@ -337,6 +354,27 @@ static inline void emit_match(block_state *b, int length, int distance) {
     b->symbols[b->count++] = MATCH_FLAG | (uint32_t)(length - 3) << 16 | (uint32_t)(distance - 1);
     b->lit_freq[257 + length_code(length)]++;
     b->dist_freq[distance_code(distance)]++;
+}
+
+/// Codes `run` ≥ 0 zeros that follow a zero: matches of 258 then of what is left (≥ 3) at
+/// distance 1, and 1 or 2 literal zeros when that is all that is left; the same symbols and
+/// block ends as one emit each.
+static void emit_zeros(block_state *b, size_t run) {
+    size_t full = run / MAX_MATCH;
+    const uint32_t longest = MATCH_FLAG | (uint32_t)(MAX_MATCH - 3) << 16;
+    while (full > 0) {
+        if (b->count == BLOCK_SYMBOLS) end_block(b, 0);
+        size_t take = BLOCK_SYMBOLS - b->count;
+        if (take > full) take = full;
+        for (size_t k = 0; k < take; k++) b->symbols[b->count + k] = longest;
+        b->count += take;
+        b->lit_freq[257 + length_code(MAX_MATCH)] += (uint32_t)take;
+        b->dist_freq[0] += (uint32_t)take;
+        full -= take;
+    }
+    size_t left = run % MAX_MATCH;
+    if (left >= 3) emit_match(b, (int)left, 1);
+    else while (left-- > 0) emit_literal(b, 0);
 }
 
 static inline uint32_t load32(const uint8_t *p) {
@@ -394,39 +432,79 @@ static inline size_t zero_run(const uint8_t *p, size_t limit) {
 
 enum { ADLER_BASE = 65521, ADLER_CHUNK = 32, ADLER_NMAX = 5536 /* ≤ 5552, a multiple of 32 */ };
 
-/// Adler-32 (RFC 1950) of `n` bytes continuing from `adler` (1 to start). Sums 32-byte chunks
-/// with fixed weights (a loop compilers vectorise; an all-zero chunk, most of a filtered UI
-/// row, only adds 32 · s1 to s2) and reduces modulo 65521 every ≤ 5552 bytes, the largest
-/// span whose sums cannot overflow 32 bits.
+#if defined(__SSE2__)
+#include <emmintrin.h>
+
+/// Adds `chunks` 32-byte chunks at `p` to the sums (one span: nothing reduced): per chunk,
+/// s2 gains 32 · s1 and the bytes weighted 32 … 1, s1 their sum. In 16-byte vectors: byte sums
+/// by `psadbw`, weighted sums by `pmaddwd` on the bytes widened to 16 bits; the s1 before each
+/// chunk is summed once at the end. An all-zero chunk only adds its s1.
+static void adler_chunks(uint32_t *s1, uint32_t *s2, const uint8_t *p, size_t chunks) {
+    const __m128i zero = _mm_setzero_si128();
+    const __m128i w0 = _mm_setr_epi16(32, 31, 30, 29, 28, 27, 26, 25), w1 = _mm_setr_epi16(24, 23, 22, 21, 20, 19, 18, 17);
+    const __m128i w2 = _mm_setr_epi16(16, 15, 14, 13, 12, 11, 10, 9), w3 = _mm_setr_epi16(8, 7, 6, 5, 4, 3, 2, 1);
+    __m128i sums = zero, before = zero, weighted = zero;  // sums, before: 64-bit lanes
+    for (size_t c = 0; c < chunks; c++, p += 32) {
+        // Two all-zero chunks at once (most of a filtered UI row).
+        if (c + 1 < chunks && cs_png_zero64(p)) {
+            before = _mm_add_epi64(before, _mm_add_epi64(sums, sums));
+            c++;
+            p += 32;
+            continue;
+        }
+        const __m128i a = _mm_loadu_si128((const __m128i *)p), b = _mm_loadu_si128((const __m128i *)(p + 16));
+        before = _mm_add_epi64(before, sums);
+        if (_mm_movemask_epi8(_mm_cmpeq_epi8(_mm_or_si128(a, b), zero)) == 0xFFFF) continue;
+        sums = _mm_add_epi64(sums, _mm_add_epi64(_mm_sad_epu8(a, zero), _mm_sad_epu8(b, zero)));
+        const __m128i low = _mm_add_epi32(_mm_madd_epi16(_mm_unpacklo_epi8(a, zero), w0),
+                                          _mm_madd_epi16(_mm_unpackhi_epi8(a, zero), w1));
+        const __m128i high = _mm_add_epi32(_mm_madd_epi16(_mm_unpacklo_epi8(b, zero), w2),
+                                           _mm_madd_epi16(_mm_unpackhi_epi8(b, zero), w3));
+        weighted = _mm_add_epi32(weighted, _mm_add_epi32(low, high));
+    }
+    uint64_t lanes[2];
+    uint32_t quads[4];
+    _mm_storeu_si128((__m128i *)lanes, sums);
+    const uint32_t sum = (uint32_t)(lanes[0] + lanes[1]);
+    _mm_storeu_si128((__m128i *)lanes, before);
+    const uint32_t prefix = (uint32_t)(lanes[0] + lanes[1]);
+    _mm_storeu_si128((__m128i *)quads, weighted);
+    // The span's true sums fit 32 bits (ADLER_NMAX), so wrapping arithmetic gives them exactly.
+    *s2 += (uint32_t)(32 * chunks) * *s1 + 32 * prefix + quads[0] + quads[1] + quads[2] + quads[3];
+    *s1 += sum;
+}
+#else
+/// Adds `chunks` 32-byte chunks at `p` to the sums (one span: nothing reduced), with fixed
+/// weights per chunk (a loop compilers vectorise); an all-zero chunk only adds 32 · s1 to s2.
+static void adler_chunks(uint32_t *s1, uint32_t *s2, const uint8_t *p, size_t chunks) {
+    for (size_t c = 0; c < chunks; c++, p += 32) {
+        if (cs_png_zero32(p)) {
+            *s2 += 32 * *s1;
+            continue;
+        }
+        uint32_t sum = 0, weighted = 0;
+        for (int j = 0; j < 32; j++) {
+            sum += p[j];
+            weighted += (uint32_t)(32 - j) * p[j];
+        }
+        *s2 += 32 * *s1 + weighted;
+        *s1 += sum;
+    }
+}
+#endif
+
+/// Adler-32 (RFC 1950) of `n` bytes continuing from `adler` (1 to start): 32-byte chunks with
+/// fixed weights (`adler_chunks`), reduced modulo 65521 every ≤ 5552 bytes, the largest span
+/// whose sums cannot overflow 32 bits.
 uint32_t cs_png_adler32(uint32_t adler, const uint8_t *p, size_t n) {
     uint32_t s1 = adler & 0xFFFF, s2 = adler >> 16;
     while (n > 0) {
         size_t span = n < ADLER_NMAX ? n : ADLER_NMAX;
         n -= span;
-        while (span >= ADLER_CHUNK) {
-            // Two all-zero chunks at once, then one.
-            if (span >= 2 * ADLER_CHUNK && cs_png_zero64(p)) {
-                s2 += 2 * ADLER_CHUNK * s1;
-                p += 2 * ADLER_CHUNK;
-                span -= 2 * ADLER_CHUNK;
-                continue;
-            }
-            if (cs_png_zero32(p)) {
-                s2 += ADLER_CHUNK * s1;
-                p += ADLER_CHUNK;
-                span -= ADLER_CHUNK;
-                continue;
-            }
-            uint32_t sum = 0, weighted = 0;
-            for (int j = 0; j < ADLER_CHUNK; j++) {
-                sum += p[j];
-                weighted += (uint32_t)(ADLER_CHUNK - j) * p[j];
-            }
-            s2 += ADLER_CHUNK * s1 + weighted;
-            s1 += sum;
-            p += ADLER_CHUNK;
-            span -= ADLER_CHUNK;
-        }
+        const size_t chunks = span / ADLER_CHUNK;
+        adler_chunks(&s1, &s2, p, chunks);
+        p += chunks * ADLER_CHUNK;
+        span -= chunks * ADLER_CHUNK;
         while (span-- > 0) {
             s1 += *p++;
             s2 += s1;
@@ -540,13 +618,7 @@ int cs_png_fast_deflate_zlib(size_t n, size_t row_bytes, const uint8_t *repeats,
                 // copied from one byte back, without looking at the bytes.
                 emit_literal(b, 2);
                 emit_literal(b, 0);
-                size_t left = row_bytes - 2;
-                while (left >= 3) {
-                    size_t len = left > MAX_MATCH ? MAX_MATCH : left;
-                    emit_match(b, (int)len, 1);
-                    left -= len;
-                }
-                while (left-- > 0) emit_literal(b, 0);
+                emit_zeros(b, row_bytes - 2);
                 i += row_bytes;
                 NEED(i + 3);
                 for (size_t k = i - 3; k < i && k + 4 <= n; k++) INSERT(k);
@@ -560,13 +632,7 @@ int cs_png_fast_deflate_zlib(size_t n, size_t row_bytes, const uint8_t *repeats,
                 run += zero_run(src + i + run, ready - (i + run));
             }
             if (run >= 3) {
-                size_t left = run;
-                while (left >= 3) {
-                    size_t len = left > MAX_MATCH ? MAX_MATCH : left;
-                    emit_match(b, (int)len, 1);
-                    left -= len;
-                }
-                while (left-- > 0) emit_literal(b, 0);
+                emit_zeros(b, run);
                 // The run's last positions start strings that reach the bytes after it.
                 size_t from = run > 3 ? i + run - 3 : i;
                 NEED(i + run + 3);
