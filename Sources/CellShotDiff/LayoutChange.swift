@@ -80,7 +80,7 @@ extension LayoutDump {
         if oldVariant != newVariant {
             out.append(LayoutChange(element: "cell", kind: .attribute("variant", from: oldVariant, to: newVariant)))
         }
-        let allPaths = nodes.map(\.path) + reference.nodes.map(\.path)
+        let allPaths = (nodes.map(\.path) + reference.nodes.map(\.path)).map { $0.split(separator: ".") }
         var old: [String: Int] = [:]
         for (i, entry) in reference.nodes.enumerated() { old[entry.path] = i }
         var seen = Set<String>()
@@ -142,15 +142,23 @@ extension LayoutDump {
 
     /// The shortest dotted suffix of `path` that no other node's path ends with ("badge",
     /// "chip[0].label").
-    public func shortName(of path: String) -> String { Self.label(path, among: nodes.map(\.path)) }
+    public func shortName(of path: String) -> String { Self.label(path, among: nodes.map { $0.path.split(separator: ".") }) }
 
-    /// The shortest dotted suffix of `path` that no other path ends with.
-    private static func label(_ path: String, among paths: [String]) -> String {
+    /// The shortest dotted suffix of `path` that no other path (each split at its dots) ends
+    /// with. A suffix that starts with a bare name is not taken while another path has that
+    /// name with an index or a repeat mark there ("Text" beside "Text[0]", "badge" beside
+    /// "badge#2"): a reader could not tell which is meant.
+    private static func label(_ path: String, among paths: [[Substring]]) -> String {
         let parts = path.split(separator: ".")
         for length in 1...max(parts.count, 1) {
-            let suffix = parts.suffix(length).joined(separator: ".")
-            let clash = paths.contains { $0 != path && ($0 == suffix || $0.hasSuffix("." + suffix)) }
-            if !clash { return suffix }
+            let suffix = parts.suffix(length)
+            let head = suffix.first ?? "", bare = !head.contains("[") && !head.contains("#")
+            let clash = paths.contains { other in
+                guard other.count >= length, other != parts, other.suffix(length - 1).elementsEqual(suffix.dropFirst()) else { return false }
+                let matching = other[other.count - length]
+                return matching == head || (bare && (matching.hasPrefix(head + "[") || matching.hasPrefix(head + "#")))
+            }
+            if !clash { return suffix.joined(separator: ".") }
         }
         return path
     }

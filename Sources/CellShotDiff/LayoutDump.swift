@@ -203,26 +203,38 @@ public struct LayoutDump: Hashable, Sendable {
                 rest = after
                 continue
             }
-            let token = rest.prefix { $0 != " " }
-            if let eq = token.firstIndex(of: "="), token[token.index(after: eq)...].first == "\"" {
-                // key="quoted value", spaces and escapes inside the quotes.
-                guard let (value, after) = quoted(rest[rest.index(after: eq)...]) else { return nil }
-                node.attributes.append((String(token[..<eq]), value))
-                rest = after
-                continue
-            }
-            rest = rest.dropFirst(token.count)
-            node.attributes += words(token)
+            guard let (key, value, after) = attribute(rest) else { return nil }
+            node.attributes.append((key, value))
+            rest = after
         }
         return node
     }
 
-    /// The `key=value` (or bare `flag`) words separated by spaces.
-    static func words(_ text: Substring) -> [(key: String, value: String)] {
-        text.split(separator: " ").map { token in
-            guard let eq = token.firstIndex(of: "=") else { return (String(token), "") }
-            return (String(token[..<eq]), String(token[token.index(after: eq)...]))
+    /// The attribute at the start of `text` (not a space): `key="quoted value"` (spaces and
+    /// escapes inside the quotes; nil when the quote does not close), `key=value` or a bare
+    /// `flag`; and what follows it.
+    static func attribute(_ text: Substring) -> (key: String, value: String, rest: Substring)? {
+        let token = text.prefix { $0 != " " }
+        guard let eq = token.firstIndex(of: "=") else { return (String(token), "", text.dropFirst(token.count)) }
+        if token[token.index(after: eq)...].first == "\"" {
+            guard let (value, after) = quoted(text[text.index(after: eq)...]) else { return nil }
+            return (String(token[..<eq]), value, after)
         }
+        return (String(token[..<eq]), String(token[token.index(after: eq)...]), text.dropFirst(token.count))
+    }
+
+    /// The attributes of `text`, separated by spaces, as ``parse(_:)`` reads them (a quote that
+    /// does not close makes the rest one bare word).
+    static func words(_ text: Substring) -> [(key: String, value: String)] {
+        var out: [(key: String, value: String)] = []
+        var rest = text
+        while let first = rest.first {
+            if first == " " { rest = rest.dropFirst(); continue }
+            guard let (key, value, after) = attribute(rest) else { out.append((String(rest), "")); break }
+            out.append((key, value))
+            rest = after
+        }
+        return out
     }
 
     /// The unescaped text of a quoted string at the start of `s`, and what follows it.

@@ -71,4 +71,36 @@ import Testing
         #expect(dump.deepestNode(covering: inner)?.path.hasSuffix("badge") == true
                 || dump.deepestNode(covering: inner)?.path.hasSuffix("badge.label") == true)
     }
+
+    /// A node built in memory reads a quoted attribute (a styled text's runs) as the parser
+    /// reads it back from a reference, so an unchanged styled text lists no change.
+    @Test func quotedAttributesReadTheSameInMemoryAndParsed() throws {
+        let node = LayoutDump.Node(name: "Text[0]", depth: 0, frame: Rect(x: 0, y: 0, width: 60, height: 20),
+                                   attributes: " color=#000000ff", text: "€89.50", trailing: " lines=1 runs=\"[€89.50] bold tnum\"")
+        let memory = LayoutDump(header: "cell 60x20 pt @3x  v", nodes: [node], notes: [])
+        let parsed = try #require(LayoutDump.parse(memory.text))
+        #expect(memory.nodes[0].attribute("runs") == "[€89.50] bold tnum")
+        #expect(memory.nodes[0].attribute("bold") == nil)
+        #expect(memory.changes(from: parsed).isEmpty)
+        #expect(parsed.changes(from: memory).isEmpty)
+        #expect(memory == parsed)
+    }
+
+    /// A bare name beside the same name with an index is not a label alone: "Text" could be any
+    /// of the texts, "Text[1].Text" is the one inside the second.
+    @Test func bareNameBesideIndexedNamesTakesItsParent() throws {
+        func dump(_ color: String) throws -> LayoutDump {
+            try #require(LayoutDump.parse("""
+                cell 9x9 pt @1x  v
+                row (0, 0, 9, 9)
+                  Text[0] (0, 0, 1, 1) color=#000000ff "A"
+                  Text[1] (0, 2, 1, 1)
+                    Text (0, 2, 1, 1) color=\(color) "B"
+                """))
+        }
+        let old = try dump("#ff9500ff"), new = try dump("#ff3b30ff")
+        #expect(new.changes(from: old).map(\.description) == ["Text[1].Text: color #ff9500 → #ff3b30"])
+        #expect(new.shortName(of: "row.Text[1].Text") == "Text[1].Text")
+        #expect(new.shortName(of: "row.Text[0]") == "Text[0]")
+    }
 }
