@@ -78,11 +78,15 @@ extension Element {
     @inline(never)
     private func placeStack(_ axis: Axis, _ alignment: StackAlignment, _ spacing: Double, _ children: [Element],
                             _ rect: Rect, _ proposal: Proposal, name: NodeName, _ context: LayoutContext) -> LayoutNode {
-        let rects = stackRects(axis, alignment, spacing, children, rect, proposal, context)
+        // Each child is placed with the offer it was sized with (as SwiftUI's stacks do).
+        var offers = [Double?](repeating: nil, count: children.count)
+        let rects = offers.withUnsafeMutableBufferPointer {
+            stackRects(axis, alignment, spacing, children, rect, proposal, context, offers: $0)
+        }
         var nodes: [LayoutNode] = []
         nodes.reserveCapacity(children.count)
         for (i, child) in children.enumerated() {
-            let childP = Proposal.make(axis, main: rects[i].size.along(axis), cross: proposal.across(axis))
+            let childP = Proposal.make(axis, main: offers[i], cross: proposal.across(axis))
             if let node = child.place(rects[i], childP, in: axis, name: .indexed(child.kindName, i), context) { nodes.append(node) }
         }
         return LayoutNode(name: name.string, frame: rect, children: nodes)
@@ -91,8 +95,9 @@ extension Element {
     /// The frames of a stack's children in `rect`: one after another along `axis`, aligned
     /// across it (by their guides when a guide is custom or set explicitly inside).
     func stackRects(_ axis: Axis, _ alignment: StackAlignment, _ spacing: Double, _ children: [Element],
-                    _ rect: Rect, _ proposal: Proposal, _ context: LayoutContext) -> [Rect] {
-        let sizes = childSizes(axis, spacing: spacing, children, proposal, context)
+                    _ rect: Rect, _ proposal: Proposal, _ context: LayoutContext,
+                    offers: UnsafeMutableBufferPointer<Double?>? = nil) -> [Rect] {
+        let sizes = childSizes(axis, spacing: spacing, children, proposal, context, offers: offers)
         let crossStart = axis == .horizontal ? rect.minY : rect.minX
         var guides: [Double] = [], line = 0.0
         if hasGuides || alignment.isGuide {

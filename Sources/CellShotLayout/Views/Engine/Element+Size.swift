@@ -133,9 +133,14 @@ extension Element {
     /// least flexible first (flexibility = largest − smallest length), each an equal share
     /// of what is left after reserving the smallest lengths of lower priorities and of the
     /// spacers; spacers then share what the others leave.
-    func childSizes(_ axis: Axis, spacing: Double, _ children: [Element], _ proposal: Proposal, _ context: LayoutContext) -> [Size] {
+    /// `offers`, when given (one entry per child), receives the length each child was offered
+    /// along the axis: placing a child with the offer it was sized with lays it out as sized
+    /// (a stack offered only its own size can share it out otherwise).
+    func childSizes(_ axis: Axis, spacing: Double, _ children: [Element], _ proposal: Proposal, _ context: LayoutContext,
+                    offers: UnsafeMutableBufferPointer<Double?>? = nil) -> [Size] {
         let cross = proposal.across(axis)
         guard let main = proposal.along(axis), main.isFinite else {
+            if let offers { for i in children.indices { offers[i] = proposal.along(axis) } }
             return children.map { $0.size(.make(axis, main: proposal.along(axis), cross: cross), in: axis, context) }
         }
         let childCount = children.count
@@ -170,7 +175,9 @@ extension Element {
                         }
                         var available = remaining - reserved - waiting
                         for i in members where children[i].isSpacer == spacers {
-                            let childSize = children[i].size(.make(axis, main: max(0, available / left), cross: cross), in: axis, context)
+                            let offer = max(0, available / left)
+                            offers?[i] = offer
+                            let childSize = children[i].size(.make(axis, main: offer, cross: cross), in: axis, context)
                             sizes[i] = childSize
                             available -= childSize.along(axis); remaining -= childSize.along(axis); left -= 1
                         }
