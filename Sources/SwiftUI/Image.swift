@@ -106,22 +106,27 @@ extension Image {
     }
 
     private func symbol(_ name: String) -> ModifiedContentView {
-        if isResizable, let art = try? IconLibrary.standard.artwork(named: name) {
-            var path = CellShotRaster.Path()
-            let unitScale = 1 / art.viewBox
-            for part in art.parts { path.append(part.path.transformed(by: Transform(a: unitScale, b: 0, c: 0, d: unitScale, tx: 0, ty: 0))) }
-            return PathView(unitPath: path).kind("Image")
-        }
         // Only custom values are read here: with none set (most rows) each key is its default,
         // and the environment (a task-local read and a copy of its values) is not read at all.
         let env = EnvironmentValues.Scope.custom == nil ? nil : EnvironmentValues.current
         func value<K: EnvironmentKey>(_ key: K.Type) -> K.Value { env?[key] ?? K.defaultValue }
-        var icon = IconView(name).scaled(value(ImageScaleKey.self).factor).onTextBaseline().followingFontWeight()
-            .symbolWeight(value(InheritedTextStyleKey.self).weight.map(\.symbolWeight))
-        if let color { icon = icon.foregroundColor(color) }
+        let weight = value(InheritedTextStyleKey.self).weight.map(\.symbolWeight), color = color
         let templated: SymbolRendering? = rendering.map { $0 == .original ? .multicolor : .monochrome }
         let mode = (symbolRendering ?? value(SymbolRenderingKey.self))?.rendering ?? templated
-        return icon.symbolRendering(mode).foregroundColors(value(SymbolPaletteKey.self)).kind("Image")
+        let palette = value(SymbolPaletteKey.self)
+        func finished(_ icon: IconView) -> IconView {
+            var icon = icon.followingFontWeight().symbolWeight(weight)
+            if let color { icon = icon.foregroundColor(color) }
+            return icon.symbolRendering(mode).foregroundColors(palette)
+        }
+        if isResizable, (try? IconLibrary.standard.artwork(named: name)) != nil {
+            // Stretched over the space offered (10 points where none is, as a shape), drawn as
+            // the symbol it is: its layers, fill rules and cut-outs.
+            return ReaderView(size: { Size(width: $0.width ?? 10, height: $0.height ?? 10) },
+                              content: { frame in AnyCellView(finished(IconView(name, width: frame.width, height: frame.height))) })
+                .kind("Image")
+        }
+        return finished(IconView(name).scaled(value(ImageScaleKey.self).factor).onTextBaseline()).kind("Image")
     }
 }
 

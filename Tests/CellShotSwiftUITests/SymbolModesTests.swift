@@ -37,5 +37,17 @@ import Testing
         #expect(Self.has(try Self.draw(symbol.renderingMode(.original).foregroundStyle(.black)), RGBA8(255, 204, 0)))
         #expect(!Self.has(try Self.draw(symbol.renderingMode(.template).foregroundStyle(.black)), RGBA8(255, 204, 0)))
     }
+
+    /// A resizable symbol is drawn as the symbol, stretched over its frame: its cut-outs stay
+    /// open (the figure of `person.circle.fill` shows what is behind), as without `resizable`.
+    @Test func aResizableSymbolKeepsItsCutOut() throws {
+        let resizable = try Self.draw(Image(systemName: "person.circle.fill").resizable().frame(width: 48, height: 48).foregroundStyle(.black))
+        let natural = try Self.draw(Image(systemName: "person.circle.fill").foregroundStyle(.black))
+        // The figure's head (the filled person at 9/16 of the disc, about its centre), the disc's
+        // top and bottom; the symbol sits at the leading edge of the 64-point render.
+        #expect(resizable.width == 64 && resizable.height == 48)
+        #expect(resizable[24, 18].a == 0 && resizable[24, 2].a == 255 && resizable[24, 44].a == 255)
+        #expect(natural[24, 18].a == 0, "the same cut-out without resizable")
+    }
 }
 #endif

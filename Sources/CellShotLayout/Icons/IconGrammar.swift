@@ -62,9 +62,11 @@ enum IconGrammar {
         let composes = layered && (slash || shape != nil)
         if !composes, let own = try set.glyph(alias.family + "-" + mods.joined(separator: "-")) { return own }
         guard var inner = try set.glyph(alias.glyph) else { return nil }
-        if fill, shape == nil {
-            guard let filled = try set.glyph(alias.family + "-fill") else { return nil }
-            inner = filled
+        // A filled variant draws the filled glyph, alone or cut out of its disc or square (as
+        // SF Symbols' `person.circle.fill` cuts out a solid figure); without one, a variant
+        // with no shape cannot be drawn.
+        if fill {
+            if let filled = try set.glyph(alias.family + "-fill") { inner = filled } else if shape == nil { return nil }
         }
         if slash {
             let own = layered ? nil : try set.glyph(alias.family + "-slash" + (fill && shape == nil ? "-fill" : ""))
