@@ -120,8 +120,8 @@ extension Image {
             return icon.symbolRendering(mode).foregroundColors(palette)
         }
         if isResizable, (try? IconLibrary.standard.artwork(named: name)) != nil {
-            // Stretched over the space offered (10 points where none is, as a shape), drawn as
-            // the symbol it is: its layers, fill rules and cut-outs.
+            // The space offered (10 points where none is, as a shape), the symbol drawn in it at
+            // its height, centred (filling a square frame), with its layers, fill rules and cut-outs.
             return ReaderView(size: { Size(width: $0.width ?? 10, height: $0.height ?? 10) },
                               content: { frame in AnyCellView(finished(IconView(name, width: frame.width, height: frame.height))) })
                 .kind("Image")
