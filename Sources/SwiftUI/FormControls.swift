@@ -151,8 +151,10 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
     /// The selected option's title ("" when no option has the selection's tag).
     var selectedTitle: String { options.first { $0.tag == AnyHashable(selection) }?.title ?? "" }
 
-    /// Outside a list: the label, then the selected value in the tint colour.
+    /// Outside a list: the label, then the selected value in the tint colour; `.segmented`:
+    /// UIKit's segmented control (``segmentedBody``).
     public var body: ModifiedContentView {
+        if EnvironmentValues.current[PickerStyleKey.self] == .segmented { return segmentedBody }
         return HStack {
             label
             Spacer()
@@ -160,9 +162,40 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
         }.kind("Picker")
     }
 
+    /// UIKit's segmented control at rest (Apple publishes no metrics; these are iOS 17's as
+    /// drawn): a 32-point track in the tertiary fill with 9-point corners, its options sharing
+    /// the width equally in 13-point text, the selected one semibold on a raised 7-point-corner
+    /// segment (white, dark grey in dark appearance) 2 points inside the track.
+    var segmentedBody: ModifiedContentView {
+        let selected = AnyHashable(selection)
+        let raised = Color(dynamic: DynamicColor(light: .white, dark: CellShotRaster.Color(red: 99 / 255, green: 99 / 255, blue: 102 / 255)))
+        return HStack(spacing: 0) {
+            ForEach(Array(options.enumerated()), id: \.offset) { _, option in
+                let isSelected = option.tag == selected
+                Text(verbatim: option.title)
+                    .font(.system(size: 13, weight: isSelected ? .semibold : .regular))
+                    .lineLimit(1)
+                    .foregroundStyle(.primary)
+                    .frame(maxWidth: .infinity, maxHeight: .infinity)
+                    .background {
+                        if isSelected {
+                            RoundedRectangle(cornerRadius: 7).fill(raised)
+                                .shadow(color: Color(white: 0, opacity: 0.12), radius: 4, x: 0, y: 3)
+                        }
+                    }
+            }
+        }
+        .padding(2)
+        .frame(height: 32)
+        .background(RoundedRectangle(cornerRadius: 9).fill(Color(uiColor: .tertiarySystemFill)))
+        .kind("Picker")
+    }
+
     var tableRows: [Row]? {
         guard let title = (ListLowering.single(label) as? Text)?.rowTitle else { return nil }
         switch EnvironmentValues.current[PickerStyleKey.self] {
+        case .segmented:
+            return nil  // the control itself is the row's content
         case .navigationLink:
             return [Row(text: title, value: selectedTitle).accessory(.disclosureIndicator)]
         case .inline:

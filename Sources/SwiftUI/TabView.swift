@@ -9,8 +9,11 @@ public struct ScrollView<Content: View>: View {
         self.axes = axes; self.content = content()
     }
     public var body: ModifiedContentView {
+        // Scrolled sideways, the content takes its own width (a row of chips stays on one
+        // line), starts at the leading edge and is cut at the width offered, as at rest on iOS.
         return axes.contains(.horizontal) && !axes.contains(.vertical)
-            ? HStackView(alignment: .center, spacing: 0) { content }.kind("ScrollView")
+            ? HStackView(alignment: .center, spacing: 0) { content }.fixedSize(horizontal: true, vertical: false)
+                .frame(maxWidth: .infinity, alignment: .leading).clipped().kind("ScrollView")
             : VStackView(alignment: .center, spacing: 0) { content }.frame(maxWidth: .infinity, alignment: .top).kind("ScrollView")
     }
 }
