@@ -13,7 +13,7 @@ public struct ScrollView<Content: View>: View {
         // line), starts at the leading edge and is cut at the width offered, as at rest on iOS.
         return axes.contains(.horizontal) && !axes.contains(.vertical)
             ? HStackView(alignment: .center, spacing: 0) { content }.fixedSize(horizontal: true, vertical: false)
-                .frame(maxWidth: .infinity, alignment: .leading).clipped().kind("ScrollView")
+                .frame(minWidth: 0, maxWidth: .infinity, alignment: .leading).clipped().kind("ScrollView")
             : VStackView(alignment: .center, spacing: 0) { content }.frame(maxWidth: .infinity, alignment: .top).kind("ScrollView")
     }
 }
