@@ -1,7 +1,9 @@
 import CellShotLayout
+import CellShotRaster
 
-/// Scrollable content: drawn whole (a snapshot shows all of it), vertically or horizontally
-/// stacked without spacing, with no cell chrome.
+/// Scrollable content at rest, stacked without spacing, with no cell chrome: vertically, drawn
+/// whole (a snapshot shows all of it); sideways, at its own width from the leading edge, cut at
+/// the width offered (``SidewaysScroll``).
 public struct ScrollView<Content: View>: View {
     let axes: Axis.Set
     let content: Content
@@ -12,9 +14,26 @@ public struct ScrollView<Content: View>: View {
         // Scrolled sideways, the content takes its own width (a row of chips stays on one
         // line), starts at the leading edge and is cut at the width offered, as at rest on iOS.
         return axes.contains(.horizontal) && !axes.contains(.vertical)
-            ? HStackView(alignment: .center, spacing: 0) { content }.fixedSize(horizontal: true, vertical: false)
-                .frame(minWidth: 0, maxWidth: .infinity, alignment: .leading).clipped().kind("ScrollView")
+            ? CustomLayoutView(SidewaysScroll()) { HStackView(alignment: .center, spacing: 0) { content } }.clipped().kind("ScrollView")
             : VStackView(alignment: .center, spacing: 0) { content }.frame(maxWidth: .infinity, alignment: .top).kind("ScrollView")
+    }
+}
+
+/// A horizontal scroll view at rest: as wide as offered (its content's width when no width is),
+/// as tall as its content, which is offered no width (its ideal width) and starts at the
+/// leading edge.
+struct SidewaysScroll: CustomLayout {
+    func sizeThatFits(_ proposal: Proposal, subviews: [SubviewProxy]) -> Size {
+        let content = subviews.first?.size(Proposal(width: nil, height: proposal.height)) ?? .zero
+        let offered = proposal.width.flatMap { $0.isFinite ? $0 : nil }
+        return Size(width: offered ?? content.width, height: content.height)
+    }
+
+    func placeSubviews(in bounds: Rect, proposal: Proposal, subviews: [SubviewProxy]) -> [Rect] {
+        subviews.map { child in
+            let size = child.size(Proposal(width: nil, height: proposal.height))
+            return Rect(x: bounds.minX, y: bounds.minY, width: size.width, height: size.height)
+        }
     }
 }
 
