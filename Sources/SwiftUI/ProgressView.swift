@@ -12,6 +12,13 @@ public struct ProgressView<Label: View>: View {
     let total: Double
     let label: Label?
 
+    /// A bar filled to `value` of `total` (nil: the spinner) under `label`.
+    public init<V: BinaryFloatingPoint>(value: V?, total: V = 1.0, @ViewBuilder label: () -> Label) {
+        self.value = value.map { Double($0) }; self.total = Double(total); self.label = label()
+    }
+    /// The spinner with `label`.
+    public init(@ViewBuilder label: () -> Label) { value = nil; total = 1; self.label = label() }
+
     public var body: ModifiedContentView {
         let env = EnvironmentValues.current
         let tint = env[TintKey.self]
