@@ -22,7 +22,11 @@ public struct ProgressView<Label: View>: View {
     public var body: ModifiedContentView {
         let env = EnvironmentValues.current
         let tint = env[TintKey.self]
-        guard let value, !env[ProgressStyleKey.self] else { return Spinner().kind("ProgressView") }
+        guard let value, !env[ProgressStyleKey.self] else {
+            // A spinner's label goes under it in the secondary colour, as iOS draws it.
+            guard let label else { return Spinner().kind("ProgressView") }
+            return VStack(spacing: 8) { Spinner(); label.foregroundStyle(.secondary) }.kind("ProgressView")
+        }
         let fraction = total > 0 ? value / total : .nan
         let bar = ProgressBarView(value: fraction.isNaN ? .nan : fraction, tint: tint)
         guard let label else { return bar.kind("ProgressView") }

@@ -61,6 +61,16 @@ private struct Controls: View {
         assertSnapshot(of: Controls(), matrix: .appearances, as: { .image(width: $0.width, environment: $0.environment) })
     }
 
+    /// A label view goes above the bar, and under the spinner.
+    @Test func aProgressViewTakesALabelView() throws {
+        let tree = try ProgressView(value: 42, total: 64) { Text("42 GB of 64 GB used") }.layout(width: 300)
+        let label = try #require(tree.node(named: "ProgressView[0]/Text[0]")), bar = try #require(tree.node(named: "ProgressView[0]/progress[1]"))
+        #expect(label.text == "42 GB of 64 GB used" && bar.frame.minY >= label.frame.maxY)
+        let spinner = try ProgressView { Text("Loading") }.layout(width: 300)
+        let caption = try #require(spinner.node(named: "ProgressView[0]/Text[1]"))
+        #expect(caption.text == "Loading" && caption.frame.minY >= 20)
+    }
+
     @Test func aDisabledButtonIsDrawnInTheTertiaryColour() throws {
         let tree = try Button("Off") {}.disabled(true).layout(width: 200)
         let text = try #require(tree.node(named: "Button[0]"))
