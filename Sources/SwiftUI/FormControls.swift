@@ -152,7 +152,7 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
     var selectedTitle: String { options.first { $0.tag == AnyHashable(selection) }?.title ?? "" }
 
     /// Outside a list: the label, then the selected value in the tint colour; `.segmented`:
-    /// UIKit's segmented control (``segmentedBody``).
+    /// UIKit's segmented control (`segmentedBody`).
     public var body: ModifiedContentView {
         if EnvironmentValues.current[PickerStyleKey.self] == .segmented { return segmentedBody }
         return HStack {

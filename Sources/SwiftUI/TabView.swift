@@ -3,7 +3,7 @@ import CellShotRaster
 
 /// Scrollable content at rest, stacked without spacing, with no cell chrome: vertically, drawn
 /// whole (a snapshot shows all of it); sideways, at its own width from the leading edge, cut at
-/// the width offered (``SidewaysScroll``).
+/// the width offered (`SidewaysScroll`).
 public struct ScrollView<Content: View>: View {
     let axes: Axis.Set
     let content: Content
