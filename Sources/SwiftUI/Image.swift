@@ -81,7 +81,9 @@ extension Image.Scale {
 extension Image {
     public var body: AnyCellView {
         switch source {
-        case let .symbol(name): return AnyCellView(symbol(name))
+        case let .symbol(name):
+            let variants = EnvironmentValues.Scope.custom == nil ? SymbolVariants.none : EnvironmentValues.current[SymbolVariantsKey.self]
+            return AnyCellView(symbol(variants.applied(to: name)))
         case let .asset(name):
             if !EnvironmentValues.current.cell.resources.catalogs.isEmpty { return asset(name) }
             let placeholder = ZStackView {

@@ -49,5 +49,16 @@ import Testing
         #expect(resizable[24, 18].a == 0 && resizable[24, 2].a == 255 && resizable[24, 44].a == 255)
         #expect(natural[24, 18].a == 0, "the same cut-out without resizable")
     }
+
+    /// `symbolVariant` draws the variant's symbol where the set has it, else the symbol as named.
+    @Test func aSymbolVariantNamesTheSymbol() throws {
+        func same(_ first: some View, _ second: some View) throws -> Bool { try Self.draw(first) == Self.draw(second) }
+        #expect(try same(Image(systemName: "bell").symbolVariant(.fill), Image(systemName: "bell.fill")))
+        #expect(try same(HStack { Image(systemName: "bell") }.symbolVariant(.circle.fill), Image(systemName: "bell.circle.fill")))
+        #expect(try same(Image(systemName: "bell.fill").symbolVariant(.slash), Image(systemName: "bell.slash.fill")))
+        #expect(try same(Image(systemName: "circle").symbolVariant(.fill), Image(systemName: "circle.fill")))
+        #expect(try same(Image(systemName: "waveform").symbolVariant(.slash.fill), Image(systemName: "waveform")))
+        #expect(try !same(Image(systemName: "bell").symbolVariant(.fill), Image(systemName: "bell")))
+    }
 }
 #endif
