@@ -22,16 +22,9 @@ public struct DatePicker<Label: View>: View {
     public init(selection: Binding<Date>, displayedComponents: DatePickerComponents = [.hourAndMinute, .date], @ViewBuilder label: () -> Label) {
         self.init(label: label(), selection: selection.wrappedValue, components: displayedComponents)
     }
-    public init(selection: Binding<Date>, in range: ClosedRange<Date>, displayedComponents: DatePickerComponents = [.hourAndMinute, .date],
-                @ViewBuilder label: () -> Label) {
-        self.init(label: label(), selection: selection.wrappedValue, components: displayedComponents)
-    }
-    public init(selection: Binding<Date>, in range: PartialRangeFrom<Date>, displayedComponents: DatePickerComponents = [.hourAndMinute, .date],
-                @ViewBuilder label: () -> Label) {
-        self.init(label: label(), selection: selection.wrappedValue, components: displayedComponents)
-    }
-    public init(selection: Binding<Date>, in range: PartialRangeThrough<Date>, displayedComponents: DatePickerComponents = [.hourAndMinute, .date],
-                @ViewBuilder label: () -> Label) {
+    /// A picker limited to `range` (`a...b`, `a...`, `...b`: the limits draw nothing at rest).
+    public init<R: RangeExpression>(selection: Binding<Date>, in range: R, displayedComponents: DatePickerComponents = [.hourAndMinute, .date],
+                                    @ViewBuilder label: () -> Label) where R.Bound == Date {
         self.init(label: label(), selection: selection.wrappedValue, components: displayedComponents)
     }
     init(label: Label, selection: Date, components: DatePickerComponents) {
@@ -60,16 +53,8 @@ extension DatePicker where Label == Text {
     public init(_ titleKey: LocalizedStringKey, selection: Binding<Date>, displayedComponents: DatePickerComponents = [.hourAndMinute, .date]) {
         self.init(label: Text(titleKey), selection: selection.wrappedValue, components: displayedComponents)
     }
-    public init(_ titleKey: LocalizedStringKey, selection: Binding<Date>, in range: ClosedRange<Date>,
-                displayedComponents: DatePickerComponents = [.hourAndMinute, .date]) {
-        self.init(label: Text(titleKey), selection: selection.wrappedValue, components: displayedComponents)
-    }
-    public init(_ titleKey: LocalizedStringKey, selection: Binding<Date>, in range: PartialRangeFrom<Date>,
-                displayedComponents: DatePickerComponents = [.hourAndMinute, .date]) {
-        self.init(label: Text(titleKey), selection: selection.wrappedValue, components: displayedComponents)
-    }
-    public init(_ titleKey: LocalizedStringKey, selection: Binding<Date>, in range: PartialRangeThrough<Date>,
-                displayedComponents: DatePickerComponents = [.hourAndMinute, .date]) {
+    public init<R: RangeExpression>(_ titleKey: LocalizedStringKey, selection: Binding<Date>, in range: R,
+                                    displayedComponents: DatePickerComponents = [.hourAndMinute, .date]) where R.Bound == Date {
         self.init(label: Text(titleKey), selection: selection.wrappedValue, components: displayedComponents)
     }
     @_disfavoredOverload

@@ -81,9 +81,7 @@ extension Image.Scale {
 extension Image {
     public var body: AnyCellView {
         switch source {
-        case let .symbol(name):
-            let variants = EnvironmentValues.Scope.custom == nil ? SymbolVariants.none : EnvironmentValues.current[SymbolVariantsKey.self]
-            return AnyCellView(symbol(variants.applied(to: name)))
+        case let .symbol(name): return AnyCellView(symbol(name))
         case let .asset(name):
             if !EnvironmentValues.current.cell.resources.catalogs.isEmpty { return asset(name) }
             let placeholder = ZStackView {
@@ -107,11 +105,12 @@ extension Image {
         return AnyCellView(view.kind("Image").id(name))
     }
 
-    private func symbol(_ name: String) -> ModifiedContentView {
+    private func symbol(_ written: String) -> ModifiedContentView {
         // Only custom values are read here: with none set (most rows) each key is its default,
         // and the environment (a task-local read and a copy of its values) is not read at all.
         let env = EnvironmentValues.Scope.custom == nil ? nil : EnvironmentValues.current
         func value<K: EnvironmentKey>(_ key: K.Type) -> K.Value { env?[key] ?? K.defaultValue }
+        let name = value(SymbolVariantsKey.self).applied(to: written)
         let weight = value(InheritedTextStyleKey.self).weight.map(\.symbolWeight), color = color
         let templated: SymbolRendering? = rendering.map { $0 == .original ? .multicolor : .monochrome }
         let mode = (symbolRendering ?? value(SymbolRenderingKey.self))?.rendering ?? templated

@@ -22,7 +22,7 @@ private struct PreferencesForm: View {
                 }
                 Slider(value: .constant(30.0), in: 0...120)
                 DatePicker("Wake up", selection: .constant(wake), displayedComponents: .hourAndMinute)
-                DatePicker("Next trip", selection: .constant(wake))
+                DatePicker("Next trip", selection: .constant(wake), in: wake...)
             }
             Section {
                 DisclosureGroup("Advanced", isExpanded: .constant(true)) {
