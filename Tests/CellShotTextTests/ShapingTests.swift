@@ -136,4 +136,37 @@ import CellShotTestSupport
             #expect(same, "\(text.debugDescription)")
         }
     }
+
+    /// Whether `text` in `font` is shaped column by column (``ShapedText/simpleColumns(_:composed:size:)``),
+    /// and the composed clusters left for the scalar loop when it is not.
+    static func columns(_ text: String, font: Font) -> (taken: Bool, composed: [ClusterGlyphs?], before: [ClusterGlyphs?]) {
+        let shaped = ShapedText(text, font: font)
+        let before = shaped.composedScalars(text)
+        var composed = before
+        return (shaped.simpleColumns(text, composed: &composed, size: font.safeSize) != nil, composed, before)
+    }
+
+    /// Text the columns give up on midway (a cluster with a GPOS adjustment after clusters of a
+    /// face without positioning) leaves the clusters it read as they were, and the scalar loop
+    /// then shapes it as the general loop does.
+    @Test func textTheColumnsGiveUpOnKeepsItsClusters() throws {
+        for font in [Font(size: 17), Font(weight: .semibold, size: 12)] {
+            #expect(Self.samples.allSatisfy { Self.columns($0, font: font).taken })
+        }
+        let url = try #require(Bundle.module.url(forResource: "GposTest", withExtension: "ttf", subdirectory: "Fixtures"))
+        try FontRegistry.shared.register(name: "GposTest", data: [UInt8](try Data(contentsOf: url)))
+        defer { _ = FontRegistry.shared.unregister(name: "GposTest") }
+        let font = Font(family: "GposTest", size: 17)
+        // "€" and "—" from a fallback face (no GPOS), then letters of the test face (single,
+        // context and cursive positioning: each carries an adjustment).
+        let text = "€ — amea"
+        let result = Self.columns(text, font: font)
+        #expect(result.before.first??.face != 0 && result.before.last??.face == 0)
+        #expect(result.before.last??.adjustments.isEmpty == false)
+        #expect(!result.taken)
+        #expect(result.composed == result.before)
+        let fast = ShapedText(text, font: font), general = ShapedText(text + "\u{200B}", font: font)
+        #expect(fast.glyphIDs == general.glyphIDs && fast.glyphOffset == general.glyphOffset && fast.glyphFace == general.glyphFace)
+        #expect(fast.advances == Array(general.advances.prefix(fast.count)) && fast.glyphRise == general.glyphRise)
+    }
 }

@@ -6,7 +6,8 @@ import Foundation
 /// Eviction: when an insertion would exceed either limit, every entry is removed first, then
 /// the new one is kept. Simple and deterministic — and since a cached value is exactly what
 /// would be computed without it, no output ever depends on what the cache holds.
-/// ``removeAll()`` empties it (cold-path benchmarks, memory).
+/// ``removeAll()`` empties it (cold-path benchmarks, memory: the values go, the table's room
+/// for `maxEntries` stays).
 ///
 /// Groups: a cache made with a `group` function (e.g. a glyph key's font face) keeps, per
 /// group, the keys it holds and their sizes, so ``removeAll(group:)`` drops one group in time
@@ -48,13 +49,13 @@ import Foundation
     @inlinable public func insert(_ value: Value, for key: Key, size: Int) {
         guard size <= maxBytes else { return }
         lock.lock(); defer { lock.unlock() }
-        guard entries[key] == nil else { return }
         if entries.count >= maxEntries || bytes + size > maxBytes {
-            entries.removeAll()
-            members.removeAll()
-            bytes = 0
+            guard entries[key] == nil else { return }
+            empty()
         }
-        entries[key] = value
+        // One look-up: a value already kept for the key is one computed the same way, so
+        // replacing it changes nothing, and it is counted once.
+        guard entries.updateValue(value, forKey: key) == nil else { return }
         bytes += size
         if let group { members[group(key), default: []].append((key, size)) }
     }
@@ -62,8 +63,14 @@ import Foundation
     /// Empties the cache.
     public func removeAll() {
         lock.lock(); defer { lock.unlock() }
-        entries.removeAll()
-        members.removeAll()
+        empty()
+    }
+
+    /// Drops every entry, keeping the tables' room (at most `maxEntries` slots): a cache emptied
+    /// fills again, and its next insertions then allocate no table.
+    @usableFromInline func empty() {
+        entries.removeAll(keepingCapacity: true)
+        members.removeAll(keepingCapacity: true)
         bytes = 0
     }
 

@@ -69,21 +69,19 @@ struct ShapedText {
         self.regional = regional
         alphabet = ShapedText.alphabetScript(string)
         let size = font.safeSize
-        // At most one cluster and (marks aside) one glyph per UTF-8 byte: no regrowing.
-        let capacity = string.utf8.count + 1
-        kinds.reserveCapacity(capacity); advances.reserveCapacity(capacity); kernBefore.reserveCapacity(capacity)
-        prefix.reserveCapacity(capacity); textIndex.reserveCapacity(capacity); glyphStart.reserveCapacity(capacity)
-        glyphIDs.reserveCapacity(capacity); glyphFace.reserveCapacity(capacity)
-        glyphOffset.reserveCapacity(capacity); glyphRise.reserveCapacity(capacity)
         var lastGlyph: (face: Int, glyph: UInt16)? = nil
         // In a left-to-right paragraph, scalars that are clusters alone are neither right-to-left
         // nor joining: no analysis applies. A right-to-left paragraph always takes the bidi step
         // (numbers and neutrals alone reorder in it).
         let rightToLeft = direction == .rightToLeft
         if !rightToLeft, ShapedText.isOwnClusters(string) {
-            appendScalars(string, composed: composedScalars(string), size: size, lastGlyph: &lastGlyph)
+            var composed = composedScalars(string)
+            if let columns = simpleColumns(string, composed: &composed, size: size) { adopt(columns); return }
+            reserve(string.utf8.count + 1)
+            appendScalars(string, composed: composed, size: size, lastGlyph: &lastGlyph)
             return
         }
+        reserve(string.utf8.count + 1)
         // Nothing below U+0590 is right-to-left or joins: most other text skips both analyses too.
         let complex = string.unicodeScalars.contains { $0.value >= 0x590 }
         if complex { addScriptFaces(string) } else { addSingleScriptFaces(string) }
@@ -164,6 +162,22 @@ struct ShapedText {
         }
         textIndex.append(string.endIndex)
         sumPrefix()
+    }
+
+    /// Room for `capacity` clusters and glyphs: at most one cluster and (marks aside) one glyph
+    /// per UTF-8 byte, so the arrays never regrow.
+    private mutating func reserve(_ capacity: Int) {
+        kinds.reserveCapacity(capacity); advances.reserveCapacity(capacity); kernBefore.reserveCapacity(capacity)
+        prefix.reserveCapacity(capacity); textIndex.reserveCapacity(capacity); glyphStart.reserveCapacity(capacity)
+        glyphIDs.reserveCapacity(capacity); glyphFace.reserveCapacity(capacity)
+        glyphOffset.reserveCapacity(capacity); glyphRise.reserveCapacity(capacity)
+    }
+
+    /// Takes the arrays of text shaped by ``simpleColumns(_:composed:size:)``.
+    private mutating func adopt(_ columns: consuming SimpleColumns) {
+        (textIndex, kinds, advances, kernBefore, prefix) = (columns.textIndex, columns.kinds, columns.advances, columns.kernBefore, columns.prefix)
+        (glyphStart, glyphIDs, glyphFace, missing) = (columns.glyphStart, columns.glyphIDs, columns.glyphFace, columns.missing)
+        (glyphOffset, glyphRise) = (columns.zeros, columns.zeros)
     }
 
     /// Records a cluster whose glyphs were just appended, and its prefix sum unless `summed` is
@@ -328,24 +342,6 @@ struct ShapedText {
             if glyph != 0 { return (i, glyph) }
         }
         return (0, 0)
-    }
-
-    /// Width of clusters start..<end (kerning inside the range included), 0 when empty.
-    @inline(__always) func width(_ start: Int, _ end: Int) -> Double {
-        end > start ? prefix[end] - prefix[start] - kernBefore[start] : 0
-    }
-
-    /// Pen x of `cluster` relative to a line that starts at cluster `lineStart`.
-    @inline(__always) func pen(_ cluster: Int, lineStart: Int) -> Double {
-        cluster == lineStart ? 0 : prefix[cluster] - prefix[lineStart] - kernBefore[lineStart] + kernBefore[cluster]
-    }
-
-    /// `end` moved back over trailing spaces (and zero width clusters) after `start`.
-    func trimmedEnd(_ start: Int, _ end: Int) -> Int {
-        var trimmed = end
-        while trimmed > start, kinds[trimmed - 1] == .space || kinds[trimmed - 1] == .zeroWidthBreak || kinds[trimmed - 1] == .ignorable
-                         || kinds[trimmed - 1] == .newline { trimmed -= 1 }
-        return trimmed
     }
 }
 
