@@ -95,33 +95,6 @@ extension ShapedText {
         return face.composition.starts(script, at: base) || cluster.marks.contains { face.composition.starts(script, at: $0) }
     }
 
-    /// ``composedClusters(_:levels:)`` for text whose every scalar is a cluster of its own
-    /// (``isOwnCluster(_:)``, "\r\n" one cluster), without finding grapheme cluster boundaries.
-    func composedScalars(_ string: String) -> [ClusterGlyphs?] {
-        var result: [ClusterGlyphs?] = []
-        result.reserveCapacity(string.utf8.count)
-        var runs = Runs(script: .latin)
-        // Read in one pass, a scalar ahead (no index to check at each scalar).
-        var iterator = string.unicodeScalars.makeIterator()
-        var ahead = iterator.next()
-        while let scalar = ahead {
-            ahead = iterator.next()
-            if scalar == "\r", ahead == "\n" { ahead = iterator.next() }
-            let kind = ShapedText.kind(of: scalar)
-            var cluster: ClusterGlyphs? = nil
-            if kind.isVisible, scalar.isASCII {
-                let (face, glyph) = lookup(kind == .space ? " " : scalar)
-                cluster = ClusterGlyphs(face: face, base: glyph, marks: [], missing: glyph == 0)
-            } else if kind.isVisible, case let ch = Character(scalar), !isEmoji(ch) {
-                cluster = nominalGlyphs(ch, ch.unicodeScalars, first: scalar, kind: kind, rtl: false)
-            }
-            let clusterScript = ShapedText.runScript(scalar, current: runs.start == nil ? nil : runs.script)
-            if let cluster { runs.needed = runs.needed || startsLookup(cluster, first: scalar) }
-            extend(&result, with: cluster, script: clusterScript, runs: &runs)
-        }
-        return composed(result, runs: runs)
-    }
-
     /// The script whose features shape a cluster starting with `first`: Hebrew, Arabic (the
     /// other right-to-left scripts shape as Arabic), Greek, Cyrillic, Thai, Lao, else Latin (with digits,
     /// spaces and punctuation).

@@ -1,9 +1,13 @@
-/// Text whose clusters are each one glyph or none: most Latin, Greek and Cyrillic text. Its
-/// clusters are shaped in one pass into a list of records, then written out column by column,
-/// instead of appending to a dozen arrays per cluster.
+/// Text whose every scalar is a cluster of its own (``isOwnClusters(_:)``: Latin, Greek,
+/// Cyrillic, common punctuation) and whose clusters end with one glyph each, or none: most text
+/// a cell shows. It is shaped in three passes over one record per cluster — the nominal glyphs
+/// and the runs, the runs' substitutions, the advances and kerning — then written out column
+/// by column. Text that needs more (an emoji, a substitution that leaves a cluster two glyphs,
+/// GPOS single, cursive or context positioning) takes the general loop, which gives such text
+/// the same clusters (`ScalarShapingTests`).
 extension ShapedText {
-    /// What ``simpleColumns(_:composed:size:)`` gives: every array of a shaped text but the
-    /// bidi levels (none).
+    /// What ``simpleColumns(_:size:)`` gives: every array of a shaped text but the bidi levels
+    /// (none).
     struct SimpleColumns {
         var textIndex: [String.Index] = [], kinds: [ClusterKind] = [], advances: [Double] = [], kernBefore: [Double] = []
         var prefix: [Double] = [], glyphStart: [Int] = [], glyphIDs: [UInt16] = [], glyphFace: [UInt8] = []
@@ -12,126 +16,139 @@ extension ShapedText {
         var missing: [Int] = []
     }
 
-    /// One cluster of ``simpleColumns(_:composed:size:)``: where it starts, its kind, its glyph
-    /// (`face` is `noGlyph` when it has none), advance and kerning.
+    /// One cluster: where it starts, its scalar and kind, its glyph in face `face` (`noGlyph`
+    /// when it has none: not visible, or taken by a ligature into an earlier cluster), its
+    /// advance and the kerning before it.
     fileprivate struct SimpleCluster {
         var index: String.Index
-        var advance: Double
-        var kern: Double
-        var glyph: UInt16
-        var face: UInt8
+        var advance = 0.0
+        var kern = 0.0
+        var scalar: Unicode.Scalar
+        var glyph: UInt16 = 0
+        var face = ShapedText.noGlyph
         var kind: ClusterKind
-        /// The face of the composed cluster it was moved from (`noGlyph`: none), to put back.
-        var composedFace = ShapedText.noGlyph
-        var missing = false
+    }
+
+    /// A run of clusters of one face and script (``runScript(_:current:)``), as the general
+    /// loop's substitution runs are.
+    fileprivate struct SimpleRun {
+        var clusters: Range<Int>
+        var face: Int
+        var script: GlyphComposition.Script
     }
 
     fileprivate static let noGlyph = UInt8.max
 
-    /// The clusters of `string` (every scalar a cluster of its own, ``isOwnClusters(_:)``) as
-    /// the general loop shapes them, when each is one glyph or none: its glyphs after
-    /// substitution in `composed` (``composedScalars(_:)``) with no marks and no GPOS
-    /// adjustment, or, without `composed`, its ASCII character's glyph. nil when a cluster needs
-    /// more (marks, an adjustment, a character outside ASCII without composed glyphs).
-    func simpleColumns(_ string: String, composed: inout [ClusterGlyphs?], size: Double) -> SimpleColumns? {
+    /// The columns of `string` (every scalar a cluster of its own) when each of its clusters
+    /// ends with one glyph or none; nil when one needs the general loop.
+    func simpleColumns(_ string: String, size: Double) -> SimpleColumns? {
         var missing: [Int] = []
-        var simple = true
-        let clusters = composed.withUnsafeMutableBufferPointer { composed in
-            [SimpleCluster](unsafeUninitializedCapacity: string.utf8.count) { records, count in
-                let utf8 = string.utf8
-                var index = string.startIndex
-                var iterator = string.unicodeScalars.makeIterator()
-                var ahead = iterator.next()
-                // The face of the last glyph, with its scale; the last glyph, for kerning.
-                var faceIndex = -1, face: FontFace? = nil, scale = 0.0
-                var lastFace = -1, lastGlyph: UInt16 = 0
-                while let scalar = ahead {
-                    let start = index
-                    ahead = iterator.next()
-                    var length = UTF8.width(scalar)
-                    if scalar == "\r", ahead == "\n" { ahead = iterator.next(); length += 1 }
-                    index = utf8.index(index, offsetBy: length)
-                    let kind = ShapedText.kind(of: scalar)
-                    var record = SimpleCluster(index: start, advance: 0, kern: 0, glyph: 0, face: ShapedText.noGlyph, kind: kind)
-                    var glyph: (face: Int, glyph: UInt16)? = nil
-                    if kind.isVisible, count < composed.count, let cluster = composed[count].take() {
-                        // Moved out, not copied (a copy retains the cluster's arrays); put back
-                        // for the general loop when the text is not simple.
-                        guard let single = cluster.single, single.face < Int(ShapedText.noGlyph) else {
-                            composed[count] = cluster
-                            ShapedText.putBack(records, count: count, into: composed)
-                            simple = false
-                            return
-                        }
-                        record.composedFace = UInt8(single.face)
-                        record.missing = single.missing
-                        if single.missing { missing.append(count) }
-                        // A cluster whose glyph a ligature took into an earlier one draws nothing.
-                        if let base = single.base { glyph = (single.face, base) }
-                    } else if kind.isVisible, scalar.isASCII {
-                        // Tabs draw as a space.
-                        let (face, nominal) = lookup(kind == .space ? " " : scalar)
-                        if nominal == 0 { missing.append(count) }
-                        glyph = (face, nominal)
-                    } else if kind.isVisible {
-                        ShapedText.putBack(records, count: count, into: composed)
-                        simple = false
-                        return
-                    } else if kind == .newline {
-                        lastFace = -1
-                    }
-                    if let glyph {
-                        // Face indices are bytes, one of them kept to mean "no glyph".
-                        guard glyph.face < Int(ShapedText.noGlyph) else {
-                            ShapedText.putBack(records, count: count, into: composed)
-                            simple = false
-                            return
-                        }
-                        if glyph.face != faceIndex {
-                            faceIndex = glyph.face
-                            face = chain[faceIndex]
-                            scale = size / Double(face.unsafelyUnwrapped.unitsPerEm)
-                        }
-                        let own = face.unsafelyUnwrapped
-                        record.advance = Double(own.advance(glyph.glyph)) * scale
-                        if tracking != 0 { record.advance += tracking }
-                        if lastFace == faceIndex {
-                            record.kern = Double(own.kerning.value(lastGlyph, glyph.glyph, script: script(of: scalar))) * scale
-                        }
-                        record.glyph = glyph.glyph
-                        record.face = UInt8(faceIndex)
-                        lastFace = faceIndex
-                        lastGlyph = glyph.glyph
-                    }
-                    (records.baseAddress! + count).initialize(to: record)
-                    count += 1
-                }
-            }
+        var runs: [SimpleRun] = []
+        var needed = false
+        var clusters = [SimpleCluster]()
+        clusters.reserveCapacity(string.utf8.count)
+        guard nominalClusters(string, into: &clusters, runs: &runs, needed: &needed, missing: &missing) else { return nil }
+        let simple = clusters.withUnsafeMutableBufferPointer { clusters in
+            substitute(runs, needed: needed, in: clusters) && position(clusters, size: size)
         }
         guard simple else { return nil }
         var columns = clusters.withUnsafeBufferPointer { SimpleColumns($0, end: string.endIndex) }
         columns.missing = missing
         return columns
     }
-}
 
-extension ShapedText {
-    /// Puts the clusters the first `count` records were moved from back into `composed`.
-    fileprivate static func putBack(_ records: UnsafeMutableBufferPointer<SimpleCluster>, count: Int,
-                                    into composed: UnsafeMutableBufferPointer<ClusterGlyphs?>) {
-        for index in 0..<count where records[index].composedFace != noGlyph {
-            let record = records[index]
-            composed[index] = ClusterGlyphs(face: Int(record.composedFace), base: record.face == noGlyph ? nil : record.glyph,
-                                            marks: [], missing: record.missing)
+    /// Appends a record per cluster of `string` with its nominal glyph (spaces and tabs as a
+    /// space), the runs of visible clusters, and whether a glyph starts a lookup of its face
+    /// (`needed`); false when a cluster is an emoji.
+    private func nominalClusters(_ string: String, into clusters: inout [SimpleCluster], runs: inout [SimpleRun],
+                                 needed: inout Bool, missing: inout [Int]) -> Bool {
+        let utf8 = string.utf8
+        var index = string.startIndex
+        // Read in one pass, a scalar ahead; the index moved by the UTF-8 length of what was read.
+        var iterator = string.unicodeScalars.makeIterator()
+        var ahead = iterator.next()
+        var open: SimpleRun? = nil
+        while let scalar = ahead {
+            var cluster = SimpleCluster(index: index, scalar: scalar, kind: ShapedText.kind(of: scalar))
+            ahead = iterator.next()
+            var length = UTF8.width(scalar)
+            if scalar == "\r", ahead == "\n" { ahead = iterator.next(); length += 1 }
+            index = utf8.index(index, offsetBy: length)
+            let script = ShapedText.runScript(scalar, current: open?.script)
+            if cluster.kind.isVisible {
+                if scalar.value >= 0x2000, isEmoji(Character(scalar)) { return false }
+                let (face, glyph) = lookup(cluster.kind == .space ? " " : scalar)
+                // Face indices are bytes, one of them kept to mean "no glyph".
+                guard face < Int(ShapedText.noGlyph) else { return false }
+                if glyph == 0 { missing.append(clusters.count) }
+                (cluster.face, cluster.glyph) = (UInt8(face), glyph)
+                needed = needed || chain[face].composition.starts(ShapedText.compositionScript(scalar), at: glyph)
+                if let run = open, run.face != face || run.script != script { runs.append(run); open = nil }
+                let start = open?.clusters.lowerBound ?? clusters.count
+                open = SimpleRun(clusters: start..<clusters.count + 1, face: face, script: script)
+            } else if let run = open {
+                runs.append(run)
+                open = nil
+            }
+            clusters.append(cluster)
         }
+        if let open { runs.append(open) }
+        return true
     }
-}
 
-extension ClusterGlyphs {
-    /// The cluster's face, base glyph (nil when a ligature took it) and whether a glyph is
-    /// missing, when it has no marks and no GPOS adjustment; else nil.
-    var single: (face: Int, base: UInt16?, missing: Bool)? {
-        marks.isEmpty && adjustments.isEmpty ? (face, base, missing) : nil
+    /// Runs each run's substitution features (when a glyph of the text starts a lookup) and
+    /// hands each cluster the glyph left it; false when a cluster is left two glyphs or a face
+    /// positions the run (GPOS single, cursive or context lookups).
+    private func substitute(_ runs: [SimpleRun], needed: Bool, in clusters: UnsafeMutableBufferPointer<SimpleCluster>) -> Bool {
+        let positions = chain.contains { !$0.positioning.isEmpty }
+        guard needed || positions else { return true }
+        for run in runs {
+            let face = chain[run.face]
+            let positioned = positions && !face.positioning.isEmpty
+            guard face.composition.has(run.script) || positioned else { continue }
+            var buffer = GlyphBuffer(clusters[run.clusters].map(\.glyph), clusters: Array(run.clusters))
+            if face.composition.has(run.script), buffer.glyphs.contains(where: { face.composition.starts(run.script, at: $0) }) {
+                face.composition.apply(run.script, to: &buffer, gdef: face.definition, numGlyphs: face.numGlyphs)
+                if buffer.version != 0 {
+                    for index in run.clusters { clusters[index].face = ShapedText.noGlyph }
+                    for (glyph, owner) in zip(buffer.glyphs, buffer.clusters) {
+                        guard clusters[owner].face == ShapedText.noGlyph else { return false }
+                        (clusters[owner].face, clusters[owner].glyph) = (UInt8(run.face), glyph)
+                    }
+                }
+            }
+            // A lookup that adjusts a glyph of the run leaves it to the general loop.
+            if positioned, face.positioning.adjustments(buffer.glyphs, script: alphabet, gdef: face.definition, rightToLeft: false,
+                                                        advance: { face.advance($0) }) != nil { return false }
+        }
+        return true
+    }
+
+    /// Sets each cluster's advance (with ``tracking``) and the kerning before it (with the glyph
+    /// before it in the same face, since the last line break); always true.
+    private func position(_ clusters: UnsafeMutableBufferPointer<SimpleCluster>, size: Double) -> Bool {
+        // The face of the last glyph, with its scale; the last glyph, for kerning.
+        var faceIndex = -1, face: FontFace? = nil, scale = 0.0
+        var lastFace = -1, lastGlyph: UInt16 = 0
+        for index in clusters.indices {
+            if clusters[index].kind == .newline { lastFace = -1 }
+            guard clusters[index].face != ShapedText.noGlyph else { continue }
+            let glyph = clusters[index].glyph
+            if Int(clusters[index].face) != faceIndex {
+                faceIndex = Int(clusters[index].face)
+                face = chain[faceIndex]
+                scale = size / Double(face.unsafelyUnwrapped.unitsPerEm)
+            }
+            let own = face.unsafelyUnwrapped
+            clusters[index].advance = Double(own.advance(glyph)) * scale
+            if tracking != 0 { clusters[index].advance += tracking }
+            if lastFace == faceIndex {
+                clusters[index].kern = Double(own.kerning.value(lastGlyph, glyph, script: script(of: clusters[index].scalar))) * scale
+            }
+            lastFace = faceIndex
+            lastGlyph = glyph
+        }
+        return true
     }
 }
 

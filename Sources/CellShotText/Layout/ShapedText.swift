@@ -55,7 +55,9 @@ struct ShapedText {
 
     var count: Int { kinds.count }
 
-    /// `direction` is the paragraph direction of paragraphs without a strong character. Runs of
+    /// `direction` is the paragraph direction of paragraphs without a strong character. Text
+    /// whose every scalar is a cluster alone, in a left-to-right paragraph, is shaped column by
+    /// column when each cluster ends with one glyph or none (`ShapedText+Simple.swift`). Runs of
     /// clusters go through their face's substitution features (`ShapedText+Composition.swift`)
     /// when a glyph of the text is one a lookup of its face starts at; CJK clusters take the
     /// `regional` forms (`RegionalRuns.swift`).
@@ -74,11 +76,8 @@ struct ShapedText {
         // nor joining: no analysis applies. A right-to-left paragraph always takes the bidi step
         // (numbers and neutrals alone reorder in it).
         let rightToLeft = direction == .rightToLeft
-        if !rightToLeft, ShapedText.isOwnClusters(string) {
-            var composed = composedScalars(string)
-            if let columns = simpleColumns(string, composed: &composed, size: size) { adopt(columns); return }
-            reserve(string.utf8.count + 1)
-            appendScalars(string, composed: composed, size: size, lastGlyph: &lastGlyph)
+        if !rightToLeft, ShapedText.isOwnClusters(string), let columns = simpleColumns(string, size: size) {
+            adopt(columns)
             return
         }
         reserve(string.utf8.count + 1)
@@ -122,48 +121,6 @@ struct ShapedText {
         }
     }
 
-    /// Shapes text whose every scalar is a cluster of its own (``isOwnCluster(_:)``), scalar by
-    /// scalar ("\r\n" one cluster): what the general loop gives such text, without finding
-    /// grapheme cluster boundaries. An ASCII character takes its glyph directly (no marks,
-    /// emoji, bidi or joining can apply); the others go through ``appendCluster``. `composed`:
-    /// the clusters' glyphs after substitution (``composedScalars(_:)``), or empty.
-    private mutating func appendScalars(_ string: String, composed: consuming [ClusterGlyphs?], size: Double,
-                                        lastGlyph: inout (face: Int, glyph: UInt16)?) {
-        // Each cluster's glyphs are moved out of `composed`, not copied.
-        var composed = composed
-        let utf8 = string.utf8
-        var index = string.startIndex
-        // The scalars read in one pass, a scalar ahead; the index moved by the UTF-8 length of
-        // what was read (as a styled text's joined indices are), not found again in the string.
-        var iterator = string.unicodeScalars.makeIterator()
-        var ahead = iterator.next()
-        while let scalar = ahead {
-            textIndex.append(index)
-            ahead = iterator.next()
-            var length = UTF8.width(scalar)
-            if scalar == "\r", ahead == "\n" { ahead = iterator.next(); length += 1 }
-            index = utf8.index(index, offsetBy: length)
-            let kind = ShapedText.kind(of: scalar)
-            var advance = 0.0, kern = 0.0
-            if kind.isVisible, kinds.count < composed.count, let glyphs = composed[kinds.count].take() {
-                (advance, kern) = append(glyphs, first: scalar, form: nil, size: size, lastGlyph: &lastGlyph)
-            } else if kind.isVisible, scalar.isASCII {
-                // Tabs draw as a space.
-                let (face, glyph) = lookup(kind == .space ? " " : scalar)
-                (advance, kern) = append(ClusterGlyphs(face: face, base: glyph, marks: [], missing: glyph == 0), first: scalar,
-                                         form: nil, size: size, lastGlyph: &lastGlyph)
-            } else if kind.isVisible {
-                (advance, kern) = appendCluster(Character(scalar), kind: kind, rtl: false, form: nil, composed: nil,
-                                                size: size, lastGlyph: &lastGlyph)
-            } else if kind == .newline {
-                lastGlyph = nil
-            }
-            endCluster(kind, advance: advance, kern: kern, summed: false)
-        }
-        textIndex.append(string.endIndex)
-        sumPrefix()
-    }
-
     /// Room for `capacity` clusters and glyphs: at most one cluster and (marks aside) one glyph
     /// per UTF-8 byte, so the arrays never regrow.
     private mutating func reserve(_ capacity: Int) {
@@ -173,37 +130,20 @@ struct ShapedText {
         glyphOffset.reserveCapacity(capacity); glyphRise.reserveCapacity(capacity)
     }
 
-    /// Takes the arrays of text shaped by ``simpleColumns(_:composed:size:)``.
+    /// Takes the arrays of text shaped column by column (``simpleColumns(_:size:)``).
     private mutating func adopt(_ columns: consuming SimpleColumns) {
         (textIndex, kinds, advances, kernBefore, prefix) = (columns.textIndex, columns.kinds, columns.advances, columns.kernBefore, columns.prefix)
         (glyphStart, glyphIDs, glyphFace, missing) = (columns.glyphStart, columns.glyphIDs, columns.glyphFace, columns.missing)
         (glyphOffset, glyphRise) = (columns.zeros, columns.zeros)
     }
 
-    /// Records a cluster whose glyphs were just appended, and its prefix sum unless `summed` is
-    /// false (``sumPrefix()`` then adds it).
-    private mutating func endCluster(_ kind: ClusterKind, advance: Double, kern: Double, summed: Bool = true) {
+    /// Records a cluster whose glyphs were just appended, with its prefix sum.
+    private mutating func endCluster(_ kind: ClusterKind, advance: Double, kern: Double) {
         kinds.append(kind)
         advances.append(advance)
         kernBefore.append(kern)
-        if summed { prefix.append(prefix[prefix.count - 1] + kern + advance) }
+        prefix.append(prefix[prefix.count - 1] + kern + advance)
         glyphStart.append(glyphIDs.count)
-    }
-
-    /// Appends the prefix sums of the clusters past `prefix`'s last, in one pass (the same sums,
-    /// added in the same order, as ``endCluster`` adds one by one).
-    private mutating func sumPrefix() {
-        let start = prefix.count - 1, total = count - start
-        guard total > 0 else { return }
-        var sum = prefix[start]
-        let sums = [Double](unsafeUninitializedCapacity: total) { buffer, initialized in
-            for offset in 0..<total {
-                sum = sum + kernBefore[start + offset] + advances[start + offset]
-                buffer[offset] = sum
-            }
-            initialized = total
-        }
-        prefix.append(contentsOf: sums)
     }
 
     /// Appends the glyphs of a visible cluster (`composed`: its glyphs after the `ccmp` of its
