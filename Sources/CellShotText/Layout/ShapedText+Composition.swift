@@ -17,15 +17,16 @@ struct ClusterGlyphs: Sendable, Equatable {
 /// contexts and ligatures reach across clusters. A ligature across clusters merges them: the
 /// earlier cluster takes the glyphs, the later ones draw nothing.
 extension ShapedText {
-    /// Per cluster of `string` (with the bidi `levels` of its scalars), the glyphs of the
-    /// clusters of a run after substitution; nil for other clusters (emoji, controls, line breaks).
-    func composedClusters(_ string: String, levels: [UInt8]?) -> [ClusterGlyphs?] {
+    /// Per cluster of a string (its `characters`, with the bidi `levels` of its scalars), the
+    /// glyphs of the clusters of a run after substitution; nil for other clusters (emoji,
+    /// controls, line breaks).
+    func composedClusters(_ characters: [Character], levels: [UInt8]?) -> [ClusterGlyphs?] {
         var result: [ClusterGlyphs?] = []
         var runs = Runs(script: .hebrew)
         var indic = IndicRuns()
         var cjk = RegionalRuns()
         var scalarIndex = 0
-        for ch in string {
+        for ch in characters {
             let scalars = ch.unicodeScalars
             var cluster: ClusterGlyphs? = nil
             var clusterScript = runs.script

@@ -86,12 +86,15 @@ struct ShapedText {
         if complex { addScriptFaces(string) } else { addSingleScriptFaces(string) }
         let bidi = complex || rightToLeft ? ShapedText.bidiLevels(string, defaultLevel: rightToLeft ? 1 : 0) : nil
         let forms = complex ? ShapedText.joiningForms(string) : nil
-        let composed = composedClusters(string, levels: bidi?.levels)
+        // The string's clusters found once, for both passes over them.
+        let characters = Array(string)
+        let composed = composedClusters(characters, levels: bidi?.levels)
         var scalarIndex = 0
         var index = string.startIndex
-        for ch in string {
+        for ch in characters {
             textIndex.append(index)
-            index = string.index(after: index)
+            // Moved by the cluster's UTF-8 length, not found again in the string.
+            index = string.utf8.index(index, offsetBy: ch.utf8.count)
             let scalars = ch.unicodeScalars
             guard !scalars.isEmpty else { continue }
             var rtl = false
