@@ -63,6 +63,23 @@ import CellShotTestSupport
         #expect(glyphs.map(\.id) == expected)
     }
 
+    /// A face's positional forms are worked out for every glyph when it is read; a form too
+    /// costly for that keeps its lookups and applies them per glyph, with the same forms.
+    @Test func positionalFormsWorkedOutUpFrontMatchTheLookups() throws {
+        let face = FontRegistry.shared.chain(family: "DejaVu Sans", weight: .regular)[0]
+        let perGlyph = try GlyphSubstitution(gsub: face.gsub, numGlyphs: face.numGlyphs, maxFormSteps: 0)
+        var changed = 0, differing: [String] = []
+        for form in JoiningForm.allCases {
+            for glyph in 0..<UInt16(face.numGlyphs) {
+                let upFront = face.substitution.substitute(glyph, form: form)
+                if upFront != perGlyph.substitute(glyph, form: form) { differing.append("\(form) \(glyph)") }
+                if upFront != glyph { changed += 1 }
+            }
+        }
+        #expect(differing.isEmpty)
+        #expect(changed > 200)
+    }
+
     @Test func lamAlefIsOneGlyph() {
         let glyphs = Font(family: "DejaVu Sans", size: 17).shape("لا")[0].glyphs
         let face = FontRegistry.shared.chain(family: "DejaVu Sans", weight: .regular)[0]

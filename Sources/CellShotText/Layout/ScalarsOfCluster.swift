@@ -15,3 +15,21 @@ extension String.UnicodeScalarView {
         return count
     }
 }
+
+extension String.UnicodeScalarView {
+    /// True when NFC leaves the scalars as they are: UAX #15's quick check answers yes (every
+    /// scalar's NFC_Quick_Check is Yes and the combining marks are in canonical order). False
+    /// means NFC may change them.
+    var isNFC: Bool {
+        var lastClass: UInt8 = 0
+        for scalar in self {
+            let combiningClass = scalar.properties.canonicalCombiningClass.rawValue
+            if combiningClass != 0, lastClass > combiningClass { return false }
+            if UnicodeTables.lookup(scalar.value, starts: UnicodeTables.nfcQuickCheckStarts, values: UnicodeTables.nfcQuickCheck) != 0 {
+                return false
+            }
+            lastClass = combiningClass
+        }
+        return true
+    }
+}

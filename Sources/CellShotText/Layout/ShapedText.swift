@@ -86,9 +86,14 @@ struct ShapedText {
         if complex { addScriptFaces(string) } else { addSingleScriptFaces(string) }
         let bidi = complex || rightToLeft ? ShapedText.bidiLevels(string, defaultLevel: rightToLeft ? 1 : 0) : nil
         let forms = complex ? ShapedText.joiningForms(string) : nil
-        // The string's clusters found once, for both passes over them.
-        let characters = Array(string)
-        let composed = composedClusters(characters, levels: bidi?.levels)
+        // The string's clusters found once, for both passes over them (appended: `Array(string)`
+        // would count them first, a pass of its own).
+        var characters: [Character] = []
+        characters.reserveCapacity(string.utf8.count)
+        for ch in string { characters.append(ch) }
+        var composed = composedClusters(characters, levels: bidi?.levels)
+        // Unwrapped once: binding the optional pair in the loop would copy both arrays per cluster.
+        let scalarLevels = bidi?.levels ?? [], scalarParagraphLevels = bidi?.paragraphLevels ?? []
         var scalarIndex = 0
         var index = string.startIndex
         for ch in characters {
@@ -98,10 +103,10 @@ struct ShapedText {
             let scalars = ch.unicodeScalars
             guard !scalars.isEmpty else { continue }
             var rtl = false
-            if let bidi {
-                let level = bidi.levels[scalarIndex]
+            if bidi != nil {
+                let level = scalarLevels[scalarIndex]
                 levels.append(level)
-                paragraphLevels.append(bidi.paragraphLevels[scalarIndex])
+                paragraphLevels.append(scalarParagraphLevels[scalarIndex])
                 rtl = level & 1 == 1
             }
             let form = forms?[scalarIndex]
@@ -109,7 +114,8 @@ struct ShapedText {
             let kind = ShapedText.kind(of: scalars)
             var advance = 0.0, kern = 0.0
             if kind.isVisible {
-                let glyphs = kinds.count < composed.count ? composed[kinds.count] : nil
+                // Moved out, not copied (a copy retains the cluster's arrays).
+                let glyphs = kinds.count < composed.count ? composed[kinds.count].take() : nil
                 (advance, kern) = appendCluster(ch, kind: kind, rtl: rtl, form: form, composed: glyphs, size: size,
                                                 lastGlyph: &lastGlyph)
             } else if kind == .newline {
@@ -172,7 +178,7 @@ struct ShapedText {
         let face = chain[faceIndex]
         let scale = size / Double(face.unitsPerEm)
         let rightToLeftScript = ShapedText.isRightToLeftScript(first)
-        let glyph = form.map { face.substitution.substitute(base, form: $0, numGlyphs: face.numGlyphs) } ?? base
+        let glyph = form.map { face.substitution.substitute(base, form: $0) } ?? base
         // A ligature (lam + alef) replaces the previous cluster's glyph and takes this cluster's
         // marks: the earlier marks move to its first component, these go on its last.
         if form != nil, let last = lastGlyph, last.face == faceIndex, let previous = kinds.indices.last,
@@ -232,7 +238,7 @@ struct ShapedText {
         let several = scalars.index(after: scalars.startIndex) != scalars.endIndex
         var rest = Substring(String(ch)).unicodeScalars.dropFirst()
         // Indic clusters are shaped from their scalars as typed (``IndicShaper``).
-        if several, kind != .space, first.value < 0x900 || IndicScript(first) == nil {
+        if several, kind != .space, first.value < 0x900 || IndicScript(first) == nil, !scalars.isNFC {
             let composed = Substring(String(ch).precomposedStringWithCanonicalMapping).unicodeScalars
             if let composedFirst = composed.first { scalar = composedFirst; rest = composed.dropFirst() }
         }

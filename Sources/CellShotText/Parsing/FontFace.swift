@@ -97,7 +97,7 @@ final class FontFace: Sendable {
                                               longOffsets: locFormat == 1))
         }
         kerning = try Kerning(gpos: tables["GPOS"], kern: tables["kern"])
-        substitution = (try? GlyphSubstitution(gsub: tables["GSUB"])) ?? .none
+        substitution = (try? GlyphSubstitution(gsub: tables["GSUB"], numGlyphs: numGlyphs)) ?? .none
         gsub = tables["GSUB"]
         marks = (try? MarkAttachment(gpos: tables["GPOS"])) ?? .none
         positioning = (try? GlyphPositioning(gpos: tables["GPOS"])) ?? .none

@@ -14,10 +14,27 @@ struct GlyphSubstitution: Sendable {
         case alternate(coverage: GlyphRanges, first: [UInt16?])
         /// Per covered first glyph: (the following components, the ligature glyph), longest first.
         case ligature(coverage: GlyphRanges, sets: [[(components: [UInt16], glyph: UInt16)]])
+
+        /// The last glyph a single substitution covers (nil for the other kinds, or none).
+        var lastSingleGlyph: Int? {
+            guard case let .single(coverage, _, _) = self else { return nil }
+            return coverage.ends.max().map(Int.init)
+        }
     }
 
-    /// Subtables of the lookups of each positional form, in order.
-    private(set) var forms: [JoiningForm: [[Subtable]]] = [:]
+    /// Per positional form (by raw value), each glyph's form after the form's lookups (the
+    /// first matching subtable of each, in order), up to the last glyph a subtable of them
+    /// covers; a glyph past the end keeps its form. Worked out when the face is read: a shaped
+    /// Arabic letter reads one entry.
+    private var formGlyphs: [[UInt16]] = Array(repeating: [], count: JoiningForm.allCases.count)
+    /// Per positional form, its lookups when working them out for every glyph up front would
+    /// take more than ``maxFormSteps`` subtable visits (a huge or malformed table): then applied
+    /// per glyph shaped. Empty otherwise.
+    private var formLookups: [[[Subtable]]] = Array(repeating: [], count: JoiningForm.allCases.count)
+    private var numGlyphs = 0
+    /// True when the face has lookups for a positional form.
+    private var hasForms = false
+    static let maxFormSteps = 1 << 20
     /// Two-glyph ligatures of `rlig` and `liga`: (first << 16 | second) → ligature; the first
     /// lookup that has a pair wins.
     private(set) var ligatures: [UInt32: UInt16] = [:]
@@ -29,9 +46,13 @@ struct GlyphSubstitution: Sendable {
     static let maxSequenceGlyphs = 65_536
     private init() {}
 
-    var isEmpty: Bool { forms.isEmpty && ligatures.isEmpty }
+    var isEmpty: Bool { !hasForms && ligatures.isEmpty }
 
-    init(gsub: TableReader?) throws(FontError) {
+    /// Reads the Arabic script's features of `gsub` for a face of `numGlyphs` glyphs (a
+    /// substitution past them is not applied); a form whose table would take more than
+    /// `maxFormSteps` subtable visits keeps its lookups.
+    init(gsub: TableReader?, numGlyphs: Int, maxFormSteps: Int = GlyphSubstitution.maxFormSteps) throws(FontError) {
+        self.numGlyphs = numGlyphs
         guard let gsub else { return }
         let tags: [JoiningForm: String] = [.isolated: "isol", .initial: "init", .medial: "medi", .final: "fina"]
         let features = try LayoutFeatures(gsub, scripts: ["arab"], features: Set(tags.values).union(["rlig", "liga"]),
@@ -39,7 +60,14 @@ struct GlyphSubstitution: Sendable {
         for form in JoiningForm.allCases {
             guard let tag = tags[form] else { continue }
             let lookups = try GlyphSubstitution.parse(features.lookups(tag))
-            if !lookups.isEmpty { forms[form] = lookups }
+            guard !lookups.isEmpty else { continue }
+            hasForms = true
+            let last = lookups.joined().compactMap(\.lastSingleGlyph).max() ?? -1
+            if (last + 1) * lookups.joined().count <= maxFormSteps {
+                formGlyphs[Int(form.rawValue)] = (0..<last + 1).map { GlyphSubstitution.form(of: UInt16($0), lookups, numGlyphs: numGlyphs) }
+            } else {
+                formLookups[Int(form.rawValue)] = lookups
+            }
         }
         // rlig before liga, each in lookup order (one stage, as shapers apply them).
         var indices = Set(features.lookups["rlig"] ?? [])
@@ -160,9 +188,17 @@ struct GlyphSubstitution: Sendable {
     }
 
     /// `glyph` in a positional form (the first matching subtable of each of the form's lookups).
-    func substitute(_ glyph: UInt16, form: JoiningForm, numGlyphs: Int) -> UInt16 {
+    func substitute(_ glyph: UInt16, form: JoiningForm) -> UInt16 {
+        let table = formGlyphs[Int(form.rawValue)]
+        if Int(glyph) < table.count { return table[Int(glyph)] }
+        let lookups = formLookups[Int(form.rawValue)]
+        return lookups.isEmpty ? glyph : GlyphSubstitution.form(of: glyph, lookups, numGlyphs: numGlyphs)
+    }
+
+    /// `glyph` after `lookups`: the first matching single subtable of each, in order.
+    private static func form(of glyph: UInt16, _ lookups: [[Subtable]], numGlyphs: Int) -> UInt16 {
         var current = glyph
-        for subtables in forms[form] ?? [] {
+        for subtables in lookups {
             for case let .single(coverage, delta, substitutes) in subtables {
                 guard let coverageIndex = coverage.value(current) else { continue }
                 let replacement = substitutes.isEmpty ? (Int(current) + delta) & 0xFFFF : coverageIndex < substitutes.count ? Int(substitutes[coverageIndex]) : Int(current)
