@@ -180,3 +180,26 @@ import CellShotTestSupport
         #expect(shaped.advances == Array(general.advances.prefix(shaped.count)) && shaped.glyphRise == general.glyphRise)
     }
 }
+
+/// UAX #15's NFC quick check, which lets a cluster skip Foundation's NFC: a yes is always right.
+@Suite struct NFCQuickCheckTests {
+    @Test func aYesMeansNFCLeavesTheScalarsAsTheyAre() {
+        // Every scalar up to U+3100 after a Latin, a Greek and an Arabic letter, and before a mark.
+        var yes = 0, checked = 0
+        for value in UInt32(0)...0x3100 {
+            guard let scalar = Unicode.Scalar(value) else { continue }
+            for text in ["e\(scalar)", "\u{3A9}\(scalar)", "\u{627}\(scalar)", "\(scalar)\u{301}", "a\u{64E}\(scalar)"] {
+                checked += 1
+                guard text.unicodeScalars.isNFC else { continue }
+                yes += 1
+                #expect(Array(text.precomposedStringWithCanonicalMapping.unicodeScalars) == Array(text.unicodeScalars),
+                        "\(text.unicodeScalars.map { String($0.value, radix: 16) })")
+            }
+        }
+        #expect(yes > checked / 2)
+        // Compositions, marks out of order and singletons answer no.
+        for text in ["e\u{301}", "\u{627}\u{653}", "\u{64A}\u{654}", "a\u{316}\u{300}\u{316}", "\u{2126}", "\u{958}"] {
+            #expect(!text.unicodeScalars.isNFC, "\(text.unicodeScalars.map { String($0.value, radix: 16) })")
+        }
+    }
+}
