@@ -39,6 +39,20 @@ import Testing
         #expect(UnicodeTables.version == "15.0.0")
     }
 
+    /// The classes and joining types of the first code points, read by code point, are the range
+    /// tables' (and a code point past them still searches the ranges).
+    @Test func tablesByCodePointAnswerAsTheRanges() {
+        var differing: [UInt32] = []
+        for code in UInt32(0)...UnicodeTables.denseCount {
+            guard let scalar = Unicode.Scalar(code) else { continue }
+            let bidi = UnicodeTables.lookup(code, starts: UnicodeTables.bidiStarts, values: UnicodeTables.bidiClasses)
+            let joining = UnicodeTables.lookup(code, starts: UnicodeTables.joiningStarts, values: UnicodeTables.joiningTypes)
+            if BidiClass(scalar).rawValue != bidi || JoiningType(scalar).rawValue != joining { differing.append(code) }
+        }
+        #expect(differing.isEmpty)
+        #expect(JoiningType("\u{628}") == .d && JoiningType("\u{64E}") == .t && JoiningType("\u{200D}") == .c)
+    }
+
     @Test func tenThousandNestedEmbeddingsAndIsolatesResolve() {
         // Deeper than 125 levels overflow (rule X5): no crash, no quadratic blow-up.
         for opener in ["\u{202B}", "\u{202A}", "\u{2067}", "\u{2068}"] {

@@ -16,19 +16,18 @@ package enum BidiClass: UInt8, Hashable, Sendable, CaseIterable {
     /// The class of `scalar` (Unicode's default class for unassigned code points).
     package init(_ scalar: Unicode.Scalar) {
         let code = scalar.value
-        if code < 0x80 {
-            self = BidiClass.ascii[Int(code)]
+        if code < UnicodeTables.denseCount {
+            self = BidiClass.firstBlocks[Int(code)]
             return
         }
         let raw = UnicodeTables.lookup(code, starts: UnicodeTables.bidiStarts, values: UnicodeTables.bidiClasses)
         self = BidiClass(rawValue: raw) ?? .l
     }
 
-    /// The first 128 code points, so Latin text needs no table search.
-    private static let ascii: [BidiClass] = (0..<128).map { code in
-        let raw = UnicodeTables.lookup(UInt32(code), starts: UnicodeTables.bidiStarts, values: UnicodeTables.bidiClasses)
-        return BidiClass(rawValue: raw) ?? .l
-    }
+    /// The code points below ``UnicodeTables/denseCount`` (Latin to the Indic scripts), read
+    /// without a table search.
+    private static let firstBlocks = UnicodeTables.dense(starts: UnicodeTables.bidiStarts, values: UnicodeTables.bidiClasses)
+        .map { BidiClass(rawValue: $0) ?? .l }
 
     /// Removed by rule X9: embeddings, overrides, PDF and boundary neutrals.
     var isRemovedByX9: Bool {
@@ -78,6 +77,19 @@ extension Unicode.Scalar {
 }
 
 extension UnicodeTables {
+    /// How many code points, from U+0000, a property's table by code point holds (``dense(starts:values:)``).
+    static let denseCount: UInt32 = 0x1000
+
+    /// A sorted range table's values by code point, for the first ``denseCount`` code points.
+    static func dense(starts: [UInt32], values: [UInt8]) -> [UInt8] {
+        var table = [UInt8](repeating: 0, count: Int(denseCount))
+        for (range, start) in starts.enumerated() where start < denseCount {
+            let end = range + 1 < starts.count ? min(denseCount, starts[range + 1]) : denseCount
+            for code in Int(start)..<Int(end) { table[code] = values[range] }
+        }
+        return table
+    }
+
     /// The value of the range holding `codePoint` in a sorted range table.
     static func lookup(_ codePoint: UInt32, starts: [UInt32], values: [UInt8]) -> UInt8 {
         var lo = 0, hi = starts.count

@@ -224,9 +224,18 @@ enum JoiningType: UInt8, Sendable {
     case u, c, d, r, l, t
 
     init(_ scalar: Unicode.Scalar) {
+        if scalar.value < UnicodeTables.denseCount {
+            self = JoiningType.firstBlocks[Int(scalar.value)]
+            return
+        }
         let raw = UnicodeTables.lookup(scalar.value, starts: UnicodeTables.joiningStarts, values: UnicodeTables.joiningTypes)
         self = JoiningType(rawValue: raw) ?? .u
     }
+
+    /// The code points below ``UnicodeTables/denseCount`` (Arabic and Syriac among them), read
+    /// without a table search.
+    private static let firstBlocks = UnicodeTables.dense(starts: UnicodeTables.joiningStarts, values: UnicodeTables.joiningTypes)
+        .map { JoiningType(rawValue: $0) ?? .u }
 
     /// Joins to the character before it (in logical order).
     var joinsBefore: Bool { self == .d || self == .r || self == .c }
