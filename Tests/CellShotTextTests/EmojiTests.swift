@@ -27,6 +27,11 @@ import Testing
         }
     }
 
+    @Test func theEmojiBelowU2000AreUnicodes() {
+        let emoji = (UInt32(0)..<0x2000).filter { Unicode.Scalar($0)?.properties.isEmoji == true }
+        #expect(Set(emoji) == ShapedText.emojiBelow2000)
+    }
+
     @Test func presentationFollowsUnicode() {
         for emoji: Character in ["😀", "❤️", "1️⃣", "🇫🇷", "👍🏽", "👨‍👩‍👧", "🏖️"] {
             #expect(ShapedText.isEmojiPresentation(emoji), "\(emoji)")

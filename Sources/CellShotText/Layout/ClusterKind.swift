@@ -51,8 +51,12 @@ extension ShapedText {
         let value = first.value
         // ASCII letters and digits first, in place: most text is made of them.
         if (value | 0x20) &- 0x61 < 26 || value &- 0x30 < 10 { return .text }
-        return otherKind(value)
+        return value < UnicodeTables.denseCount ? firstBlockKinds[Int(value)] : otherKind(value)
     }
+
+    /// ``otherKind(_:)`` of the first ``UnicodeTables/denseCount`` code points (Latin to the
+    /// Indic scripts), read without going through the cases.
+    private static let firstBlockKinds = (0..<UnicodeTables.denseCount).map(otherKind)
 
     /// ``kind(of:)`` of a scalar other than an ASCII letter or digit.
     private static func otherKind(_ value: UInt32) -> ClusterKind {

@@ -2,11 +2,17 @@
 /// face, with the face's `ccmp` applied (ZWJ sequences, skin tones, flags, keycaps, unpaired
 /// regional indicators, tag sequences).
 extension ShapedText {
+    /// The scalars below U+2000 with the Emoji property.
+    static let emojiBelow2000: Set<UInt32> = [0x23, 0x2A, 0x30, 0x31, 0x32, 0x33, 0x34, 0x35, 0x36, 0x37, 0x38, 0x39, 0xA9, 0xAE]
+
     /// True when `ch` is shown as an emoji: Unicode shows it as one, or it is an emoji no face
     /// of the chain has.
     func isEmoji(_ ch: Character) -> Bool {
         let scalars = ch.unicodeScalars
         guard let first = scalars.first, first.value >= 0x2000 || scalars.count > 1 else { return false }
+        // Below U+2000 only "#", "*", the digits, "©" and "®" are emoji (emoji-data.txt): an
+        // Arabic letter with its harakat is not asked for its properties.
+        if first.value < 0x2000, !ShapedText.emojiBelow2000.contains(first.value) { return false }
         return ShapedText.isEmojiPresentation(ch) || (first.properties.isEmoji && lookup(first).1 == 0)
     }
 
