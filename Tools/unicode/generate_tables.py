@@ -54,6 +54,11 @@ def ranges_from(path, names, default):
         r, v = [x.strip() for x in line.split(";")[:2]]
         a, b = parse_range(r)
         values[a:b + 1] = bytes([names.index(v)]) * (b - a + 1)
+    return runs(values)
+
+
+def runs(values):
+    """The starts and values of the runs of equal values over every code point."""
     starts, vals = [], []
     for cp in range(0x110000):
         if not vals or values[cp] != vals[-1]:
@@ -94,12 +99,7 @@ def nfc_quick_check(path):
                 continue
             a, b = parse_range(fields[0])
             values[a:b + 1] = b"\x01" * (b - a + 1)
-    starts, vals = [], []
-    for cp in range(0x110000):
-        if not vals or values[cp] != vals[-1]:
-            starts.append(cp)
-            vals.append(values[cp])
-    return starts, vals
+    return runs(values)
 
 
 def write_normalization(v):
