@@ -53,6 +53,19 @@ import Testing
         #expect(JoiningType("\u{628}") == .d && JoiningType("\u{64E}") == .t && JoiningType("\u{200D}") == .c)
     }
 
+    /// The properties shaping asks of scalars, read from a table for the first code points, are
+    /// the standard library's, there and past the table.
+    @Test func scalarPropertiesAreTheStandardLibrarys() {
+        var differing: [UInt32] = []
+        for code in Array(UInt32(0)...UnicodeTables.denseCount) + [0x200D, 0xFE0F, 0x1F600, 0xE0001] {
+            guard let scalar = Unicode.Scalar(code) else { continue }
+            let properties = scalar.properties
+            if scalar.generalCategory != properties.generalCategory || scalar.isAlphabetic != properties.isAlphabetic
+                || scalar.isDefaultIgnorable != properties.isDefaultIgnorableCodePoint { differing.append(code) }
+        }
+        #expect(differing.isEmpty)
+    }
+
     @Test func tenThousandNestedEmbeddingsAndIsolatesResolve() {
         // Deeper than 125 levels overflow (rule X5): no crash, no quadratic blow-up.
         for opener in ["\u{202B}", "\u{202A}", "\u{2067}", "\u{2068}"] {

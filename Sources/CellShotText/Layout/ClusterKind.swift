@@ -41,7 +41,7 @@ extension ShapedText {
         guard let first = scalars.first else { return .ignorable }
         let kind = kind(of: first)
         guard kind == .space, scalars.count > 1,
-              scalars.dropFirst().contains(where: { !$0.properties.isDefaultIgnorableCodePoint }) else { return kind }
+              scalars.dropFirst().contains(where: { !$0.isDefaultIgnorable }) else { return kind }
         return .text
     }
 

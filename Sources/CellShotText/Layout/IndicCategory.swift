@@ -30,7 +30,7 @@ enum IndicCategory: UInt8, Sendable {
     /// The nine ISCII-derived blocks share one layout (Sinhala's differs).
     private static func brahmic(_ scalar: Unicode.Scalar, script: IndicScript) -> IndicCategory {
         let offset = scalar.value - script.blockStart
-        let general = scalar.properties.generalCategory
+        let general = scalar.generalCategory
         let isMark = general == .nonspacingMark || general == .spacingMark
         let isLetter = general == .otherLetter
         switch offset {

@@ -117,7 +117,7 @@ extension ShapedText {
     static func runScript(_ first: Unicode.Scalar, current: GlyphComposition.Script?) -> GlyphComposition.Script {
         let own = compositionScript(first)
         guard own == .latin, let current, current.isAlphabet else { return own }
-        let letter = first.isASCII ? (0x41...0x5A).contains(first.value & 0xDF) : first.properties.isAlphabetic
+        let letter = first.isASCII ? (0x41...0x5A).contains(first.value & 0xDF) : first.isAlphabetic
         guard !letter else { return own }
         return current
     }

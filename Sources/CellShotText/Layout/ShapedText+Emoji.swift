@@ -29,7 +29,7 @@ extension ShapedText {
         var nominal: [UInt16] = []
         for scalar in scalars {
             let glyph = face.glyph(for: scalar)
-            if glyph != 0 { nominal.append(glyph) } else if !scalar.properties.isDefaultIgnorableCodePoint { return nil }
+            if glyph != 0 { nominal.append(glyph) } else if !scalar.isDefaultIgnorable { return nil }
         }
         guard !nominal.isEmpty else { return nil }
         var buffer = GlyphBuffer(nominal, clusters: Array(repeating: 0, count: nominal.count))

@@ -115,7 +115,7 @@ extension ShapedText {
     /// shapers draw them (HarfBuzz's modified combining classes: shadda first in Arabic, shin
     /// and sin dots first in Hebrew).
     static func ordered(_ marks: some Sequence<Unicode.Scalar>, rightToLeft: Bool) -> [Unicode.Scalar] {
-        let list = marks.filter { !$0.properties.isDefaultIgnorableCodePoint }
+        let list = marks.filter { !$0.isDefaultIgnorable }
         guard rightToLeft, list.count > 1 else { return list }
         return list.enumerated().sorted { first, second in
             let ka = modifiedCombiningClass(first.element), kb = modifiedCombiningClass(second.element)

@@ -43,7 +43,7 @@ extension ShapedText {
               let list = ThaiShaper.decomposed(scalars) else { return nil }
         let (faceIndex, base) = lookup(list[0])
         var cluster = ClusterGlyphs(face: faceIndex, base: base, marks: [], missing: base == 0)
-        for scalar in list.dropFirst() where !scalar.properties.isDefaultIgnorableCodePoint {
+        for scalar in list.dropFirst() where !scalar.isDefaultIgnorable {
             let glyph = chain[faceIndex].glyph(for: scalar)
             if glyph == 0 { cluster.missing = true }
             cluster.marks.append(glyph)
