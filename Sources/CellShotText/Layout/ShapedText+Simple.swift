@@ -49,7 +49,9 @@ extension ShapedText {
         clusters.reserveCapacity(string.utf8.count)
         guard nominalClusters(string, into: &clusters, runs: &runs, needed: &needed, missing: &missing) else { return nil }
         let simple = clusters.withUnsafeMutableBufferPointer { clusters in
-            substitute(runs, needed: needed, in: clusters) && position(clusters, size: size)
+            guard substitute(runs, needed: needed, in: clusters) else { return false }
+            position(clusters, size: size)
+            return true
         }
         guard simple else { return nil }
         var columns = clusters.withUnsafeBufferPointer { SimpleColumns($0, end: string.endIndex) }
@@ -125,8 +127,8 @@ extension ShapedText {
     }
 
     /// Sets each cluster's advance (with ``tracking``) and the kerning before it (with the glyph
-    /// before it in the same face, since the last line break); always true.
-    private func position(_ clusters: UnsafeMutableBufferPointer<SimpleCluster>, size: Double) -> Bool {
+    /// before it in the same face, since the last line break).
+    private func position(_ clusters: UnsafeMutableBufferPointer<SimpleCluster>, size: Double) {
         // The face of the last glyph, with its scale; the last glyph, for kerning.
         var faceIndex = -1, face: FontFace? = nil, scale = 0.0
         var lastFace = -1, lastGlyph: UInt16 = 0
@@ -148,7 +150,6 @@ extension ShapedText {
             lastFace = faceIndex
             lastGlyph = glyph
         }
-        return true
     }
 }
 
