@@ -35,16 +35,6 @@ enum ClusterKind: UInt8, Sendable {
 }
 
 extension ShapedText {
-    /// How a grapheme cluster takes part in line breaking: as its first scalar does, except a
-    /// space that carries marks, which draws them as text (it does not hang at a line's end).
-    static func kind(of scalars: Character.UnicodeScalarView) -> ClusterKind {
-        guard let first = scalars.first else { return .ignorable }
-        let kind = kind(of: first)
-        guard kind == .space, scalars.count > 1,
-              scalars.dropFirst().contains(where: { !$0.isDefaultIgnorable }) else { return kind }
-        return .text
-    }
-
     /// How a cluster starting with `first` takes part in line breaking.
     @inline(__always)
     static func kind(of first: Unicode.Scalar) -> ClusterKind {

@@ -5,7 +5,12 @@ extension ShapedText {
     /// paragraph stays on the plain path.
     static func bidiLevels(_ string: String, defaultLevel: UInt8) -> (levels: [UInt8], paragraphLevels: [UInt8])? {
         guard defaultLevel & 1 == 1 || string.unicodeScalars.contains(where: isRightToLeft) else { return nil }
-        let scalars = Array(string.unicodeScalars)
+        return bidiLevels(scalars: Array(string.unicodeScalars), defaultLevel: defaultLevel)
+    }
+
+    /// ``bidiLevels(_:defaultLevel:)`` of a string's `scalars`.
+    static func bidiLevels(scalars: [Unicode.Scalar], defaultLevel: UInt8) -> (levels: [UInt8], paragraphLevels: [UInt8])? {
+        guard defaultLevel & 1 == 1 || scalars.contains(where: isRightToLeft) else { return nil }
         var levels: [UInt8] = [], paragraphLevels: [UInt8] = []
         levels.reserveCapacity(scalars.count)
         paragraphLevels.reserveCapacity(scalars.count)
@@ -13,7 +18,9 @@ extension ShapedText {
         while start < scalars.count {
             var end = start
             while end < scalars.count, !isParagraphEnd(scalars[end]) { end += 1 }
-            let paragraph = BidiParagraph(Array(scalars[start..<end]), defaultLevel: defaultLevel)
+            // A text of one paragraph is handed over whole, not copied.
+            let paragraph = BidiParagraph(start == 0 && end == scalars.count ? scalars : Array(scalars[start..<end]),
+                                          defaultLevel: defaultLevel)
             levels += paragraph.lineLevels(0..<(end - start))
             paragraphLevels += repeatElement(paragraph.baseLevel, count: end - start)
             if end < scalars.count {

@@ -9,6 +9,15 @@ struct ClusterGlyphs: Sendable, Equatable {
     /// Per glyph (base, then marks) its GPOS single, cursive or context adjustment
     /// (``GlyphPositioning``); empty when none applies.
     var adjustments: [GlyphPositioning.Value] = []
+
+    /// A base glyph `(face, glyph)` alone (missing when the glyph is 0).
+    init(_ base: (face: Int, glyph: UInt16)) {
+        self.init(face: base.face, base: base.glyph, marks: [], missing: base.glyph == 0)
+    }
+
+    init(face: Int, base: UInt16?, marks: [UInt16], missing: Bool, adjustments: [GlyphPositioning.Value] = []) {
+        (self.face, self.base, self.marks, self.missing, self.adjustments) = (face, base, marks, missing, adjustments)
+    }
 }
 
 /// Substitution over runs: as HarfBuzz applies GSUB over a whole run, the face's features
@@ -17,29 +26,30 @@ struct ClusterGlyphs: Sendable, Equatable {
 /// contexts and ligatures reach across clusters. A ligature across clusters merges them: the
 /// earlier cluster takes the glyphs, the later ones draw nothing.
 extension ShapedText {
-    /// Per cluster of a string (its `characters`, with the bidi `levels` of its scalars), the
-    /// glyphs of the clusters of a run after substitution; nil for other clusters (emoji,
-    /// controls, line breaks).
-    func composedClusters(_ characters: [Character], levels: [UInt8]?) -> [ClusterGlyphs?] {
+    /// Per cluster of a string (with the bidi `levels` of its scalars), the glyphs of the
+    /// clusters of a run after substitution; nil for other clusters (emoji, controls, line
+    /// breaks).
+    func composedClusters(_ clusters: [TextCluster], levels: [UInt8]?) -> [ClusterGlyphs?] {
         var result: [ClusterGlyphs?] = []
+        result.reserveCapacity(clusters.count)
         var runs = Runs(script: .hebrew)
         var indic = IndicRuns()
         var cjk = RegionalRuns()
         var scalarIndex = 0
-        for ch in characters {
-            let scalars = ch.unicodeScalars
+        for text in clusters {
             var cluster: ClusterGlyphs? = nil
             var clusterScript = runs.script
-            if let first = scalars.first, case let kind = ShapedText.kind(of: scalars), kind.isVisible, !isEmoji(ch) {
+            let first = text.first
+            if text.kind.isVisible, !isEmoji(text.character, first: first, several: text.isSeveral) {
                 let rtl = levels.map { scalarIndex < $0.count && $0[scalarIndex] & 1 == 1 } ?? false
-                let nominal = nominalGlyphs(ch, scalars, first: first, kind: kind, rtl: rtl)
+                let nominal = nominalGlyphs(text, rtl: rtl)
                 clusterScript = ShapedText.runScript(first, current: runs.start == nil ? nil : runs.script)
                 runs.needed = runs.needed || startsLookup(nominal, first: first)
                 cluster = nominal
-                indic.add(result.count, face: nominal.face, scalars: scalars)
+                indic.add(result.count, face: nominal.face, cluster: text)
                 if regional != nil, ShapedText.isCJK(first) { cjk.add(result.count, face: nominal.face) }
             }
-            scalarIndex += scalars.count
+            scalarIndex += text.scalarCount
             extend(&result, with: cluster, script: clusterScript, runs: &runs)
         }
         var clusters = composed(result, runs: runs)

@@ -8,11 +8,19 @@ extension ShapedText {
     /// True when `ch` is shown as an emoji: Unicode shows it as one, or it is an emoji no face
     /// of the chain has.
     func isEmoji(_ ch: Character) -> Bool {
-        let scalars = ch.unicodeScalars
-        guard let first = scalars.first, first.value >= 0x2000 || scalars.count > 1 else { return false }
-        // Below U+2000 only "#", "*", the digits, "©" and "®" are emoji (emoji-data.txt): an
-        // Arabic letter with its harakat is not asked for its properties.
-        if first.value < 0x2000, !ShapedText.emojiBelow2000.contains(first.value) { return false }
+        var scalars = ch.unicodeScalars.makeIterator()
+        guard let first = scalars.next() else { return false }
+        return isEmoji(ch, first: first, several: scalars.next() != nil)
+    }
+
+    /// ``isEmoji(_:)`` of `ch`, whose first scalar is `first`, with more than one scalar when
+    /// `several`.
+    @inline(__always)
+    func isEmoji(_ ch: Character, first: Unicode.Scalar, several: Bool) -> Bool {
+        // Below U+2000 only "#", "*", the digits, "©" and "®" are emoji (emoji-data.txt), and
+        // one of them alone shows as text: an Arabic letter with its harakat is not asked for
+        // its properties.
+        if first.value < 0x2000, !several || !ShapedText.emojiBelow2000.contains(first.value) { return false }
         return ShapedText.isEmojiPresentation(ch) || (first.properties.isEmoji && lookup(first).1 == 0)
     }
 

@@ -111,8 +111,8 @@ extension ShapedText {
 
     /// The positional form of each scalar (nil for non-joining ones), or nil when the text has
     /// no Arabic-block character. A cluster takes the form of its first scalar.
-    static func joiningForms(_ string: String) -> [JoiningForm?]? {
-        guard string.unicodeScalars.contains(where: { (0x0600...0x08FF).contains($0.value) }) else { return nil }
-        return JoiningType.forms(string.unicodeScalars.map(JoiningType.init))
+    static func joiningForms(_ scalars: [Unicode.Scalar]) -> [JoiningForm?]? {
+        guard scalars.contains(where: { (0x0600...0x08FF).contains($0.value) }) else { return nil }
+        return JoiningType.forms(scalars.map(JoiningType.init))
     }
 }

@@ -84,24 +84,28 @@ struct ShapedText {
         // Nothing below U+0590 is right-to-left or joins: most other text skips both analyses too.
         let complex = string.unicodeScalars.contains { $0.value >= 0x590 }
         if complex { addScriptFaces(string) } else { addSingleScriptFaces(string) }
-        let bidi = complex || rightToLeft ? ShapedText.bidiLevels(string, defaultLevel: rightToLeft ? 1 : 0) : nil
-        let forms = complex ? ShapedText.joiningForms(string) : nil
+        // Decoded once for both analyses.
+        var scalars: [Unicode.Scalar] = []
+        if complex || rightToLeft {
+            scalars.reserveCapacity(string.utf8.count)
+            for scalar in string.unicodeScalars { scalars.append(scalar) }
+        }
+        let bidi = complex || rightToLeft ? ShapedText.bidiLevels(scalars: scalars, defaultLevel: rightToLeft ? 1 : 0) : nil
+        let forms = complex ? ShapedText.joiningForms(scalars) : nil
         // The string's clusters found once, for both passes over them (appended: `Array(string)`
         // would count them first, a pass of its own).
-        var characters: [Character] = []
-        characters.reserveCapacity(string.utf8.count)
-        for ch in string { characters.append(ch) }
-        var composed = composedClusters(characters, levels: bidi?.levels)
+        var clusters: [TextCluster] = []
+        clusters.reserveCapacity(string.utf8.count)
+        for ch in string { if let cluster = TextCluster(ch) { clusters.append(cluster) } }
+        var composed = composedClusters(clusters, levels: bidi?.levels)
         // Unwrapped once: binding the optional pair in the loop would copy both arrays per cluster.
         let scalarLevels = bidi?.levels ?? [], scalarParagraphLevels = bidi?.paragraphLevels ?? []
         var scalarIndex = 0
         var index = string.startIndex
-        for ch in characters {
+        for cluster in clusters {
             textIndex.append(index)
             // Moved by the cluster's UTF-8 length, not found again in the string.
-            index = string.utf8.index(index, offsetBy: ch.utf8.count)
-            let scalars = ch.unicodeScalars
-            guard !scalars.isEmpty else { continue }
+            index = string.utf8.index(index, offsetBy: cluster.utf8Count)
             var rtl = false
             if bidi != nil {
                 let level = scalarLevels[scalarIndex]
@@ -110,18 +114,17 @@ struct ShapedText {
                 rtl = level & 1 == 1
             }
             let form = forms?[scalarIndex]
-            if complex || bidi != nil { scalarIndex += scalars.count }
-            let kind = ShapedText.kind(of: scalars)
+            if complex || bidi != nil { scalarIndex += cluster.scalarCount }
             var advance = 0.0, kern = 0.0
-            if kind.isVisible {
+            if cluster.kind.isVisible {
                 // Moved out, not copied (a copy retains the cluster's arrays).
                 let glyphs = kinds.count < composed.count ? composed[kinds.count].take() : nil
-                (advance, kern) = appendCluster(ch, kind: kind, rtl: rtl, form: form, composed: glyphs, size: size,
+                (advance, kern) = appendCluster(cluster, rtl: rtl, form: form, composed: glyphs, size: size,
                                                 lastGlyph: &lastGlyph)
-            } else if kind == .newline {
+            } else if cluster.kind == .newline {
                 lastGlyph = nil
             }
-            endCluster(kind, advance: advance, kern: kern)
+            endCluster(cluster.kind, advance: advance, kern: kern)
         }
         textIndex.append(string.endIndex)
         if complex {
@@ -157,14 +160,11 @@ struct ShapedText {
 
     /// Appends the glyphs of a visible cluster (`composed`: its glyphs after the `ccmp` of its
     /// word, see `ShapedText+Composition.swift`); returns its advance and the kerning before it.
-    private mutating func appendCluster(_ ch: Character, kind: ClusterKind, rtl: Bool, form: JoiningForm?,
-                                        composed: ClusterGlyphs?, size: Double,
-                                        lastGlyph: inout (face: Int, glyph: UInt16)?) -> (advance: Double, kern: Double) {
-        let scalars = ch.unicodeScalars
-        guard let first = scalars.first else { return (0, 0) }
-        if composed == nil, kind != .space, let emoji = appendEmoji(ch, size: size, lastGlyph: &lastGlyph) { return emoji }
-        let cluster = composed ?? nominalGlyphs(ch, scalars, first: first, kind: kind, rtl: rtl)
-        return append(cluster, first: first, form: form, size: size, lastGlyph: &lastGlyph)
+    private mutating func appendCluster(_ text: TextCluster, rtl: Bool, form: JoiningForm?, composed: consuming ClusterGlyphs?,
+                                        size: Double, lastGlyph: inout (face: Int, glyph: UInt16)?) -> (advance: Double, kern: Double) {
+        if let composed { return append(composed, first: text.first, form: form, size: size, lastGlyph: &lastGlyph) }
+        if text.kind != .space, let emoji = appendEmoji(text.character, size: size, lastGlyph: &lastGlyph) { return emoji }
+        return append(nominalGlyphs(text, rtl: rtl), first: text.first, form: form, size: size, lastGlyph: &lastGlyph)
     }
 
     /// Appends a visible cluster's glyphs (after its run's substitutions);
@@ -230,29 +230,33 @@ struct ShapedText {
     /// its other scalars in that face in drawing order (default-ignorable ones left out);
     /// missing when a glyph is not there (drawn as the face's .notdef box).
     @inline(__always)
-    func nominalGlyphs(_ ch: Character, _ scalars: Character.UnicodeScalarView, first: Unicode.Scalar, kind: ClusterKind,
-                       rtl: Bool) -> ClusterGlyphs {
-        if let thai = thaiGlyphs(scalars) { return thai }
+    func nominalGlyphs(_ text: TextCluster, rtl: Bool) -> ClusterGlyphs {
+        let first = text.first, scalars = text.character.unicodeScalars
+        if (0x0E00...0x0EFF).contains(first.value), let thai = thaiGlyphs(scalars) { return thai }
         // Tabs and other spaces draw as a space.
-        var scalar = kind == .space && first.value != 0x20 && first.value != 0x3000 ? " " as Unicode.Scalar : first
-        let several = scalars.index(after: scalars.startIndex) != scalars.endIndex
-        var rest = Substring(String(ch)).unicodeScalars.dropFirst()
+        var scalar = text.kind == .space && first.value != 0x20 && first.value != 0x3000 ? " " as Unicode.Scalar : first
+        guard text.isSeveral else { return ClusterGlyphs(lookup(mirrored(scalar, rtl: rtl))) }
+        var rest = Substring(String(text.character)).unicodeScalars.dropFirst()
         // Indic clusters are shaped from their scalars as typed (``IndicShaper``).
-        if several, kind != .space, first.value < 0x900 || IndicScript(first) == nil, !scalars.isNFC {
-            let composed = Substring(String(ch).precomposedStringWithCanonicalMapping).unicodeScalars
+        if text.kind != .space, first.value < 0x900 || IndicScript(first) == nil, !scalars.isNFC {
+            let composed = Substring(String(text.character).precomposedStringWithCanonicalMapping).unicodeScalars
             if let composedFirst = composed.first { scalar = composedFirst; rest = composed.dropFirst() }
         }
-        if rtl, let mirror = scalar.bidiMirror, lookup(mirror).1 != 0 { scalar = mirror }
-        let (faceIndex, nominal) = lookup(scalar)
-        var cluster = ClusterGlyphs(face: faceIndex, base: nominal, marks: [], missing: nominal == 0)
-        guard several else { return cluster }
-        let face = chain[faceIndex]
+        var cluster = ClusterGlyphs(lookup(mirrored(scalar, rtl: rtl)))
+        let face = chain[cluster.face]
         for mark in ShapedText.ordered(rest, rightToLeft: ShapedText.isRightToLeftScript(first)) {
             let markGlyph = face.glyph(for: mark)
             if markGlyph == 0 { cluster.missing = true }
             cluster.marks.append(markGlyph)
         }
         return cluster
+    }
+
+    /// At a right-to-left level (`rtl`), `scalar`'s mirrored form when the chain has it.
+    @inline(__always)
+    private func mirrored(_ scalar: Unicode.Scalar, rtl: Bool) -> Unicode.Scalar {
+        guard rtl, let mirror = scalar.bidiMirror, lookup(mirror).1 != 0 else { return scalar }
+        return mirror
     }
 
     mutating func appendGlyph(_ glyph: UInt16, face: Int, offset: Double, rise: Double) {

@@ -38,6 +38,9 @@ struct GlyphSubstitution: Sendable {
     /// Two-glyph ligatures of `rlig` and `liga`: (first << 16 | second) → ligature; the first
     /// lookup that has a pair wins.
     private(set) var ligatures: [UInt32: UInt16] = [:]
+    /// One bit per glyph: the first glyphs of ``ligatures`` (a glyph that starts none is not
+    /// looked up).
+    private var firstComponents: [UInt64] = []
 
     static let none = GlyphSubstitution()
     static let maxComponents = 16
@@ -86,6 +89,9 @@ struct GlyphSubstitution: Sendable {
             }
             ligatures.merge(found) { earlier, _ in earlier }
         }
+        guard !ligatures.isEmpty else { return }
+        firstComponents = Array(repeating: 0, count: 1024)
+        for key in ligatures.keys { firstComponents[Int(key >> 22)] |= 1 << UInt64((key >> 16) & 63) }
     }
 
     private static func parse(_ lookups: [LayoutFeatures.Lookup]) throws(FontError) -> [[Subtable]] {
@@ -210,7 +216,10 @@ struct GlyphSubstitution: Sendable {
     }
 
     /// The ligature of `first` followed by `next` (two glyphs), or nil.
-    func ligature(_ first: UInt16, _ next: UInt16) -> UInt16? { ligatures[UInt32(first) << 16 | UInt32(next)] }
+    func ligature(_ first: UInt16, _ next: UInt16) -> UInt16? {
+        guard !firstComponents.isEmpty, firstComponents[Int(first >> 6)] & (1 << UInt64(first & 63)) != 0 else { return nil }
+        return ligatures[UInt32(first) << 16 | UInt32(next)]
+    }
 }
 
 /// The shape an Arabic letter takes from its neighbours (Unicode joining, ArabicShaping.txt).
