@@ -16,7 +16,7 @@ extension String.UnicodeScalarView {
     }
 }
 
-extension String.UnicodeScalarView {
+extension Sequence<Unicode.Scalar> {
     /// True when NFC leaves the scalars as they are: UAX #15's quick check answers yes (every
     /// scalar's NFC_Quick_Check is Yes and the combining marks are in canonical order). False
     /// means NFC may change them.

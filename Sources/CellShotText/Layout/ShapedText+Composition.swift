@@ -26,10 +26,10 @@ struct ClusterGlyphs: Sendable, Equatable {
 /// contexts and ligatures reach across clusters. A ligature across clusters merges them: the
 /// earlier cluster takes the glyphs, the later ones draw nothing.
 extension ShapedText {
-    /// Per cluster of a string (with the bidi `levels` of its scalars), the glyphs of the
+    /// Per cluster of a string (its `scalars`, with their bidi `levels`), the glyphs of the
     /// clusters of a run after substitution; nil for other clusters (emoji, controls, line
     /// breaks).
-    func composedClusters(_ clusters: [TextCluster], levels: [UInt8]?) -> [ClusterGlyphs?] {
+    func composedClusters(_ clusters: [TextCluster], scalars: [Unicode.Scalar], levels: [UInt8]?) -> [ClusterGlyphs?] {
         var result: [ClusterGlyphs?] = []
         result.reserveCapacity(clusters.count)
         var runs = Runs(script: .hebrew)
@@ -40,13 +40,13 @@ extension ShapedText {
             var cluster: ClusterGlyphs? = nil
             var clusterScript = runs.script
             let first = text.first
-            if text.kind.isVisible, !isEmoji(text.character, first: first, several: text.isSeveral) {
+            if text.kind.isVisible, !isEmoji(first: first, several: text.isSeveral, character: { text.character(in: scalars) }) {
                 let rtl = levels.map { scalarIndex < $0.count && $0[scalarIndex] & 1 == 1 } ?? false
-                let nominal = nominalGlyphs(text, rtl: rtl)
+                let nominal = nominalGlyphs(text, in: scalars, rtl: rtl)
                 clusterScript = ShapedText.runScript(first, current: runs.start == nil ? nil : runs.script)
                 runs.needed = runs.needed || startsLookup(nominal, first: first)
                 cluster = nominal
-                indic.add(result.count, face: nominal.face, cluster: text)
+                indic.add(result.count, face: nominal.face, first: first, scalars: text.scalars(in: scalars))
                 if regional != nil, ShapedText.isCJK(first) { cjk.add(result.count, face: nominal.face) }
             }
             scalarIndex += text.scalarCount

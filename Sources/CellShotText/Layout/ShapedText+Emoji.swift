@@ -10,18 +10,18 @@ extension ShapedText {
     func isEmoji(_ ch: Character) -> Bool {
         var scalars = ch.unicodeScalars.makeIterator()
         guard let first = scalars.next() else { return false }
-        return isEmoji(ch, first: first, several: scalars.next() != nil)
+        return isEmoji(first: first, several: scalars.next() != nil) { ch }
     }
 
-    /// ``isEmoji(_:)`` of `ch`, whose first scalar is `first`, with more than one scalar when
-    /// `several`.
+    /// ``isEmoji(_:)`` of the character `character` makes, whose first scalar is `first`, with
+    /// more than one scalar when `several`.
     @inline(__always)
-    func isEmoji(_ ch: Character, first: Unicode.Scalar, several: Bool) -> Bool {
+    func isEmoji(first: Unicode.Scalar, several: Bool, character: () -> Character) -> Bool {
         // Below U+2000 only "#", "*", the digits, "©" and "®" are emoji (emoji-data.txt), and
         // one of them alone shows as text: an Arabic letter with its harakat is not asked for
         // its properties.
         if first.value < 0x2000, !several || !ShapedText.emojiBelow2000.contains(first.value) { return false }
-        return ShapedText.isEmojiPresentation(ch) || (first.properties.isEmoji && lookup(first).1 == 0)
+        return ShapedText.isEmojiPresentation(character()) || (first.properties.isEmoji && lookup(first).1 == 0)
     }
 
     /// Shapes `ch` with the colour emoji face (a colour bitmap face of the chain, else the

@@ -25,9 +25,9 @@ struct IndicRuns {
     private(set) var runs: [Run] = []
 
     /// Adds cluster `index` (in `face`, with `scalars`) when it starts with a letter or sign of an Indic script.
-    mutating func add(_ index: Int, face: Int, cluster: TextCluster) {
-        guard cluster.first.value >= 0x900, let script = IndicScript(cluster.first) else { return }
-        let own = cluster.character.unicodeScalars.map { (scalar: $0, owner: index) }
+    mutating func add(_ index: Int, face: Int, first: Unicode.Scalar, scalars: @autoclosure () -> ArraySlice<Unicode.Scalar>) {
+        guard first.value >= 0x900, let script = IndicScript(first) else { return }
+        let own = scalars().map { (scalar: $0, owner: index) }
         if let last = runs.last, last.script == script, last.face == face, last.clusters.upperBound == index {
             runs[runs.count - 1].clusters = last.clusters.lowerBound..<index + 1
             runs[runs.count - 1].scalars += own

@@ -84,20 +84,15 @@ struct ShapedText {
         // Nothing below U+0590 is right-to-left or joins: most other text skips both analyses too.
         let complex = string.unicodeScalars.contains { $0.value >= 0x590 }
         if complex { addScriptFaces(string) } else { addSingleScriptFaces(string) }
-        // Decoded once for both analyses.
+        // Decoded once for the analyses and the clusters.
         var scalars: [Unicode.Scalar] = []
-        if complex || rightToLeft {
-            scalars.reserveCapacity(string.utf8.count)
-            for scalar in string.unicodeScalars { scalars.append(scalar) }
-        }
+        scalars.reserveCapacity(string.utf8.count)
+        for scalar in string.unicodeScalars { scalars.append(scalar) }
         let bidi = complex || rightToLeft ? ShapedText.bidiLevels(scalars: scalars, defaultLevel: rightToLeft ? 1 : 0) : nil
         let forms = complex ? ShapedText.joiningForms(scalars) : nil
-        // The string's clusters found once, for both passes over them (appended: `Array(string)`
-        // would count them first, a pass of its own).
-        var clusters: [TextCluster] = []
-        clusters.reserveCapacity(string.utf8.count)
-        for ch in string { if let cluster = TextCluster(ch) { clusters.append(cluster) } }
-        var composed = composedClusters(clusters, levels: bidi?.levels)
+        // The string's clusters found once, for both passes over them.
+        let clusters = TextCluster.clusters(of: string, scalars: scalars)
+        var composed = composedClusters(clusters, scalars: scalars, levels: bidi?.levels)
         // Unwrapped once: binding the optional pair in the loop would copy both arrays per cluster.
         let scalarLevels = bidi?.levels ?? [], scalarParagraphLevels = bidi?.paragraphLevels ?? []
         var scalarIndex = 0
@@ -119,7 +114,7 @@ struct ShapedText {
             if cluster.kind.isVisible {
                 // Moved out, not copied (a copy retains the cluster's arrays).
                 let glyphs = kinds.count < composed.count ? composed[kinds.count].take() : nil
-                (advance, kern) = appendCluster(cluster, rtl: rtl, form: form, composed: glyphs, size: size,
+                (advance, kern) = appendCluster(cluster, in: scalars, rtl: rtl, form: form, composed: glyphs, size: size,
                                                 lastGlyph: &lastGlyph)
             } else if cluster.kind == .newline {
                 lastGlyph = nil
@@ -160,11 +155,14 @@ struct ShapedText {
 
     /// Appends the glyphs of a visible cluster (`composed`: its glyphs after the `ccmp` of its
     /// word, see `ShapedText+Composition.swift`); returns its advance and the kerning before it.
-    private mutating func appendCluster(_ text: TextCluster, rtl: Bool, form: JoiningForm?, composed: consuming ClusterGlyphs?,
-                                        size: Double, lastGlyph: inout (face: Int, glyph: UInt16)?) -> (advance: Double, kern: Double) {
+    private mutating func appendCluster(_ text: TextCluster, in scalars: [Unicode.Scalar], rtl: Bool, form: JoiningForm?,
+                                        composed: consuming ClusterGlyphs?, size: Double,
+                                        lastGlyph: inout (face: Int, glyph: UInt16)?) -> (advance: Double, kern: Double) {
         if let composed { return append(composed, first: text.first, form: form, size: size, lastGlyph: &lastGlyph) }
-        if text.kind != .space, let emoji = appendEmoji(text.character, size: size, lastGlyph: &lastGlyph) { return emoji }
-        return append(nominalGlyphs(text, rtl: rtl), first: text.first, form: form, size: size, lastGlyph: &lastGlyph)
+        if text.kind != .space, let emoji = appendEmoji(text.character(in: scalars), size: size, lastGlyph: &lastGlyph) {
+            return emoji
+        }
+        return append(nominalGlyphs(text, in: scalars, rtl: rtl), first: text.first, form: form, size: size, lastGlyph: &lastGlyph)
     }
 
     /// Appends a visible cluster's glyphs (after its run's substitutions);
@@ -230,17 +228,20 @@ struct ShapedText {
     /// its other scalars in that face in drawing order (default-ignorable ones left out);
     /// missing when a glyph is not there (drawn as the face's .notdef box).
     @inline(__always)
-    func nominalGlyphs(_ text: TextCluster, rtl: Bool) -> ClusterGlyphs {
-        let first = text.first, scalars = text.character.unicodeScalars
-        if (0x0E00...0x0EFF).contains(first.value), let thai = thaiGlyphs(scalars) { return thai }
+    func nominalGlyphs(_ text: TextCluster, in textScalars: [Unicode.Scalar], rtl: Bool) -> ClusterGlyphs {
+        let first = text.first
+        if (0x0E00...0x0EFF).contains(first.value), let thai = thaiGlyphs(text.character(in: textScalars).unicodeScalars) {
+            return thai
+        }
         // Tabs and other spaces draw as a space.
         var scalar = text.kind == .space && first.value != 0x20 && first.value != 0x3000 ? " " as Unicode.Scalar : first
         guard text.isSeveral else { return ClusterGlyphs(lookup(mirrored(scalar, rtl: rtl))) }
-        var rest = Substring(String(text.character)).unicodeScalars.dropFirst()
+        let scalars = text.scalars(in: textScalars)
+        var rest = scalars.dropFirst()
         // Indic clusters are shaped from their scalars as typed (``IndicShaper``).
         if text.kind != .space, first.value < 0x900 || IndicScript(first) == nil, !scalars.isNFC {
-            let composed = Substring(String(text.character).precomposedStringWithCanonicalMapping).unicodeScalars
-            if let composedFirst = composed.first { scalar = composedFirst; rest = composed.dropFirst() }
+            let composed = Array(String(text.character(in: textScalars)).precomposedStringWithCanonicalMapping.unicodeScalars)
+            if let composedFirst = composed.first { scalar = composedFirst; rest = composed[1...] }
         }
         var cluster = ClusterGlyphs(lookup(mirrored(scalar, rtl: rtl)))
         let face = chain[cluster.face]
