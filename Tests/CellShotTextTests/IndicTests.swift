@@ -51,6 +51,30 @@ import Testing
         }
     }
 
+    /// The words of a sentence are shaped together, as one run with the spaces between them
+    /// (``IndicRuns``), and come out as each word shaped alone: a pre-base vowel sign after a
+    /// space starts a word as at the text's start.
+    @Test func wordsOfASentenceShapeAsEachWordAlone() throws {
+        for script in try IndicTests.fixture().scripts {
+            let words = script.samples.map(\.text)
+            let glyphs = { (text: String) in
+                self.font.shape(text).filter { $0.font == script.font }.flatMap(\.glyphs).map { [$0.id, $0.xOffset, $0.yOffset, $0.advance] }
+            }
+            #expect(glyphs(words.joined(separator: " ")) == words.flatMap(glyphs), "\(script.script)")
+        }
+    }
+
+    /// Every scalar of the ten scripts' blocks has the category its own script's classes give it.
+    @Test func categoriesReadFromTheTableAreTheClassification() {
+        for value in UInt32(0x0900)..<0x0E00 {
+            let scalar = Unicode.Scalar(value)!, script = IndicScript(scalar)!
+            #expect(IndicCategory(scalar, script: script) == IndicCategory(classifying: scalar, script: script), "\(value)")
+        }
+        #expect(IndicCategory("\u{1CD0}", script: .devanagari) == IndicCategory(classifying: "\u{1CD0}", script: .devanagari))
+        #expect(IndicCategory("\u{915}", script: .bengali) == .other)
+        #expect(IndicCategory("\u{915}", script: .devanagari) == .consonant && IndicCategory("\u{93F}", script: .devanagari) == .preBaseMatra)
+    }
+
     /// `Fixtures/IndicCcmpTest.ttf` (Tools/text/indic_ccmp_font.py) has a Devanagari `ccmp` that
     /// only matches the text as typed (a ligature of ka + vowel sign i, a context on the i sign
     /// after kha): HarfBuzz applies `locl` and `ccmp` before the initial reordering, and a glyph

@@ -15,6 +15,23 @@ enum IndicCategory: UInt8, Sendable {
     /// The category of `scalar` in `script` (scalars outside the script's block: joiners,
     /// placeholders, else other).
     init(_ scalar: Unicode.Scalar, script: IndicScript) {
+        let value = scalar.value
+        if value &- script.blockStart < 0x80 {
+            self = IndicCategory.blocks[Int(value - IndicScript.devanagari.blockStart)]
+            return
+        }
+        self.init(classifying: scalar, script: script)
+    }
+
+    /// The category of each scalar of the ten scripts' blocks (U+0900–U+0DFF) in its own
+    /// script, worked out once.
+    private static let blocks: [IndicCategory] = (IndicScript.devanagari.blockStart..<IndicScript.sinhala.blockStart + 0x80).map { value in
+        let scalar = Unicode.Scalar(value)!
+        return IndicCategory(classifying: scalar, script: IndicScript(scalar)!)
+    }
+
+    /// The category of `scalar` in `script`, from its script's classes (what the table holds).
+    init(classifying scalar: Unicode.Scalar, script: IndicScript) {
         switch scalar.value {
         case 0x200D: self = .zwj; return
         case 0x200C: self = .zwnj; return

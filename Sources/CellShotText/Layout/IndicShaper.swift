@@ -23,6 +23,8 @@ struct IndicShaper {
         var owner = 0
         var hasReph = false
         var hasPreBaseMatra = false
+        /// The first syllable of a word: of the run, or after a space (``IndicRuns/separator``).
+        var startsWord = false
         /// Modifiers (anusvara, visarga…) at the syllable's end: the reph goes before them.
         var trailingModifiers = 0
         /// In a script whose reph follows the main consonant: the glyphs after the base that
@@ -42,25 +44,27 @@ struct IndicShaper {
         var glyphs: [UInt16] = [], serials: [Int] = [], masks: [UInt8] = []
         // Room for a few dotted circles; the word's arrays and the syllable's are reused.
         glyphs.reserveCapacity(typed.count + 8); serials.reserveCapacity(typed.count + 8); masks.reserveCapacity(typed.count + 8)
-        var picked: [Int] = []
+        var items = SyllableItems()
         var start = 0, next = 0
         while start < input.count {
             let end = IndicShaper.syllableEnd(categories, from: start)
-            // The syllable's glyphs after locl and ccmp: those that came from its characters.
-            picked.removeAll(keepingCapacity: true)
-            while next < typed.count, sources[next] < end { picked.append(sources[next]); next += 1 }
-            let first = next - picked.count
             defer { start = end }
-            guard !picked.isEmpty else { continue }
-            // A glyph ligated from several characters is no longer of any category (HarfBuzz's
+            // The syllable's glyphs after locl and ccmp: those that came from its characters. A
+            // glyph ligated from several characters is no longer of any category (HarfBuzz's
             // "all bets are off"): it is neither a base nor half of a reph.
-            let kinds = (first..<next).map { glyph in
-                (glyph + 1 < typed.count ? sources[glyph + 1] : input.count) > sources[glyph] + 1 ? .other : categories[sources[glyph]]
+            items.removeAll()
+            while next < typed.count, sources[next] < end {
+                let source = sources[next]
+                let ligated = (next + 1 < typed.count ? sources[next + 1] : input.count) > source + 1
+                items.append(input[source].scalar, ligated ? .other : categories[source], typed[next])
+                if items.categories.count == 1 { items.owner = input[source].owner }
+                next += 1
             }
-            var syllable = initial(picked.map { input[$0] }, kinds, glyphs: Array(typed[first..<next]))
-            glyphs += syllable.glyphs; masks += syllable.masks
-            serials += repeatElement(syllables.count, count: syllable.glyphs.count)
-            syllable.glyphs = []; syllable.masks = []
+            guard !items.glyphs.isEmpty else { continue }
+            let before = glyphs.count
+            var syllable = initial(&items, glyphs: &glyphs, masks: &masks)
+            syllable.startsWord = syllables.last.map { $0.owner == IndicRuns.separator } ?? true
+            serials += repeatElement(syllables.count, count: glyphs.count - before)
             syllables.append(syllable)
         }
         var buffer = GlyphBuffer(glyphs, clusters: serials, masks: masks)
@@ -94,7 +98,7 @@ struct IndicShaper {
             while position < buffer.count, buffer.clusters[position] == serial {
                 syllable.glyphs.append(buffer[position]); syllable.masks.append(buffer.masks.isEmpty ? 0 : buffer.masks[position]); position += 1
             }
-            finalReordering(&syllable, wordStart: serial == 0)
+            finalReordering(&syllable, wordStart: syllable.startsWord)
             glyphs += syllable.glyphs; masks += syllable.masks
             owners += repeatElement(syllable.owner, count: syllable.glyphs.count)
             syllable.glyphs.removeAll(keepingCapacity: true); syllable.masks.removeAll(keepingCapacity: true)
@@ -164,20 +168,16 @@ struct IndicShaper {
         return max(end, start + 1)
     }
 
-    /// The syllable's glyphs (`typed`: after locl and ccmp, one per item of `input`) in the
-    /// order the basic forms see them, with their masks.
-    private func initial(_ input: [(scalar: Unicode.Scalar, owner: Int)], _ categories: [IndicCategory],
-                         glyphs typed: [UInt16]) -> Syllable {
+    /// Appends a syllable's glyphs (its `items`: after locl and ccmp) to `glyphs` in the order
+    /// the basic forms see them, with their masks to `masks`; returns the syllable without them.
+    private func initial(_ items: inout SyllableItems, glyphs: inout [UInt16], masks: inout [UInt8]) -> Syllable {
         var syllable = Syllable()
-        var items = Array(zip(input, categories))
-        var glyphs = typed
         // A syllable with nothing to stand on takes a dotted circle.
-        if let first = categories.first, [.matra, .preBaseMatra, .halant, .nukta, .modifier].contains(first), plan.dottedCircle != 0 {
-            items.insert((("\u{25CC}", input[0].owner), .placeholder), at: 0)
-            glyphs.insert(plan.dottedCircle, at: 0)
+        if let first = items.categories.first, [.matra, .preBaseMatra, .halant, .nukta, .modifier].contains(first), plan.dottedCircle != 0 {
+            items.insert("\u{25CC}", .placeholder, plan.dottedCircle, at: 0)
         }
-        let cats = items.map(\.1)
-        syllable.owner = items.first?.0.owner ?? 0
+        let cats = items.categories
+        syllable.owner = items.owner
         // Ra + halant before another consonant (+ ZWJ where explicit) becomes a reph.
         var limit = 0
         if plan.formsReph, plan.script.rephMode != .none, cats.count > 2, cats[0] == .ra, cats[1] == .halant {
@@ -189,23 +189,20 @@ struct IndicShaper {
                 if !syllable.hasReph { limit = 0 }
             }
         }
-        let base = baseIndex(cats, glyphs: glyphs, from: limit)
-        let post = postBaseOrder(items.map(\.0.scalar), cats, glyphs: glyphs, base: base)
-        var order = Array(0...min(base, items.count - 1)) + post.map(\.index)
+        let base = baseIndex(cats, glyphs: items.glyphs, from: limit)
+        postBaseOrder(&items, base: base)
         if plan.script.rephAfterMain {
             // A nukta joins the base (nukt) before the reph moves: it is not counted.
-            syllable.afterMain = post.prefix { $0.position <= 1 }.filter { cats[$0.index] != .nukta }.count
+            var afterMain = 0
+            for index in items.order.dropFirst(min(base, cats.count - 1) + 1) {
+                guard items.positions[index] <= 1 else { break }
+                if cats[index] != .nukta { afterMain += 1 }
+            }
+            syllable.afterMain = afterMain
         }
         // Pre-base vowel signs go before the consonants (after the reph).
-        let pre = order.filter { cats[$0] == .preBaseMatra && $0 > base }
-        if !pre.isEmpty {
-            let moved = Set(pre)
-            order.removeAll { moved.contains($0) }
-            order.insert(contentsOf: pre, at: limit)
-            syllable.hasPreBaseMatra = true
-        }
-        syllable.glyphs.reserveCapacity(order.count); syllable.masks.reserveCapacity(order.count)
-        for index in order {
+        syllable.hasPreBaseMatra = items.movePreBaseMatras(after: base, to: limit)
+        for index in items.order {
             var mask: UInt8
             if syllable.hasReph, index < limit { mask = IndicPlan.rphf } else if index < base || cats[index] == .preBaseMatra {
                 mask = IndicPlan.half | (plan.script.belowFormsBeforeBase ? IndicPlan.blwf : 0)
@@ -214,38 +211,50 @@ struct IndicShaper {
             } else {
                 mask = IndicPlan.blwf | IndicPlan.abvf | IndicPlan.pstf | IndicPlan.pref
             }
-            syllable.glyphs.append(glyphs[index]); syllable.masks.append(mask)
+            glyphs.append(items.glyphs[index]); masks.append(mask)
         }
         syllable.trailingModifiers = cats.reversed().prefix { $0 == .modifier }.count
         return syllable
     }
 
-    /// The indices after `base` in the order the basic forms see them, with their positions
-    /// (0: with the base, 1: after the main consonant): sorted (stably) by
-    /// HarfBuzz's positions — vowel signs before or after the below-base forms as the script
-    /// draws them, below-base forms, post-base forms, modifiers last; a halant, nukta or joiner
-    /// goes with the consonant after it, else with what comes before it.
-    private func postBaseOrder(_ scalars: [Unicode.Scalar], _ cats: [IndicCategory], glyphs: [UInt16],
-                               base: Int) -> [(index: Int, position: UInt8)] {
-        guard base + 1 < cats.count else { return [] }
-        var position = [UInt8](repeating: 0, count: cats.count)
+    /// Sets `items.order` to the base and what comes before it, then the indices after `base` in
+    /// the order the basic forms see them (sorted stably by `items.positions`: 0 with the base, 1
+    /// after the main consonant): HarfBuzz's positions — vowel signs before or after the
+    /// below-base forms as the script draws them, below-base forms, post-base forms, modifiers
+    /// last; a halant, nukta or joiner goes with the consonant after it, else with what comes
+    /// before it.
+    private func postBaseOrder(_ items: inout SyllableItems, base: Int) {
+        let cats = items.categories, count = cats.count
+        items.order.removeAll(keepingCapacity: true)
+        items.order.append(contentsOf: 0...min(base, count - 1))
+        guard base + 1 < count else { return }
+        items.positions.removeAll(keepingCapacity: true)
+        items.positions.append(contentsOf: repeatElement(0, count: count))
         var last: UInt8 = 0, owner = base
-        for i in base + 1..<cats.count {
+        for i in base + 1..<count {
             switch cats[i] {
             case .consonant, .ra:
-                position[i] = plan.forms[glyphs[i]] == .below ? 3 : 6
-                for j in owner + 1..<i where position[j] < 8 { position[j] = position[i] }
+                items.positions[i] = plan.forms[items.glyphs[i]] == .below ? 3 : 6
+                for j in owner + 1..<i where items.positions[j] < 8 { items.positions[j] = items.positions[i] }
                 owner = i
             case .matra, .preBaseMatra:
-                position[i] = IndicShaper.matraPosition(scalars[i].value, script: plan.script)
+                items.positions[i] = IndicShaper.matraPosition(items.scalars[i].value, script: plan.script)
                 owner = i
-            case .modifier: position[i] = 8
-            default: position[i] = last
+            case .modifier: items.positions[i] = 8
+            default: items.positions[i] = last
             }
-            if cats[i] != .nukta, cats[i] != .halant, cats[i] != .zwj, cats[i] != .zwnj { last = position[i] }
+            if cats[i] != .nukta, cats[i] != .halant, cats[i] != .zwj, cats[i] != .zwnj { last = items.positions[i] }
         }
-        return (base + 1..<cats.count).sorted { position[$0] != position[$1] ? position[$0] < position[$1] : $0 < $1 }
-            .map { ($0, position[$0]) }
+        // Insertion sort of the few indices after the base: stable, and no closure or array made.
+        let sortedFrom = items.order.count
+        for i in base + 1..<count {
+            var at = items.order.count
+            items.order.append(i)
+            while at > sortedFrom, items.positions[items.order[at - 1]] > items.positions[i] {
+                items.order.swapAt(at, at - 1)
+                at -= 1
+            }
+        }
     }
 
     /// Where a vowel sign goes among what follows the base (1: right after the main consonant,
@@ -281,5 +290,49 @@ struct IndicShaper {
             }
         }
         return min(base, cats.count - 1)
+    }
+}
+
+/// One syllable's characters while its initial order is worked out (their scalars, categories
+/// and glyphs after locl and ccmp, the cluster of the first), with the arrays the ordering
+/// fills: kept from syllable to syllable, so a word's syllables reuse their storage.
+struct SyllableItems {
+    private(set) var scalars: [Unicode.Scalar] = []
+    private(set) var categories: [IndicCategory] = []
+    private(set) var glyphs: [UInt16] = []
+    var owner = 0
+    /// Per item after the base, its position class (``IndicShaper/matraPosition(_:script:)``).
+    var positions: [UInt8] = []
+    /// The items in the order the basic forms see them.
+    var order: [Int] = []
+    private var moved: [Int] = []
+
+    mutating func removeAll() {
+        scalars.removeAll(keepingCapacity: true); categories.removeAll(keepingCapacity: true)
+        glyphs.removeAll(keepingCapacity: true)
+    }
+
+    mutating func append(_ scalar: Unicode.Scalar, _ category: IndicCategory, _ glyph: UInt16) {
+        scalars.append(scalar); categories.append(category); glyphs.append(glyph)
+    }
+
+    mutating func insert(_ scalar: Unicode.Scalar, _ category: IndicCategory, _ glyph: UInt16, at index: Int) {
+        scalars.insert(scalar, at: index); categories.insert(category, at: index); glyphs.insert(glyph, at: index)
+    }
+
+    /// Moves the pre-base vowel signs after `base` in `order` to index `limit` (after a reph),
+    /// keeping their order and the others'; true when there was one.
+    mutating func movePreBaseMatras(after base: Int, to limit: Int) -> Bool {
+        moved.removeAll(keepingCapacity: true)
+        for index in order where index > base && categories[index] == .preBaseMatra { moved.append(index) }
+        guard !moved.isEmpty else { return false }
+        var kept = 0
+        for index in order where !(index > base && categories[index] == .preBaseMatra) {
+            order[kept] = index
+            kept += 1
+        }
+        order.removeLast(order.count - kept)
+        order.insert(contentsOf: moved, at: min(limit, order.count))
+        return true
     }
 }

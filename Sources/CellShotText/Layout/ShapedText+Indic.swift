@@ -12,28 +12,52 @@ extension ShapedText {
     }
 }
 
-/// Runs of Indic clusters: consecutive clusters of one Indic script in one face, shaped by
-/// ``IndicShaper`` as a whole (a syllable can span clusters).
+/// Runs of Indic clusters: the words of one Indic script in one face, with the single spaces
+/// between them, shaped by ``IndicShaper`` as a whole (a syllable can span clusters), as a
+/// shaper shapes a run: a space is shaped with the words around it but keeps its own glyph.
 struct IndicRuns {
     struct Run {
         let script: IndicScript
         let face: Int
-        var clusters: Range<Int>
+        /// The clusters of each word, in order.
+        var words: [Range<Int>]
+        /// The run's scalars, each with its cluster (``separator`` for a space between words).
         var scalars: [(scalar: Unicode.Scalar, owner: Int)]
     }
 
-    private(set) var runs: [Run] = []
+    /// The owner of a space between two words of a run.
+    static let separator = -1
 
-    /// Adds cluster `index` (in `face`, with `scalars`) when it starts with a letter or sign of an Indic script.
+    private(set) var runs: [Run] = []
+    /// The cluster of a space right after the last run's last word, if the last cluster seen is one.
+    private var space: Int?
+
+    /// Adds cluster `index` (in `face`, with `scalars`) when it starts with a letter or sign of
+    /// an Indic script; notes a space (U+0020 alone) right after a word.
     mutating func add(_ index: Int, face: Int, first: Unicode.Scalar, scalars: @autoclosure () -> ArraySlice<Unicode.Scalar>) {
-        guard first.value >= 0x900, let script = IndicScript(first) else { return }
-        let own = scalars().map { (scalar: $0, owner: index) }
-        if let last = runs.last, last.script == script, last.face == face, last.clusters.upperBound == index {
-            runs[runs.count - 1].clusters = last.clusters.lowerBound..<index + 1
-            runs[runs.count - 1].scalars += own
-        } else {
-            runs.append(Run(script: script, face: face, clusters: index..<index + 1, scalars: own))
+        guard first.value >= 0x900, let script = IndicScript(first) else {
+            space = first == " " && scalars().count == 1 && runs.last?.words.last?.upperBound == index ? index : nil
+            return
         }
+        defer { space = nil }
+        let last = runs.count - 1
+        if last >= 0, runs[last].script == script, runs[last].face == face, let word = runs[last].words.last {
+            if word.upperBound == index {
+                runs[last].words[runs[last].words.count - 1] = word.lowerBound..<index + 1
+                for scalar in scalars() { runs[last].scalars.append((scalar, index)) }
+                return
+            }
+            if let space, space + 1 == index {
+                runs[last].words.append(index..<index + 1)
+                runs[last].scalars.append((" ", IndicRuns.separator))
+                for scalar in scalars() { runs[last].scalars.append((scalar, index)) }
+                return
+            }
+        }
+        var run = Run(script: script, face: face, words: [index..<index + 1], scalars: [])
+        run.scalars.reserveCapacity(64)
+        for scalar in scalars() { run.scalars.append((scalar, index)) }
+        runs.append(run)
     }
 }
 
@@ -45,16 +69,36 @@ extension ShapedText {
             let face = chain[run.face]
             let shaper = IndicShaper(plan: IndicPlan.plan(face, run.script), face: face)
             let (glyphs, owners) = shaper.shape(run.scalars)
-            let adjustments = face.positioning.adjustments(glyphs, script: MarkAttachment.firstIndic + run.script.rawValue,
-                                                           gdef: face.definition) { face.advance($0) }
-            for index in run.clusters {
-                clusters[index]?.base = nil; clusters[index]?.marks = []; clusters[index]?.missing = false; clusters[index]?.adjustments = []
+            let adjustments = positioned(glyphs, owners: owners, script: run.script, face: face)
+            for word in run.words {
+                for index in word {
+                    clusters[index]?.base = nil; clusters[index]?.marks = []; clusters[index]?.missing = false
+                    clusters[index]?.adjustments = []
+                }
             }
-            for (position, (glyph, owner)) in zip(glyphs, owners).enumerated() where run.clusters.contains(owner) {
+            for (position, (glyph, owner)) in zip(glyphs, owners).enumerated() where owner != IndicRuns.separator {
                 if clusters[owner]?.base == nil { clusters[owner]?.base = glyph } else { clusters[owner]?.marks.append(glyph) }
                 if glyph == 0 { clusters[owner]?.missing = true }
-                if let adjustments { clusters[owner]?.adjustments.append(adjustments[position]) }
+                if let adjustment = adjustments[position] { clusters[owner]?.adjustments.append(adjustment) }
             }
         }
+    }
+
+    /// The GPOS adjustments of a shaped run's `glyphs`, word by word (the glyphs between
+    /// separators): nil for a glyph of a word none of whose glyphs the face adjusts, and for a
+    /// separator.
+    private func positioned(_ glyphs: [UInt16], owners: [Int], script: IndicScript, face: FontFace) -> [GlyphPositioning.Value?] {
+        var values = [GlyphPositioning.Value?](repeating: nil, count: glyphs.count)
+        var start = 0
+        while start < glyphs.count {
+            var end = start
+            while end < glyphs.count, owners[end] != IndicRuns.separator { end += 1 }
+            if end > start, let word = face.positioning.adjustments(Array(glyphs[start..<end]), script: MarkAttachment.firstIndic + script.rawValue,
+                                                                    gdef: face.definition, advance: { face.advance($0) }) {
+                for (offset, value) in word.enumerated() { values[start + offset] = value }
+            }
+            start = end + 1
+        }
+        return values
     }
 }
