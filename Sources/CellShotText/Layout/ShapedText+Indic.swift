@@ -34,29 +34,36 @@ struct IndicRuns {
 
     /// Adds cluster `index` (in `face`, with `scalars`) when it starts with a letter or sign of
     /// an Indic script; notes a space (U+0020 alone) right after a word.
+    @inline(__always)
     mutating func add(_ index: Int, face: Int, first: Unicode.Scalar, scalars: @autoclosure () -> ArraySlice<Unicode.Scalar>) {
-        guard first.value >= 0x900, let script = IndicScript(first) else {
-            space = first == " " && scalars().count == 1 && runs.last?.words.last?.upperBound == index ? index : nil
-            return
+        if first.value >= 0x900, let script = IndicScript(first) {
+            add(index, face: face, script: script, scalars: scalars())
+        } else if first == " ", let word = runs.last?.words.last, word.upperBound == index, scalars().count == 1 {
+            space = index
+        } else {
+            space = nil
         }
+    }
+
+    private mutating func add(_ index: Int, face: Int, script: IndicScript, scalars: ArraySlice<Unicode.Scalar>) {
         defer { space = nil }
         let last = runs.count - 1
         if last >= 0, runs[last].script == script, runs[last].face == face, let word = runs[last].words.last {
             if word.upperBound == index {
                 runs[last].words[runs[last].words.count - 1] = word.lowerBound..<index + 1
-                for scalar in scalars() { runs[last].scalars.append((scalar, index)) }
+                for scalar in scalars { runs[last].scalars.append((scalar, index)) }
                 return
             }
             if let space, space + 1 == index {
                 runs[last].words.append(index..<index + 1)
                 runs[last].scalars.append((" ", IndicRuns.separator))
-                for scalar in scalars() { runs[last].scalars.append((scalar, index)) }
+                for scalar in scalars { runs[last].scalars.append((scalar, index)) }
                 return
             }
         }
         var run = Run(script: script, face: face, words: [index..<index + 1], scalars: [])
         run.scalars.reserveCapacity(64)
-        for scalar in scalars() { run.scalars.append((scalar, index)) }
+        for scalar in scalars { run.scalars.append((scalar, index)) }
         runs.append(run)
     }
 }

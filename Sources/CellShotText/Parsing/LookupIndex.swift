@@ -4,51 +4,29 @@
 /// glyph of it starts, and a lookup at a glyph tries only the subtables that cover it. Past
 /// ``maxEntries`` pairs the index gives up: every lookup runs, trying every subtable.
 struct LookupIndex: Sendable {
-    /// The index's arrays, shared by every copy: a shaper takes a copy per substitution stage,
-    /// one reference to count, not six.
-    private final class Storage: Sendable {
-        let glyphs: [UInt16]
-        /// Per glyph, where its pairs start in `positions` and `subtables`; one entry more than `glyphs`.
-        let offsets: [Int32]
-        let positions: [UInt16]
-        let subtables: [UInt16]
-        /// Per glyph, a bit per lookup position below 63 it starts, bit 63 for any position past
-        /// those: a glyph that does not start a lookup is passed over without searching its pairs.
-        let masks: [UInt64]
-        /// Per glyph from 0 to the last indexed one, its slot + 1 (0: it starts no lookup), so a
-        /// glyph's slot is one read; empty when the index has more than 65 534 glyphs (then searched).
-        let slotByGlyph: [UInt16]
-        /// True when the index gave up (too many pairs): every lookup may start anywhere.
-        let everything: Bool
-
-        init(glyphs: [UInt16] = [], offsets: [Int32] = [0], positions: [UInt16] = [], subtables: [UInt16] = [],
-             masks: [UInt64] = [], slotByGlyph: [UInt16] = [], everything: Bool = false) {
-            (self.glyphs, self.offsets, self.positions, self.subtables) = (glyphs, offsets, positions, subtables)
-            (self.masks, self.slotByGlyph, self.everything) = (masks, slotByGlyph, everything)
-        }
-    }
-
-    private let storage: Storage
-    private var glyphs: [UInt16] { storage.glyphs }
-    private var offsets: [Int32] { storage.offsets }
-    private var positions: [UInt16] { storage.positions }
-    private var subtables: [UInt16] { storage.subtables }
-    private var masks: [UInt64] { storage.masks }
-    private var slotByGlyph: [UInt16] { storage.slotByGlyph }
+    private var glyphs: [UInt16] = []
+    /// Per glyph, where its pairs start in `positions` and `subtables`; one entry more than `glyphs`.
+    private var offsets: [Int32] = [0]
+    private var positions: [UInt16] = []
+    private var subtables: [UInt16] = []
+    /// Per glyph, a bit per lookup position below 63 it starts, bit 63 for any position past
+    /// those: a glyph that does not start a lookup is passed over without searching its pairs.
+    private var masks: [UInt64] = []
+    /// Per glyph from 0 to the last indexed one, its slot + 1 (0: it starts no lookup), so a
+    /// glyph's slot is one read; empty when the index has more than 65 534 glyphs (then searched).
+    private var slotByGlyph: [UInt16] = []
     /// True when the index gave up (too many pairs): every lookup may start anywhere.
-    var everything: Bool { storage.everything }
+    private(set) var everything = false
 
     static let maxEntries = 1 << 20
 
-    init() { storage = Storage() }
+    init() {}
 
     /// The index of lookups given by their subtables' coverages, in feature-list order.
-    init(_ coverages: [[GlyphRanges]]) { storage = LookupIndex.storage(coverages) }
-
     /// Pairs are counted per glyph, then placed in their glyph's bucket in coverage order, which
     /// is already (lookup position, subtable) order: no sort, and a repeated pair (overlapping
     /// ranges of one coverage) lands next to its twin.
-    private static func storage(_ coverages: [[GlyphRanges]]) -> Storage {
+    init(_ coverages: [[GlyphRanges]]) {
         var total = 0, top = -1
         for (lookupPosition, list) in coverages.enumerated() {
             for (subtableIndex, coverage) in list.enumerated() {
@@ -56,7 +34,8 @@ struct LookupIndex: Sendable {
                     let first = coverage.starts[range], last = coverage.ends[range]
                     guard total + Int(last) - Int(first) < LookupIndex.maxEntries, lookupPosition <= Int(UInt16.max),
                           subtableIndex <= Int(UInt16.max) else {
-                        return Storage(everything: true)
+                        everything = true
+                        return
                     }
                     total += Int(last) - Int(first) + 1
                     top = max(top, Int(last))
@@ -84,7 +63,6 @@ struct LookupIndex: Sendable {
                 }
             }
         }
-        var glyphs: [UInt16] = [], offsets: [Int32] = [0], positions: [UInt16] = [], subtables: [UInt16] = [], masks: [UInt64] = []
         for glyph in 0..<top + 1 where bucket[glyph] < bucket[glyph + 1] {
             glyphs.append(UInt16(glyph))
             var mask: UInt64 = 0
@@ -97,13 +75,9 @@ struct LookupIndex: Sendable {
             masks.append(mask)
             offsets.append(Int32(positions.count))
         }
-        var slotByGlyph: [UInt16] = []
-        if glyphs.count < Int(UInt16.max) {
-            slotByGlyph = [UInt16](repeating: 0, count: top + 1)
-            for (slot, glyph) in glyphs.enumerated() { slotByGlyph[Int(glyph)] = UInt16(slot + 1) }
-        }
-        return Storage(glyphs: glyphs, offsets: offsets, positions: positions, subtables: subtables, masks: masks,
-                       slotByGlyph: slotByGlyph)
+        guard glyphs.count < Int(UInt16.max) else { return }
+        slotByGlyph = [UInt16](repeating: 0, count: top + 1)
+        for (slot, glyph) in glyphs.enumerated() { slotByGlyph[Int(glyph)] = UInt16(slot + 1) }
     }
 
     /// A bit per lookup position (`count` of them): set for the lookups a glyph of `buffer` starts.
