@@ -39,18 +39,22 @@ extension ShapedText {
         for text in clusters {
             var cluster: ClusterGlyphs? = nil
             var clusterScript = runs.script
+            // An Indic cluster takes its glyphs from its Indic run alone: it joins no run here.
+            var composes = false
             let first = text.first
             if text.kind.isVisible, !isEmoji(first: first, several: text.isSeveral, character: { text.character(in: scalars) }) {
                 let rtl = levels.map { scalarIndex < $0.count && $0[scalarIndex] & 1 == 1 } ?? false
                 let nominal = nominalGlyphs(text, in: scalars, rtl: rtl)
-                clusterScript = ShapedText.runScript(first, current: runs.start == nil ? nil : runs.script)
-                runs.needed = runs.needed || startsLookup(nominal, first: first)
+                composes = !indic.add(result.count, face: nominal.face, first: first, scalars: text.scalars(in: scalars))
+                if composes {
+                    clusterScript = ShapedText.runScript(first, current: runs.start == nil ? nil : runs.script)
+                    runs.needed = runs.needed || startsLookup(nominal, first: first)
+                }
                 cluster = nominal
-                indic.add(result.count, face: nominal.face, first: first, scalars: text.scalars(in: scalars))
                 if regional != nil, ShapedText.isCJK(first) { cjk.add(result.count, face: nominal.face) }
             }
             scalarIndex += text.scalarCount
-            extend(&result, with: cluster, script: clusterScript, runs: &runs)
+            extend(&result, with: cluster, script: clusterScript, composes: composes, runs: &runs)
         }
         var clusters = composed(result, runs: runs)
         shapeIndic(indic, in: &clusters)
@@ -69,11 +73,11 @@ extension ShapedText {
         var needed = false
     }
 
-    /// Appends `cluster` (of `clusterScript`) to `result`; the open run ends when the face or
-    /// the script changes.
+    /// Appends `cluster` (of `clusterScript`) to `result`, in the open run when it `composes`;
+    /// the open run ends when the face or the script changes, or at a cluster that does not.
     private func extend(_ result: inout [ClusterGlyphs?], with cluster: consuming ClusterGlyphs?,
-                        script clusterScript: GlyphComposition.Script, runs: inout Runs) {
-        let face = cluster?.face
+                        script clusterScript: GlyphComposition.Script, composes: Bool, runs: inout Runs) {
+        let face = composes ? cluster?.face : nil
         if let start = runs.start, face != runs.face || clusterScript != runs.script {
             runs.done.append((start..<result.count, runs.script))
             runs.start = nil

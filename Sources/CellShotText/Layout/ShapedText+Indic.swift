@@ -33,16 +33,19 @@ struct IndicRuns {
     private var space: Int?
 
     /// Adds cluster `index` (in `face`, with `scalars`) when it starts with a letter or sign of
-    /// an Indic script; notes a space (U+0020 alone) right after a word.
+    /// an Indic script, and returns true; notes a space (U+0020 alone) right after a word.
     @inline(__always)
-    mutating func add(_ index: Int, face: Int, first: Unicode.Scalar, scalars: @autoclosure () -> ArraySlice<Unicode.Scalar>) {
+    mutating func add(_ index: Int, face: Int, first: Unicode.Scalar, scalars: @autoclosure () -> ArraySlice<Unicode.Scalar>) -> Bool {
         if first.value >= 0x900, let script = IndicScript(first) {
             add(index, face: face, script: script, scalars: scalars())
-        } else if first == " ", let word = runs.last?.words.last, word.upperBound == index, scalars().count == 1 {
+            return true
+        }
+        if first == " ", let word = runs.last?.words.last, word.upperBound == index, scalars().count == 1 {
             space = index
         } else {
             space = nil
         }
+        return false
     }
 
     private mutating func add(_ index: Int, face: Int, script: IndicScript, scalars: ArraySlice<Unicode.Scalar>) {
