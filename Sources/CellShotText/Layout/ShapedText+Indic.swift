@@ -94,21 +94,14 @@ extension ShapedText {
         }
     }
 
-    /// The GPOS adjustments of a shaped run's `glyphs`, word by word (the glyphs between
-    /// separators): nil for a glyph of a word none of whose glyphs the face adjusts, and for a
-    /// separator.
+    /// The GPOS adjustments of a shaped run's `glyphs` (its single, cursive and context
+    /// lookups, over the whole run as a shaper runs them): nil for every glyph when the face
+    /// adjusts none, and for a separator.
     private func positioned(_ glyphs: [UInt16], owners: [Int], script: IndicScript, face: FontFace) -> [GlyphPositioning.Value?] {
-        var values = [GlyphPositioning.Value?](repeating: nil, count: glyphs.count)
-        var start = 0
-        while start < glyphs.count {
-            var end = start
-            while end < glyphs.count, owners[end] != IndicRuns.separator { end += 1 }
-            if end > start, let word = face.positioning.adjustments(Array(glyphs[start..<end]), script: MarkAttachment.firstIndic + script.rawValue,
-                                                                    gdef: face.definition, advance: { face.advance($0) }) {
-                for (offset, value) in word.enumerated() { values[start + offset] = value }
-            }
-            start = end + 1
+        guard let values = face.positioning.adjustments(glyphs, script: MarkAttachment.firstIndic + script.rawValue,
+                                                        gdef: face.definition, advance: { face.advance($0) }) else {
+            return Array(repeating: nil, count: glyphs.count)
         }
-        return values
+        return zip(values, owners).map { value, owner in owner == IndicRuns.separator ? nil : value }
     }
 }
