@@ -46,16 +46,23 @@ struct GlyphBits: Sendable, Equatable, ExpressibleByArrayLiteral {
         }
     }
 
-    /// The set of `glyphs[start...]`, its words made once for the highest glyph.
-    init(_ glyphs: [UInt16], from start: Int) {
+    /// The set of `glyphs[start...]` (``set(_:from:)``).
+    init(_ glyphs: [UInt16], from start: Int) { set(glyphs, from: start) }
+
+    /// Makes the set that of `glyphs[start...]`, its words made once for the highest glyph,
+    /// keeping their room.
+    mutating func set(_ glyphs: [UInt16], from start: Int) {
+        words.removeAll(keepingCapacity: true)
         guard start < glyphs.count else { return }
         let highest = Int(glyphs[start...].max() ?? 0)
-        var words = [UInt64](repeating: 0, count: highest >> 6 + 1)
+        words.append(contentsOf: repeatElement(0, count: highest >> 6 + 1))
         words.withUnsafeMutableBufferPointer { words in
             for glyph in glyphs[start...] { words[Int(glyph) >> 6] |= 1 << UInt64(glyph & 63) }
         }
-        self.words = words
     }
+
+    /// Empties the set, keeping the words' room.
+    mutating func removeAll() { words.removeAll(keepingCapacity: true) }
 
     /// True when the two sets have a glyph in common.
     func intersects(_ other: GlyphBits) -> Bool {

@@ -17,22 +17,35 @@ extension GlyphComposition {
     /// to `buffer`; with a `mask`, a lookup starts only at glyphs whose buffer mask has one of
     /// its bits (``GlyphBuffer/masks``), as a shaper turns a feature on for some glyphs only.
     func apply(stage: Int, to buffer: inout GlyphBuffer, gdef: GlyphDefinition, numGlyphs: Int, mask: UInt8 = 0) {
-        guard stage < plans.count else { return }
-        let plan = plans[stage], index = startIndex[stage]
-        guard !plan.isEmpty else { return }
+        var scratch = Scratch()
+        apply(stage: stage, to: &buffer, gdef: gdef, numGlyphs: numGlyphs, mask: mask, scratch: &scratch)
+    }
+
+    /// What applying a stage works in, kept by a shaper from stage to stage so that their
+    /// arrays are made once.
+    struct Scratch {
+        var slots = GlyphSlots()
+        var later = LaterGlyphs()
+    }
+
+    /// ``apply(stage:to:gdef:numGlyphs:mask:)`` working in `scratch`.
+    func apply(stage: Int, to buffer: inout GlyphBuffer, gdef: GlyphDefinition, numGlyphs: Int, mask: UInt8 = 0, scratch: inout Scratch) {
+        guard stage < plans.count, !plans[stage].isEmpty else { return }
+        let index = startIndex[stage]
         let masked = mask != 0 && buffer.masks.count == buffer.count
         // Lookups start only at glyphs of their coverages: a buffer without one keeps its glyphs.
         guard starts(stage: stage, anyOf: buffer, mask: masked ? mask : 0) else { return }
+        let count = plans[stage].count
         var budget = GlyphComposition.maxSteps * max(1, buffer.count)
-        var slots = GlyphSlots(index, buffer)
-        var pending = GlyphComposition.started(buffer, &slots, index, count: plan.count)
-        var later = LaterGlyphs()
-        for planPosition in plan.indices where pending[planPosition >> 6] & (1 << UInt64(planPosition & 63)) != 0 {
-            guard let lookup = plan[planPosition], lookup.mayApply(in: buffer, later: &later) else { continue }
+        scratch.slots.reset(index, buffer)
+        scratch.later.version = -1
+        var pending = Started(buffer, &scratch.slots, index, count: count)
+        for planPosition in 0..<count where pending.contains(planPosition) {
+            guard let lookup = plans[stage][planPosition], lookup.mayApply(in: buffer, later: &scratch.later) else { continue }
             let before = buffer.version
             if lookup.reverse {
                 for i in (0..<buffer.count).reversed() where budget > 0 && (!masked || buffer.masks[i] & mask != 0) {
-                    let slot = slots.slot(at: i, in: buffer, index)
+                    let slot = scratch.slots.slot(at: i, in: buffer, index)
                     _ = apply(lookup, started: planPosition, at: i, slot: slot, index: index, to: &buffer, budget: &budget, gdef: gdef,
                               numGlyphs: numGlyphs)
                 }
@@ -40,23 +53,37 @@ extension GlyphComposition {
                 var position = 0
                 while position < buffer.count, budget > 0 {
                     if !index.everything {
-                        position = slots.next(from: position, planPosition, in: buffer, index)
+                        position = scratch.slots.next(from: position, planPosition, in: buffer, index)
                         guard position < buffer.count else { break }
                     }
                     if masked, buffer.masks[position] & mask == 0 { position += 1; continue }
-                    let slot = slots.slot(at: position, in: buffer, index)
+                    let slot = scratch.slots.slot(at: position, in: buffer, index)
                     position = apply(lookup, started: planPosition, at: position, slot: slot, index: index, to: &buffer, budget: &budget, gdef: gdef,
                               numGlyphs: numGlyphs) ?? position + 1
                 }
             }
-            if buffer.version != before { pending = GlyphComposition.started(buffer, &slots, index, count: plan.count) }
+            if buffer.version != before { pending = Started(buffer, &scratch.slots, index, count: count) }
         }
     }
 
-    /// The lookups (a bit per position of a plan of `count`) the glyphs of `buffer` start: the
-    /// union of their masks when a mask holds every position, else from the index.
-    private static func started(_ buffer: GlyphBuffer, _ slots: inout GlyphSlots, _ index: LookupIndex, count: Int) -> [UInt64] {
-        count < 64 && !index.everything ? [slots.union(buffer, index)] : index.lookups(startedIn: buffer, count: count)
+    /// The lookups (a bit per position of a plan of `count`) the glyphs of a buffer start: the
+    /// union of their masks when a mask holds every position (one word, no array), else from
+    /// the index.
+    private struct Started {
+        private let word: UInt64
+        private let words: [UInt64]
+
+        init(_ buffer: GlyphBuffer, _ slots: inout GlyphSlots, _ index: LookupIndex, count: Int) {
+            if count < 64 && !index.everything {
+                word = slots.union(buffer, index); words = []
+            } else {
+                word = 0; words = index.lookups(startedIn: buffer, count: count)
+            }
+        }
+
+        func contains(_ position: Int) -> Bool {
+            words.isEmpty ? word & (1 << UInt64(position & 63)) != 0 && position < 64 : words[position >> 6] & (1 << UInt64(position & 63)) != 0
+        }
     }
 
     /// Applies `lookup`, at position `started` of the script's plan, at `position` whose glyph

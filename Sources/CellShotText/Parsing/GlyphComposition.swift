@@ -117,7 +117,7 @@ struct GlyphComposition: Sendable {
             if later.version != buffer.version {
                 later.scans = buffer.count < LaterGlyphs.minimumCount
                     || Int(buffer.glyphs.dropFirst().max() ?? 0) >> 6 + 1 > buffer.count
-                later.bits = later.scans ? GlyphBits() : GlyphBits(buffer.glyphs, from: 1)
+                if later.scans { later.bits.removeAll() } else { later.bits.set(buffer.glyphs, from: 1) }
                 later.version = buffer.version
             }
             return later.scans ? mayApply(in: buffer) : followers.intersects(later.bits)

@@ -19,12 +19,13 @@ extension GlyphPositioning {
     /// font units (cursive attachment sets advances); `rightToLeft`: the run's direction.
     func adjustments(_ glyphs: [UInt16], script: Int, gdef: GlyphDefinition, rightToLeft: Bool = false,
                      advance: @escaping (UInt16) -> Int) -> [Value]? {
-        guard has(script: script), !glyphs.isEmpty else { return nil }
+        guard has(script: script), glyphs.contains(where: { starts(script, at: $0) }) else { return nil }
         var run = Run(glyphs: GlyphBuffer(glyphs), rightToLeft: rightToLeft, values: Array(repeating: .zero, count: glyphs.count),
                       parents: Array(repeating: -1, count: glyphs.count),
                       budget: GlyphComposition.maxSteps * glyphs.count, gdef: gdef, advance: advance)
         for lookup in plans[script] {
-            for i in 0..<glyphs.count where run.budget > 0 { _ = apply(lookup, at: i, &run, depth: 0) }
+            // Only glyphs of a subtable's coverage can start the lookup: the others are passed over.
+            for i in 0..<glyphs.count where run.budget > 0 && lookup.starts.contains(glyphs[i]) { _ = apply(lookup, at: i, &run, depth: 0) }
         }
         // A cursive chain hangs each glyph's y placement from its parent's (parents resolved first).
         var resolved = Array(repeating: false, count: glyphs.count)

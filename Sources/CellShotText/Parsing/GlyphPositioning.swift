@@ -33,6 +33,21 @@ struct GlyphPositioning: Sendable {
     struct Lookup: Sendable {
         let flags: LookupFlags
         let subtables: [Subtable]
+        /// The glyphs a subtable's coverage holds: the only ones the lookup can start at.
+        let starts: GlyphBits
+
+        init(flags: LookupFlags, subtables: [Subtable]) {
+            self.flags = flags
+            self.subtables = subtables
+            var starts = GlyphBits()
+            for subtable in subtables {
+                switch subtable {
+                case let .single(coverage, _), let .cursive(coverage, _, _), let .context(coverage, _, _): starts.formUnion(GlyphBits(coverage))
+                case let .pair(pair): starts.formUnion(GlyphBits(pair.coverage))
+                }
+            }
+            self.starts = starts
+        }
     }
 
     /// Parsed lookups by lookup-list index: the features' own and those their rules call.
@@ -47,6 +62,11 @@ struct GlyphPositioning: Sendable {
 
     /// True when no script has a lookup of types 1, 3, 7 or 8.
     private(set) var isEmpty = true
+    /// Per script, the glyphs a lookup of its plan can start at (``Lookup/starts``).
+    private var starts: [GlyphBits] = []
+
+    /// True when a lookup of `script` (an index into ``MarkAttachment/scripts``) can start at `glyph`.
+    func starts(_ script: Int, at glyph: UInt16) -> Bool { script >= 0 && script < starts.count && starts[script].contains(glyph) }
 
     /// The positioning features HarfBuzz turns on by default for horizontal text (and the Indic
     /// scripts' above- and below-base marks).
@@ -69,6 +89,7 @@ struct GlyphPositioning: Sendable {
         }
         lookups = parsed.compactMapValues { $0 }
         isEmpty = plans.allSatisfy(\.isEmpty)
+        starts = plans.map { plan in plan.reduce(into: GlyphBits()) { $0.formUnion($1.starts) } }
     }
 
     /// Lookup `index`, parsed when first reached, with the lookups its rules call (at most

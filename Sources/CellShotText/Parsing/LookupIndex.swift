@@ -2,31 +2,40 @@
 /// (the glyphs of the subtables' coverages): a sorted glyph list with, per glyph, its
 /// (lookup position, subtable) pairs in that order. A buffer then runs only the lookups some
 /// glyph of it starts, and a lookup at a glyph tries only the subtables that cover it. Past
-/// ``maxEntries`` pairs the index gives up: every lookup runs, trying every subtable.
-struct LookupIndex: Sendable {
-    private var glyphs: [UInt16] = []
+/// ``maxEntries`` pairs the index gives up: every lookup runs, trying every subtable. Shared,
+/// not copied: a stage of substitutions takes its index with one retain.
+final class LookupIndex: Sendable {
+    private let glyphs: [UInt16]
     /// Per glyph, where its pairs start in `positions` and `subtables`; one entry more than `glyphs`.
-    private var offsets: [Int32] = [0]
-    private var positions: [UInt16] = []
-    private var subtables: [UInt16] = []
+    private let offsets: [Int32]
+    private let positions: [UInt16]
+    private let subtables: [UInt16]
     /// Per glyph, a bit per lookup position below 63 it starts, bit 63 for any position past
     /// those: a glyph that does not start a lookup is passed over without searching its pairs.
-    private var masks: [UInt64] = []
+    private let masks: [UInt64]
     /// Per glyph from 0 to the last indexed one, its slot + 1 (0: it starts no lookup), so a
     /// glyph's slot is one read; empty when the index has more than 65 534 glyphs (then searched).
-    private var slotByGlyph: [UInt16] = []
+    private let slotByGlyph: [UInt16]
     /// True when the index gave up (too many pairs): every lookup may start anywhere.
-    private(set) var everything = false
+    let everything: Bool
 
     static let maxEntries = 1 << 20
 
-    init() {}
+    /// The index of no lookup.
+    convenience init() { self.init(everything: false) }
+
+    private init(everything: Bool, glyphs: [UInt16] = [], offsets: [Int32] = [0], positions: [UInt16] = [], subtables: [UInt16] = [],
+                 masks: [UInt64] = [], slotByGlyph: [UInt16] = []) {
+        self.everything = everything
+        self.glyphs = glyphs; self.offsets = offsets; self.positions = positions; self.subtables = subtables
+        self.masks = masks; self.slotByGlyph = slotByGlyph
+    }
 
     /// The index of lookups given by their subtables' coverages, in feature-list order.
     /// Pairs are counted per glyph, then placed in their glyph's bucket in coverage order, which
     /// is already (lookup position, subtable) order: no sort, and a repeated pair (overlapping
     /// ranges of one coverage) lands next to its twin.
-    init(_ coverages: [[GlyphRanges]]) {
+    convenience init(_ coverages: [[GlyphRanges]]) {
         var total = 0, top = -1
         for (lookupPosition, list) in coverages.enumerated() {
             for (subtableIndex, coverage) in list.enumerated() {
@@ -34,7 +43,7 @@ struct LookupIndex: Sendable {
                     let first = coverage.starts[range], last = coverage.ends[range]
                     guard total + Int(last) - Int(first) < LookupIndex.maxEntries, lookupPosition <= Int(UInt16.max),
                           subtableIndex <= Int(UInt16.max) else {
-                        everything = true
+                        self.init(everything: true)
                         return
                     }
                     total += Int(last) - Int(first) + 1
@@ -63,6 +72,7 @@ struct LookupIndex: Sendable {
                 }
             }
         }
+        var glyphs: [UInt16] = [], offsets: [Int32] = [0], positions: [UInt16] = [], subtables: [UInt16] = [], masks: [UInt64] = []
         for glyph in 0..<top + 1 where bucket[glyph] < bucket[glyph + 1] {
             glyphs.append(UInt16(glyph))
             var mask: UInt64 = 0
@@ -75,9 +85,13 @@ struct LookupIndex: Sendable {
             masks.append(mask)
             offsets.append(Int32(positions.count))
         }
-        guard glyphs.count < Int(UInt16.max) else { return }
-        slotByGlyph = [UInt16](repeating: 0, count: top + 1)
-        for (slot, glyph) in glyphs.enumerated() { slotByGlyph[Int(glyph)] = UInt16(slot + 1) }
+        var slotByGlyph: [UInt16] = []
+        if glyphs.count < Int(UInt16.max) {
+            slotByGlyph = [UInt16](repeating: 0, count: top + 1)
+            for (slot, glyph) in glyphs.enumerated() { slotByGlyph[Int(glyph)] = UInt16(slot + 1) }
+        }
+        self.init(everything: false, glyphs: glyphs, offsets: offsets, positions: positions, subtables: subtables, masks: masks,
+                  slotByGlyph: slotByGlyph)
     }
 
     /// A bit per lookup position (`count` of them): set for the lookups a glyph of `buffer` starts.
@@ -94,13 +108,28 @@ struct LookupIndex: Sendable {
         return bits
     }
 
-    /// Per glyph of `buffer`, its slot in the index (-1 when it starts no lookup).
-    func slots(_ buffer: GlyphBuffer) -> [Int32] {
-        (0..<buffer.count).map { slot(buffer[$0]).map(Int32.init) ?? -1 }
-    }
-
     /// The slot of `glyph` in the index (-1 when it starts no lookup).
     func slot(of glyph: UInt16) -> Int32 { slot(glyph).map(Int32.init) ?? -1 }
+
+    /// Writes the slot (``slot(of:)``) and mask (``mask(_:)``) of each of `glyphs`.
+    func read(_ glyphs: UnsafeBufferPointer<UInt16>, slots: UnsafeMutableBufferPointer<Int32>, masks: UnsafeMutableBufferPointer<UInt64>) {
+        guard !slotByGlyph.isEmpty else {
+            for position in glyphs.indices {
+                slots[position] = slot(of: glyphs[position]); masks[position] = mask(slots[position])
+            }
+            return
+        }
+        slotByGlyph.withUnsafeBufferPointer { slotByGlyph in
+            self.masks.withUnsafeBufferPointer { slotMasks in
+                for position in glyphs.indices {
+                    let glyph = Int(glyphs[position])
+                    let stored = glyph < slotByGlyph.count ? Int32(slotByGlyph[glyph]) : 0
+                    slots[position] = stored - 1
+                    masks[position] = stored == 0 ? 0 : slotMasks[Int(stored) - 1]
+                }
+            }
+        }
+    }
 
     /// The bit of lookup position `position` in a glyph's mask.
     @inline(__always) static func bit(_ position: Int) -> UInt64 { 1 << UInt64(min(position, 63)) }
@@ -109,7 +138,7 @@ struct LookupIndex: Sendable {
     /// later position; 0 for no slot (-1).
     @inline(__always) func mask(_ slot: Int32) -> UInt64 { slot >= 0 ? masks[Int(slot)] : 0 }
 
-    /// The pairs of the glyph at `slot` (``slots(_:)``) whose lookup is at `position`: indices
+    /// The pairs of the glyph at `slot` (``slot(of:)``) whose lookup is at `position`: indices
     /// for ``subtable(_:)``, empty when it does not start that lookup.
     @inline(__always) func pairs(_ slot: Int32, _ position: Int) -> Range<Int> {
         guard slot >= 0 else { return 0..<0 }
@@ -140,28 +169,38 @@ struct LookupIndex: Sendable {
     }
 }
 
-/// Each glyph's slot (``LookupIndex/slots(_:)``) of a buffer under substitution, and the mask
+/// Each glyph's slot (``LookupIndex/slot(of:)``) of a buffer under substitution, and the mask
 /// of the lookups it starts (``LookupIndex/mask(_:)``), kept in step with its glyphs: after a
 /// change, a position is looked up again only when its glyph is not the one its slot was found
 /// for, and the whole buffer only when its length changed, so a lookup that replaces glyph after
-/// glyph of a long word costs a look-up per glyph, not per glyph and step.
+/// glyph of a long word costs a look-up per glyph, not per glyph and step. Its arrays keep their
+/// room from buffer to buffer (``reset(_:_:)``): a shaper's stages reuse one.
 struct GlyphSlots {
-    private var glyphs: [UInt16]
-    private var slots: [Int32]
-    private var masks: [UInt64]
+    private var glyphs: [UInt16] = []
+    private var slots: [Int32] = []
+    private var masks: [UInt64] = []
     /// The buffer's version the masks were last brought in step with.
-    private var version: Int
+    private var version = -1
 
-    init(_ index: LookupIndex, _ buffer: GlyphBuffer) {
-        glyphs = buffer.glyphs
-        slots = index.slots(buffer)
-        masks = slots.map(index.mask)
+    init() {}
+
+    /// Reads every glyph of `buffer` (from another buffer, or after its length changed).
+    mutating func reset(_ index: LookupIndex, _ buffer: GlyphBuffer) {
+        let count = buffer.count
+        glyphs.removeAll(keepingCapacity: true); glyphs.append(contentsOf: buffer.glyphs)
+        slots.removeAll(keepingCapacity: true); slots.append(contentsOf: repeatElement(-1, count: count))
+        masks.removeAll(keepingCapacity: true); masks.append(contentsOf: repeatElement(0, count: count))
+        glyphs.withUnsafeBufferPointer { glyphs in
+            slots.withUnsafeMutableBufferPointer { slots in
+                masks.withUnsafeMutableBufferPointer { masks in index.read(glyphs, slots: slots, masks: masks) }
+            }
+        }
         version = buffer.version
     }
 
     /// The slot of the glyph at `position` of `buffer` in `index`.
     mutating func slot(at position: Int, in buffer: GlyphBuffer, _ index: LookupIndex) -> Int32 {
-        if glyphs.count != buffer.count { self = GlyphSlots(index, buffer) }
+        if glyphs.count != buffer.count { reset(index, buffer) }
         let glyph = buffer[position]
         if glyphs[position] != glyph {
             glyphs[position] = glyph
@@ -191,7 +230,7 @@ struct GlyphSlots {
     }
 
     private mutating func bringInStep(_ buffer: GlyphBuffer, _ index: LookupIndex) {
-        if glyphs.count != buffer.count { self = GlyphSlots(index, buffer); return }
+        if glyphs.count != buffer.count { reset(index, buffer); return }
         for i in 0..<buffer.count where glyphs[i] != buffer[i] { _ = slot(at: i, in: buffer, index) }
         version = buffer.version
     }
