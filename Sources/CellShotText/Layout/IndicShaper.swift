@@ -15,11 +15,8 @@ struct IndicShaper {
     let plan: IndicPlan
     let face: FontFace
 
-    /// One syllable's glyphs under shaping, each with its feature mask, and the owner (cluster)
-    /// of them all.
+    /// What the final reordering needs to know of a syllable, and the owner (cluster) of its glyphs.
     struct Syllable {
-        var glyphs: [UInt16] = []
-        var masks: [UInt8] = []
         var owner = 0
         var hasReph = false
         var hasPreBaseMatra = false
@@ -70,39 +67,36 @@ struct IndicShaper {
         var buffer = GlyphBuffer(glyphs, clusters: serials, masks: masks)
         // The buffer holds the only reference: its changes copy nothing.
         glyphs = []; serials = []; masks = []
+        var scratch = GlyphComposition.Scratch()
         for stage in 1..<IndicPlan.initStage where plan.composition.has(stage: stage) {
             plan.composition.apply(stage: stage, to: &buffer, gdef: face.definition, numGlyphs: face.numGlyphs,
-                                   mask: IndicPlan.stageMasks[stage])
+                                   mask: IndicPlan.stageMasks[stage], scratch: &scratch)
         }
         buffer = reordered(buffer, syllables)
         for stage in IndicPlan.initStage..<IndicPlan.stages.count {
             plan.composition.apply(stage: stage, to: &buffer, gdef: face.definition, numGlyphs: face.numGlyphs,
-                                   mask: IndicPlan.stageMasks[stage])
+                                   mask: IndicPlan.stageMasks[stage], scratch: &scratch)
         }
         return (buffer.glyphs, buffer.clusters)
     }
 
     /// The glyphs of `buffer` (after the basic forms, each with its syllable's number) with each
     /// syllable's glyphs (a ligature across syllables joins the first) in their final order, each
-    /// owned by its syllable's cluster.
-    private func reordered(_ buffer: GlyphBuffer, _ syllables: [Syllable]) -> GlyphBuffer {
-        var glyphs: [UInt16] = [], owners: [Int] = [], masks: [UInt8] = []
-        glyphs.reserveCapacity(buffer.count); owners.reserveCapacity(buffer.count); masks.reserveCapacity(buffer.count)
-        // One syllable's arrays, reused from syllable to syllable.
-        var scratchGlyphs: [UInt16] = [], scratchMasks: [UInt8] = []
-        var position = 0
-        while position < buffer.count {
-            let serial = buffer.clusters[position]
-            var syllable = syllables[min(serial, syllables.count - 1)]
-            swap(&syllable.glyphs, &scratchGlyphs); swap(&syllable.masks, &scratchMasks)
-            while position < buffer.count, buffer.clusters[position] == serial {
-                syllable.glyphs.append(buffer[position]); syllable.masks.append(buffer.masks.isEmpty ? 0 : buffer.masks[position]); position += 1
-            }
-            finalReordering(&syllable, wordStart: syllable.startsWord)
-            glyphs += syllable.glyphs; masks += syllable.masks
-            owners += repeatElement(syllable.owner, count: syllable.glyphs.count)
-            syllable.glyphs.removeAll(keepingCapacity: true); syllable.masks.removeAll(keepingCapacity: true)
-            swap(&syllable.glyphs, &scratchGlyphs); swap(&syllable.masks, &scratchMasks)
+    /// owned by its syllable's cluster: reordered in place, syllable after syllable.
+    private func reordered(_ buffer: consuming GlyphBuffer, _ syllables: [Syllable]) -> GlyphBuffer {
+        var glyphs = buffer.glyphs, owners = buffer.clusters
+        var masks = buffer.masks.isEmpty ? [UInt8](repeating: 0, count: glyphs.count) : buffer.masks
+        // The arrays above hold the only references: their changes copy nothing.
+        buffer = GlyphBuffer([])
+        var start = 0
+        while start < glyphs.count {
+            let serial = owners[start]
+            var end = start + 1
+            while end < glyphs.count, owners[end] == serial { end += 1 }
+            let syllable = syllables[min(serial, syllables.count - 1)]
+            finalReordering(syllable, glyphs: &glyphs, masks: &masks, in: start..<end)
+            for position in start..<end { owners[position] = syllable.owner }
+            start = end
         }
         return GlyphBuffer(glyphs, clusters: owners, masks: masks)
     }
@@ -123,7 +117,7 @@ struct IndicShaper {
         var result: [(scalar: Unicode.Scalar, owner: Int)] = []
         result.reserveCapacity(scalars.count)
         for (scalar, owner) in scalars {
-            guard IndicShaper.splitMatras.contains(scalar.value),
+            guard (0x09CB...0x0DDE).contains(scalar.value), IndicShaper.splitMatras.contains(scalar.value),
                   case let parts = String(scalar).decomposedStringWithCanonicalMapping.unicodeScalars, parts.count > 1 else {
                 result.append((scalar, owner)); continue
             }

@@ -43,15 +43,21 @@ extension ShapedText {
             var composes = false
             let first = text.first
             if text.kind.isVisible, !isEmoji(first: first, several: text.isSeveral, character: { text.character(in: scalars) }) {
-                let rtl = levels.map { scalarIndex < $0.count && $0[scalarIndex] & 1 == 1 } ?? false
-                let nominal = nominalGlyphs(text, in: scalars, rtl: rtl)
-                composes = !indic.add(result.count, face: nominal.face, first: first, scalars: text.scalars(in: scalars))
-                if composes {
+                if let script = IndicRuns.script(of: first) {
+                    // Its Indic run gives it its glyphs: here only its face is found.
+                    let face = lookup(first).0
+                    indic.add(result.count, face: face, script: script, scalars: text.scalars(in: scalars))
+                    cluster = ClusterGlyphs(face: face, base: nil, marks: [], missing: false)
+                } else {
+                    let rtl = levels.map { scalarIndex < $0.count && $0[scalarIndex] & 1 == 1 } ?? false
+                    let nominal = nominalGlyphs(text, in: scalars, rtl: rtl)
+                    indic.pass(result.count, first: first, alone: !text.isSeveral)
+                    composes = true
                     clusterScript = ShapedText.runScript(first, current: runs.start == nil ? nil : runs.script)
                     runs.needed = runs.needed || startsLookup(nominal, first: first)
+                    cluster = nominal
+                    if regional != nil, ShapedText.isCJK(first) { cjk.add(result.count, face: nominal.face) }
                 }
-                cluster = nominal
-                if regional != nil, ShapedText.isCJK(first) { cjk.add(result.count, face: nominal.face) }
             }
             scalarIndex += text.scalarCount
             extend(&result, with: cluster, script: clusterScript, composes: composes, runs: &runs)
@@ -150,13 +156,39 @@ extension ShapedText {
         // Arabic letters take their positional forms after the run's features: not positioned here.
         let positioned = positions && !face.positioning.isEmpty && script != .arabic
         guard substitutes || positioned else { return }
+        // A run none of whose glyphs starts a lookup keeps its glyphs (and has no buffer made).
+        let substitutesHere = substitutes && ShapedText.contains(word, clusters) { face.composition.starts(script, at: $0) }
+        let positionIndex = positionScript(script)
+        let positionsHere = positioned
+            && (substitutesHere || ShapedText.contains(word, clusters) { face.positioning.starts(positionIndex, at: $0) })
+        guard substitutesHere || positionsHere else { return }
         var buffer = ShapedText.buffer(word, clusters)
-        // A run none of whose glyphs starts a lookup keeps its glyphs.
-        if substitutes, buffer.glyphs.contains(where: { face.composition.starts(script, at: $0) }) {
+        if substitutesHere {
             face.composition.apply(script, to: &buffer, gdef: face.definition, numGlyphs: face.numGlyphs)
             ShapedText.hand(buffer, to: word, in: &clusters)
         }
-        if positioned { position(buffer, script: script, face: face, in: &clusters) }
+        if positionsHere { position(buffer, script: script, face: face, in: &clusters) }
+    }
+
+    /// True when a glyph of the clusters at `word` passes `test`.
+    private static func contains(_ word: Range<Int>, _ clusters: [ClusterGlyphs?], where test: (UInt16) -> Bool) -> Bool {
+        for index in word {
+            // Read in place: binding the cluster to a name would copy its arrays.
+            guard let base = clusters[index]?.base else { continue }
+            if test(base) || clusters[index]!.marks.contains(where: test) { return true }
+        }
+        return false
+    }
+
+    /// The positioning script (an index into ``MarkAttachment/scripts``) of a run of `script`:
+    /// Latin, Greek and Cyrillic runs take the text's ``alphabet``.
+    private func positionScript(_ script: GlyphComposition.Script) -> Int {
+        switch script {
+        case .hebrew: MarkAttachment.script(of: "\u{05D0}")
+        case .thai: MarkAttachment.script(of: "\u{0E01}")
+        case .lao: MarkAttachment.script(of: "\u{0E81}")
+        default: alphabet
+        }
     }
 
     /// Hands each glyph of `buffer` (a run after substitution) its adjustment by the face's GPOS
@@ -164,13 +196,7 @@ extension ShapedText {
     /// Cyrillic runs take the text's ``alphabet``).
     private func position(_ buffer: GlyphBuffer, script: GlyphComposition.Script, face: FontFace,
                           in clusters: inout [ClusterGlyphs?]) {
-        let index = switch script {
-        case .hebrew: MarkAttachment.script(of: "\u{05D0}")
-        case .thai: MarkAttachment.script(of: "\u{0E01}")
-        case .lao: MarkAttachment.script(of: "\u{0E81}")
-        default: alphabet
-        }
-        guard let values = face.positioning.adjustments(buffer.glyphs, script: index, gdef: face.definition,
+        guard let values = face.positioning.adjustments(buffer.glyphs, script: positionScript(script), gdef: face.definition,
                                                         rightToLeft: script == .hebrew, advance: { face.advance($0) }) else { return }
         for (value, owner) in zip(values, buffer.clusters) { clusters[owner]?.adjustments.append(value) }
     }

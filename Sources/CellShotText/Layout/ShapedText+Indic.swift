@@ -3,10 +3,10 @@
 extension ShapedText {
     /// Adds the bundled face (``ScriptFace``) of every Indic script of `string` whose characters the chain lacks.
     mutating func addIndicFaces(_ string: String) {
-        var added: Set<IndicScript> = []
+        var added: UInt64 = 0  // a bit per script
         for scalar in string.unicodeScalars where scalar.value >= 0x900 {
-            guard let script = IndicScript(scalar), !added.contains(script), lookup(scalar).1 == 0 else { continue }
-            added.insert(script)
+            guard let script = IndicScript(scalar), added & 1 << UInt64(script.rawValue) == 0, lookup(scalar).1 == 0 else { continue }
+            added |= 1 << UInt64(script.rawValue)
             appendScriptFace(ScriptFace(script))
         }
     }
@@ -32,23 +32,23 @@ struct IndicRuns {
     /// The cluster of a space right after the last run's last word, if the last cluster seen is one.
     private var space: Int?
 
-    /// Adds cluster `index` (in `face`, with `scalars`) when it starts with a letter or sign of
-    /// an Indic script, and returns true; notes a space (U+0020 alone) right after a word.
+    /// The Indic script of a cluster starting with `first`, if it starts with one of its letters or signs.
     @inline(__always)
-    mutating func add(_ index: Int, face: Int, first: Unicode.Scalar, scalars: @autoclosure () -> ArraySlice<Unicode.Scalar>) -> Bool {
-        if first.value >= 0x900, let script = IndicScript(first) {
-            add(index, face: face, script: script, scalars: scalars())
-            return true
-        }
-        if first == " ", let word = runs.last?.words.last, word.upperBound == index, scalars().count == 1 {
+    static func script(of first: Unicode.Scalar) -> IndicScript? { first.value >= 0x900 ? IndicScript(first) : nil }
+
+    /// Notes cluster `index`, of no Indic script: a space (U+0020 `alone`) right after a word
+    /// may join the word after it to the run.
+    @inline(__always)
+    mutating func pass(_ index: Int, first: Unicode.Scalar, alone: Bool) {
+        if first == " ", alone, let word = runs.last?.words.last, word.upperBound == index {
             space = index
         } else {
             space = nil
         }
-        return false
     }
 
-    private mutating func add(_ index: Int, face: Int, script: IndicScript, scalars: ArraySlice<Unicode.Scalar>) {
+    /// Adds cluster `index` of `script` (in `face`, with `scalars`) to the last run, or starts one.
+    mutating func add(_ index: Int, face: Int, script: IndicScript, scalars: ArraySlice<Unicode.Scalar>) {
         defer { space = nil }
         let last = runs.count - 1
         if last >= 0, runs[last].script == script, runs[last].face == face, let word = runs[last].words.last {
@@ -79,29 +79,38 @@ extension ShapedText {
             let face = chain[run.face]
             let shaper = IndicShaper(plan: IndicPlan.plan(face, run.script), face: face)
             let (glyphs, owners) = shaper.shape(run.scalars)
-            let adjustments = positioned(glyphs, owners: owners, script: run.script, face: face)
+            let adjustments = face.positioning.adjustments(glyphs, script: MarkAttachment.firstIndic + run.script.rawValue,
+                                                           gdef: face.definition, advance: { face.advance($0) })
             for word in run.words {
-                for index in word {
-                    clusters[index]?.base = nil; clusters[index]?.marks = []; clusters[index]?.missing = false
-                    clusters[index]?.adjustments = []
-                }
+                for index in word { clusters[index]?.clear() }
             }
-            for (position, (glyph, owner)) in zip(glyphs, owners).enumerated() where owner != IndicRuns.separator {
-                if clusters[owner]?.base == nil { clusters[owner]?.base = glyph } else { clusters[owner]?.marks.append(glyph) }
-                if glyph == 0 { clusters[owner]?.missing = true }
-                if let adjustment = adjustments[position] { clusters[owner]?.adjustments.append(adjustment) }
+            // A cluster's glyphs are those of its syllables, one span of the run after another.
+            var start = 0
+            while start < glyphs.count {
+                let owner = owners[start]
+                var end = start + 1
+                while end < glyphs.count, owners[end] == owner { end += 1 }
+                if owner != IndicRuns.separator {
+                    clusters[owner]?.take(glyphs[start..<end], adjustments: adjustments?[start..<end])
+                }
+                start = end
             }
         }
     }
+}
 
-    /// The GPOS adjustments of a shaped run's `glyphs` (its single, cursive and context
-    /// lookups, over the whole run as a shaper runs them): nil for every glyph when the face
-    /// adjusts none, and for a separator.
-    private func positioned(_ glyphs: [UInt16], owners: [Int], script: IndicScript, face: FontFace) -> [GlyphPositioning.Value?] {
-        guard let values = face.positioning.adjustments(glyphs, script: MarkAttachment.firstIndic + script.rawValue,
-                                                        gdef: face.definition, advance: { face.advance($0) }) else {
-            return Array(repeating: nil, count: glyphs.count)
-        }
-        return zip(values, owners).map { value, owner in owner == IndicRuns.separator ? nil : value }
+extension ClusterGlyphs {
+    /// Empties the cluster (its face stays) before its Indic run's glyphs come.
+    mutating func clear() {
+        base = nil; marks.removeAll(); missing = false; adjustments.removeAll()
+    }
+
+    /// Adds `glyphs` (the first the base, unless the cluster has one), with their GPOS `adjustments`.
+    mutating func take(_ glyphs: ArraySlice<UInt16>, adjustments values: ArraySlice<GlyphPositioning.Value>?) {
+        var rest = glyphs
+        if base == nil, let first = rest.popFirst() { base = first }
+        marks.append(contentsOf: rest)
+        if glyphs.contains(0) { missing = true }
+        if let values { adjustments.append(contentsOf: values) }
     }
 }
