@@ -222,6 +222,13 @@ public final class FontRegistry: @unchecked Sendable {
     /// first use; nil when the resource cannot be read.
     func face(for script: ScriptFace, weight: FontWeight) -> FontFace? { Self.loadBundled(script.file(weight)) }
 
+    /// ``face(for:weight:)`` when it has been parsed already, else nil (nothing is read).
+    func loadedFace(for script: ScriptFace, weight: FontWeight) -> FontFace? {
+        guard let slot = Self.bundled[script.file(weight)] else { return nil }
+        slot.lock.lock(); defer { slot.lock.unlock() }
+        return slot.loaded ? slot.face : nil
+    }
+
     /// Inter has every weight.
     static func interFile(_ weight: FontWeight) -> String {
         switch weight {

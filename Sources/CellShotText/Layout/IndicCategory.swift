@@ -12,6 +12,14 @@ enum IndicCategory: UInt8, Sendable {
     /// A dependent vowel sign, pre-base or not.
     var isMatra: Bool { self == .matra || self == .preBaseMatra }
 
+    /// A sign that needs a base: at a syllable's start it takes a dotted circle.
+    var needsBase: Bool {
+        switch self {
+        case .matra, .preBaseMatra, .halant, .nukta, .modifier: true
+        default: false
+        }
+    }
+
     /// The category of `scalar` in `script` (scalars outside the script's block: joiners,
     /// placeholders, else other).
     init(_ scalar: Unicode.Scalar, script: IndicScript) {

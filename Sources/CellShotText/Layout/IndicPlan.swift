@@ -26,8 +26,9 @@ final class IndicPlan: Sendable {
 
     let script: IndicScript
     let composition: GlyphComposition
-    /// Forms of the script's consonants other than `.base`, by glyph.
-    let forms: [UInt16: ConsonantForm]
+    /// The form of each glyph up to the last consonant with another form than `.base` (one
+    /// read, no hashing): ``form(of:)``.
+    private let forms: [ConsonantForm]
     /// The face's halant, Ra and dotted circle glyphs (0 when it has none).
     let halant: UInt16, ra: UInt16, dottedCircle: UInt16
     /// True when Ra + halant (+ ZWJ where the reph is explicit) forms a reph in this face.
@@ -65,10 +66,15 @@ final class IndicPlan: Sendable {
                 }
             }
         }
-        self.forms = forms
+        var byGlyph = [ConsonantForm](repeating: .base, count: Int(forms.keys.max() ?? 0) + 1)
+        for (glyph, form) in forms { byGlyph[Int(glyph)] = form }
+        self.forms = byGlyph
         self.prefForms = prefForms
         self.formsReph = formsReph
     }
+
+    /// The form the face gives the consonant `glyph` after a halant.
+    func form(of glyph: UInt16) -> ConsonantForm { Int(glyph) < forms.count ? forms[Int(glyph)] : .base }
 
     /// The form the face gives `consonant` after a halant: a stage that changes halant + `consonant`
     /// (or `consonant` + halant) decides.

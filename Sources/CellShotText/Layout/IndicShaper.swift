@@ -31,7 +31,8 @@ struct IndicShaper {
 
     /// The glyphs of `scalars` (each with the cluster it belongs to, in order), with the
     /// cluster each glyph belongs to.
-    func shape(_ scalars: [(scalar: Unicode.Scalar, owner: Int)]) -> (glyphs: [UInt16], owners: [Int]) {
+    /// The stages work in `scratch`, which a text's runs share.
+    func shape(_ scalars: ArraySlice<(scalar: Unicode.Scalar, owner: Int)>, scratch: inout GlyphComposition.Scratch) -> (glyphs: [UInt16], owners: [Int]) {
         let input = IndicShaper.decomposed(scalars, script: plan.script)
         let categories = input.map { IndicCategory($0.scalar, script: plan.script) }
         let (typed, sources) = typedForms(input)
@@ -67,7 +68,6 @@ struct IndicShaper {
         var buffer = GlyphBuffer(glyphs, clusters: serials, masks: masks)
         // The buffer holds the only reference: its changes copy nothing.
         glyphs = []; serials = []; masks = []
-        var scratch = GlyphComposition.Scratch()
         for stage in 1..<IndicPlan.initStage where plan.composition.has(stage: stage) {
             plan.composition.apply(stage: stage, to: &buffer, gdef: face.definition, numGlyphs: face.numGlyphs,
                                    mask: IndicPlan.stageMasks[stage], scratch: &scratch)
@@ -113,7 +113,7 @@ struct IndicShaper {
     }
 
     /// Split vowel signs as their canonical parts (Bengali o as e + aa, Tamil o as e + aa…).
-    static func decomposed(_ scalars: [(scalar: Unicode.Scalar, owner: Int)], script: IndicScript) -> [(scalar: Unicode.Scalar, owner: Int)] {
+    static func decomposed(_ scalars: ArraySlice<(scalar: Unicode.Scalar, owner: Int)>, script: IndicScript) -> [(scalar: Unicode.Scalar, owner: Int)] {
         var result: [(scalar: Unicode.Scalar, owner: Int)] = []
         result.reserveCapacity(scalars.count)
         for (scalar, owner) in scalars {
@@ -167,7 +167,7 @@ struct IndicShaper {
     private func initial(_ items: inout SyllableItems, glyphs: inout [UInt16], masks: inout [UInt8]) -> Syllable {
         var syllable = Syllable()
         // A syllable with nothing to stand on takes a dotted circle.
-        if let first = items.categories.first, [.matra, .preBaseMatra, .halant, .nukta, .modifier].contains(first), plan.dottedCircle != 0 {
+        if let first = items.categories.first, first.needsBase, plan.dottedCircle != 0 {
             items.insert("\u{25CC}", .placeholder, plan.dottedCircle, at: 0)
         }
         let cats = items.categories
@@ -228,7 +228,7 @@ struct IndicShaper {
         for i in base + 1..<count {
             switch cats[i] {
             case .consonant, .ra:
-                items.positions[i] = plan.forms[items.glyphs[i]] == .below ? 3 : 6
+                items.positions[i] = plan.form(of: items.glyphs[i]) == .below ? 3 : 6
                 for j in owner + 1..<i where items.positions[j] < 8 { items.positions[j] = items.positions[i] }
                 owner = i
             case .matra, .preBaseMatra:
@@ -275,7 +275,7 @@ struct IndicShaper {
         while candidate > limit {
             candidate -= 1
             if cats[candidate].isConsonant || cats[candidate] == .placeholder {
-                let form = candidate == firstConsonant ? .base : plan.forms[glyphs[candidate]] ?? .base
+                let form = candidate == firstConsonant ? .base : plan.form(of: glyphs[candidate])
                 if form != .below, form != .post || seenBelow, form != .preBaseReordering { base = candidate; break }
                 if form == .below { seenBelow = true }
                 base = candidate

@@ -52,7 +52,10 @@ enum ScriptFace: Int, Sendable, CaseIterable {
     var isIndic: Bool { rawValue <= ScriptFace.sinhala.rawValue }
 
     /// True for a bundled Indic face: its marks keep their advances (spacing vowel signs).
-    static func keepsMarkAdvances(_ face: FontFace) -> Bool { indicFiles.contains(face.name) }
+    static func keepsMarkAdvances(_ face: FontFace) -> Bool { face.keepsMarkAdvances }
+
+    /// True for the resource name of a bundled Indic face.
+    static func isIndicFile(_ name: String) -> Bool { indicFiles.contains(name) }
     private static let indicFiles = Set(allCases.filter(\.isIndic).flatMap { [$0.file(.regular), $0.file(.bold)] })
 
     /// The scripts whose face goes right after the chain's first face: a scalar range each, in range order.
@@ -70,19 +73,20 @@ enum ScriptFace: Int, Sendable, CaseIterable {
     /// The script of `scalar` among ``alphabetRanges``, nil for the others.
     static func alphabet(_ scalar: Unicode.Scalar) -> ScriptFace? {
         let value = scalar.value
-        guard value >= 0x0530, value <= 0x2DDF else { return nil }
+        // None from Hebrew to Sinhala (U+0590–U+0DFF).
+        guard value >= 0x0530, value <= 0x2DDF, value < 0x0590 || value >= 0x0E00 else { return nil }
         return alphabetRanges.first { $0.range.contains(value) }?.script
     }
 }
 
 extension ShapedText {
     /// Inserts, right after the chain's first face, the bundled face (of the font's weight) of
-    /// each script of ``ScriptFace/alphabetRanges`` in `string` when the first face lacks a
+    /// each script of ``ScriptFace/alphabetRanges`` in `scalars` when the first face lacks a
     /// character of that script (so the script's face wins over the other fallbacks, e.g. DejaVu
     /// Sans's Lao), in the order of the table. Called before any glyph is appended.
-    mutating func addSingleScriptFaces(_ string: String) {
+    mutating func addSingleScriptFaces(_ scalars: [Unicode.Scalar]) {
         var needed: UInt32 = 0  // one bit per script, by raw value (fewer than 32 cases)
-        for scalar in string.unicodeScalars {
+        for scalar in scalars {
             guard let script = ScriptFace.alphabet(scalar), needed & script.bit == 0, chain[0].glyph(for: scalar) == 0 else { continue }
             needed |= script.bit
         }

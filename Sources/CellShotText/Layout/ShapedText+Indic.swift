@@ -1,12 +1,26 @@
 /// Indic text: the bundled face of each Indic script joins the fallback chain when a character
 /// of the script is in no face of the chain.
 extension ShapedText {
-    /// Adds the bundled face (``ScriptFace``) of every Indic script of `string` whose characters the chain lacks.
-    mutating func addIndicFaces(_ string: String) {
-        var added: UInt64 = 0  // a bit per script
-        for scalar in string.unicodeScalars where scalar.value >= 0x900 {
-            guard let script = IndicScript(scalar), added & 1 << UInt64(script.rawValue) == 0, lookup(scalar).1 == 0 else { continue }
-            added |= 1 << UInt64(script.rawValue)
+    /// Adds the bundled face (``ScriptFace``) of every Indic script of `scalars` whose characters the chain lacks.
+    mutating func addIndicFaces(_ scalars: [Unicode.Scalar]) {
+        // A bit per script: seen (its face looked for in the chain), done (added, or in the chain already).
+        var seen: UInt64 = 0, done: UInt64 = 0
+        for scalar in scalars where scalar.value >= 0x900 {
+            guard let script = IndicScript(scalar) else { continue }
+            let bit: UInt64 = 1 << UInt64(script.rawValue)
+            guard done & bit == 0 else { continue }
+            if seen & bit == 0 {
+                seen |= bit
+                // The chain has the script's face: adding it would change nothing. (A face not
+                // parsed yet is in no chain.)
+                if let face = FontRegistry.shared.loadedFace(for: ScriptFace(script), weight: font.weight),
+                   chain.contains(where: { $0 === face }) {
+                    done |= bit
+                    continue
+                }
+            }
+            guard lookup(scalar).1 == 0 else { continue }
+            done |= bit
             appendScriptFace(ScriptFace(script))
         }
     }
@@ -19,16 +33,20 @@ struct IndicRuns {
     struct Run {
         let script: IndicScript
         let face: Int
-        /// The clusters of each word, in order.
-        var words: [Range<Int>]
-        /// The run's scalars, each with its cluster (``separator`` for a space between words).
-        var scalars: [(scalar: Unicode.Scalar, owner: Int)]
+        /// The run's words: indices into ``IndicRuns/words``.
+        var words: Range<Int>
+        /// The run's scalars: indices into ``IndicRuns/scalars``.
+        var scalars: Range<Int>
     }
 
     /// The owner of a space between two words of a run.
     static let separator = -1
 
     private(set) var runs: [Run] = []
+    /// The clusters of each word of every run, in order.
+    private(set) var words: [Range<Int>] = []
+    /// The scalars of every run, each with its cluster (``separator`` for a space between words).
+    private(set) var scalars: [(scalar: Unicode.Scalar, owner: Int)] = []
     /// The cluster of a space right after the last run's last word, if the last cluster seen is one.
     private var space: Int?
 
@@ -40,7 +58,7 @@ struct IndicRuns {
     /// may join the word after it to the run.
     @inline(__always)
     mutating func pass(_ index: Int, first: Unicode.Scalar, alone: Bool) {
-        if first == " ", alone, let word = runs.last?.words.last, word.upperBound == index {
+        if first == " ", alone, let word = runs.isEmpty ? nil : words.last, word.upperBound == index {
             space = index
         } else {
             space = nil
@@ -48,26 +66,33 @@ struct IndicRuns {
     }
 
     /// Adds cluster `index` of `script` (in `face`, with `scalars`) to the last run, or starts one.
-    mutating func add(_ index: Int, face: Int, script: IndicScript, scalars: ArraySlice<Unicode.Scalar>) {
+    mutating func add(_ index: Int, face: Int, script: IndicScript, scalars clusterScalars: ArraySlice<Unicode.Scalar>) {
         defer { space = nil }
         let last = runs.count - 1
-        if last >= 0, runs[last].script == script, runs[last].face == face, let word = runs[last].words.last {
+        if last >= 0, runs[last].script == script, runs[last].face == face, let word = words.last {
             if word.upperBound == index {
-                runs[last].words[runs[last].words.count - 1] = word.lowerBound..<index + 1
-                for scalar in scalars { runs[last].scalars.append((scalar, index)) }
+                words[words.count - 1] = word.lowerBound..<index + 1
+                append(clusterScalars, of: index)
                 return
             }
             if let space, space + 1 == index {
-                runs[last].words.append(index..<index + 1)
-                runs[last].scalars.append((" ", IndicRuns.separator))
-                for scalar in scalars { runs[last].scalars.append((scalar, index)) }
+                words.append(index..<index + 1)
+                runs[last].words = runs[last].words.lowerBound..<words.count
+                scalars.append((" ", IndicRuns.separator))
+                append(clusterScalars, of: index)
                 return
             }
         }
-        var run = Run(script: script, face: face, words: [index..<index + 1], scalars: [])
-        run.scalars.reserveCapacity(64)
-        for scalar in scalars { run.scalars.append((scalar, index)) }
-        runs.append(run)
+        if scalars.isEmpty { scalars.reserveCapacity(64) }
+        words.append(index..<index + 1)
+        runs.append(Run(script: script, face: face, words: words.count - 1..<words.count, scalars: scalars.count..<scalars.count))
+        append(clusterScalars, of: index)
+    }
+
+    /// Appends `clusterScalars` of cluster `index` to the last run.
+    private mutating func append(_ clusterScalars: ArraySlice<Unicode.Scalar>, of index: Int) {
+        for scalar in clusterScalars { scalars.append((scalar, index)) }
+        runs[runs.count - 1].scalars = runs[runs.count - 1].scalars.lowerBound..<scalars.count
     }
 }
 
@@ -75,13 +100,14 @@ extension ShapedText {
     /// Replaces the glyphs of the clusters of `indic`'s runs by their shaped glyphs: a
     /// syllable's glyphs go to its first cluster, a cluster a syllable took draws nothing.
     func shapeIndic(_ indic: IndicRuns, in clusters: inout [ClusterGlyphs?]) {
+        var scratch = GlyphComposition.Scratch()
         for run in indic.runs {
             let face = chain[run.face]
             let shaper = IndicShaper(plan: IndicPlan.plan(face, run.script), face: face)
-            let (glyphs, owners) = shaper.shape(run.scalars)
+            let (glyphs, owners) = shaper.shape(indic.scalars[run.scalars], scratch: &scratch)
             let adjustments = face.positioning.adjustments(glyphs, script: MarkAttachment.firstIndic + run.script.rawValue,
                                                            gdef: face.definition, advance: { face.advance($0) })
-            for word in run.words {
+            for word in indic.words[run.words] {
                 for index in word { clusters[index]?.clear() }
             }
             // A cluster's glyphs are those of its syllables, one span of the run after another.

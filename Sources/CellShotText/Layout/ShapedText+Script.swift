@@ -8,21 +8,43 @@ extension ShapedText {
     /// The index in ``MarkAttachment/scripts`` of the script of the first Latin, Greek or
     /// Cyrillic letter of `string` (letters of the other scripts skipped); Latin when it has none.
     static func alphabetScript(_ string: String) -> Int {
+        var utf8 = string.utf8
+        if let found = utf8.withContiguousStorageIfAvailable(alphabetScript(utf8:)) { return found }
         guard string.utf8.contains(where: mayStartLetter) else { return Kerning.latin }
         for scalar in string.unicodeScalars {
-            if scalar.isASCII {
-                if (0x41...0x5A).contains(scalar.value & 0xDF) { return Kerning.latin }
-                continue
-            }
-            // No Latin, Greek or Cyrillic letter lies in Armenian to Georgian Extended, in
-            // Supplemental Punctuation to Cyrillic Extended-B, or past Latin Extended-D.
-            let value = scalar.value
-            if (0x0530..<0x1C80).contains(value) || (0x2E00..<0xA640).contains(value) || value >= 0xA800 { continue }
-            let script = MarkAttachment.script(of: scalar)
-            if script == greek || script == cyrillic { return script }
-            if script == Kerning.latin, isLatinLetter(scalar) { return script }
+            if let script = letterScript(scalar) { return script }
         }
         return Kerning.latin
+    }
+
+    /// ``alphabetScript(_:)`` of a string's UTF-8 bytes: only scalars whose first byte
+    /// ``mayStartLetter(_:)`` are decoded.
+    private static func alphabetScript(utf8 bytes: UnsafeBufferPointer<UInt8>) -> Int {
+        var start = 0
+        while start < bytes.count {
+            let lead = bytes[start]
+            let length = lead < 0x80 ? 1 : lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4
+            defer { start += length }
+            guard mayStartLetter(lead), start + length <= bytes.count else { continue }
+            var value = length == 1 ? UInt32(lead) : UInt32(lead) & (0x7F >> UInt32(length))
+            for next in start + 1..<start + length { value = value << 6 | UInt32(bytes[next] & 0x3F) }
+            if let scalar = Unicode.Scalar(value), let script = letterScript(scalar) { return script }
+        }
+        return Kerning.latin
+    }
+
+    /// The script of `scalar` when it is a Latin, Greek or Cyrillic letter, else nil.
+    @inline(__always)
+    private static func letterScript(_ scalar: Unicode.Scalar) -> Int? {
+        if scalar.isASCII { return (0x41...0x5A).contains(scalar.value & 0xDF) ? Kerning.latin : nil }
+        // No Latin, Greek or Cyrillic letter lies in Armenian to Georgian Extended, in
+        // Supplemental Punctuation to Cyrillic Extended-B, or past Latin Extended-D.
+        let value = scalar.value
+        if (0x0530..<0x1C80).contains(value) || (0x2E00..<0xA640).contains(value) || value >= 0xA800 { return nil }
+        let script = MarkAttachment.script(of: scalar)
+        if script == greek || script == cyrillic { return script }
+        if script == Kerning.latin, isLatinLetter(scalar) { return script }
+        return nil
     }
 
     /// True for a UTF-8 byte that can begin a Latin, Greek or Cyrillic letter: an ASCII letter,

@@ -83,11 +83,11 @@ struct ShapedText {
         reserve(string.utf8.count + 1)
         // Nothing below U+0590 is right-to-left or joins: most other text skips both analyses too.
         let complex = string.unicodeScalars.contains { $0.value >= 0x590 }
-        if complex { addScriptFaces(string) } else { addSingleScriptFaces(string) }
-        // Decoded once for the analyses and the clusters.
+        // Decoded once for the faces, the analyses and the clusters.
         var scalars: [Unicode.Scalar] = []
         scalars.reserveCapacity(string.utf8.count)
         for scalar in string.unicodeScalars { scalars.append(scalar) }
+        if complex { addScriptFaces(scalars) } else { addSingleScriptFaces(scalars) }
         let bidi = complex || rightToLeft ? ShapedText.bidiLevels(scalars: scalars, defaultLevel: rightToLeft ? 1 : 0) : nil
         let forms = complex ? ShapedText.joiningForms(scalars) : nil
         // The string's clusters found once, for both passes over them.
@@ -282,10 +282,10 @@ struct ShapedText {
     /// face when that face lacks a character of the script, and the CJK face at the chain's end
     /// when no face of the chain has a Chinese, Japanese or Korean character of it (each read
     /// from disk the first time only).
-    private mutating func addScriptFaces(_ string: String) {
-        addIndicFaces(string)
-        addSingleScriptFaces(string)
-        guard string.unicodeScalars.contains(where: { ShapedText.isCJK($0) && lookup($0).1 == 0 }) else { return }
+    private mutating func addScriptFaces(_ scalars: [Unicode.Scalar]) {
+        addIndicFaces(scalars)
+        addSingleScriptFaces(scalars)
+        guard scalars.contains(where: { ShapedText.isCJK($0) && lookup($0).1 == 0 }) else { return }
         appendScriptFace(.cjk)
     }
 

@@ -7,6 +7,9 @@ final class FontFace: Sendable {
     let name: String
     /// Index in the registry (part of glyph cache keys).
     let id: Int
+    /// A bundled Indic face, whose marks keep their advances (``ScriptFace/keepsMarkAdvances(_:)``):
+    /// read from the name once.
+    let keepsMarkAdvances: Bool
     let unitsPerEm: Int
     let ascender: Int
     /// Negative (below the baseline), as in `hhea`.
@@ -44,6 +47,7 @@ final class FontFace: Sendable {
          substitution: GlyphSubstitution = .none, marks: MarkAttachment = .none, positioning: GlyphPositioning = .none,
          composition: GlyphComposition = .none, definition: GlyphDefinition = .none, colorBitmaps: ColorBitmaps? = nil, gsub: TableReader? = nil) {
         self.name = name; self.id = id; self.unitsPerEm = unitsPerEm; self.ascender = ascender
+        keepsMarkAdvances = ScriptFace.isIndicFile(name)
         self.descender = descender; self.lineGap = lineGap; self.capHeight = capHeight; self.xHeight = xHeight
         self.advances = advances; self.cmap = cmap; self.kerning = kerning; self.glyphs = glyphs
         self.substitution = substitution; self.marks = marks; self.positioning = positioning; self.composition = composition
@@ -54,6 +58,7 @@ final class FontFace: Sendable {
     init(name: String, id: Int, data: [UInt8]) throws(FontError) {
         self.name = name
         self.id = id
+        keepsMarkAdvances = ScriptFace.isIndicFile(name)
         let tables = try FontFace.tableDirectory(data)
         func table(_ tag: String) throws(FontError) -> TableReader {
             guard let found = tables[tag] else { throw .missingTable(tag) }

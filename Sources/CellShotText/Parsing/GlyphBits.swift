@@ -49,14 +49,14 @@ struct GlyphBits: Sendable, Equatable, ExpressibleByArrayLiteral {
     /// The set of `glyphs[start...]` (``set(_:from:)``).
     init(_ glyphs: [UInt16], from start: Int) { set(glyphs, from: start) }
 
-    /// Makes the set that of `glyphs[start...]`, its words made once for the highest glyph,
-    /// keeping their room.
+    /// Makes the set that of `glyphs[start...]`, its words made once for the highest glyph
+    /// (kept when their count is the same).
     mutating func set(_ glyphs: [UInt16], from start: Int) {
-        words.removeAll(keepingCapacity: true)
-        guard start < glyphs.count else { return }
-        let highest = Int(glyphs[start...].max() ?? 0)
-        words.append(contentsOf: repeatElement(0, count: highest >> 6 + 1))
+        guard start < glyphs.count else { removeAll(); return }
+        let highest = Int(glyphs[start...].max() ?? 0), count = highest >> 6 + 1
+        if words.count != count { words.removeAll(keepingCapacity: true); words.append(contentsOf: repeatElement(0, count: count)) }
         words.withUnsafeMutableBufferPointer { words in
+            for word in 0..<count { words[word] = 0 }
             for glyph in glyphs[start...] { words[Int(glyph) >> 6] |= 1 << UInt64(glyph & 63) }
         }
     }

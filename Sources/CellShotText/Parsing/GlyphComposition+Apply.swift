@@ -37,7 +37,8 @@ extension GlyphComposition {
         guard starts(stage: stage, anyOf: buffer, mask: masked ? mask : 0) else { return }
         let count = plans[stage].count
         var budget = GlyphComposition.maxSteps * max(1, buffer.count)
-        scratch.slots.reset(index, buffer)
+        // Glyphs the mask leaves out start no lookup: a lookup only they start is skipped.
+        scratch.slots.reset(index, buffer, filter: masked ? mask : 0)
         scratch.later.version = -1
         var pending = Started(buffer, &scratch.slots, index, count: count)
         for planPosition in 0..<count where pending.contains(planPosition) {

@@ -75,7 +75,8 @@ struct GlyphComposition: Sendable {
         static let minimumCount = 16
     }
 
-    struct Lookup: Sendable {
+    /// Shared, not copied: reading a lookup of a plan retains it once.
+    final class Lookup: Sendable {
         let flags: LookupFlags
         let subtables: [Subtable]
         /// A reverse chaining lookup runs from the buffer's end to its start.

@@ -30,7 +30,8 @@ struct GlyphPositioning: Sendable {
         case context(coverage: GlyphRanges, key: GlyphComposition.RuleKey, ruleSets: [[GlyphComposition.Rule]])
     }
 
-    struct Lookup: Sendable {
+    /// Shared, not copied: reading a lookup of a plan retains it once.
+    final class Lookup: Sendable {
         let flags: LookupFlags
         let subtables: [Subtable]
         /// The glyphs a subtable's coverage holds: the only ones the lookup can start at.

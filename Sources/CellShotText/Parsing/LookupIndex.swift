@@ -176,38 +176,73 @@ final class LookupIndex: Sendable {
 /// glyph of a long word costs a look-up per glyph, not per glyph and step. Its arrays keep their
 /// room from buffer to buffer (``reset(_:_:)``): a shaper's stages reuse one.
 struct GlyphSlots {
-    private var glyphs: [UInt16] = []
-    private var slots: [Int32] = []
-    private var masks: [UInt64] = []
+    /// Per position: the glyph its slot was found for, the slot, the mask. One allocation, kept
+    /// from buffer to buffer (made again only for a longer buffer): a shaper's stages, whose
+    /// buffers change length as glyphs ligate, write over it. A scratch: a copy shares it.
+    private final class Storage {
+        let capacity: Int
+        private let bytes: UnsafeMutableRawPointer
+        let masks: UnsafeMutablePointer<UInt64>
+        let slots: UnsafeMutablePointer<Int32>
+        let glyphs: UnsafeMutablePointer<UInt16>
+
+        init(capacity: Int) {
+            self.capacity = capacity
+            // The masks, then the slots, then the glyphs: each part aligned for the next.
+            bytes = .allocate(byteCount: max(1, capacity * 14), alignment: 8)
+            masks = bytes.bindMemory(to: UInt64.self, capacity: capacity)
+            slots = (bytes + capacity * 8).bindMemory(to: Int32.self, capacity: capacity)
+            glyphs = (bytes + capacity * 12).bindMemory(to: UInt16.self, capacity: capacity)
+        }
+
+        deinit { bytes.deallocate() }
+
+        /// Room for nothing, shared: nothing is ever written to it.
+        nonisolated(unsafe) static let none = Storage(capacity: 0)
+    }
+
+    private var storage = Storage.none
+    private var count = 0
     /// The buffer's version the masks were last brought in step with.
     private var version = -1
+    /// With bits, only glyphs whose buffer mask has one of them may start a lookup: the others
+    /// get mask 0 (``GlyphBuffer/masks``).
+    private var filter: UInt8 = 0
 
     init() {}
 
+    /// Reads every glyph of `buffer`, those whose buffer mask has a bit of `filter` alone when
+    /// it is not 0.
+    mutating func reset(_ index: LookupIndex, _ buffer: GlyphBuffer, filter: UInt8) {
+        self.filter = filter
+        reset(index, buffer)
+    }
+
     /// Reads every glyph of `buffer` (from another buffer, or after its length changed).
-    mutating func reset(_ index: LookupIndex, _ buffer: GlyphBuffer) {
-        let count = buffer.count
-        glyphs.removeAll(keepingCapacity: true); glyphs.append(contentsOf: buffer.glyphs)
-        slots.removeAll(keepingCapacity: true); slots.append(contentsOf: repeatElement(-1, count: count))
-        masks.removeAll(keepingCapacity: true); masks.append(contentsOf: repeatElement(0, count: count))
-        glyphs.withUnsafeBufferPointer { glyphs in
-            slots.withUnsafeMutableBufferPointer { slots in
-                masks.withUnsafeMutableBufferPointer { masks in index.read(glyphs, slots: slots, masks: masks) }
-            }
+    private mutating func reset(_ index: LookupIndex, _ buffer: GlyphBuffer) {
+        count = buffer.count
+        if count > storage.capacity { storage = Storage(capacity: max(count, 2 * storage.capacity, 64)) }
+        let glyphs = UnsafeMutableBufferPointer(start: storage.glyphs, count: count)
+        let masks = UnsafeMutableBufferPointer(start: storage.masks, count: count)
+        _ = buffer.glyphs.withUnsafeBufferPointer { glyphs.initialize(fromContentsOf: $0) }
+        index.read(UnsafeBufferPointer(glyphs), slots: UnsafeMutableBufferPointer(start: storage.slots, count: count), masks: masks)
+        if filter != 0 {
+            for position in 0..<count where buffer.masks[position] & filter == 0 { masks[position] = 0 }
         }
         version = buffer.version
     }
 
     /// The slot of the glyph at `position` of `buffer` in `index`.
     mutating func slot(at position: Int, in buffer: GlyphBuffer, _ index: LookupIndex) -> Int32 {
-        if glyphs.count != buffer.count { reset(index, buffer) }
+        if count != buffer.count { reset(index, buffer) }
         let glyph = buffer[position]
-        if glyphs[position] != glyph {
-            glyphs[position] = glyph
-            slots[position] = index.slot(of: glyph)
-            masks[position] = index.mask(slots[position])
+        if storage.glyphs[position] != glyph {
+            storage.glyphs[position] = glyph
+            let slot = index.slot(of: glyph)
+            storage.slots[position] = slot
+            storage.masks[position] = filter != 0 && buffer.masks[position] & filter == 0 ? 0 : index.mask(slot)
         }
-        return slots[position]
+        return storage.slots[position]
     }
 
     /// The first position from `start` on whose glyph may start the lookup at `position` (the
@@ -215,23 +250,21 @@ struct GlyphSlots {
     /// the buffer's count.
     mutating func next(from start: Int, _ position: Int, in buffer: GlyphBuffer, _ index: LookupIndex) -> Int {
         if version != buffer.version { bringInStep(buffer, index) }
-        let bit = LookupIndex.bit(position)
-        return masks.withUnsafeBufferPointer { slotMasks in
-            var next = start
-            while next < slotMasks.count, slotMasks[next] & bit == 0 { next += 1 }
-            return next
-        }
+        let bit = LookupIndex.bit(position), masks = storage.masks
+        var next = start
+        while next < count, masks[next] & bit == 0 { next += 1 }
+        return next
     }
 
     /// The lookups (a bit per position, as ``LookupIndex/mask(_:)``) the glyphs of `buffer` start.
     mutating func union(_ buffer: GlyphBuffer, _ index: LookupIndex) -> UInt64 {
         if version != buffer.version { bringInStep(buffer, index) }
-        return masks.reduce(0, |)
+        return UnsafeBufferPointer(start: storage.masks, count: count).reduce(0, |)
     }
 
     private mutating func bringInStep(_ buffer: GlyphBuffer, _ index: LookupIndex) {
-        if glyphs.count != buffer.count { reset(index, buffer); return }
-        for i in 0..<buffer.count where glyphs[i] != buffer[i] { _ = slot(at: i, in: buffer, index) }
+        if count != buffer.count { reset(index, buffer); return }
+        for i in 0..<count where storage.glyphs[i] != buffer[i] { _ = slot(at: i, in: buffer, index) }
         version = buffer.version
     }
 }
