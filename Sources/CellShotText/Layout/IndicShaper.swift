@@ -222,8 +222,6 @@ struct IndicShaper {
         items.order.removeAll(keepingCapacity: true)
         items.order.append(contentsOf: 0...min(base, count - 1))
         guard base + 1 < count else { return }
-        items.positions.removeAll(keepingCapacity: true)
-        items.positions.append(contentsOf: repeatElement(0, count: count))
         var last: UInt8 = 0, owner = base
         for i in base + 1..<count {
             switch cats[i] {
@@ -267,7 +265,7 @@ struct IndicShaper {
 
     /// The base consonant: the last consonant from `limit` on that takes no below-base or
     /// post-base form (HarfBuzz's search from the end), else the first consonant.
-    private func baseIndex(_ cats: [IndicCategory], glyphs: [UInt16], from limit: Int) -> Int {
+    private func baseIndex(_ cats: ArraySlice<IndicCategory>, glyphs: ArraySlice<UInt16>, from limit: Int) -> Int {
         guard let firstConsonant = cats.indices.first(where: { $0 >= limit && (cats[$0].isConsonant || cats[$0] == .placeholder) })
         else { return cats.indices.first { $0 >= limit && cats[$0] == .vowel } ?? limit }
         var base = cats.count, seenBelow = false
@@ -289,39 +287,54 @@ struct IndicShaper {
 
 /// One syllable's characters while its initial order is worked out (their scalars, categories
 /// and glyphs after locl and ccmp, the cluster of the first), with the arrays the ordering
-/// fills: kept from syllable to syllable, so a word's syllables reuse their storage.
+/// fills: kept from syllable to syllable, so a word's syllables reuse their storage (a syllable
+/// is the first `count` entries of each store).
 struct SyllableItems {
-    private(set) var scalars: [Unicode.Scalar] = []
-    private(set) var categories: [IndicCategory] = []
-    private(set) var glyphs: [UInt16] = []
+    private var scalarStore: [Unicode.Scalar] = []
+    private var categoryStore: [IndicCategory] = []
+    private var glyphStore: [UInt16] = []
+    private(set) var count = 0
     var owner = 0
-    /// Per item after the base, its position class (``IndicShaper/matraPosition(_:script:)``).
+    /// Per item after the base, its position class (``IndicShaper/matraPosition(_:script:)``);
+    /// entries up to the base are not read.
     var positions: [UInt8] = []
     /// The items in the order the basic forms see them.
     var order: [Int] = []
     private var moved: [Int] = []
 
-    mutating func removeAll() {
-        scalars.removeAll(keepingCapacity: true); categories.removeAll(keepingCapacity: true)
-        glyphs.removeAll(keepingCapacity: true)
-    }
+    var scalars: ArraySlice<Unicode.Scalar> { scalarStore[..<count] }
+    var categories: ArraySlice<IndicCategory> { categoryStore[..<count] }
+    var glyphs: ArraySlice<UInt16> { glyphStore[..<count] }
+
+    mutating func removeAll() { count = 0 }
 
     mutating func append(_ scalar: Unicode.Scalar, _ category: IndicCategory, _ glyph: UInt16) {
-        scalars.append(scalar); categories.append(category); glyphs.append(glyph)
+        if count < scalarStore.count {
+            scalarStore[count] = scalar; categoryStore[count] = category; glyphStore[count] = glyph
+        } else {
+            scalarStore.append(scalar); categoryStore.append(category); glyphStore.append(glyph)
+        }
+        count += 1
+        if positions.count < count { positions.append(0) }
     }
 
     mutating func insert(_ scalar: Unicode.Scalar, _ category: IndicCategory, _ glyph: UInt16, at index: Int) {
-        scalars.insert(scalar, at: index); categories.insert(category, at: index); glyphs.insert(glyph, at: index)
+        append(scalar, category, glyph)
+        var at = count - 1
+        while at > index {
+            scalarStore.swapAt(at, at - 1); categoryStore.swapAt(at, at - 1); glyphStore.swapAt(at, at - 1)
+            at -= 1
+        }
     }
 
     /// Moves the pre-base vowel signs after `base` in `order` to index `limit` (after a reph),
     /// keeping their order and the others'; true when there was one.
     mutating func movePreBaseMatras(after base: Int, to limit: Int) -> Bool {
+        guard order.contains(where: { $0 > base && categoryStore[$0] == .preBaseMatra }) else { return false }
         moved.removeAll(keepingCapacity: true)
-        for index in order where index > base && categories[index] == .preBaseMatra { moved.append(index) }
-        guard !moved.isEmpty else { return false }
+        for index in order where index > base && categoryStore[index] == .preBaseMatra { moved.append(index) }
         var kept = 0
-        for index in order where !(index > base && categories[index] == .preBaseMatra) {
+        for index in order where !(index > base && categoryStore[index] == .preBaseMatra) {
             order[kept] = index
             kept += 1
         }

@@ -207,10 +207,11 @@ struct GlyphComposition: Sendable {
     init(gsub: TableReader?, tags: [String], language: String? = nil, stages: [Set<String>]) throws(FontError) {
         try self.init(gsub: gsub, slots: stages.count, requests: stages.enumerated().map {
             Request(slot: $0.offset, tags: tags, firstScriptOtherwise: false, language: language, features: $0.element)
-        })
+        }, dense: true)
     }
 
-    private init(gsub: TableReader?, slots: Int, requests: [Request]) throws(FontError) {
+    /// With `dense`, the lookups' tables are stored by glyph as well (``DenseRanges``).
+    private init(gsub: TableReader?, slots: Int, requests: [Request], dense: Bool = false) throws(FontError) {
         features = Array(repeating: [], count: slots); starts = features.map { _ in [] }
         startIndex = features.map { _ in LookupIndex() }; plans = features.map { _ in [] }
         guard let gsub else { return }
@@ -234,6 +235,14 @@ struct GlyphComposition: Sendable {
                 for rules in ruleSets { for rule in rules { pending += rule.records.map(\.lookup) } }
             }
             lookups[index] = Lookup(flags: lookup.flags, subtables: subtables)
+        }
+        if dense {
+            // In lookup-list order: the budget goes to the first lookups.
+            var ranges = DenseRanges()
+            for index in lookups.keys.sorted() {
+                guard let lookup = lookups[index] else { continue }
+                lookups[index] = Lookup(flags: lookup.flags, subtables: lookup.subtables.map { $0.densified(&ranges) })
+            }
         }
         for request in requests {
             let slot = request.slot

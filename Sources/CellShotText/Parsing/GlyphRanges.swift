@@ -65,6 +65,11 @@ struct GlyphRanges: Sendable {
         return copy
     }
 
+    /// True when `other` holds the same ranges with the same values (a copy of this table).
+    func hasSameRanges(as other: GlyphRanges) -> Bool {
+        incrementing == other.incrementing && starts == other.starts && ends == other.ends && values == other.values
+    }
+
     /// The value of range `range`'s first glyph (a class definition's class for the whole range).
     func firstValue(ofRange range: Int) -> Int { Int(values[range]) }
 
