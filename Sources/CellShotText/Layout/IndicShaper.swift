@@ -29,20 +29,25 @@ struct IndicShaper {
         var afterMain: Int?
     }
 
+    /// What shaping works in, shared by a text's runs so that their arrays are made once:
+    /// the substitution stages' and the syllables' items.
+    struct Scratch {
+        var composition = GlyphComposition.Scratch()
+        var items = SyllableItems()
+    }
+
     /// The glyphs of `scalars` (each with the cluster it belongs to, in order), with the
-    /// cluster each glyph belongs to.
-    /// The stages work in `scratch`, which a text's runs share.
-    func shape(_ scalars: ArraySlice<(scalar: Unicode.Scalar, owner: Int)>, scratch: inout GlyphComposition.Scratch) -> (glyphs: [UInt16], owners: [Int]) {
+    /// cluster each glyph belongs to. The shaping works in `scratch`, which a text's runs share.
+    func shape(_ scalars: ArraySlice<(scalar: Unicode.Scalar, owner: Int)>, scratch: inout Scratch) -> (glyphs: [UInt16], owners: [Int]) {
         let input = IndicShaper.decomposed(scalars, script: plan.script)
         let categories = input.map { IndicCategory($0.scalar, script: plan.script) }
-        let (typed, sources) = typedForms(input)
+        let (typed, sources) = typedForms(input, scratch: &scratch.composition)
         // The basic forms run over the whole word at once, each glyph's cluster its syllable's number.
         var syllables: [Syllable] = []
         syllables.reserveCapacity(input.count)
         var glyphs: [UInt16] = [], serials: [Int] = [], masks: [UInt8] = []
         // Room for a few dotted circles; the word's arrays and the syllable's are reused.
         glyphs.reserveCapacity(typed.count + 8); serials.reserveCapacity(typed.count + 8); masks.reserveCapacity(typed.count + 8)
-        var items = SyllableItems()
         var start = 0, next = 0
         while start < input.count {
             let end = IndicShaper.syllableEnd(categories, from: start)
@@ -50,17 +55,17 @@ struct IndicShaper {
             // The syllable's glyphs after locl and ccmp: those that came from its characters. A
             // glyph ligated from several characters is no longer of any category (HarfBuzz's
             // "all bets are off"): it is neither a base nor half of a reph.
-            items.removeAll()
+            scratch.items.removeAll()
             while next < typed.count, sources[next] < end {
                 let source = sources[next]
                 let ligated = (next + 1 < typed.count ? sources[next + 1] : input.count) > source + 1
-                items.append(input[source].scalar, ligated ? .other : categories[source], typed[next])
-                if items.categories.count == 1 { items.owner = input[source].owner }
+                scratch.items.append(input[source].scalar, ligated ? .other : categories[source], typed[next])
+                if scratch.items.categories.count == 1 { scratch.items.owner = input[source].owner }
                 next += 1
             }
-            guard !items.glyphs.isEmpty else { continue }
+            guard !scratch.items.glyphs.isEmpty else { continue }
             let before = glyphs.count
-            var syllable = initial(&items, glyphs: &glyphs, masks: &masks)
+            var syllable = initial(&scratch.items, glyphs: &glyphs, masks: &masks)
             syllable.startsWord = syllables.last.map { $0.owner == IndicRuns.separator } ?? true
             serials += repeatElement(syllables.count, count: glyphs.count - before)
             syllables.append(syllable)
@@ -70,12 +75,12 @@ struct IndicShaper {
         glyphs = []; serials = []; masks = []
         for stage in 1..<IndicPlan.initStage where plan.composition.has(stage: stage) {
             plan.composition.apply(stage: stage, to: &buffer, gdef: face.definition, numGlyphs: face.numGlyphs,
-                                   mask: IndicPlan.stageMasks[stage], scratch: &scratch)
+                                   mask: IndicPlan.stageMasks[stage], scratch: &scratch.composition)
         }
         buffer = reordered(buffer, syllables)
         for stage in IndicPlan.initStage..<IndicPlan.stages.count {
             plan.composition.apply(stage: stage, to: &buffer, gdef: face.definition, numGlyphs: face.numGlyphs,
-                                   mask: IndicPlan.stageMasks[stage], scratch: &scratch)
+                                   mask: IndicPlan.stageMasks[stage], scratch: &scratch.composition)
         }
         return (buffer.glyphs, buffer.clusters)
     }
@@ -104,11 +109,12 @@ struct IndicShaper {
     /// The glyphs of `input` after `locl` and `ccmp`, which run over the word as typed, before
     /// any reordering (HarfBuzz's Indic order), each with the index of the character it came
     /// from (a ligature: its first component's), whose category it keeps.
-    private func typedForms(_ input: [(scalar: Unicode.Scalar, owner: Int)]) -> (glyphs: [UInt16], sources: [Int]) {
+    private func typedForms(_ input: [(scalar: Unicode.Scalar, owner: Int)],
+                            scratch: inout GlyphComposition.Scratch) -> (glyphs: [UInt16], sources: [Int]) {
         let glyphs = input.map { face.glyph(for: $0.scalar) }
         guard plan.composition.has(stage: 0) else { return (glyphs, Array(glyphs.indices)) }
         var buffer = GlyphBuffer(glyphs)
-        plan.composition.apply(stage: 0, to: &buffer, gdef: face.definition, numGlyphs: face.numGlyphs)
+        plan.composition.apply(stage: 0, to: &buffer, gdef: face.definition, numGlyphs: face.numGlyphs, scratch: &scratch)
         return (buffer.glyphs, buffer.clusters)
     }
 

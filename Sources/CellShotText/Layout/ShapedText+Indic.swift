@@ -33,8 +33,6 @@ struct IndicRuns {
     struct Run {
         let script: IndicScript
         let face: Int
-        /// The run's words: indices into ``IndicRuns/words``.
-        var words: Range<Int>
         /// The run's scalars: indices into ``IndicRuns/scalars``.
         var scalars: Range<Int>
     }
@@ -43,10 +41,10 @@ struct IndicRuns {
     static let separator = -1
 
     private(set) var runs: [Run] = []
-    /// The clusters of each word of every run, in order.
-    private(set) var words: [Range<Int>] = []
     /// The scalars of every run, each with its cluster (``separator`` for a space between words).
     private(set) var scalars: [(scalar: Unicode.Scalar, owner: Int)] = []
+    /// The clusters of the last run's last word.
+    private var lastWord = 0..<0
     /// The cluster of a space right after the last run's last word, if the last cluster seen is one.
     private var space: Int?
 
@@ -58,34 +56,29 @@ struct IndicRuns {
     /// may join the word after it to the run.
     @inline(__always)
     mutating func pass(_ index: Int, first: Unicode.Scalar, alone: Bool) {
-        if first == " ", alone, let word = runs.isEmpty ? nil : words.last, word.upperBound == index {
-            space = index
-        } else {
-            space = nil
-        }
+        space = first == " " && alone && !runs.isEmpty && lastWord.upperBound == index ? index : nil
     }
 
     /// Adds cluster `index` of `script` (in `face`, with `scalars`) to the last run, or starts one.
     mutating func add(_ index: Int, face: Int, script: IndicScript, scalars clusterScalars: ArraySlice<Unicode.Scalar>) {
         defer { space = nil }
         let last = runs.count - 1
-        if last >= 0, runs[last].script == script, runs[last].face == face, let word = words.last {
-            if word.upperBound == index {
-                words[words.count - 1] = word.lowerBound..<index + 1
+        if last >= 0, runs[last].script == script, runs[last].face == face {
+            if lastWord.upperBound == index {
+                lastWord = lastWord.lowerBound..<index + 1
                 append(clusterScalars, of: index)
                 return
             }
             if let space, space + 1 == index {
-                words.append(index..<index + 1)
-                runs[last].words = runs[last].words.lowerBound..<words.count
+                lastWord = index..<index + 1
                 scalars.append((" ", IndicRuns.separator))
                 append(clusterScalars, of: index)
                 return
             }
         }
         if scalars.isEmpty { scalars.reserveCapacity(64) }
-        words.append(index..<index + 1)
-        runs.append(Run(script: script, face: face, words: words.count - 1..<words.count, scalars: scalars.count..<scalars.count))
+        lastWord = index..<index + 1
+        runs.append(Run(script: script, face: face, scalars: scalars.count..<scalars.count))
         append(clusterScalars, of: index)
     }
 
@@ -100,17 +93,15 @@ extension ShapedText {
     /// Replaces the glyphs of the clusters of `indic`'s runs by their shaped glyphs: a
     /// syllable's glyphs go to its first cluster, a cluster a syllable took draws nothing.
     func shapeIndic(_ indic: IndicRuns, in clusters: inout [ClusterGlyphs?]) {
-        var scratch = GlyphComposition.Scratch()
+        var scratch = IndicShaper.Scratch()
         for run in indic.runs {
             let face = chain[run.face]
             let shaper = IndicShaper(plan: IndicPlan.plan(face, run.script), face: face)
             let (glyphs, owners) = shaper.shape(indic.scalars[run.scalars], scratch: &scratch)
             let adjustments = face.positioning.adjustments(glyphs, script: MarkAttachment.firstIndic + run.script.rawValue,
                                                            gdef: face.definition, advance: { face.advance($0) })
-            for word in indic.words[run.words] {
-                for index in word { clusters[index]?.clear() }
-            }
-            // A cluster's glyphs are those of its syllables, one span of the run after another.
+            // A cluster's glyphs are those of its syllables, one span of the run after another
+            // (its nominal cluster holds none: ``composedClusters(_:scalars:levels:)``).
             var start = 0
             while start < glyphs.count {
                 let owner = owners[start]
@@ -126,17 +117,17 @@ extension ShapedText {
 }
 
 extension ClusterGlyphs {
-    /// Empties the cluster (its face stays) before its Indic run's glyphs come.
-    mutating func clear() {
-        base = nil; marks.removeAll(); missing = false; adjustments.removeAll()
-    }
-
     /// Adds `glyphs` (the first the base, unless the cluster has one), with their GPOS `adjustments`.
     mutating func take(_ glyphs: ArraySlice<UInt16>, adjustments values: ArraySlice<GlyphPositioning.Value>?) {
+        let before = base == nil ? 0 : 1 + marks.count
         var rest = glyphs
         if base == nil, let first = rest.popFirst() { base = first }
         marks.append(contentsOf: rest)
         if glyphs.contains(0) { missing = true }
-        if let values { adjustments.append(contentsOf: values) }
+        // While every adjustment is zero the cluster keeps none (read as zero): no array is made.
+        if let values, !adjustments.isEmpty || values.contains(where: { !$0.isZero }) {
+            if adjustments.isEmpty { adjustments.append(contentsOf: repeatElement(.zero, count: before)) }
+            adjustments.append(contentsOf: values)
+        }
     }
 }

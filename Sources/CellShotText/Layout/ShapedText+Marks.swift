@@ -26,6 +26,23 @@ extension ShapedText {
                 }
             }
         }
+        // The placed glyphs live on the stack: a cluster has a few.
+        return withUnsafeTemporaryAllocation(of: PlacedGlyph.self, capacity: glyphs.count + 1) { placed in
+            place(glyphs, in: placed, face: faceIndex, base: base, component: component, advance: advance, rightToLeft: rightToLeft,
+                  script: script, scale: scale, adjustments: adjustments)
+        }
+    }
+
+    /// A glyph of a cluster as ``appendMarks(_:face:base:component:advance:rightToLeft:script:scale:adjustments:)``
+    /// placed it: what a later mark can attach to.
+    typealias PlacedGlyph = (glyph: UInt16, x: Double, y: Double)
+
+    /// ``appendMarks(_:face:base:component:advance:rightToLeft:script:scale:adjustments:)`` of
+    /// `glyphs` (the marks in drawing order), with room in `placed` for them and the base.
+    private mutating func place(_ glyphs: [UInt16], in placed: UnsafeMutableBufferPointer<PlacedGlyph>, face faceIndex: Int, base: UInt16,
+                                component: Int?, advance: Double, rightToLeft: Bool, script: Int, scale: Double,
+                                adjustments: [GlyphPositioning.Value]) -> Double {
+        let face = chain[faceIndex]
         let first = glyphIDs.count - 1
         var width = advance, pen = advance, boxes = 0.0
         // Indic clusters kern their spacing glyphs with the one before, as the script's GPOS does.
@@ -39,13 +56,12 @@ extension ShapedText {
             return (Double(value.x) * scale, Double(value.y) * scale, Double(value.advance) * scale)
         }
         let own = adjustment(0)
-        var placed: [(glyph: UInt16, x: Double, y: Double)] = []
-        placed.reserveCapacity(glyphs.count + 1)
-        placed.append((base, own.x, own.y))
+        placed.initialize(repeating: (base, own.x, own.y))
+        var count = 1
         // The last placed glyph that is not a mark: what a mark goes on when no mark takes it.
         var baseIndex = 0
         for (position, glyph) in glyphs.enumerated() {
-            defer { if !face.isMarkGlyph(glyph) { baseIndex = placed.count - 1 } }
+            defer { if !face.isMarkGlyph(glyph) { baseIndex = count - 1 } }
             let markAdjustment = adjustment(position + 1)
             if ShapedText.isSpacing(glyph, face: face) {
                 let spacingWidth = Double(face.advance(glyph)) * scale + markAdjustment.advance
@@ -53,11 +69,11 @@ extension ShapedText {
                     // Left of everything so far; the cluster moves right by the boxes' width at the end.
                     boxes += spacingWidth
                     appendGlyph(glyph, face: faceIndex, offset: -boxes, rise: 0)
-                    placed.append((glyph, -boxes, 0))
+                    placed[count] = (glyph, -boxes, 0); count += 1
                 } else {
                     if kerns { width += Double(face.kerning.value(lastSpacing, glyph, script: script)) * scale }
                     appendGlyph(glyph, face: faceIndex, offset: width + markAdjustment.x, rise: markAdjustment.y)
-                    placed.append((glyph, width + markAdjustment.x, markAdjustment.y))
+                    placed[count] = (glyph, width + markAdjustment.x, markAdjustment.y); count += 1
                     pen = width + spacingWidth
                 }
                 width += spacingWidth
@@ -65,13 +81,14 @@ extension ShapedText {
                 continue
             }
             var markX = rightToLeft ? placed[0].x : pen, markY = 0.0
-            if let at = ShapedText.attachment(glyph, to: placed, base: baseIndex, component: component, script: script, face: face) {
+            if let at = ShapedText.attachment(glyph, to: UnsafeBufferPointer(rebasing: placed[..<count]), base: baseIndex, component: component,
+                                              script: script, face: face) {
                 markX = at.x + Double(at.offset.x) * scale; markY = at.y + Double(at.offset.y) * scale
             }
             markX += markAdjustment.x; markY += markAdjustment.y
             width += markAdjustment.advance
             appendGlyph(glyph, face: faceIndex, offset: markX, rise: markY)
-            placed.append((glyph, markX, markY))
+            placed[count] = (glyph, markX, markY); count += 1
         }
         if boxes > 0 { shiftGlyphs(from: first, by: boxes) }
         return width
@@ -102,7 +119,7 @@ extension ShapedText {
     /// lookups of `script` (``MarkAttachment/script(of:)``) in the font's lookup order
     /// (``MarkAttachment/attachment(_:to:base:component:_:script:)``): to the glyph at `base` or
     /// to a mark before it. Returns that glyph's position and the offset.
-    static func attachment(_ mark: UInt16, to placed: [(glyph: UInt16, x: Double, y: Double)], base baseIndex: Int,
+    static func attachment(_ mark: UInt16, to placed: UnsafeBufferPointer<PlacedGlyph>, base baseIndex: Int,
                            component: Int? = nil, script: Int,
                            face: FontFace) -> (x: Double, y: Double, offset: MarkAttachment.Anchor)? {
         guard let (target, anchor) = face.marks.attachment(mark, to: placed.lazy.map(\.glyph), base: baseIndex, component: component,
