@@ -58,6 +58,11 @@ import Testing
         #expect(ShapedText.alphabetScript("") == Kerning.latin)
         // Letters past the first decoded scalars, after scripts that have none.
         #expect(ShapedText.alphabetScript("ภาษาไทย हिन्दी 日本 ᲐᲑ Ἀθῆναι") == ShapedText.greek)
+        // Read from the UTF-8 bytes: scalars of one to four bytes before the first letter.
+        #expect(ShapedText.alphabetScript("🎉 Ωmega") == ShapedText.greek)
+        #expect(ShapedText.alphabetScript("—·Жук") == ShapedText.cyrillic)
+        #expect(ShapedText.alphabetScript("١٢٣ — ж") == ShapedText.cyrillic)
+        #expect(ShapedText.alphabetScript("日本語 — 😀 z") == Kerning.latin)
         #expect(ShapedText.alphabetScript("ภาษาไทย ꙮ") == ShapedText.cyrillic)
         #expect(ShapedText.alphabetScript("ภาษาไทย Ⱡ") == Kerning.latin)
     }

@@ -133,6 +133,18 @@ import Testing
         #expect(kept.value(700) == 3 && kept.value(5) == nil)
     }
 
+    @Test func aStagedCompositionsTablesAreStoredOnceEach() throws {
+        // A context subtable's class table, in each of its rules: one dense copy, paid once; a
+        // table past the budget stays searched.
+        let classes = try Self.classDef([(10, 1), (11, 2), (300, 3)])
+        var ranges = GlyphComposition.DenseRanges(budget: 1000)
+        let first = ranges.dense(classes), again = ranges.dense(classes)
+        #expect(ranges.budget == 1000 - 301)
+        for g in 0...400 { #expect(first.value(UInt16(g)) == classes.value(UInt16(g)) && again.value(UInt16(g)) == first.value(UInt16(g))) }
+        let wide = try Self.coverage([5, 900])
+        #expect(ranges.dense(wide).value(900) == 1 && ranges.budget == 1000 - 301)
+    }
+
     @Test func lookupFlagsSkipByClassAttachmentTypeAndFilteringSet() throws {
         // 1 base, 2 ligature, 3 and 4 marks (attachment classes 1 and 2); set 0 holds mark 3.
         let gdef = GlyphDefinition(classes: try Self.classDef([(1, 1), (2, 2), (3, 3), (4, 3)]),

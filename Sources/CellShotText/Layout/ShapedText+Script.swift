@@ -8,8 +8,7 @@ extension ShapedText {
     /// The index in ``MarkAttachment/scripts`` of the script of the first Latin, Greek or
     /// Cyrillic letter of `string` (letters of the other scripts skipped); Latin when it has none.
     static func alphabetScript(_ string: String) -> Int {
-        var utf8 = string.utf8
-        if let found = utf8.withContiguousStorageIfAvailable(alphabetScript(utf8:)) { return found }
+        if let found = string.utf8.withContiguousStorageIfAvailable(alphabetScript(utf8:)) { return found }
         guard string.utf8.contains(where: mayStartLetter) else { return Kerning.latin }
         for scalar in string.unicodeScalars {
             if let script = letterScript(scalar) { return script }
