@@ -95,12 +95,15 @@ extension GlyphComposition {
         if index.everything { return apply(lookup, at: position, to: &buffer, depth: 0, budget: &budget, gdef: gdef, numGlyphs: numGlyphs) }
         let pairs = index.pairs(slot, planPosition)
         guard !pairs.isEmpty, enters(lookup, at: position, in: buffer, depth: 0, budget: &budget, gdef: gdef) else { return nil }
-        for entry in pairs where index.subtable(entry) < lookup.subtables.count {
-            let step = apply(lookup.subtables[index.subtable(entry)], flags: lookup.flags, at: position, to: &buffer, depth: 0, budget: &budget,
-                             gdef: gdef, numGlyphs: numGlyphs)
-            if case let .stop(end) = step { return end }
+        // Subtables (and below, rules) are read in place through their arrays' buffers: not copied out and retained.
+        return lookup.subtables.withUnsafeBufferPointer { subtables in
+            for entry in pairs where index.subtable(entry) < subtables.count {
+                let step = apply(subtables[index.subtable(entry)], flags: lookup.flags, at: position, to: &buffer, depth: 0, budget: &budget,
+                                 gdef: gdef, numGlyphs: numGlyphs)
+                if case let .stop(end) = step { return end }
+            }
+            return nil
         }
-        return nil
     }
 
     /// Applies lookup `index` (of the lookup list) at `position`; when a subtable applied, the
@@ -116,12 +119,14 @@ extension GlyphComposition {
     private func apply(_ lookup: Lookup, at position: Int, to buffer: inout GlyphBuffer, depth: Int, budget: inout Int,
                        gdef: GlyphDefinition, numGlyphs: Int) -> Int? {
         guard enters(lookup, at: position, in: buffer, depth: depth, budget: &budget, gdef: gdef) else { return nil }
-        for subtable in lookup.subtables {
-            let step = apply(subtable, flags: lookup.flags, at: position, to: &buffer, depth: depth, budget: &budget, gdef: gdef,
-                             numGlyphs: numGlyphs)
-            if case let .stop(end) = step { return end }
+        return lookup.subtables.withUnsafeBufferPointer { subtables in
+            for subtable in subtables.indices {
+                let step = apply(subtables[subtable], flags: lookup.flags, at: position, to: &buffer, depth: depth, budget: &budget, gdef: gdef,
+                                 numGlyphs: numGlyphs)
+                if case let .stop(end) = step { return end }
+            }
+            return nil
         }
-        return nil
     }
 
     /// True when `lookup` may apply at `position` (in the buffer, not too deep, within the
@@ -182,12 +187,15 @@ extension GlyphComposition {
             case .only: set = 0
             }
             guard set < ruleSets.count else { return .next }
-            for rule in ruleSets[set] {
-                if let end = apply(rule, flags: flags, at: position, to: &buffer, depth: depth, budget: &budget, gdef: gdef, numGlyphs: numGlyphs) {
-                    return .stop(end)
+            return ruleSets[set].withUnsafeBufferPointer { rules in
+                for rule in rules.indices {
+                    if let end = apply(rules[rule], flags: flags, at: position, to: &buffer, depth: depth, budget: &budget, gdef: gdef,
+                                       numGlyphs: numGlyphs) {
+                        return .stop(end)
+                    }
                 }
+                return .next
             }
-            return .next
         }
     }
 
@@ -195,16 +203,14 @@ extension GlyphComposition {
     /// their positions of the input; then the position after the input, else nil.
     private func apply(_ rule: Rule, flags: LookupFlags, at position: Int, to buffer: inout GlyphBuffer, depth: Int, budget: inout Int,
                        gdef: GlyphDefinition, numGlyphs: Int) -> Int? {
+        // The input's positions after the first (`position`): record position k > 0 is at positions[k − 1].
         guard GlyphComposition.matchBackward(rule.backtrack, before: position, in: buffer, flags, gdef),
               let last = GlyphComposition.lastMatch(rule.input, after: position, in: buffer, flags, gdef),
               GlyphComposition.lastMatch(rule.lookahead, after: last, in: buffer, flags, gdef) != nil,
-              var positions = GlyphComposition.matchForward(rule.input, after: position, in: buffer, flags, gdef),
-              GlyphComposition.matchForward(rule.lookahead, after: positions.last ?? position, in: buffer, flags, gdef) != nil,
-              GlyphComposition.matchBackward(rule.backtrack, before: position, in: buffer, flags, gdef) else { return nil }
-        positions.insert(position, at: 0)
+              var positions = GlyphComposition.matchForward(rule.input, after: position, in: buffer, flags, gdef) else { return nil }
         var end = (positions.last ?? position) + 1
-        for record in rule.records where record.position < positions.count {
-            let at = positions[record.position], before = buffer.count
+        for record in rule.records where record.position <= positions.count {
+            let at = record.position == 0 ? position : positions[record.position - 1], before = buffer.count
             _ = apply(record.lookup, at: at, to: &buffer, depth: depth + 1, budget: &budget, gdef: gdef, numGlyphs: numGlyphs)
             let change = buffer.count - before
             if change != 0 {

@@ -328,13 +328,16 @@ struct GlyphComposition: Sendable {
     /// none), skipping glyphs the flags skip; nil when they do not match. Allocates nothing.
     static func lastMatch(_ matches: [Match], after start: Int, in glyphs: GlyphBuffer, _ flags: LookupFlags,
                           _ gdef: GlyphDefinition) -> Int? {
-        var position = start
-        for match in matches {
-            position += 1
-            while position < glyphs.count, flags.skips(glyphs[position], gdef) { position += 1 }
-            guard position < glyphs.count, match.test(glyphs[position]) else { return nil }
+        // Each match tested in place (read through the buffer, not copied out and retained).
+        matches.withUnsafeBufferPointer { matches in
+            var position = start
+            for index in matches.indices {
+                position += 1
+                while position < glyphs.count, flags.skips(glyphs[position], gdef) { position += 1 }
+                guard position < glyphs.count, matches[index].test(glyphs[position]) else { return nil }
+            }
+            return position
         }
-        return position
     }
 
     /// True when the first glyph after `start` the flags do not skip is one of `followers`.
@@ -362,25 +365,31 @@ struct GlyphComposition: Sendable {
     static func matchForward(_ matches: [Match], after start: Int, in glyphs: GlyphBuffer, _ flags: LookupFlags,
                              _ gdef: GlyphDefinition) -> [Int]? {
         var positions: [Int] = []
-        var position = start
-        for match in matches {
-            position += 1
-            while position < glyphs.count, flags.skips(glyphs[position], gdef) { position += 1 }
-            guard position < glyphs.count, match.test(glyphs[position]) else { return nil }
-            positions.append(position)
+        positions.reserveCapacity(matches.count)
+        let matched = matches.withUnsafeBufferPointer { matches in
+            var position = start
+            for index in matches.indices {
+                position += 1
+                while position < glyphs.count, flags.skips(glyphs[position], gdef) { position += 1 }
+                guard position < glyphs.count, matches[index].test(glyphs[position]) else { return false }
+                positions.append(position)
+            }
+            return true
         }
-        return positions
+        return matched ? positions : nil
     }
 
     /// True when the glyphs before `start` (nearest first, skipping) match `matches`.
     static func matchBackward(_ matches: [Match], before start: Int, in glyphs: GlyphBuffer, _ flags: LookupFlags,
                               _ gdef: GlyphDefinition) -> Bool {
-        var position = start
-        for match in matches {
-            position -= 1
-            while position >= 0, flags.skips(glyphs[position], gdef) { position -= 1 }
-            guard position >= 0, match.test(glyphs[position]) else { return false }
+        matches.withUnsafeBufferPointer { matches in
+            var position = start
+            for index in matches.indices {
+                position -= 1
+                while position >= 0, flags.skips(glyphs[position], gdef) { position -= 1 }
+                guard position >= 0, matches[index].test(glyphs[position]) else { return false }
+            }
+            return true
         }
-        return true
     }
 }

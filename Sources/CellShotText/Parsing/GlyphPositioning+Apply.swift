@@ -3,7 +3,8 @@
 /// adjustment per glyph, added to what kerning and mark attachment give.
 extension GlyphPositioning {
     /// The state of one run: its glyphs, the adjustments so far, per glyph the glyph its
-    /// cursive attachment hangs from (-1 for none), and the run's direction.
+    /// cursive attachment hangs from (-1 for none; empty until a glyph attaches), and the run's
+    /// direction.
     struct Run {
         let glyphs: GlyphBuffer
         let rightToLeft: Bool
@@ -21,15 +22,17 @@ extension GlyphPositioning {
                      advance: @escaping (UInt16) -> Int) -> [Value]? {
         guard has(script: script), glyphs.contains(where: { starts(script, at: $0) }) else { return nil }
         var run = Run(glyphs: GlyphBuffer(glyphs), rightToLeft: rightToLeft, values: Array(repeating: .zero, count: glyphs.count),
-                      parents: Array(repeating: -1, count: glyphs.count),
+                      parents: [],
                       budget: GlyphComposition.maxSteps * glyphs.count, gdef: gdef, advance: advance)
         for lookup in plans[script] {
             // Only glyphs of a subtable's coverage can start the lookup: the others are passed over.
             for i in 0..<glyphs.count where run.budget > 0 && lookup.starts.contains(glyphs[i]) { _ = apply(lookup, at: i, &run, depth: 0) }
         }
         // A cursive chain hangs each glyph's y placement from its parent's (parents resolved first).
-        var resolved = Array(repeating: false, count: glyphs.count)
-        for i in glyphs.indices { resolve(i, &run, &resolved, steps: glyphs.count) }
+        if !run.parents.isEmpty {
+            var resolved = Array(repeating: false, count: glyphs.count)
+            for i in glyphs.indices { resolve(i, &run, &resolved, steps: glyphs.count) }
+        }
         return run.values.allSatisfy(\.isZero) ? nil : run.values
     }
 
@@ -123,6 +126,7 @@ extension GlyphPositioning {
             run.values[later].advance -= shift
             run.values[later].x -= shift
         }
+        if run.parents.isEmpty { run.parents = Array(repeating: -1, count: run.glyphs.count) }
         if flags.raw & 0x1 != 0 {
             run.values[earlier].y = enter.y - leave.y
             run.parents[earlier] = later
