@@ -7,6 +7,7 @@ extension GlyphComposition {
     /// rules) share one copy.
     struct DenseRanges {
         var budget: Int
+        /// The last few copies made: shared tables come one after another.
         private var made: [(original: GlyphRanges, dense: GlyphRanges)] = []
         /// The entries a composition's dense tables may take: 128 K (512 KB).
         static let compositionBudget = 1 << 17
@@ -15,9 +16,9 @@ extension GlyphComposition {
 
         /// `ranges` stored by glyph too, when the budget allows.
         mutating func dense(_ ranges: GlyphRanges) -> GlyphRanges {
-            // Shared tables come one after another: only the last few copies are compared.
-            for entry in made.suffix(4) where entry.original.hasSameRanges(as: ranges) { return entry.dense }
+            for entry in made where entry.original.hasSameRanges(as: ranges) { return entry.dense }
             let dense = ranges.densified(budget: &budget)
+            if made.count == 4 { made.removeFirst() }
             made.append((ranges, dense))
             return dense
         }
