@@ -120,9 +120,10 @@ public enum FileDigest {
         return hash
     }
 
+    /// `value` as 16 lower-case hex digits.
     static func hex(_ value: UInt64) -> String {
-        let digits = Array("0123456789abcdef")
-        return String((0..<16).map { digits[Int((value >> UInt64(60 - 4 * $0)) & 15)] })
+        let digits = String(value, radix: 16)
+        return String(repeating: "0", count: 16 - digits.count) + digits
     }
 }
 

@@ -60,14 +60,24 @@ extension Canvas {
     /// ``backgroundSkips(under:)`` of `operations`, or of `op` alone, as one optional run per row
     /// (empty when there are none).
     mutating func opaqueRuns(under operations: [DisplayList.Operation]) -> [Range<Int>?] {
-        let skip = backgroundSkips(under: operations)
-        return Swift.stride(from: 0, to: skip.count, by: 2).map { skip[$0] < skip[$0 + 1] ? Int(skip[$0])..<Int(skip[$0 + 1]) : nil }
+        Canvas.rowRuns(backgroundSkips(under: operations))
     }
 
     mutating func opaqueRuns(under op: DisplayList.Operation) -> [Range<Int>?] {
         var skip: [Int32] = []
         addOpaqueRuns(of: op, leastArea: 0, to: &skip)
-        return Swift.stride(from: 0, to: skip.count, by: 2).map { skip[$0] < skip[$0 + 1] ? Int(skip[$0])..<Int(skip[$0 + 1]) : nil }
+        return Canvas.rowRuns(skip)
+    }
+
+    /// `skip`'s pairs (start, end) as one run per row, nil where the start is not less.
+    private static func rowRuns(_ skip: [Int32]) -> [Range<Int>?] {
+        var runs: [Range<Int>?] = []
+        runs.reserveCapacity(skip.count / 2)
+        for row in 0..<skip.count / 2 {
+            let start = Int(skip[2 * row]), end = Int(skip[2 * row + 1])
+            runs.append(start < end ? start..<end : nil)
+        }
+        return runs
     }
 
     /// The least core, in pixels, worth looking up a rect's coverage for once some background is
