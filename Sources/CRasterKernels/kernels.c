@@ -3,6 +3,9 @@
 
 #include <stdlib.h>
 #include <string.h>
+#if defined(__linux__)
+#include <sys/mman.h>
+#endif
 
 // The compositor's rounding rule, t / 255 rounded half up for t in 0...65 025. A macro, so that an
 // unoptimised build does not pay a call per channel.
@@ -453,4 +456,15 @@ void cs_pixel_hash(const uint8_t *bytes, size_t count, uint64_t width, uint64_t 
     uint64_t h = hash_mix((rotl(a, 1) + rotl(b, 7) + rotl(c, 12) + rotl(d, 18)) ^ n);
     *high = h;
     *low = hash_mix((h ^ (a * P2) ^ rotl(b, 29) ^ (c * P1) ^ rotl(d, 45)) + n);
+}
+
+void cs_advise_huge_pages(void *start, size_t count) {
+#if defined(__linux__) && defined(MADV_HUGEPAGE)
+    const uintptr_t huge = (uintptr_t)2 << 20;
+    const uintptr_t lo = ((uintptr_t)start + huge - 1) & ~(huge - 1), hi = ((uintptr_t)start + count) & ~(huge - 1);
+    if (hi > lo) (void)madvise((void *)lo, hi - lo, MADV_HUGEPAGE);
+#else
+    (void)start;
+    (void)count;
+#endif
 }

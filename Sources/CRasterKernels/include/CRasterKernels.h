@@ -49,6 +49,10 @@ uint8_t cs_coverage_byte(int64_t sum, int even_odd);
 // byte into `out`; returns the final sum.
 int64_t cs_coverage_bytes(const int32_t *cells, ptrdiff_t count, int64_t sum, int even_odd, uint8_t *out);
 
+// Asks the kernel to back the whole 2 MiB pages inside `count` bytes from `start` with huge pages
+// (Linux: madvise MADV_HUGEPAGE; elsewhere nothing). A hint only: the bytes are unchanged.
+void cs_advise_huge_pages(void *start, size_t count);
+
 // Stores `value` into `count` 32-bit words from `dst`.
 void cs_fill_words(uint32_t *dst, ptrdiff_t count, uint32_t value);
 
