@@ -129,8 +129,14 @@ let package = Package(
                 "CAllocator", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
 
+        .testTarget(name: "CellShotRasterTests", dependencies: ["CellShotRaster", "CRasterKernels", "CellShotTestSupport"]),
+        // Pixels that must not depend on the build configuration, the machine or the render
+        // caches: committed hashes and golden images, and the project's own catalog. `.ci/run`
+        // runs this target in release too.
         .testTarget(
-            name: "CellShotRasterTests", dependencies: ["CellShotRaster", "CellShotTesting", "CRasterKernels", "CellShotTestSupport"],
+            name: "CellShotDeterminismTests",
+            dependencies: ["CellShotRaster", "CellShotText", "CellShotTesting", "CRasterKernels", "CellShotCatalog", "CellShotGallery",
+                           "CellShotLayout", "CellShotStore"],
             exclude: ["Golden"]),
         .testTarget(
             name: "CellShotTextTests", dependencies: ["CellShotText", "CellShotRaster", "CellShotPNG", "CellShotTesting", "CellShotTestSupport"],
@@ -171,7 +177,7 @@ let package = Package(
         .testTarget(
             name: "CellShotCatalogTests",
             dependencies: [
-                "CellShotIO", "CellShotCatalog", "CellShotStore", "CellShotRaster", "CellShotText", "CellShotLayout", "CellShotGallery", "CellShotPNG",
+                "CellShotIO", "CellShotCatalog", "CellShotStore", "CellShotRaster", "CellShotText", "CellShotLayout", "CellShotPNG",
                 "CellShotTestSupport",
             ]),
         .testTarget(

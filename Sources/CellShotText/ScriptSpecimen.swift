@@ -3,7 +3,7 @@ import CellShotRaster
 /// Right-to-left and mixed-direction text: Hebrew and Arabic titles wrapped and truncated in
 /// right-to-left boxes, Arabic joining and lam-alef, harakat and niqqud, numbers and brackets
 /// inside the other direction, and characters no font has (.notdef boxes). A golden image of
-/// the bidi and shaping path (Tests/CellShotTextTests/Fixtures/scripts.png).
+/// the bidi and shaping path (Tests/CellShotDeterminismTests/Golden/scripts.png).
 package enum ScriptSpecimen {
     /// Rendering scale.
     package static let scale = 2.0

@@ -1,10 +1,10 @@
 import Testing
-@testable import CellShotRaster
+@_spi(RenderCaches) @testable import CellShotRaster
 
 /// The reference scene's pixels must hash to the same committed value in every build
-/// configuration (CI runs this suite in release too: `swift test -c release --filter
-/// CellShotRasterTests.DeterminismTests`) and on every platform.
-@Suite struct DeterminismTests {
+/// configuration (CI runs this target in release too: `CELLSHOT_TEST_TARGETS=CellShotDeterminismTests
+/// swift test -c release`), on every platform, and with the render caches cold or warm.
+@Suite(.serialized) struct DeterminismTests {
     /// FNV-1a 64 of the shapes sheet's straight RGBA8 bytes (720 × 600 px).
     static let shapesSheetHash: UInt64 = 0x2041_3c7f_49bf_0127
     /// The same at scale 3 on a transparent background (1080 × 900 px): partial coverage
@@ -29,5 +29,19 @@ import Testing
         #expect(image.width == 1080 && image.height == 900)
         let h = Self.fnv1a64(image.pixels)
         #expect(h == Self.transparentSheetHash, "hash 0x\(String(h, radix: 16))")
+    }
+
+    @Test func shapesSheetIsIdenticalColdAndWarm() throws {
+        let list = try ShapesSheet.list()
+        ShadowMaskCache.shared.removeAll()
+        FillCoverageCache.shared.removeAll()
+        let cold = try list.render(size: ShapesSheet.size, scale: ShapesSheet.scale, background: ShapesSheet.background)
+        let warm = try list.render(size: ShapesSheet.size, scale: ShapesSheet.scale, background: ShapesSheet.background)
+        ShadowMaskCache.shared.removeAll()
+        FillCoverageCache.shared.removeAll()
+        let again = try list.render(size: ShapesSheet.size, scale: ShapesSheet.scale, background: ShapesSheet.background)
+        #expect(cold == warm)
+        #expect(cold == again)
+        #expect(Self.fnv1a64(warm.pixels) == Self.shapesSheetHash)
     }
 }

@@ -109,7 +109,9 @@ enum ShapesSheet {
         ring.addArc(center: Point(40, 270), radius: 16, startAngle: 0, endAngle: 3 * DeterministicMath.pi / 2, clockwise: true)
         d.append(.stroke(ring, StrokeStyle(width: 4, cap: .round), .solid(blue)))
         let maskPath = Path(capsule: Rect(x: 0, y: 0, width: 60, height: 14)).transformed(by: .scale(2))
-        d.append(.glyph(PinnedGlyphSource(Rasterizer.mask(for: maskPath, fillRule: .nonZero)), at: Point(70, 262), ink.color))
+        let glyph = PlacedGlyphs(source: PinnedGlyphSource(Rasterizer.mask(for: maskPath, fillRule: .nonZero)), size: 1,
+                                 glyphs: [PlacedGlyphs.Glyph(id: 0, pen: Point(70, 262))])
+        d.append(.glyphs(glyph, ink.color))
         d.append(.roundedRect(Rect(x: 140, y: 262, width: 44, height: 18), CornerRadii(all: 9), continuous: false, .solid(red)))
         return d
     }
