@@ -202,6 +202,9 @@ for target in package.targets where target.type != .system && !["CPNGShim", "CRa
 // A name written `-Name` leaves that test target out of all of them instead: `.ci/run`'s debug
 // step runs the macro tests (`SwiftUIMacrosTests`, which put a test product on the host side)
 // apart from the others, so that the package is compiled once, not a second time as `-tool`.
+// `-snapshot` leaves the `snapshot` product out too (unless a kept test target needs it):
+// `.ci/run`'s release step builds the determinism tests alone, without the program, the SwiftUI
+// front or the argument parser.
 if let only = Context.environment["CELLSHOT_TEST_TARGETS"] {
     let names = only.split(separator: ",").map { String($0) }
     let listed = Set(names.filter { !$0.hasPrefix("-") })
@@ -225,7 +228,7 @@ if let only = Context.environment["CELLSHOT_TEST_TARGETS"] {
     }
     let byName = Dictionary(uniqueKeysWithValues: package.targets.map { ($0.name, $0) })
     var reached = Set<String>()
-    var pending = package.targets.filter { $0.type == .test }.map(\.name) + ["snapshot"]
+    var pending = package.targets.filter { $0.type == .test }.map(\.name) + (excluded.contains("snapshot") ? [] : ["snapshot"])
     while let name = pending.popLast() {
         guard reached.insert(name).inserted, let target = byName[name] else { continue }
         for dependency in target.dependencies {
