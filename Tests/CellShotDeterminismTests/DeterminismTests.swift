@@ -31,6 +31,7 @@ import Testing
         #expect(h == Self.transparentSheetHash, "hash 0x\(String(h, radix: 16))")
     }
 
+    /// Render caches never change a byte: emptied (cold), warm and emptied again give the same sheet.
     @Test func shapesSheetIsIdenticalColdAndWarm() throws {
         let list = try ShapesSheet.list()
         ShadowMaskCache.shared.removeAll()
