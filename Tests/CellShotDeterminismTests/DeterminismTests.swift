@@ -1,5 +1,5 @@
 import Testing
-@_spi(RenderCaches) @testable import CellShotRaster
+@_spi(RenderCaches) import CellShotRaster
 
 /// The reference scene's pixels must hash to the same committed value in every build
 /// configuration (CI runs this target in release too: `CELLSHOT_TEST_TARGETS=CellShotDeterminismTests

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import CellShotRaster
+import CellShotRaster
 
 /// DeterministicMath against the platform libm (used here only as a reference) over dense grids.
 @Suite struct DeterministicMathTests {

@@ -1,4 +1,4 @@
-@testable import CellShotRaster
+import CellShotRaster
 
 /// The golden shapes sheet: every cap and join, dashes, radii, continuous corners, shadows at
 /// several blurs, gradients, nested clips, layers, fill rules and an SVG icon. 360 × 300 pt.
