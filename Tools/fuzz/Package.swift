@@ -1,15 +1,15 @@
 // swift-tools-version:6.0
-// libFuzzer targets for CellShot's parsers. Build and run them with `./run.sh` (see README.md):
-// they need `--sanitize=fuzzer` (libFuzzer provides `main`), so a plain `swift build` here fails.
+// libFuzzer targets for CellShot's parsers. Build and run them with `./run.sh`, which builds
+// them with `./swiftpm.sh` (AddressSanitizer and coverage counters in every module). Each
+// target links libFuzzer, and its `main.swift` starts libFuzzer's driver on its test function
+// (FuzzSupport's `runFuzzer`).
 import PackageDescription
 
-let fuzzer: [SwiftSetting] = [.unsafeFlags(["-parse-as-library"])]
-
-func target(_ name: String, _ products: [String], support: Bool = false) -> Target {
+func target(_ name: String, _ products: [String]) -> Target {
     .executableTarget(
         name: name,
-        dependencies: products.map { .product(name: $0, package: "CellShot") } + (support ? ["FuzzSupport"] : []),
-        swiftSettings: fuzzer)
+        dependencies: products.map { .product(name: $0, package: "CellShot") } + ["FuzzSupport"],
+        linkerSettings: [.unsafeFlags(["-sanitize=fuzzer"])])
 }
 
 let package = Package(
@@ -17,11 +17,12 @@ let package = Package(
     dependencies: [.package(name: "CellShot", path: "../..")],
     targets: [
         target("FuzzPNG", ["CellShot"]),
-        target("FuzzFont", ["CellShot"], support: true),
+        target("FuzzFont", ["CellShot"]),
         target("FuzzSVG", ["CellShot"]),
         target("FuzzDiffOptions", ["CellShot"]),
-        target("FuzzShape", ["CellShot"], support: true),
-        .target(name: "FuzzSupport"),
+        target("FuzzShape", ["CellShot"]),
+        .target(name: "FuzzSupport", dependencies: ["CFuzzerDriver"]),
+        .target(name: "CFuzzerDriver"),
         target("FuzzCatalog", ["CellShotCatalog"]),
         target("FuzzCatalogWhole", ["CellShotCatalog"]),
         target("FuzzReport", ["CellShotCatalog"]),

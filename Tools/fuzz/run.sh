@@ -24,8 +24,8 @@ shift || true
 targets=("$@")
 [ ${#targets[@]} -gt 0 ] || targets=(FuzzPNG FuzzFont FuzzShape FuzzSVG FuzzDiffOptions FuzzCatalog FuzzCatalogWhole FuzzReport)
 
-swift build -c release --sanitize=fuzzer --sanitize=address -Xswiftc -sanitize=fuzzer,address
-bin=$(swift build -c release --sanitize=fuzzer --sanitize=address -Xswiftc -sanitize=fuzzer,address --show-bin-path)
+./swiftpm.sh build --package-path .
+bin=$(./swiftpm.sh build --package-path . --show-bin-path)
 
 # A binary without coverage counters or ASan would fuzz blindly: refuse it.
 for t in "${targets[@]}"; do
