@@ -2,8 +2,9 @@ import Testing
 @_spi(RenderCaches) import CellShotRaster
 
 /// The reference scene's pixels must hash to the same committed value in every build
-/// configuration (CI runs this target in release too: `CELLSHOT_TEST_TARGETS=CellShotDeterminismTests
-/// swift test -c release`), on every platform, and with the render caches cold or warm.
+/// configuration (CI runs this target optimised too, in the fuzz targets' build:
+/// `CELLSHOT_TEST_TARGETS=CellShotDeterminismTests Tools/fuzz/swiftpm.sh test`), on every
+/// platform, and with the render caches cold or warm.
 @Suite(.serialized) struct DeterminismTests {
     /// FNV-1a 64 of the shapes sheet's straight RGBA8 bytes (720 × 600 px).
     static let shapesSheetHash: UInt64 = 0x2041_3c7f_49bf_0127

@@ -78,7 +78,7 @@ import CellShotRaster
     }
 
     /// FNV-1a over the bit patterns of every function on a fixed grid. The same constant must
-    /// come out of debug and release builds on every platform (`swift test -c release`).
+    /// come out of debug and optimised builds on every platform.
     static func gridHash() -> UInt64 {
         var h: UInt64 = 0xcbf2_9ce4_8422_2325
         func mix(_ v: Double) { h = (h ^ v.bitPattern) &* 0x0000_0100_0000_01b3 }
