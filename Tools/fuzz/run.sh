@@ -26,6 +26,7 @@ targets=("$@")
 
 ./swiftpm.sh build --package-path .
 bin=$(./swiftpm.sh build --package-path . --show-bin-path)
+echo "fuzz targets built ($SECONDS s)"
 
 # A binary without coverage counters or ASan would fuzz blindly: refuse it.
 for t in "${targets[@]}"; do
@@ -88,4 +89,5 @@ while [ $running -gt 0 ]; do
     wait -n || failed=1
     running=$((running - 1))
 done
+echo "fuzzing done ($SECONDS s)"
 exit $failed
