@@ -24,9 +24,13 @@ shift || true
 targets=("$@")
 [ ${#targets[@]} -gt 0 ] || targets=(FuzzPNG FuzzFont FuzzShape FuzzSVG FuzzDiffOptions FuzzCatalog FuzzCatalogWhole FuzzReport)
 
-./swiftpm.sh build --package-path .
-bin=$(./swiftpm.sh build --package-path . --show-bin-path)
-echo "fuzz targets built ($SECONDS s)"
+# BUILT=1: the targets are built already (CI builds them first, then runs this beside other
+# work in the same scratch folder, which SwiftPM would lock).
+if [ "${BUILT:-}" != 1 ]; then
+    ./swiftpm.sh build --package-path .
+    echo "fuzz targets built ($SECONDS s)"
+fi
+bin=../../.build-fuzz/release
 
 # A binary without coverage counters or ASan would fuzz blindly: refuse it.
 for t in "${targets[@]}"; do
