@@ -39,12 +39,38 @@ import Testing
     }
 
     /// A name draws the set's glyph that means the same thing.
-    @Test(arguments: [("airplane", "airplane"), ("wifi", "wifi"), ("gearshape", "gear"), ("person.crop.circle", "person-circle"),
+    @Test(arguments: [("airplane", "airplane-fill@90"), ("airplane.departure", "airplane-departure"), ("wifi", "wifi"), ("gearshape", "gear"), ("person.crop.circle", "person-circle"),
                       ("xmark.circle.fill", "x-circle-fill"), ("trash.fill", "trash-fill"), ("magnifyingglass", "search"),
                       ("square.and.arrow.up", "box-arrow-up"), ("bell.slash", "bell-slash"), ("play.circle.fill", "play-circle-fill")])
     func nameDrawsItsGlyph(name: String, file: String) throws {
         let set = IconSet.bootstrap
         #expect(try IconLibrary.standard.artwork(named: name) == set.glyphArtwork(file))
+    }
+
+    /// `airplane` is Bootstrap's solid plane (nose up, `airplane-fill.svg`, its path data below)
+    /// turned a quarter clockwise to face right as the SF symbol does: Tools/icons/convert.py
+    /// writes the turned path data, to 0.001.
+    @Test func turnedGlyphIsItsFileTurned() throws {
+        let file = try Path(svgData: "M6.428 1.151C6.708.591 7.213 0 8 0s1.292.592 1.572 1.151C9.861 1.73 10 2.431 10 3v3.691"
+            + "l5.17 2.585a1.5 1.5 0 0 1 .83 1.342V12a.5.5 0 0 1-.582.493l-5.507-.918-.375 2.253 1.318 1.318A.5.5 0 0 1 10.5 16h-5"
+            + "a.5.5 0 0 1-.354-.854l1.319-1.318-.376-2.253-5.507.918A.5.5 0 0 1 0 12v-1.382a1.5 1.5 0 0 1 .83-1.342L6 6.691V3"
+            + "c0-.568.14-1.271.428-1.849Z")
+        let turned = try #require(try IconSet.bootstrap.glyphArtwork("airplane-fill@90"))
+        let quarter = Transform(a: 0, b: 1, c: -1, d: 0, tx: 16, ty: 0)  // (x, y) → (16 − y, x)
+        let expected = file.transformed(by: quarter).elements, actual = try #require(turned.parts.first).path.elements
+        #expect(turned.parts.count == 1 && actual.count == expected.count)
+        #expect(zip(actual, expected).allSatisfy { Self.points($0).count == Self.points($1).count
+                && zip(Self.points($0), Self.points($1)).allSatisfy { abs($0.x - $1.x) <= 0.002 && abs($0.y - $1.y) <= 0.002 } })
+    }
+
+    /// An element's points, control points first.
+    static func points(_ element: Path.Element) -> [Point] {
+        switch element {
+        case let .move(point), let .line(point): return [point]
+        case let .quad(control, point): return [control, point]
+        case let .cubic(control1, control2, point): return [control1, control2, point]
+        case .close: return []
+        }
     }
 
     /// Variants the set lacks are composed: a ring or a filled shape around the glyph, a slash

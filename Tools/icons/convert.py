@@ -16,16 +16,53 @@ Only the glyphs the names use are kept: each name's glyph and its family's varia
 (stem-fill, stem-circle, stem-circle-fill, stem-square…, stem-slash…). Every name of
 Tools/icons/sf-name-counts.tsv the mapping cannot resolve is printed, so a gap is visible.
 The Bootstrap Icons licence (MIT) is copied beside the resource.
+
+A glyph column may turn a file to face the way the SF symbol does: GLYPH@DEGREES (clockwise
+about the box's centre; its family's variant files are turned with it, as GLYPH@DEGREES-fill…).
+COMPOSED below draws glyphs from turned, scaled files and plain paths (svgturn.py).
 """
 import os
 import re
 import sys
 import xml.etree.ElementTree as ET
 
+from svgturn import turned
+
 MODIFIERS = ("fill", "circle", "square", "slash")
 # Small glyphs drawn as badges and inside composed shapes.
 EXTRA = ["check-lg", "dash-lg", "plus-lg", "x-lg", "exclamation-lg", "question-lg", "clock", "gear",
          "person", "search", "star", "key", "moon", "shield-shaded", "heart", "lock", "arrow-down"]
+
+
+# SF Symbols' airplane.departure and airplane.arrival: Bootstrap's solid plane (nose up) turned to
+# climb or descend to the right, smaller, over a runway line. Each part is (FILE, DEGREES, SCALE,
+# CENTRE) or a path of its own.
+RUNWAY = "M1 14.2h14v1.3H1z"
+COMPOSED = {
+    "airplane-departure": [("airplane-fill", 45, 0.78, (8, 6.6)), RUNWAY],
+    "airplane-arrival": [("airplane-fill", 135, 0.78, (8, 6.6)), RUNWAY],
+}
+
+
+def glyph_parts(spec, src):
+    """The parts of a glyph: a Bootstrap file, FILE@DEGREES (turned), or a COMPOSED glyph."""
+    if spec in COMPOSED:
+        parts = []
+        for part in COMPOSED[spec]:
+            if isinstance(part, str):
+                parts.append(("n", part))
+                continue
+            file, degrees, scale, centre = part
+            parts.extend((rule, turned(d, degrees, scale, to=centre)) for rule, d in parts_of(os.path.join(src, file + ".svg")))
+        return parts
+    stem, _, turn = spec.partition("@")  # a turned variant: stem@DEGREES-fill…
+    degrees, _, variant = turn.partition("-")
+    parts = parts_of(os.path.join(src, stem + ("-" + variant if variant else "") + ".svg"))
+    return [(rule, turned(d, float(degrees))) for rule, d in parts] if degrees else parts
+
+
+def exists(spec, have):
+    return spec in COMPOSED or spec.partition("@")[0] in have
 
 
 def parts_of(svg_path):
@@ -65,12 +102,14 @@ def read_mapping(path):
 
 
 def family_files(family, available):
+    """The variant glyphs of a family stem (a turned stem's variants are turned alike)."""
+    stem, at, degrees = family.partition("@")
     out = []
     for f in available:
-        if f.startswith(family + "-"):
-            rest = f[len(family) + 1:].split("-")
+        if f.startswith(stem + "-"):
+            rest = f[len(stem) + 1:].split("-")
             if all(t in MODIFIERS for t in rest):
-                out.append(f)
+                out.append(f"{stem}{at}{degrees}-{'-'.join(rest)}" if at else f)
     return out
 
 
@@ -86,7 +125,7 @@ def main():
     for name, glyph, family, hidden in rows:
         if name in names:
             raise SystemExit(f"sf-mapping.tsv: {name} twice")
-        if glyph not in have:
+        if not exists(glyph, have):
             raise SystemExit(f"sf-mapping.tsv: {name}: no glyph {glyph}")
         names[name] = (glyph, family, hidden)
         glyphs.add(glyph)
@@ -99,7 +138,7 @@ def main():
         out.append(f"{'h' if hidden else 'a'} {name} {glyph} {family}")
     for glyph in sorted(glyphs):
         out.append(f"g {glyph}")
-        out.extend(f"{rule} {d}" for rule, d in parts_of(os.path.join(src, glyph + ".svg")))
+        out.extend(f"{rule} {d}" for rule, d in glyph_parts(glyph, src))
     target_dir = os.path.join(repo, "Sources/CellShotLayout/Icons/Resources")
     os.makedirs(target_dir, exist_ok=True)
     target = os.path.join(target_dir, "bootstrap-icons.txt")
