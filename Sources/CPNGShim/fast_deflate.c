@@ -16,6 +16,7 @@ enum {
     HASH_BITS = 15,
     LONG_MATCH = 16,  // matches longer than this index only their ends
     SLIDING_BYTES = 1 << 20,  // the sliding window's least size: stays in the cache
+    AHEAD_BYTES = 1 << 18,  // rows filtered ahead of the deflate at once, while they stream in
     MAX_MATCH = 258,
     BLOCK_SYMBOLS = 1 << 15,
     LITLEN_CODES = 286,
@@ -563,7 +564,7 @@ int cs_png_fast_deflate_zlib(size_t n, size_t row_bytes, const uint8_t *repeats,
     const int slides = repeats != NULL;
     size_t buffer_cap = 0, room = n;
     if (slides) {
-        size_t least = WINDOW + 2 * MAX_MATCH + 64 + 3 * row_bytes;
+        size_t least = WINDOW + 2 * MAX_MATCH + 64 + 3 * row_bytes + AHEAD_BYTES;
         if (least < SLIDING_BYTES) least = SLIDING_BYTES;
         if (least < room) room = least;
     }
@@ -592,10 +593,14 @@ int cs_png_fast_deflate_zlib(size_t n, size_t row_bytes, const uint8_t *repeats,
     // hash entries by the same amount.
     size_t ready = 0;  // bytes in the window
     int stopped = 0;
-    // NEED makes the rows up to position `upto` (≥ i; it moves with i when the window slides).
+    // NEED makes the rows up to position `upto` (≥ i; it moves with i when the window slides),
+    // and when it has to make one, those of the next AHEAD_BYTES too: filtering many rows in a
+    // row reads the image as one stream, which the deflate's work between rows would break
+    // (the room above holds them; the bytes written do not depend on when a row is made).
 #define NEED(upto) do { \
         const size_t ahead = (upto) - i; \
-        while (i + ahead > ready && ready < n) { \
+        const size_t batch = i + ahead > ready ? ahead + AHEAD_BYTES : 0; \
+        while (i + batch > ready && ready < n) { \
             if (ready + row_bytes > room) { \
                 size_t shift = i - WINDOW - 8; \
                 slide(src, shift, ready, head); \
