@@ -33,16 +33,21 @@ extension View {
     }
     /// The colour of text, symbols and unfilled shapes inside.
     public func foregroundColor(_ color: Color) -> ModifiedContentView { foregroundColor(color.dynamic) }
-    /// The tint of controls inside (buttons, toggles, progress views).
-    public func tint<S: ShapeStyle>(_ tint: S?) -> some View { tinted(tint?.paint) }
+    /// The tint of controls inside (buttons, switches, progress views).
+    public func tint<S: ShapeStyle>(_ tint: S?) -> some View { tinted(tint?.paint, switches: true) }
     /// The tint of controls inside, as a colour: `.tint(.orange)`.
-    public func tint(_ tint: Color?) -> some View { tinted(tint?.paint) }
-    /// The view with `paint` as its tint (nil: unchanged).
-    private func tinted(_ paint: DynamicColor?) -> some View {
-        EnvironmentWriter(content: self) { if let paint { $0[TintKey.self] = paint } }
+    public func tint(_ tint: Color?) -> some View { tinted(tint?.paint, switches: true) }
+    /// The view with `paint` as its tint (nil: unchanged), and as its switches' "on" colour when
+    /// `switches` (a tint does that; an accent colour leaves them green).
+    private func tinted(_ paint: DynamicColor?, switches: Bool) -> some View {
+        EnvironmentWriter(content: self) {
+            guard let paint else { return }
+            $0[TintKey.self] = paint
+            if switches { $0[ToggleTintKey.self] = paint }
+        }
     }
-    /// The tint of controls inside.
-    public func accentColor(_ color: Color?) -> some View { tint(color) }
+    /// The accent colour of controls inside (switches keep their green).
+    public func accentColor(_ color: Color?) -> some View { tinted(color?.paint, switches: false) }
 
     /// At most `n` lines of text inside (nil: unlimited). `lineLimit(0)` is unlimited, as UIKit's 0.
     public func lineLimit(_ number: Int?) -> ModifiedContentView { ModifiedContentView.lines(self, number) }

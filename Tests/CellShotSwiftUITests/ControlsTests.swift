@@ -61,6 +61,17 @@ private struct Controls: View {
         assertSnapshot(of: Controls(), matrix: .appearances, as: { .image(width: $0.width, environment: $0.environment) })
     }
 
+    /// `.tint` colours a switch when on, as `SwitchToggleStyle(tint:)` does; an accent colour
+    /// leaves it green, as SwiftUI's does.
+    @Test func aTintColoursASwitchAnAccentColourDoesNot() throws {
+        let toggle = Toggle("Bluetooth", isOn: .constant(true))
+        let green = try toggle.render(width: 240), styled = try toggle.toggleStyle(SwitchToggleStyle(tint: .orange)).render(width: 240)
+        #expect(styled != green)
+        #expect(try toggle.tint(.orange).render(width: 240) == styled)
+        #expect(try List { toggle }.tint(.orange).render(width: 240) == List { toggle.toggleStyle(SwitchToggleStyle(tint: .orange)) }.render(width: 240))
+        #expect(try toggle.accentColor(.orange).render(width: 240) == green)
+    }
+
     /// A label view goes above the bar, and under the spinner.
     @Test func aProgressViewTakesALabelView() throws {
         let tree = try ProgressView(value: 42, total: 64) { Text("42 GB of 64 GB used") }.layout(width: 300)
