@@ -535,6 +535,52 @@ static uint32_t adler_repeated_row(uint32_t adler, size_t count) {
     return (uint32_t)(s2 << 16 | s1);
 }
 
+/// Records `pos` as the latest position of its 4 bytes' hash.
+CS_PNG_INLINE void insert(const uint8_t *src, uint32_t *head, size_t pos) {
+    head[hash4(load32(src + pos))] = (uint32_t)pos + 1;
+}
+
+/// Codes the bytes at `i` (of `n`, the next MAX_MATCH + 8 of them made) as a match with the
+/// latest earlier position of their first 4 bytes' hash, when it holds the same 4 bytes within
+/// the window, else as a literal; records `i` as that hash's latest position (and, after a match,
+/// the positions it covers: all of a short one, the ends of a long one). Returns the position
+/// after what it coded. `near_end` 0 promises i + MAX_MATCH + 8 ≤ n (no bound checked).
+CS_PNG_INLINE size_t code_at(block_state *b, const uint8_t *src, uint32_t *head, size_t i, size_t n,
+                             int near_end) {
+    if (!near_end || i + 4 <= n) {
+        const uint32_t v = load32(src + i);
+        uint32_t *slot = head + hash4(v);
+        // The next position is probed next when this one is a literal: fetch its slot now.
+        if (!near_end || i + 5 <= n) __builtin_prefetch(head + hash4(load32(src + i + 1)));
+        const uint32_t cand = *slot;
+        *slot = (uint32_t)i + 1;
+        if (cand && i - (cand - 1) <= WINDOW && load32(src + cand - 1) == v) {
+            const size_t p = cand - 1, limit = near_end && n - i < MAX_MATCH ? n - i : MAX_MATCH;
+            const size_t best = 4 + common(src + p + 4, src + i + 4, limit - 4);
+            emit_match(b, (int)best, (int)(i - p));
+            const size_t end = i + best;
+            // Long matches: index only their first and last few positions (the tail starts
+            // strings reaching past the match); the middle rarely starts a better match.
+            const size_t last = near_end && end + 3 > n ? n - 3 : end;  // strings of 4 within n
+            if (best > LONG_MATCH) {
+                for (size_t k = i + 1; k < i + 4; k++) insert(src, head, k);
+                for (size_t k = end - 3; k < last; k++) insert(src, head, k);
+            } else {
+                for (size_t k = i + 1; k < last; k++) insert(src, head, k);
+            }
+            return end;
+        }
+    }
+    emit_literal(b, src[i]);
+    return i + 1;
+}
+
+/// code_at with every bound checked, out of line: the main loop's rare path.
+__attribute__((noinline)) static size_t code_checked(block_state *b, const uint8_t *src, uint32_t *head,
+                                                     size_t i, size_t n) {
+    return code_at(b, src, head, i, n, 1);
+}
+
 /// Moves the window down by `shift` bytes: the bytes from `shift` to `ready` go to the start,
 /// and hash entries before `shift` (beyond the window) are dropped, the others moved.
 static void slide(uint8_t *buffer, size_t shift, size_t ready, uint32_t *head) {
@@ -579,9 +625,6 @@ int cs_png_fast_deflate_zlib(size_t n, size_t row_bytes, const uint8_t *repeats,
     put_byte(&w, 0x78);  // deflate, 32 KiB window
     put_byte(&w, 0x01);  // no dictionary, fastest; (0x7801 % 31 == 0)
 
-#define INSERT(pos) do { \
-        head[hash4(load32(src + (pos)))] = (uint32_t)(pos) + 1; \
-    } while (0)
     // Every row goes through the checksum as it is made (still in the cache); a flagged row
     // is added arithmetically.
     uint32_t adler = 1;
@@ -626,9 +669,20 @@ int cs_png_fast_deflate_zlib(size_t n, size_t row_bytes, const uint8_t *repeats,
                 emit_zeros(b, row_bytes - 2);
                 i += row_bytes;
                 NEED(i + 3);
-                for (size_t k = i - 3; k < i && k + 4 <= n; k++) INSERT(k);
+                for (size_t k = i - 3; k < i && k + 4 <= n; k++) insert(src, head, k);
                 continue;
             }
+        }
+        // Literals and matches up to the next row start or the made bytes' margin, whichever is
+        // first, with none of the checks above or below: the same decisions, fewer steps.
+        size_t stop = ready > MAX_MATCH + 8 ? ready - MAX_MATCH - 8 : 0;
+        if (row < rows) {
+            const size_t boundary = row_start > i ? row_start : row_start + row_bytes;
+            if (boundary < stop) stop = boundary;
+        }
+        if (i > 0 && i < stop) {
+            while (i < stop && (src[i - 1] | src[i]) != 0) i = code_at(b, src, head, i, n, 0);
+            if (i >= stop) continue;
         }
         if (i > 0 && src[i - 1] == 0 && src[i] == 0) {
             size_t run = zero_run(src + i, ready - i);
@@ -641,48 +695,15 @@ int cs_png_fast_deflate_zlib(size_t n, size_t row_bytes, const uint8_t *repeats,
                 // The run's last positions start strings that reach the bytes after it.
                 size_t from = run > 3 ? i + run - 3 : i;
                 NEED(i + run + 3);
-                for (size_t k = from; k < i + run && k + 4 <= n; k++) INSERT(k);
+                for (size_t k = from; k < i + run && k + 4 <= n; k++) insert(src, head, k);
                 i += run;
                 continue;
             }
         }
-        if (i + 4 <= n) {
-            uint32_t v = load32(src + i);
-            uint32_t *slot = head + hash4(v);
-            // The next position is probed next when this one is a literal: fetch its slot now.
-            if (i + 5 <= n) __builtin_prefetch(head + hash4(load32(src + i + 1)));
-            size_t best = 0, best_dist = 0;
-            size_t limit = n - i < MAX_MATCH ? n - i : MAX_MATCH;
-            uint32_t cand = *slot;
-            if (cand) {
-                size_t p = cand - 1;
-                if (i - p <= WINDOW && load32(src + p) == v) {
-                    best = 4 + common(src + p + 4, src + i + 4, limit - 4);
-                    best_dist = i - p;
-                }
-            }
-            *slot = (uint32_t)i + 1;
-            if (best >= 4) {
-                emit_match(b, (int)best, (int)best_dist);
-                // Long matches: index only their first and last few positions (the tail starts
-                // strings reaching past the match); the middle rarely starts a better match.
-                size_t end = i + best;
-                if (best > LONG_MATCH) {
-                    for (size_t k = i + 1; k < i + 4; k++) INSERT(k);
-                    for (size_t k = end - 3; k < end && k + 4 <= n; k++) INSERT(k);
-                } else {
-                    for (size_t k = i + 1; k < end && k + 4 <= n; k++) INSERT(k);
-                }
-                i = end;
-                continue;
-            }
-        }
-        emit_literal(b, src[i]);
-        i++;
+        i = code_checked(b, src, head, i, n);
     }
 done:
 #undef NEED
-#undef INSERT
     if (stopped) {
         free(b);
         cs_png_scratch_give(CS_SCRATCH_SYMBOLS, symbols, symbols_cap);
