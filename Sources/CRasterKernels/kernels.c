@@ -184,7 +184,8 @@ int64_t cs_coverage_bytes(const int32_t *cells, ptrdiff_t count, int64_t sum, in
     return sum;
 }
 
-// `count` words of `value` at `dst`: copied from `pattern` (at least `count` words) when there is one.
+// `count` words of `value` at `dst`: copied from `pattern` (at least `count` words) when there is
+// one. Optimised there never is: vector stores of the word beat copying a row (nothing to read).
 CS_INLINE void fill_from(uint32_t *dst, ptrdiff_t count, const uint32_t *pattern, uint32_t value) {
     if (count <= 0) return;
     if (pattern != NULL) {
@@ -197,8 +198,13 @@ CS_INLINE void fill_from(uint32_t *dst, ptrdiff_t count, const uint32_t *pattern
 void cs_fill_rows_skipping(uint32_t *words, ptrdiff_t width, ptrdiff_t height, uint32_t value,
                            const int32_t *skip, uint32_t mark, int mark_skipped) {
     if (width <= 0 || height <= 0) return;
+#if defined(__OPTIMIZE__)
+    uint32_t *pattern = NULL;
+#else
+    // Unoptimised, one row of the word copied into each row beats filling each.
     uint32_t *pattern = malloc((size_t)width * 4);
     if (pattern != NULL) cs_fill_words(pattern, width, value);
+#endif
     for (ptrdiff_t y = 0; y < height; y++) {
         uint32_t *row = words + y * width;
         ptrdiff_t lo = width, hi = width;
