@@ -112,9 +112,11 @@ static inline int distance_code(int distance) {
     return 2 * b + ((d >> (b - 1)) & 1);
 }
 
-// A symbol: bit 31 set for a match (length - 3 in bits 16–23, distance - 1 in bits 0–15),
-// else a literal byte.
-#define MATCH_FLAG 0x80000000u
+// A symbol, in the fields its bits are written from: bits 0–8 the first field (a literal byte,
+// or 256 + a match's length - 3), bits 9–13 the distance code (NO_DISTANCE for a literal),
+// bits 14–26 the distance's extra bits.
+enum { NO_DISTANCE = DIST_CODES };
+#define SYMBOL(first, code, extra) ((uint32_t)(first) | (uint32_t)(code) << 9 | (uint32_t)(extra) << 14)
 
 // MARK: - Huffman codes
 
@@ -295,30 +297,33 @@ static void write_block(bit_writer *w, const uint32_t *symbols, size_t count, ui
         acc >>= bits & ~7; \
         bits &= 7; \
     } while (0)
-    // Each match length's code and extra bits as one field (≤ 15 + 5 bits).
-    uint32_t length_bits[MAX_MATCH - 2];
-    uint8_t length_width[MAX_MATCH - 2];
+    // The first field of each symbol: a literal's code, or a match length's code and extra bits
+    // (≤ 15 + 5 bits); and each distance code's code and width with its extra bits (none for a
+    // literal). A symbol is then two lookups and no branch, however literals and matches mix.
+    uint32_t first_bits[512];
+    uint8_t first_width[512];
+    for (int v = 0; v < 256; v++) {
+        first_bits[v] = lit_code[v];
+        first_width[v] = lit_len[v];
+    }
     for (int length = 3; length <= MAX_MATCH; length++) {
         const int lc = length_code(length), sym = 257 + lc;
-        length_bits[length - 3] = lit_code[sym] | (uint32_t)(length - LEN_BASE[lc]) << lit_len[sym];
-        length_width[length - 3] = (uint8_t)(lit_len[sym] + LEN_EXTRA[lc]);
+        first_bits[256 + length - 3] = lit_code[sym] | (uint32_t)(length - LEN_BASE[lc]) << lit_len[sym];
+        first_width[256 + length - 3] = (uint8_t)(lit_len[sym] + LEN_EXTRA[lc]);
     }
+    uint16_t distance_bits[DIST_CODES + 1];
+    uint8_t distance_code_width[DIST_CODES + 1], distance_width[DIST_CODES + 1];
+    for (int dc = 0; dc < DIST_CODES; dc++) {
+        distance_bits[dc] = dist_code[dc];
+        distance_code_width[dc] = dist_len[dc];
+        distance_width[dc] = (uint8_t)(dist_len[dc] + DIST_EXTRA[dc]);
+    }
+    distance_bits[NO_DISTANCE] = 0;
+    distance_code_width[NO_DISTANCE] = distance_width[NO_DISTANCE] = 0;
     for (size_t i = 0; i < count; i++) {
-        uint32_t sym = symbols[i];
-        if (!(sym & MATCH_FLAG)) {
-            PUT(lit_code[sym], lit_len[sym]);
-            continue;
-        }
-        // A match as one field: the length's code and extra bits, then the distance's (≤ 20 + 28).
-        const uint32_t length_index = (sym >> 16) & 0xFF;
-        const int width = length_width[length_index];
-        if ((sym & 0xFFFF) == 0) {  // distance 1 (zero runs, repeated rows): code 0, no extra bits
-            PUT(length_bits[length_index] | (uint64_t)dist_code[0] << width, width + dist_len[0]);
-            continue;
-        }
-        const int distance = (int)(sym & 0xFFFF) + 1, dc = distance_code(distance);
-        const uint64_t distance_bits = dist_code[dc] | (uint64_t)(distance - DIST_BASE[dc]) << dist_len[dc];
-        PUT(length_bits[length_index] | distance_bits << width, width + dist_len[dc] + DIST_EXTRA[dc]);
+        const uint32_t sym = symbols[i], f = sym & 511, dc = (sym >> 9) & 31;
+        const uint64_t distance = distance_bits[dc] | (uint64_t)(sym >> 14) << distance_code_width[dc];
+        PUT(first_bits[f] | distance << first_width[f], first_width[f] + distance_width[dc]);
     }
 #undef PUT
     w->acc = acc;
@@ -346,15 +351,16 @@ static void end_block(block_state *b, int final) {
 
 static inline void emit_literal(block_state *b, uint8_t v) {
     if (b->count == BLOCK_SYMBOLS) end_block(b, 0);
-    b->symbols[b->count++] = v;
+    b->symbols[b->count++] = SYMBOL(v, NO_DISTANCE, 0);
     b->lit_freq[v]++;
 }
 
 static inline void emit_match(block_state *b, int length, int distance) {
     if (b->count == BLOCK_SYMBOLS) end_block(b, 0);
-    b->symbols[b->count++] = MATCH_FLAG | (uint32_t)(length - 3) << 16 | (uint32_t)(distance - 1);
+    const int dc = distance_code(distance);
+    b->symbols[b->count++] = SYMBOL(256 + length - 3, dc, distance - DIST_BASE[dc]);
     b->lit_freq[257 + length_code(length)]++;
-    b->dist_freq[distance_code(distance)]++;
+    b->dist_freq[dc]++;
 }
 
 /// Codes `run` ≥ 0 zeros that follow a zero: matches of 258 then of what is left (≥ 3) at
@@ -362,7 +368,7 @@ static inline void emit_match(block_state *b, int length, int distance) {
 /// block ends as one emit each.
 static void emit_zeros(block_state *b, size_t run) {
     size_t full = run / MAX_MATCH;
-    const uint32_t longest = MATCH_FLAG | (uint32_t)(MAX_MATCH - 3) << 16;
+    const uint32_t longest = SYMBOL(256 + MAX_MATCH - 3, 0, 0);
     while (full > 0) {
         if (b->count == BLOCK_SYMBOLS) end_block(b, 0);
         size_t take = BLOCK_SYMBOLS - b->count;
