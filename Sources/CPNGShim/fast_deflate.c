@@ -642,6 +642,12 @@ int cs_png_fast_deflate_zlib(size_t n, size_t row_bytes, const uint8_t *repeats,
     // hash entries by the same amount.
     size_t ready = 0;  // bytes in the window
     int stopped = 0;
+    // SLIDE moves the window down: it keeps the WINDOW bytes before i and all made after it.
+#define SLIDE() do { \
+        const size_t shift = i - WINDOW - 8; \
+        slide(src, shift, ready, head); \
+        i -= shift; ready -= shift; row_start -= shift; n -= shift; \
+    } while (0)
     // NEED makes the rows up to position `upto` (≥ i; it moves with i when the window slides),
     // and when it has to make one, those of the next AHEAD_BYTES too: filtering many rows in a
     // row reads the image as one stream, which the deflate's work between rows would break
@@ -649,12 +655,10 @@ int cs_png_fast_deflate_zlib(size_t n, size_t row_bytes, const uint8_t *repeats,
 #define NEED(upto) do { \
         const size_t ahead = (upto) - i; \
         const size_t batch = i + ahead > ready ? ahead + AHEAD_BYTES : 0; \
+        /* Slid before a batch that would not fit, while few bytes lie past i: less to move. */ \
+        if (slides && batch && (i + batch < n ? i + batch : n) + row_bytes > room && i > WINDOW + 8) SLIDE(); \
         while (i + batch > ready && ready < n) { \
-            if (ready + row_bytes > room) { \
-                size_t shift = i - WINDOW - 8; \
-                slide(src, shift, ready, head); \
-                i -= shift; ready -= shift; row_start -= shift; n -= shift; \
-            } \
+            if (ready + row_bytes > room) SLIDE(); \
             if (produce(context, src + ready) != 0) { stopped = 1; goto done; } \
             adler = repeats && repeats[produced] ? adler_repeated_row(adler, row_bytes - 1) \
                                                  : cs_png_adler32(adler, src + ready, row_bytes); \
@@ -710,6 +714,7 @@ int cs_png_fast_deflate_zlib(size_t n, size_t row_bytes, const uint8_t *repeats,
     }
 done:
 #undef NEED
+#undef SLIDE
     if (stopped) {
         free(b);
         cs_png_scratch_give(CS_SCRATCH_SYMBOLS, symbols, symbols_cap);
