@@ -541,9 +541,10 @@ static uint32_t adler_repeated_row(uint32_t adler, size_t count) {
     return (uint32_t)(s2 << 16 | s1);
 }
 
-/// Records `pos` as the latest position of its 4 bytes' hash.
-CS_PNG_INLINE void insert(const uint8_t *src, uint32_t *head, size_t pos) {
-    head[hash4(load32(src + pos))] = (uint32_t)pos + 1;
+/// Records `pos` as the latest position of its 4 bytes' hash. The hash table holds positions
+/// in the whole stream, plus one (0: none): `base` is the stream position of the window's start.
+CS_PNG_INLINE void insert(const uint8_t *src, uint32_t *head, uint32_t base, size_t pos) {
+    head[hash4(load32(src + pos))] = base + (uint32_t)pos + 1;
 }
 
 /// Codes the bytes at `i` (of `n`, the next MAX_MATCH + 8 of them made) as a match with the
@@ -551,17 +552,18 @@ CS_PNG_INLINE void insert(const uint8_t *src, uint32_t *head, size_t pos) {
 /// the window, else as a literal; records `i` as that hash's latest position (and, after a match,
 /// the positions it covers: all of a short one, the ends of a long one). Returns the position
 /// after what it coded. `near_end` 0 promises i + MAX_MATCH + 8 ≤ n (no bound checked).
-CS_PNG_INLINE size_t code_at(block_state *b, const uint8_t *src, uint32_t *head, size_t i, size_t n,
-                             int near_end) {
+CS_PNG_INLINE size_t code_at(block_state *b, const uint8_t *src, uint32_t *head, uint32_t base,
+                             size_t i, size_t n, int near_end) {
     if (!near_end || i + 4 <= n) {
         const uint32_t v = load32(src + i);
         uint32_t *slot = head + hash4(v);
         // The next position is probed next when this one is a literal: fetch its slot now.
         if (!near_end || i + 5 <= n) __builtin_prefetch(head + hash4(load32(src + i + 1)));
-        const uint32_t cand = *slot;
-        *slot = (uint32_t)i + 1;
-        if (cand && i - (cand - 1) <= WINDOW && load32(src + cand - 1) == v) {
-            const size_t p = cand - 1, limit = near_end && n - i < MAX_MATCH ? n - i : MAX_MATCH;
+        const uint32_t cand = *slot, at = base + (uint32_t)i + 1;
+        *slot = at;
+        // Entries from before the window's start are more than WINDOW back.
+        if (cand && at - cand <= WINDOW && load32(src + (cand - 1 - base)) == v) {
+            const size_t p = cand - 1 - base, limit = near_end && n - i < MAX_MATCH ? n - i : MAX_MATCH;
             const size_t best = 4 + common(src + p + 4, src + i + 4, limit - 4);
             emit_match(b, (int)best, (int)(i - p));
             const size_t end = i + best;
@@ -569,10 +571,10 @@ CS_PNG_INLINE size_t code_at(block_state *b, const uint8_t *src, uint32_t *head,
             // strings reaching past the match); the middle rarely starts a better match.
             const size_t last = near_end && end + 3 > n ? n - 3 : end;  // strings of 4 within n
             if (best > LONG_MATCH) {
-                for (size_t k = i + 1; k < i + 4; k++) insert(src, head, k);
-                for (size_t k = end - 3; k < last; k++) insert(src, head, k);
+                for (size_t k = i + 1; k < i + 4; k++) insert(src, head, base, k);
+                for (size_t k = end - 3; k < last; k++) insert(src, head, base, k);
             } else {
-                for (size_t k = i + 1; k < last; k++) insert(src, head, k);
+                for (size_t k = i + 1; k < last; k++) insert(src, head, base, k);
             }
             return end;
         }
@@ -583,16 +585,8 @@ CS_PNG_INLINE size_t code_at(block_state *b, const uint8_t *src, uint32_t *head,
 
 /// code_at with every bound checked, out of line: the main loop's rare path.
 __attribute__((noinline)) static size_t code_checked(block_state *b, const uint8_t *src, uint32_t *head,
-                                                     size_t i, size_t n) {
-    return code_at(b, src, head, i, n, 1);
-}
-
-/// Moves the window down by `shift` bytes: the bytes from `shift` to `ready` go to the start,
-/// and hash entries before `shift` (beyond the window) are dropped, the others moved.
-static void slide(uint8_t *buffer, size_t shift, size_t ready, uint32_t *head) {
-    memmove(buffer, buffer + shift, ready - shift);
-    const uint32_t s = (uint32_t)shift;
-    for (size_t h = 0; h < ((size_t)1 << HASH_BITS); h++) head[h] = head[h] > s ? head[h] - s : 0;
+                                                     uint32_t base, size_t i, size_t n) {
+    return code_at(b, src, head, base, i, n, 1);
 }
 
 int cs_png_fast_deflate_zlib(size_t n, size_t row_bytes, const uint8_t *repeats,
@@ -638,14 +632,16 @@ int cs_png_fast_deflate_zlib(size_t n, size_t row_bytes, const uint8_t *repeats,
     size_t i = 0;
     size_t row = 0, row_start = 0;  // the first row starting at or after i
     const size_t rows = repeats ? n / row_bytes : 0;
-    // Positions count from the window's start: sliding lowers i, ready, row_start, n and the
-    // hash entries by the same amount.
+    // Positions count from the window's start: sliding lowers i, ready, row_start and n by the
+    // same amount, and raises base (the window's start in the stream) by it.
     size_t ready = 0;  // bytes in the window
+    uint32_t base = 0;
     int stopped = 0;
     // SLIDE moves the window down: it keeps the WINDOW bytes before i and all made after it.
 #define SLIDE() do { \
         const size_t shift = i - WINDOW - 8; \
-        slide(src, shift, ready, head); \
+        memmove(src, src + shift, ready - shift); \
+        base += (uint32_t)shift; \
         i -= shift; ready -= shift; row_start -= shift; n -= shift; \
     } while (0)
     // NEED makes the rows up to position `upto` (≥ i; it moves with i when the window slides),
@@ -679,7 +675,7 @@ int cs_png_fast_deflate_zlib(size_t n, size_t row_bytes, const uint8_t *repeats,
                 emit_zeros(b, row_bytes - 2);
                 i += row_bytes;
                 NEED(i + 3);
-                for (size_t k = i - 3; k < i && k + 4 <= n; k++) insert(src, head, k);
+                for (size_t k = i - 3; k < i && k + 4 <= n; k++) insert(src, head, base, k);
                 continue;
             }
         }
@@ -691,7 +687,7 @@ int cs_png_fast_deflate_zlib(size_t n, size_t row_bytes, const uint8_t *repeats,
             if (boundary < stop) stop = boundary;
         }
         if (i > 0 && i < stop) {
-            while (i < stop && (src[i - 1] | src[i]) != 0) i = code_at(b, src, head, i, n, 0);
+            while (i < stop && (src[i - 1] | src[i]) != 0) i = code_at(b, src, head, base, i, n, 0);
             if (i >= stop) continue;
         }
         if (i > 0 && src[i - 1] == 0 && src[i] == 0) {
@@ -705,12 +701,12 @@ int cs_png_fast_deflate_zlib(size_t n, size_t row_bytes, const uint8_t *repeats,
                 // The run's last positions start strings that reach the bytes after it.
                 size_t from = run > 3 ? i + run - 3 : i;
                 NEED(i + run + 3);
-                for (size_t k = from; k < i + run && k + 4 <= n; k++) insert(src, head, k);
+                for (size_t k = from; k < i + run && k + 4 <= n; k++) insert(src, head, base, k);
                 i += run;
                 continue;
             }
         }
-        i = code_checked(b, src, head, i, n);
+        i = code_checked(b, src, head, base, i, n);
     }
 done:
 #undef NEED
