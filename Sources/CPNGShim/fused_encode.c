@@ -191,6 +191,7 @@ static int up_from_rgba(const uint8_t *restrict cur, const uint8_t *restrict pre
         memcpy(out + 3 * (at), &d_, 8); \
     } while (0)
     uint64_t all = alphas;
+    cs_png_lanes16 alls = {~0ull, ~0ull}, writtens = {0, 0};  // the vectors' share of all, written
     // Pixels equal to those above write zeros, and their alphas are not looked at: the row
     // above was checked (or is the first row, checked before).
     // Sixteen pixels a step while they equal the row above (most of a changed UI row), then
@@ -208,11 +209,19 @@ static int up_from_rgba(const uint8_t *restrict cur, const uint8_t *restrict pre
             memset(out + 3 * x, 0, 24);
             continue;
         }
-        uint64_t a[4], b[4];
-        memcpy(a, cur + 4 * x, 32);
-        memcpy(b, prev + 4 * x, 32);
-        all &= a[0] & a[1] & a[2] & a[3];
-        for (size_t k = 0; k < 4; k++) UP_PAIR(a[k], b[k], x + 2 * k);
+        // Four pixels a vector, as UP_PAIR does two (equal pixels give zeros either way).
+        for (size_t k = 0; k < 2; k++) {
+            cs_png_bytes16 a, b;
+            memcpy(&a, cur + 4 * x + 16 * k, 16);
+            memcpy(&b, prev + 4 * x + 16 * k, 16);
+            cs_png_lanes16 d = (cs_png_lanes16)(a - b);
+            d = (d & 0xFFFFFF) | ((d >> 8) & 0xFFFFFF000000);
+            alls &= (cs_png_lanes16)a;
+            writtens |= d;
+            const uint64_t low = d[0], high_pair = d[1];
+            memcpy(out + 3 * x + 12 * k, &low, 8);
+            memcpy(out + 3 * x + 12 * k + 6, &high_pair, 8);
+        }
         // Back to sixteen a step after a change.
         for (; x + 8 + 17 <= width && cs_png_same64(cur + 4 * (x + 8), prev + 4 * (x + 8)); x += 16) {
             __builtin_prefetch(cur + 4 * x + PREFETCH_AHEAD);
@@ -227,6 +236,8 @@ static int up_from_rgba(const uint8_t *restrict cur, const uint8_t *restrict pre
         UP_PAIR(a, b, x);
     }
 #undef UP_PAIR
+    all &= alls[0] & alls[1];
+    written |= writtens[0] | writtens[1];
     if (all != alphas) alpha = 0;
 #endif
     for (; x < width; x++) {

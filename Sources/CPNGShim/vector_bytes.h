@@ -9,6 +9,7 @@
 #define CS_PNG_INLINE static inline __attribute__((always_inline))
 
 typedef uint64_t cs_png_lanes16 __attribute__((vector_size(16)));
+typedef uint8_t cs_png_bytes16 __attribute__((vector_size(16)));
 
 CS_PNG_INLINE cs_png_lanes16 cs_png_load16(const uint8_t *p) {
     cs_png_lanes16 v;
