@@ -583,6 +583,15 @@ CS_PNG_INLINE size_t code_at(block_state *b, const uint8_t *src, uint32_t *head,
     return i + 1;
 }
 
+/// code_at from `i` on while a position follows a non-zero byte or is one, up to `stop` (with
+/// stop + MAX_MATCH + 8 ≤ n); returns the position it reached. Out of line: the loop keeps its
+/// few values in registers.
+__attribute__((noinline)) static size_t code_run(block_state *b, const uint8_t *src, uint32_t *head,
+                                                 uint32_t base, size_t i, size_t stop, size_t n) {
+    while (i < stop && (src[i - 1] | src[i]) != 0) i = code_at(b, src, head, base, i, n, 0);
+    return i;
+}
+
 /// code_at with every bound checked, out of line: the main loop's rare path.
 __attribute__((noinline)) static size_t code_checked(block_state *b, const uint8_t *src, uint32_t *head,
                                                      uint32_t base, size_t i, size_t n) {
@@ -687,7 +696,7 @@ int cs_png_fast_deflate_zlib(size_t n, size_t row_bytes, const uint8_t *repeats,
             if (boundary < stop) stop = boundary;
         }
         if (i > 0 && i < stop) {
-            while (i < stop && (src[i - 1] | src[i]) != 0) i = code_at(b, src, head, base, i, n, 0);
+            i = code_run(b, src, head, base, i, stop, n);
             if (i >= stop) continue;
         }
         if (i > 0 && src[i - 1] == 0 && src[i] == 0) {
