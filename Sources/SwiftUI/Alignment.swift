@@ -11,14 +11,16 @@ public struct HorizontalAlignment: Hashable, Sendable {
     public static let leading = HorizontalAlignment(value: .leading)
     public static let center = HorizontalAlignment(value: .center)
     public static let trailing = HorizontalAlignment(value: .trailing)
-    public static let listRowSeparatorLeading = HorizontalAlignment(value: .leading)
+    /// Where a list row's separator starts: the row's first text by default; a row view's
+    /// explicit value for it (`.alignmentGuide(.listRowSeparatorLeading) { … }`) moves it.
+    public static let listRowSeparatorLeading = HorizontalAlignment(value: .leading, custom: .listRowSeparatorLeading)
     public static let listRowSeparatorTrailing = HorizontalAlignment(value: .trailing)
     /// A custom guide, its default value from `id`.
     public init(_ id: any AlignmentID.Type) {
         value = .center
         custom = CustomGuide(id: ObjectIdentifier(id), horizontal: true) { Double(id.defaultValue(in: ViewDimensions($0))) }
     }
-    init(value: HorizontalViewAlignment) { self.value = value; custom = nil }
+    init(value: HorizontalViewAlignment, custom: CustomGuide? = nil) { self.value = value; self.custom = custom }
 
     var key: GuideKey { custom.map(GuideKey.custom) ?? .horizontal(value) }
 }

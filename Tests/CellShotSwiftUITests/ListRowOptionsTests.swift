@@ -38,6 +38,45 @@ import Testing
         #expect(try row(tall, 0).frame.height > 44 + 30)
     }
 
+    @Test func theSeparatorStartsAtTheFirstTextOrAtTheRowsGuide() throws {
+        let tree = try List {
+            // The initial in the avatar's overlay does not lead the row: the name does.
+            HStack(spacing: 12) {
+                Circle().frame(width: 40, height: 40).overlay { Text("A") }
+                Text("Ana Lima")
+                Spacer()
+            }
+            // Apple's example: the emoji's text would lead; the name's guide takes the separator.
+            HStack {
+                Text("🍕")
+                Text("Pizza").alignmentGuide(.listRowSeparatorLeading) { $0[.leading] }
+            }
+            // The common idiom: the separator from the content's leading edge, under the icon.
+            HStack { Image(systemName: "star"); Text("Starred") }.alignmentGuide(.listRowSeparatorLeading) { _ in 0 }
+            HStack { Text("Moved"); Spacer() }.alignmentGuide(.listRowSeparatorLeading) { $0.width / 4 }
+            Text("Last")
+        }.listStyle(.plain).layout(width: 393)
+        func text(_ label: String, in node: LayoutNode) -> LayoutNode? {
+            if node.text == label { return node }
+            for child in node.children { if let found = text(label, in: child) { return found } }
+            return nil
+        }
+        func separatorX(_ index: Int) throws -> Double { try #require(try row(tree, index).node(named: "separator")).frame.minX }
+        let name = try #require(text("Ana Lima", in: try row(tree, 0)))
+        let first = try separatorX(0)
+        #expect(abs(first - name.frame.minX) < 1e-9, "under the name, not the initial: \(first)")
+        #expect(abs(name.frame.minX - (16 + 40 + 12)) < 1e-9)
+        let pizza = try #require(text("Pizza", in: try row(tree, 1)))
+        let emoji = try #require(text("🍕", in: try row(tree, 1)))
+        let second = try separatorX(1), third = try separatorX(2), fourth = try separatorX(3)
+        #expect(abs(second - pizza.frame.minX) < 1e-9 && pizza.frame.minX > emoji.frame.minX + 1)
+        #expect(third == 16, "the content's leading edge")
+        let moved = try #require(try row(tree, 3).node(named: "HStack[0]")).frame
+        // On the device-pixel grid, as every separator (3×: within half a pixel).
+        #expect(abs(fourth - (moved.minX + moved.width / 4)) <= 1.0 / 6 + 1e-9, "a quarter of the content's width in: \(fourth), \(moved)")
+        #expect(abs(fourth * 3 - (fourth * 3).rounded()) < 1e-9)
+    }
+
     @Test func aBadgeOnARowDrawnFromAViewIsShownTrailing() throws {
         let tree = try List {
             HStack { Image(systemName: "bell"); Text("Alerts") }.badge(3).swipeActions { Button("Clear") {} }

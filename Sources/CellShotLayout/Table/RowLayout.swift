@@ -230,20 +230,40 @@ struct RowLayout {
 }
 
 extension RowLayout {
-    /// Where a view row's first text starts from the row's leading edge, when the row's
-    /// separator follows its text (nil: no text, or the separator keeps the margin).
+    /// Where a view row's separator starts from the row's leading edge, when it follows the
+    /// row's content: at the view's explicit `listRowSeparatorLeading` guide, else at its first
+    /// text, as SwiftUI's rows do (nil: neither, or the separator keeps the margin).
     func textInset(_ tree: LayoutTree) -> Double? {
-        guard row.options.separatorFollowsText, let text = tree.root.firstText else { return nil }
-        let inset = metrics.env.layoutDirection == .rightToLeft ? tree.size.width - text.frame.maxX : text.frame.minX
+        guard row.options.separatorFollowsText,
+              let start = tree.root.separatorLeading ?? tree.root.firstText else { return nil }
+        let inset = metrics.env.layoutDirection == .rightToLeft ? tree.size.width - start.frame.maxX : start.frame.minX
         return max(0, inset)
     }
 }
 
 extension LayoutNode {
-    /// The first node in drawing order that draws text.
+    /// The name of the mark an explicit `listRowSeparatorLeading` guide leaves in the tree.
+    static let separatorLeadingName = "separatorLeading"
+    /// The names of the nodes a background, an overlay or a border places beside their view.
+    static let decorationNames: Set<String> = ["background", "overlay", "border"]
+
+    /// The first node in drawing order that draws text, outside backgrounds and overlays (whose
+    /// guides, as SwiftUI's, do not reach the view they decorate).
     var firstText: LayoutNode? {
         if case .text = content { return self }
-        for child in children { if let text = child.firstText { return text } }
+        for child in children where !LayoutNode.decorationNames.contains(child.name) {
+            if let text = child.firstText { return text }
+        }
+        return nil
+    }
+
+    /// The first mark of an explicit `listRowSeparatorLeading` guide, outside backgrounds and
+    /// overlays.
+    var separatorLeading: LayoutNode? {
+        if name == LayoutNode.separatorLeadingName { return self }
+        for child in children where !LayoutNode.decorationNames.contains(child.name) {
+            if let mark = child.separatorLeading { return mark }
+        }
         return nil
     }
 

@@ -18,6 +18,13 @@ package final class CustomGuide: Hashable, @unchecked Sendable {
     package func hash(into hasher: inout Hasher) { hasher.combine(id); hasher.combine(horizontal) }
 }
 
+extension CustomGuide {
+    /// Where a list row's separator starts (SwiftUI's `listRowSeparatorLeading`), by default at
+    /// the view's leading edge: a row's explicit value for it places its separator there.
+    package static let listRowSeparatorLeading = CustomGuide(id: ObjectIdentifier(SeparatorLeadingGuide.self), horizontal: true) { _ in 0 }
+    private enum SeparatorLeadingGuide {}
+}
+
 /// An alignment guide: a built-in edge, centre or baseline, or a front's own guide.
 package enum GuideKey: Hashable, Sendable {
     case horizontal(HorizontalViewAlignment)
@@ -150,7 +157,7 @@ extension Element {
     }
 
     /// A guide's value, kept when finite; otherwise recorded as a bad value (0 is used).
-    private static func checkedGuide(_ value: Double, _ context: LayoutContext) -> Double {
+    static func checkedGuide(_ value: Double, _ context: LayoutContext) -> Double {
         guard value.isFinite else {
             context.problem.record(.invalidViewValue(field: "alignmentGuide", value: value))
             return 0

@@ -67,11 +67,24 @@ extension Element {
             return Element.placeEffect(effects, child, rect, proposal, in: axis, name: name, context)
         case let .offset(dx, dy, child):
             return child.place(rect.offsetBy(dx: dx, dy: dy), proposal, in: axis, name: name, context)
-        case let .guide(_, _, child):
-            return child.place(rect, proposal, in: axis, name: name, context)
+        case let .guide(key, _, child):
+            let node = child.place(rect, proposal, in: axis, name: name, context)
+            return key == .custom(.listRowSeparatorLeading) ? markSeparatorLeading(node, rect, context) : node
         case let .boxed(style, text, child):
             return Element.box(style, text: text, around: child.place(rect, proposal, in: axis, name: .fixed(child.kindName), context), rect, name: name.string)
         }
+    }
+
+    /// `node` (this guide's child, placed in `rect`) with a mark where the list row around it
+    /// starts its separator: this guide's value (RowLayout reads it). Out of line, so that the
+    /// recursive `place` keeps a small frame.
+    @inline(never)
+    private func markSeparatorLeading(_ node: LayoutNode?, _ rect: Rect, _ context: LayoutContext) -> LayoutNode? {
+        guard var node, case let .guide(_, compute, child) = kind else { return node }
+        let dimensions = GuideDimensions(width: rect.width, height: rect.height, element: child, context: context)
+        let start = rect.minX + Element.checkedGuide(compute(dimensions), context)
+        node.children.append(LayoutNode(name: LayoutNode.separatorLeadingName, frame: Rect(x: start, y: rect.minY, width: 0, height: 0)))
+        return node
     }
 
     /// A stack's node: its children one after another along `axis`, aligned across it.
