@@ -24,7 +24,8 @@ func styledButton(_ label: AnyCellView, role: ButtonRole?, kind: String) -> Modi
     let style = env[ButtonStyleKey.self]
     var tint = role == .destructive ? DynamicColor.systemRed : env[TintKey.self]
     if !env.isEnabled { tint = .tertiaryLabel }
-    let configuration = ButtonStyleConfiguration(label: .init(view: label), role: role, isPressed: false, tint: tint)
+    let configuration = ButtonStyleConfiguration(label: .init(view: label), role: role, isPressed: false, tint: tint,
+                                                 controlSize: env.controlSize, borderShape: env[ButtonBorderShapeKey.self])
     return style.body(configuration).kind(kind)
 }
 
@@ -64,6 +65,22 @@ public struct ButtonStyleConfiguration {
     /// Always false: a snapshot shows the button at rest.
     public let isPressed: Bool
     let tint: DynamicColor
+    let controlSize: ControlSize
+    let borderShape: ButtonBorderShape
+
+    /// A bordered button: the label padded for the control size, on `fill` in the border shape.
+    /// iOS 17's metrics: regular (and small, mini) 12 × 7 pt with 8 pt corners, 34 pt tall with
+    /// a body label; large and extra large 20 × 14 pt with 12 pt corners, 50 pt tall.
+    func bordered(_ label: some View, fill: DynamicColor) -> AnyCellView {
+        let large = controlSize == .large || controlSize == .extraLarge
+        let padded = label.padding(large ? EdgeInsets(top: 14, leading: 20, bottom: 14, trailing: 20)
+                                         : EdgeInsets(top: 7, leading: 12, bottom: 7, trailing: 12))
+        switch borderShape.corners {
+        case .capsule: return AnyCellView(padded.background(CapsuleView().fill(fill)))
+        case let .radius(radius): return AnyCellView(padded.background(RoundedRectangleView(cornerRadius: radius).fill(fill)))
+        case .automatic: return AnyCellView(padded.background(RoundedRectangleView(cornerRadius: large ? 12 : 8).fill(fill)))
+        }
+    }
 }
 
 /// A custom look for buttons.
@@ -93,18 +110,38 @@ extension View {
     public func disabled(_ disabled: Bool) -> some View {
         EnvironmentWriter(content: self) { if disabled { $0.isEnabled = false } }
     }
-    /// The size of controls inside (regular size is drawn).
-    public func controlSize(_ size: ControlSize) -> some View { self }
-    /// The shape of bordered buttons inside (their rounded rectangle is drawn).
-    public func buttonBorderShape(_ shape: ButtonBorderShape) -> some View { self }
+    /// The size of controls inside: bordered buttons are drawn large (`.large`, `.extraLarge`)
+    /// or regular (the others).
+    public func controlSize(_ size: ControlSize) -> some View {
+        EnvironmentWriter(content: self) { $0.controlSize = size }
+    }
+    /// The shape of bordered buttons inside: a capsule, or a rounded rectangle (the control
+    /// size's corners, or the radius given).
+    public func buttonBorderShape(_ shape: ButtonBorderShape) -> some View {
+        EnvironmentWriter(content: self) { $0[ButtonBorderShapeKey.self] = shape }
+    }
 }
+
+extension EnvironmentValues {
+    /// The size of controls (`.controlSize(_:)`).
+    public var controlSize: ControlSize {
+        get { self[ControlSizeKey.self] }
+        set { self[ControlSizeKey.self] = newValue }
+    }
+}
+
+struct ControlSizeKey: EnvironmentKey { static let defaultValue = ControlSize.regular }
+struct ButtonBorderShapeKey: EnvironmentKey { static let defaultValue = ButtonBorderShape.automatic }
 
 /// Control sizes.
 public enum ControlSize: Hashable, Sendable, CaseIterable { case mini, small, regular, large, extraLarge }
 /// Bordered button shapes.
-public struct ButtonBorderShape: Sendable {
-    public static let automatic = ButtonBorderShape(), capsule = ButtonBorderShape(), roundedRectangle = ButtonBorderShape()
-    public static func roundedRectangle(radius: CGFloat) -> ButtonBorderShape { ButtonBorderShape() }
+public struct ButtonBorderShape: Hashable, Sendable {
+    enum Corners: Hashable, Sendable { case automatic, capsule, radius(Double) }
+    let corners: Corners
+    public static let automatic = ButtonBorderShape(corners: .automatic), capsule = ButtonBorderShape(corners: .capsule)
+    public static let roundedRectangle = ButtonBorderShape(corners: .automatic)
+    public static func roundedRectangle(radius: CGFloat) -> ButtonBorderShape { ButtonBorderShape(corners: .radius(max(0, Double(radius)))) }
 }
 
 /// The label in the tint colour (the default in a row).
@@ -119,13 +156,12 @@ public struct PlainButtonStyle: ButtonStyle {
     public func makeBody(configuration: Configuration) -> some View { configuration.label }
 }
 
-/// The label in the tint colour on a tinted rounded rectangle (12 pt × 7 pt padding, 8 pt
-/// corners, the tint at 15 % opacity: iOS 17's regular bordered button as measured).
+/// The label in the tint colour on the tint at 15 % opacity, in the border shape (iOS 17's
+/// bordered button as measured; the control size sets its padding and corners).
 public struct BorderedButtonStyle: ButtonStyle {
     public init() {}
     public func makeBody(configuration: Configuration) -> some View {
-        configuration.label.foregroundColor(configuration.tint).padding(EdgeInsets(top: 7, leading: 12, bottom: 7, trailing: 12))
-            .background(RoundedRectangleView(cornerRadius: 8).fill(configuration.tint.withAlphaScaled(0.15)))
+        configuration.bordered(configuration.label.foregroundColor(configuration.tint), fill: configuration.tint.withAlphaScaled(0.15))
     }
 }
 
@@ -133,8 +169,7 @@ public struct BorderedButtonStyle: ButtonStyle {
 public struct BorderedProminentButtonStyle: ButtonStyle {
     public init() {}
     public func makeBody(configuration: Configuration) -> some View {
-        configuration.label.foregroundColor(.white).padding(EdgeInsets(top: 7, leading: 12, bottom: 7, trailing: 12))
-            .background(RoundedRectangleView(cornerRadius: 8).fill(configuration.tint))
+        configuration.bordered(configuration.label.foregroundColor(.white), fill: configuration.tint)
     }
 }
 

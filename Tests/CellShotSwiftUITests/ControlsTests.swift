@@ -82,6 +82,32 @@ private struct Controls: View {
         #expect(caption.text == "Loading" && caption.frame.minY >= 20)
     }
 
+    @Test func controlSizeAndBorderShapeSetABorderedButtonsMetrics() throws {
+        func background(_ view: some View) throws -> (frame: CellShotRaster.Rect, outline: NodeShape?) {
+            let node = try #require(try view.layout(width: 300).node(named: "background"))
+            guard case let .shape(shape) = node.content else { return (node.frame, nil) }
+            return (node.frame, shape.outline)
+        }
+        let button = Button("Book now") {}
+        let regular = try background(button.buttonStyle(.borderedProminent))
+        let large = try background(button.buttonStyle(.borderedProminent).controlSize(.large))
+        #expect(abs(regular.frame.height - 34) < 1, "\(regular.frame)")
+        #expect(abs(large.frame.height - (regular.frame.height + 14)) < 1e-9, "14 pt above and below instead of 7: \(large.frame)")
+        #expect(abs(large.frame.width - (regular.frame.width + 16)) < 1e-9, "20 pt a side instead of 12")
+        #expect(regular.outline == .roundedRectangle(CornerRadii(all: 8), .continuous))
+        #expect(large.outline == .roundedRectangle(CornerRadii(all: 12), .continuous))
+        #expect(try background(button.buttonStyle(.bordered).controlSize(.small)).frame == regular.frame, "small is drawn regular")
+        #expect(try background(button.buttonStyle(.bordered).buttonBorderShape(.capsule)).outline == .capsule)
+        #expect(try background(button.buttonStyle(.bordered).buttonBorderShape(.roundedRectangle(radius: 5))).outline
+            == .roundedRectangle(CornerRadii(all: 5), .continuous))
+        // A control size set on a container reaches the buttons inside, and the environment reads it.
+        struct Reads: View {
+            @Environment(\.controlSize) var size
+            var body: some View { Text(size == .large ? "large" : "other") }
+        }
+        #expect(try VStack { Reads() }.controlSize(.large).layout(width: 300).node(named: "Text[0]")?.text == "large")
+    }
+
     @Test func aDisabledButtonIsDrawnInTheTertiaryColour() throws {
         let tree = try Button("Off") {}.disabled(true).layout(width: 200)
         let text = try #require(tree.node(named: "Button[0]"))
