@@ -224,7 +224,7 @@ static int up_from_rgba(const uint8_t *restrict cur, const uint8_t *restrict pre
         }
         // Back to sixteen a step after a change.
         for (; x + 8 + 17 <= width && cs_png_same64(cur + 4 * (x + 8), prev + 4 * (x + 8)); x += 16) {
-            __builtin_prefetch(cur + 4 * x + PREFETCH_AHEAD);
+            __builtin_prefetch(cur + 4 * (x + 8) + PREFETCH_AHEAD);
             memset(out + 3 * (x + 8), 0, 48);
         }
     }

@@ -250,19 +250,19 @@ extension LayoutNode {
     /// The first node in drawing order that draws text, outside backgrounds and overlays (whose
     /// guides, as SwiftUI's, do not reach the view they decorate).
     var firstText: LayoutNode? {
-        if case .text = content { return self }
-        for child in children where !LayoutNode.decorationNames.contains(child.name) {
-            if let text = child.firstText { return text }
-        }
-        return nil
+        firstOutsideDecorations { if case .text = $0.content { return true } else { return false } }
     }
 
     /// The first mark of an explicit `listRowSeparatorLeading` guide, outside backgrounds and
     /// overlays.
-    var separatorLeading: LayoutNode? {
-        if name == LayoutNode.separatorLeadingName { return self }
+    var separatorLeading: LayoutNode? { firstOutsideDecorations { $0.name == LayoutNode.separatorLeadingName } }
+
+    /// The first node in drawing order (this one or a descendant) that `matches`, skipping
+    /// backgrounds, overlays and borders.
+    private func firstOutsideDecorations(_ matches: (LayoutNode) -> Bool) -> LayoutNode? {
+        if matches(self) { return self }
         for child in children where !LayoutNode.decorationNames.contains(child.name) {
-            if let mark = child.separatorLeading { return mark }
+            if let found = child.firstOutsideDecorations(matches) { return found }
         }
         return nil
     }
